@@ -1,0 +1,78 @@
+#pragma once
+// The one seam between libplot's layout and the drawing back ends (Cairo image/PDF/SVG, and a
+// recording canvas for tests). Every coordinate is in figure points, origin top-left, y down.
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "libplot/color.hpp"
+#include "libplot/geometry.hpp"
+#include "libplot/text.hpp"
+
+namespace libplot {
+
+class Path {
+ public:
+  enum class Op { MoveTo, LineTo, CurveTo, Close };
+  struct Segment {
+    Op op;
+    Point p[3];  // LineTo/MoveTo use p[0]; CurveTo uses p[0..2] (two controls, end point)
+  };
+
+  Path& move_to(Point p) { segs_.push_back({Op::MoveTo, {p, {}, {}}}); return *this; }
+  Path& line_to(Point p) { segs_.push_back({Op::LineTo, {p, {}, {}}}); return *this; }
+  Path& curve_to(Point c1, Point c2, Point p) { segs_.push_back({Op::CurveTo, {c1, c2, p}}); return *this; }
+  Path& close() { segs_.push_back({Op::Close, {{}, {}, {}}}); return *this; }
+
+  static Path rectangle(const Rect& r);
+  static Path polyline(std::span<const Point> pts);
+  // A circle approximated by four cubic Béziers.
+  static Path circle(Point c, double radius);
+
+  const std::vector<Segment>& segments() const { return segs_; }
+  bool empty() const { return segs_.empty(); }
+  Rect bounds() const;  // control-point bounds
+  Path transformed(const Affine& m) const;
+
+ private:
+  std::vector<Segment> segs_;
+};
+
+enum class LineCap { Butt, Round, Projecting };
+enum class LineJoin { Miter, Round, Bevel };
+
+struct LineStyle {
+  Color color;
+  double width = 1.0;            // points
+  std::vector<double> dashes;    // on/off lengths in points; empty = solid
+  double dash_offset = 0;        // points
+  LineCap cap = LineCap::Butt;
+  LineJoin join = LineJoin::Round;
+};
+
+// A text block to draw: its (0, 0) goes to `origin`, then it is rotated about `origin`
+// counter-clockwise by rotation_deg. Lines are drawn at their pen origin and baseline.
+struct TextRun {
+  TextBlock block;
+  Point origin;
+  double rotation_deg = 0;
+  Color color;
+};
+
+class Canvas {
+ public:
+  virtual ~Canvas() = default;
+
+  virtual void fill_path(const Path& path, const Color& color) = 0;
+  virtual void stroke_path(const Path& path, const LineStyle& style) = 0;
+  // One marker shape (in points, centred on (0, 0)) stamped at every centre; fill and edge optional.
+  virtual void draw_markers(const Path& marker, std::span<const Point> centres,
+                            const std::optional<Color>& fill,
+                            const std::optional<LineStyle>& edge) = 0;
+  virtual void draw_text(const TextRun& run) = 0;
+  virtual void push_clip(const Rect& rect) = 0;
+  virtual void pop_clip() = 0;
+};
+
+}  // namespace libplot

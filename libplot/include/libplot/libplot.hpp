@@ -1,0 +1,14 @@
+#pragma once
+// The whole public API in one include.
+#include "libplot/version.hpp"
+#include "libplot/geometry.hpp"
+#include "libplot/color.hpp"
+#include "libplot/text.hpp"
+#include "libplot/canvas.hpp"
+#include "libplot/ticker.hpp"
+#include "libplot/theme.hpp"
+
+namespace libplot {
+// The library's version, "MAJOR.MINOR.PATCH", as compiled (not as the headers say).
+const char* version();
+}  // namespace libplot

@@ -1,0 +1,58 @@
+#pragma once
+// A canvas that records what would be drawn, in figure points, for tests and layout lints.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "libplot/canvas.hpp"
+
+namespace libplot {
+
+struct RecordedText {
+  std::string text;   // the block's lines joined by '\n'
+  FontSpec font;
+  Color color;
+  double rotation_deg = 0;
+  Rect bbox;          // axis-aligned box of the (rotated) block on the figure
+  std::optional<Rect> clip;  // the clip in force, if any
+};
+
+struct RecordedPath {
+  Rect bounds;        // of the path (stroke width not included)
+  std::optional<Color> fill;
+  std::optional<LineStyle> stroke;
+  std::optional<Rect> clip;
+  std::size_t segment_count = 0;
+};
+
+struct RecordedMarkers {
+  Rect marker_bounds;        // of one marker, centred on (0, 0)
+  std::vector<Point> centres;
+  std::optional<Color> fill;
+  std::optional<LineStyle> edge;
+  std::optional<Rect> clip;
+};
+
+class RecordingCanvas : public Canvas {
+ public:
+  void fill_path(const Path& path, const Color& color) override;
+  void stroke_path(const Path& path, const LineStyle& style) override;
+  void draw_markers(const Path& marker, std::span<const Point> centres,
+                    const std::optional<Color>& fill,
+                    const std::optional<LineStyle>& edge) override;
+  void draw_text(const TextRun& run) override;
+  void push_clip(const Rect& rect) override;
+  void pop_clip() override;
+
+  std::vector<RecordedText> texts;
+  std::vector<RecordedPath> paths;
+  std::vector<RecordedMarkers> markers;
+
+  // Texts whose string equals `s` (convenience for tests).
+  std::vector<const RecordedText*> find_text(const std::string& s) const;
+
+ private:
+  std::vector<Rect> clips_;  // intersected clip stack
+};
+
+}  // namespace libplot

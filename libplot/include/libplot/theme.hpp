@@ -1,0 +1,118 @@
+#pragma once
+// A theme is libplot's rcParams: every default an artist or the layout reads, as a value (no
+// global state). Theme{} holds matplotlib 3.6's defaults; themes/*.json override them by rcParams
+// key ("axes.facecolor": "#fcfcfb"), optionally on top of another theme ("extends": "base").
+#include <filesystem>
+#include <optional>
+#include <utility>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "libplot/color.hpp"
+#include "libplot/text.hpp"
+
+namespace libplot {
+
+class ThemeError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+struct TickTheme {
+  Color color{0, 0, 0, 1};
+  std::optional<Color> labelcolor;  // "inherit": the tick colour
+  double labelsize = 10;            // points
+  double major_size = 3.5, minor_size = 2.0;
+  double major_width = 0.8, minor_width = 0.6;
+  double major_pad = 3.5, minor_pad = 3.4;
+  enum class Direction { Out, In, InOut } direction = Direction::Out;
+  bool minor_visible = false;
+};
+
+struct Theme {
+  // figure.*
+  double figure_dpi = 100;
+  double figure_width = 6.4, figure_height = 4.8;  // inches
+  Color figure_facecolor{1, 1, 1, 1};
+  double figure_titlesize = 12;
+  FontWeight figure_titleweight = FontWeight::Normal;
+  double subplot_left = 0.125, subplot_right = 0.9, subplot_bottom = 0.11, subplot_top = 0.88;
+  double subplot_wspace = 0.2, subplot_hspace = 0.2;
+  // savefig.*
+  std::optional<Color> savefig_facecolor;  // "auto": the figure's
+  std::optional<double> savefig_dpi;        // "figure": the figure's
+  double savefig_pad_inches = 0.1;
+  // font.* and text.*
+  std::string font_family = "DejaVu Sans";
+  double font_size = 10;
+  FontWeight font_weight = FontWeight::Normal;
+  Color text_color{0, 0, 0, 1};
+  // axes.*
+  Color axes_facecolor{1, 1, 1, 1};
+  Color axes_edgecolor{0, 0, 0, 1};
+  double axes_linewidth = 0.8;
+  Color axes_labelcolor{0, 0, 0, 1};
+  double axes_labelsize = 10;
+  FontWeight axes_labelweight = FontWeight::Normal;
+  double axes_labelpad = 4.0;
+  double axes_titlesize = 12;
+  FontWeight axes_titleweight = FontWeight::Normal;
+  std::optional<Color> axes_titlecolor;  // "auto": text colour
+  double axes_titlepad = 6.0;
+  double axes_titley = 1.0;
+  bool axes_grid = false;
+  std::string axes_grid_axis = "both";   // x, y, both
+  std::string axes_grid_which = "major"; // major, minor, both
+  enum class AxisBelow { Below, Line, Above } axes_axisbelow = AxisBelow::Line;
+  double axes_xmargin = 0.05, axes_ymargin = 0.05;
+  bool spine_left = true, spine_bottom = true, spine_top = true, spine_right = true;
+  std::vector<Color> prop_cycle;  // axes.prop_cycle colours; tab10 by default
+  // xtick.* / ytick.*
+  TickTheme xtick, ytick;
+  // grid.*
+  Color grid_color{0.6901960784313725, 0.6901960784313725, 0.6901960784313725, 1};  // #b0b0b0
+  double grid_linewidth = 0.8;
+  std::string grid_linestyle = "-";
+  double grid_alpha = 1.0;
+  // lines.* / patch.* / errorbar / scatter / hist
+  double lines_linewidth = 1.5;
+  double lines_markersize = 6;
+  double lines_markeredgewidth = 1.0;
+  double patch_linewidth = 1.0;
+  double errorbar_capsize = 0;
+  std::string scatter_marker = "o";
+  int hist_bins = 10;
+  // legend.*
+  std::string legend_loc = "best";
+  bool legend_frameon = true;
+  double legend_framealpha = 0.8;
+  std::optional<Color> legend_facecolor;  // "inherit": axes face colour
+  Color legend_edgecolor{0.8, 0.8, 0.8, 1};
+  bool legend_fancybox = true;
+  double legend_fontsize = 10;
+  double legend_borderpad = 0.4, legend_labelspacing = 0.5, legend_handlelength = 2.0,
+         legend_handleheight = 0.7, legend_handletextpad = 0.8, legend_borderaxespad = 0.5,
+         legend_columnspacing = 2.0, legend_markerscale = 1.0;
+  int legend_numpoints = 1, legend_scatterpoints = 1;
+  // Named colours a theme defines for its users (drivers refer to them by name): "palette.blue".
+  std::vector<std::pair<std::string, Color>> palette;
+
+  // A colour from the palette by name, or parse_color(name) when the palette has no such entry.
+  Color color(std::string_view name) const;
+  FontSpec font(double size, FontWeight weight = FontWeight::Normal) const {
+    return {font_family, size, weight, FontStyle::Normal};
+  }
+
+  // Reads a JSON theme. "extends" names another theme file in the same directory (without
+  // .json); keys are rcParams names; sizes accept matplotlib's names ("medium", "large", ...)
+  // relative to font.size. Throws ThemeError naming the file and the key on an unknown key or a
+  // bad value.
+  static Theme load(const std::filesystem::path& file);
+  // Same, from JSON text; `origin` names the source in error messages.
+  static Theme parse(std::string_view json, std::string_view origin,
+                     const std::filesystem::path& directory = {});
+};
+
+}  // namespace libplot
