@@ -7,6 +7,10 @@
 #include "libplot/canvas.hpp"
 #include "libplot/ticker.hpp"
 #include "libplot/theme.hpp"
+#include "libplot/figure.hpp"
+#include "libplot/axes.hpp"
+#include "libplot/render.hpp"
+#include "libplot/recording_canvas.hpp"
 
 namespace libplot {
 // The library's version, "MAJOR.MINOR.PATCH", as compiled (not as the headers say).

@@ -1,0 +1,302 @@
+#pragma once
+// Axes: a plotting area with two axes, its artists and decorations (matplotlib's Axes).
+// Calls read like the seeds' keyword arguments: ax.bar(x, h, {.width = 0.36, .color = blue}).
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "libplot/color.hpp"
+#include "libplot/geometry.hpp"
+#include "libplot/scale.hpp"
+#include "libplot/style.hpp"
+#include "libplot/text.hpp"
+#include "libplot/theme.hpp"
+
+namespace libplot {
+
+class Figure;
+class Artist;
+struct FigureState;
+
+// Options of bar() and barh(). For barh, `width` is the bar's thickness (matplotlib's height)
+// and `bottom` its left edge.
+struct BarOptions {
+  double width = 0.8;
+  std::vector<double> bottom;          // per bar, or one value for all; empty = 0
+  std::optional<Color> color;          // all bars; default: next cycle colour
+  std::vector<Color> colors;           // per bar; overrides color
+  std::optional<Color> edgecolor;
+  double linewidth = 0;                // edge width, points (0 = no edge)
+  double alpha = 1.0;
+  double zorder = 1;
+  std::string label;
+  enum class Align { Center, Edge } align = Align::Center;
+};
+
+struct LineOptions {
+  std::optional<Color> color;          // default: next cycle colour
+  std::optional<double> linewidth;     // default: lines.linewidth
+  Dash linestyle = "-";
+  std::string marker;                  // "", "o", "s", "^", "v", "d", "D", "x", "*", "+", "."
+  std::optional<double> markersize;    // default: lines.markersize
+  std::optional<Color> markerfacecolor;
+  std::optional<Color> markeredgecolor;
+  std::optional<double> markeredgewidth;
+  double alpha = 1.0;
+  double zorder = 2;
+  std::string label;
+};
+
+struct ErrorbarOptions {
+  std::string marker;                  // fmt's marker ("o", "s", ...); "" = none
+  Dash linestyle = "none";             // fmt "-o" gives "-"
+  std::optional<Color> color;
+  std::optional<double> markersize;
+  std::optional<Color> markerfacecolor;
+  std::optional<Color> markeredgecolor;
+  std::optional<double> markeredgewidth;
+  std::optional<double> linewidth;
+  std::optional<Color> ecolor;         // default: the line colour
+  std::optional<double> elinewidth;    // default: the line width
+  std::optional<double> capsize;       // points; default errorbar.capsize
+  std::optional<double> capthick;      // default: elinewidth
+  double alpha = 1.0;
+  double zorder = 2;
+  std::string label;
+};
+
+struct ScatterOptions {
+  std::vector<double> sizes;           // points², per point or one for all; default lines.markersize²
+  std::optional<Color> color;
+  std::vector<Color> colors;           // per point; overrides color
+  std::string marker;                  // default scatter.marker
+  std::optional<Color> edgecolor;      // default: face colour
+  std::vector<Color> edgecolors;       // per point
+  std::optional<double> linewidth;     // edge width; default lines.markeredgewidth... (1.0)
+  double alpha = 1.0;
+  double zorder = 1;
+  std::string label;
+};
+
+// As in matplotlib, `color` sets face and edge; the edge is patch.linewidth wide unless set.
+struct FillOptions {
+  std::optional<Color> color;
+  std::optional<Color> edgecolor;
+  std::optional<double> linewidth;
+  double alpha = 1.0;
+  double zorder = 1;
+  std::string label;
+};
+
+// axhline/axvline (extent in axes fraction along the line) and axhspan/axvspan.
+struct RefLineOptions {
+  std::optional<Color> color;
+  std::optional<double> linewidth;
+  Dash linestyle = "-";
+  double alpha = 1.0;
+  double zorder = 2;
+  double from = 0, to = 1;             // axes-fraction extent (xmin/xmax or ymin/ymax)
+  std::string label;
+};
+
+struct SpanOptions {
+  std::optional<Color> color;
+  std::optional<Color> edgecolor;
+  std::optional<double> linewidth;
+  double alpha = 1.0;
+  double zorder = 1;
+  double from = 0, to = 1;
+  std::string label;
+};
+
+struct HistOptions {
+  int bins = 0;                        // 0 = hist.bins
+  std::vector<double> edges;           // explicit bin edges; overrides bins
+  std::optional<double> range_lo, range_hi;
+  std::optional<Color> color;
+  std::optional<Color> edgecolor;
+  double linewidth = 0;
+  double alpha = 1.0;
+  double zorder = 1;
+  bool density = false;
+  std::string label;
+};
+
+struct PieOptions {
+  std::vector<std::string> labels;
+  std::vector<Color> colors;           // default: the cycle
+  std::string autopct;                 // pyformat template for the percentage, e.g. "{:.1f}%"
+  double startangle = 0;               // degrees
+  bool counterclock = true;
+  double radius = 1.0;
+  double pctdistance = 0.6, labeldistance = 1.1;
+  TextProps textprops;                 // size/colour/weight for labels and percentages
+  std::optional<Color> edgecolor;
+  double linewidth = 0;
+  // libplot extension: move labels (and percentages) apart when they would overlap.
+  bool avoid_label_overlap = true;
+};
+
+struct TextOptions : TextProps {
+  Coords coords = Coord::Data;
+  std::optional<BoxStyle> box;
+  double zorder = 3;
+  bool clip = false;
+  // libplot extension: shrink the font (down to min_size) until the text fits its box width.
+  std::optional<double> fit_width;     // points available for the text (including box pad)
+};
+
+struct AnnotateOptions : TextProps {
+  Coords xycoords = Coord::Data;
+  std::optional<Point> xytext;         // default: xy
+  Coords textcoords = Coord::Data;     // default: xycoords when xytext is not in offset points
+  std::optional<ArrowProps> arrow;
+  std::optional<BoxStyle> box;
+  double zorder = 3;
+  // libplot extension: keep the text inside the axes box (moved in, never clipped).
+  bool keep_inside = false;
+};
+
+struct LegendOptions {
+  std::string loc;                     // "best", "upper right", ..., "center left"; default legend.loc
+  std::optional<double> fontsize;
+  std::optional<bool> frameon;
+  std::optional<double> framealpha;
+  int ncol = 1;
+  std::optional<Point> bbox_to_anchor; // axes fraction, with loc naming the legend's corner
+  std::optional<std::string> title;
+  // Also gather handles from these axes (twinx), after this one's.
+  std::vector<const class Axes*> also_from;
+  // libplot extension: for "best", avoid text artists as well as data (matplotlib ignores text).
+  bool avoid_text = true;
+};
+
+struct GridOptions {
+  bool visible = true;
+  std::string axis = "both";           // x, y, both
+  std::string which = "major";         // major, minor, both
+  std::optional<Color> color;
+  std::optional<double> linewidth;
+  std::optional<Dash> linestyle;
+  std::optional<double> alpha;
+};
+
+struct TickParams {
+  std::string axis = "both";           // x, y, both
+  std::string which = "major";
+  std::optional<double> labelsize;
+  std::optional<Color> labelcolor;
+  std::optional<Color> color;
+  std::optional<double> length;
+  std::optional<double> width;
+  std::optional<double> pad;
+  std::optional<double> rotation;
+  std::optional<HAlign> ha;            // tick label alignment (rotation=15, ha="right")
+  std::optional<FontWeight> labelweight;
+  std::optional<bool> labelbottom, labelleft, labeltop, labelright;
+};
+
+enum class Side { Left, Right, Top, Bottom };
+
+// Point labels placed automatically next to their points, avoiding each other, the markers,
+// the legend and the axes frame (libplot's label placement; see docs/layout.md).
+struct PointLabelOptions : TextProps {
+  double offset = 4;                   // preferred distance from the point, points
+  double max_offset = 40;              // farthest a label may move before a leader line is drawn
+  double zorder = 4;
+};
+
+class Axes {
+ public:
+  Axes(FigureState& fig, const Theme& theme);
+  ~Axes();
+  Axes(const Axes&) = delete;
+  Axes& operator=(const Axes&) = delete;
+
+  // ---- artists
+  void bar(std::span<const double> x, std::span<const double> heights, const BarOptions& o = {});
+  void barh(std::span<const double> y, std::span<const double> widths, const BarOptions& o = {});
+  void plot(std::span<const double> x, std::span<const double> y, const LineOptions& o = {});
+  void errorbar(std::span<const double> x, std::span<const double> y, std::span<const double> yerr,
+                const ErrorbarOptions& o = {}, std::span<const double> xerr = {});
+  void scatter(std::span<const double> x, std::span<const double> y, const ScatterOptions& o = {});
+  void fill_between(std::span<const double> x, std::span<const double> y1,
+                    std::span<const double> y2, const FillOptions& o = {});
+  void axhline(double y, const RefLineOptions& o = {});
+  void axvline(double x, const RefLineOptions& o = {});
+  void axhspan(double y0, double y1, const SpanOptions& o = {});
+  void axvspan(double x0, double x1, const SpanOptions& o = {});
+  // Returns the bin counts (matplotlib's n).
+  std::vector<double> hist(std::span<const double> values, const HistOptions& o = {});
+  // Pre-binned histogram (a streaming binner's output): edges has counts.size() + 1 entries.
+  void hist_binned(std::span<const double> edges, std::span<const double> counts,
+                   const HistOptions& o = {});
+  void pie(std::span<const double> values, const PieOptions& o = {});
+  void text(Point pos, std::string s, const TextOptions& o = {});
+  void annotate(std::string s, Point xy, const AnnotateOptions& o = {});
+  // A rounded box (FancyBboxPatch) in data coordinates.
+  void box(const Rect& data_rect, const BoxStyle& style, double zorder = 1);
+  // An arrow between two points in data coordinates; shrinks stop it at the given boxes' edges.
+  void arrow(Point from, Point to, const ArrowProps& props, std::optional<Rect> from_box = {},
+             std::optional<Rect> to_box = {}, double zorder = 2);
+  // Labels placed near their points without collisions (see PointLabelOptions).
+  void point_labels(std::span<const double> x, std::span<const double> y,
+                    std::vector<std::string> labels, const PointLabelOptions& o = {});
+  void legend(const LegendOptions& o = {});
+
+  // ---- limits and scales
+  void set_xlim(double lo, double hi);
+  void set_ylim(double lo, double hi);
+  void set_xlim_lo(double lo);
+  void set_xlim_hi(double hi);
+  void set_ylim_lo(double lo);
+  void set_ylim_hi(double hi);
+  void set_xscale(Scale s);
+  void set_yscale(Scale s);
+  void invert_xaxis();
+  void invert_yaxis();
+  void margins(double x, double y);
+  // libplot extension: grow the y limit so value labels drawn above the data fit (default on).
+  void set_auto_headroom(bool on);
+
+  // ---- ticks
+  void set_xticks(std::vector<double> ticks, std::vector<std::string> labels = {});
+  void set_yticks(std::vector<double> ticks, std::vector<std::string> labels = {});
+  void set_xticklabels(std::vector<std::string> labels, const TextProps& props = {});
+  void set_yticklabels(std::vector<std::string> labels, const TextProps& props = {});
+  void tick_params(const TickParams& p);
+  void set_minor_ticks(bool x, bool y);  // matplotlib's minorticks_on() per axis
+  void set_thousands_separator(bool x, bool y);
+
+  // ---- decorations
+  void set_title(std::string s, const TextProps& props = {}, std::optional<double> pad = {});
+  void set_xlabel(std::string s, const TextProps& props = {}, std::optional<double> labelpad = {});
+  void set_ylabel(std::string s, const TextProps& props = {}, std::optional<double> labelpad = {});
+  void grid(const GridOptions& o = {});
+  void set_axisbelow(bool below);
+  void set_spine_visible(Side side, bool visible);
+  void set_spine_color(Side side, const Color& c);
+  void set_spine_width(Side side, double w);
+  void set_facecolor(const Color& c);
+  void axis_off();
+  // A second y axis on the right sharing this x axis (matplotlib's twinx).
+  Axes& twinx();
+
+  // ---- state (the layout reads these)
+  const Theme& theme() const { return theme_; }
+  struct State;
+  State& state() { return *state_; }
+  const State& state() const { return *state_; }
+
+ private:
+  Color next_color();
+  void add(std::unique_ptr<Artist> a);
+
+  FigureState& fig_;
+  const Theme& theme_;
+  std::unique_ptr<State> state_;
+};
+
+}  // namespace libplot

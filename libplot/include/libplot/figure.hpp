@@ -1,0 +1,90 @@
+#pragma once
+// Figure: the page, its axes grid, figure-level text, layout and saving (matplotlib's Figure).
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "libplot/axes.hpp"
+#include "libplot/canvas.hpp"
+#include "libplot/render.hpp"
+#include "libplot/theme.hpp"
+
+namespace libplot {
+
+struct FigureOptions {
+  std::optional<double> width, height;  // inches; default figure.figsize
+  std::optional<double> dpi;            // default figure.dpi
+  std::optional<Color> facecolor;
+};
+
+struct GridSpec {
+  int nrows = 1, ncols = 1;
+  std::vector<double> width_ratios, height_ratios;
+  std::optional<double> wspace, hspace;  // in fractions of the mean axes width/height
+};
+
+struct SubplotParams {
+  std::optional<double> left, right, bottom, top, wspace, hspace;
+};
+
+struct TightLayoutOptions {
+  double pad = 1.08;                    // font sizes, around the figure edge
+  std::optional<double> h_pad, w_pad;   // font sizes, between subplots; default pad
+  // Rect in figure fraction the subplots (with decorations) must fit in; default whole figure.
+  std::optional<Rect> rect;             // x0 = left, y0 = bottom, x1 = right, y1 = top
+};
+
+struct SaveOptions {
+  std::optional<Format> format;         // default: from the extension
+  std::optional<double> dpi;            // PNG; default savefig.dpi or the figure's
+  bool bbox_tight = false;              // crop to what is drawn, plus pad_inches
+  std::optional<double> pad_inches;     // default savefig.pad_inches
+};
+
+class Figure {
+ public:
+  explicit Figure(const Theme& theme, const FigureOptions& o = {});
+  ~Figure();
+  Figure(const Figure&) = delete;
+  Figure& operator=(const Figure&) = delete;
+  Figure(Figure&&) noexcept;
+
+  // A grid of axes, row-major. The first call fixes the grid; axes(i) returns them.
+  std::vector<Axes*> subplots(const GridSpec& g = {});
+  // One axes spanning rows [r0, r1) and columns [c0, c1) of a grid.
+  Axes& add_subplot(const GridSpec& g, int r0, int r1, int c0, int c1);
+  // An axes at a fixed rect in figure fraction (left, bottom, width, height).
+  Axes& add_axes(double left, double bottom, double width, double height);
+  Axes& axes(std::size_t i = 0);
+  std::size_t axes_count() const;
+
+  void suptitle(std::string s, const TextProps& props = {}, std::optional<double> y = {});
+  // Text at (x, y) in figure fraction.
+  void text(Point pos, std::string s, const TextProps& props = {});
+  void subplots_adjust(const SubplotParams& p);
+  void tight_layout(const TightLayoutOptions& o = {});
+
+  double width_in() const;
+  double height_in() const;
+  double dpi() const;
+  const Theme& theme() const;
+
+  // Lays out and draws the figure onto a canvas (figure points, origin top-left). Returns the
+  // bounding box of everything drawn (for tight bounding boxes).
+  Rect draw(Canvas& canvas) const;
+  // Renders to bytes or to a file (atomically).
+  std::string render(Format f, const SaveOptions& o = {}) const;
+  void save(const std::filesystem::path& path, const SaveOptions& o = {}) const;
+  // Pixel size a PNG save would produce.
+  std::pair<int, int> pixel_size(const SaveOptions& o = {}) const;
+
+  FigureState& state() { return *state_; }
+  const FigureState& state() const { return *state_; }
+
+ private:
+  std::unique_ptr<FigureState> state_;  // on the heap, so axes keep a stable reference
+};
+
+}  // namespace libplot

@@ -1,0 +1,53 @@
+#pragma once
+// Axis scales and the data -> figure transform of one axes. The scale is the only non-affine step;
+// it is applied in C++ before the affine that maps the view box onto the axes box.
+#include <cmath>
+
+#include "libplot/geometry.hpp"
+
+namespace libplot {
+
+struct Scale {
+  enum class Kind { Linear, Log } kind = Kind::Linear;
+  double base = 10.0;
+
+  static Scale linear() { return {}; }
+  static Scale log(double base = 10.0) { return {Kind::Log, base}; }
+  bool is_log() const { return kind == Kind::Log; }
+  // Into the scale's space (log_base(v) for log; non-positive values give -inf).
+  double forward(double v) const {
+    if (kind == Kind::Linear) return v;
+    return v > 0 ? std::log(v) / std::log(base) : -INFINITY;
+  }
+  double inverse(double t) const { return kind == Kind::Linear ? t : std::pow(base, t); }
+};
+
+// View limits [lo, hi] of one axis (lo > hi for an inverted axis).
+struct Interval {
+  double lo = 0, hi = 1;
+  double span() const { return hi - lo; }
+  friend bool operator==(const Interval&, const Interval&) = default;
+};
+
+// Maps data coordinates to figure points for one axes: scale, then view -> axes box.
+struct AxesTransform {
+  Scale xscale, yscale;
+  Interval xview, yview;  // in data units
+  Rect box;               // the axes box in figure points (y down)
+
+  double x_to_fig(double x) const {
+    const double t0 = xscale.forward(xview.lo), t1 = xscale.forward(xview.hi);
+    return box.x0 + (xscale.forward(x) - t0) / (t1 - t0) * box.width();
+  }
+  double y_to_fig(double y) const {
+    const double t0 = yscale.forward(yview.lo), t1 = yscale.forward(yview.hi);
+    return box.y1 - (yscale.forward(y) - t0) / (t1 - t0) * box.height();
+  }
+  Point to_fig(Point data) const { return {x_to_fig(data.x), y_to_fig(data.y)}; }
+  // Axes fraction (0..1 from the bottom-left) to figure points.
+  Point axes_to_fig(Point frac) const {
+    return {box.x0 + frac.x * box.width(), box.y1 - frac.y * box.height()};
+  }
+};
+
+}  // namespace libplot

@@ -1,0 +1,201 @@
+#pragma once
+// The concrete artists an Axes creates. Each owns its style and knows its data limits, how to
+// draw itself through the axes transform, its legend handle and the figure space it occupies.
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/artist.hpp"
+#include "libplot/axes.hpp"
+
+namespace libplot {
+
+// Rectangles from bar(), barh() and hist(): one patch per bar, in data coordinates.
+class BarsArtist : public Artist {
+ public:
+  struct Bar { double x0, x1, y0, y1; Color face; };
+  std::vector<Bar> bars;
+  std::optional<Color> edge;
+  double edge_width = 0;
+  bool horizontal = false;  // sticky edge on x (barh) instead of y
+  std::vector<double> sticky;
+
+  void data_limits(DataLimits& out) const override;
+  void draw(const DrawContext& ctx) const override;
+  std::optional<LegendHandle> legend_handle() const override;
+  void obstacles(const DrawContext& ctx, Obstacles& out) const override;
+};
+
+// A polyline with optional markers (plot()).
+class LineArtist : public Artist {
+ public:
+  std::vector<double> x, y;
+  Color color;
+  double width = 1.5;
+  Dash dash;
+  std::string marker;
+  double markersize = 6;
+  Color marker_face, marker_edge;
+  double marker_edge_width = 1.0;
+  double alpha = 1.0;
+
+  void data_limits(DataLimits& out) const override;
+  void draw(const DrawContext& ctx) const override;
+  std::optional<LegendHandle> legend_handle() const override;
+  void obstacles(const DrawContext& ctx, Obstacles& out) const override;
+  std::vector<Point> figure_points(const DrawContext& ctx) const;
+};
+
+// Points with vertical (and/or horizontal) error bars and caps.
+class ErrorbarArtist : public Artist {
+ public:
+  LineArtist line;  // the data line and markers
+  std::vector<double> yerr, xerr;
+  Color ecolor;
+  double elinewidth = 1.5;
+  double capsize = 0, capthick = 1.5;
+
+  void data_limits(DataLimits& out) const override;
+  void draw(const DrawContext& ctx) const override;
+  std::optional<LegendHandle> legend_handle() const override;
+  void obstacles(const DrawContext& ctx, Obstacles& out) const override;
+};
+
+class ScatterArtist : public Artist {
+ public:
+  std::vector<double> x, y, sizes;  // sizes in points², one per point or one for all
+  std::vector<Color> faces, edges;  // one per point or one for all
+  std::string marker = "o";
+  double edge_width = 1.0;
+  double alpha = 1.0;
+
+  void data_limits(DataLimits& out) const override;
+  void draw(const DrawContext& ctx) const override;
+  std::optional<LegendHandle> legend_handle() const override;
+  void obstacles(const DrawContext& ctx, Obstacles& out) const override;
+};
+
+// fill_between: a polygon between two curves.
+class FillArtist : public Artist {
+ public:
+  std::vector<double> x, y1, y2;
+  Color face;
+  std::optional<Color> edge;
+  double edge_width = 0;
+
+  void data_limits(DataLimits& out) const override;
+  void draw(const DrawContext& ctx) const override;
+  std::optional<LegendHandle> legend_handle() const override;
+  void obstacles(const DrawContext& ctx, Obstacles& out) const override;
+};
+
+// axhline/axvline: a line at a data value spanning an axes-fraction extent.
+class RefLineArtist : public Artist {
+ public:
+  bool horizontal = true;
+  double value = 0, from = 0, to = 1;
+  Color color;
+  double width = 1.5;
+  Dash dash;
+
+  void data_limits(DataLimits& out) const override;
+  void draw(const DrawContext& ctx) const override;
+  std::optional<LegendHandle> legend_handle() const override;
+  void obstacles(const DrawContext& ctx, Obstacles& out) const override;
+};
+
+// axhspan/axvspan.
+class SpanArtist : public Artist {
+ public:
+  bool horizontal = true;
+  double lo = 0, hi = 1, from = 0, to = 1;
+  Color face;
+  std::optional<Color> edge;
+  double edge_width = 0;
+
+  void data_limits(DataLimits& out) const override;
+  void draw(const DrawContext& ctx) const override;
+  std::optional<LegendHandle> legend_handle() const override;
+  void obstacles(const DrawContext& ctx, Obstacles& out) const override;
+  Rect figure_rect(const DrawContext& ctx) const;
+};
+
+// Text at a position (text(), annotate() without arrow), optionally in a box.
+class TextArtist : public Artist {
+ public:
+  std::string text;
+  Point pos;
+  Coords coords;
+  TextProps props;
+  std::optional<BoxStyle> box;
+  bool clip = false;
+  std::optional<double> fit_width;
+  double default_size = 10;
+  Color default_color;
+  // annotate(): an offset in points from pos, and an arrow to pos
+  std::optional<Point> text_pos;
+  Coords text_coords;
+  std::optional<ArrowProps> arrow;
+  bool keep_inside = false;
+
+  void draw(const DrawContext& ctx) const override;
+  void obstacles(const DrawContext& ctx, Obstacles& out) const override;
+  Rect extent(const DrawContext& ctx) const override;
+  bool clipped() const override { return clip; }
+
+  struct Placed { TextBlock block; PlacedText placed; Point anchor; FontSpec font; };
+  Placed place(const DrawContext& ctx) const;
+};
+
+// A rounded or square box in data coordinates (FancyBboxPatch).
+class BoxArtist : public Artist {
+ public:
+  Rect rect;  // data units: x0..x1, y0..y1
+  BoxStyle style;
+  double font_size = 10;  // the mutation scale for pad and rounding
+
+  void data_limits(DataLimits& out) const override;
+  void draw(const DrawContext& ctx) const override;
+  void obstacles(const DrawContext& ctx, Obstacles& out) const override;
+  bool clipped() const override { return false; }
+};
+
+// An arrow between two data points, stopped at optional boxes' edges.
+class ArrowArtist : public Artist {
+ public:
+  Point from, to;
+  std::optional<Rect> from_box, to_box;  // data units
+  ArrowProps props;
+  Color color;
+
+  void draw(const DrawContext& ctx) const override;
+  bool clipped() const override { return false; }
+};
+
+class PieArtist : public Artist {
+ public:
+  std::vector<double> fractions;
+  std::vector<Color> colors;
+  PieOptions opts;
+  std::vector<std::string> pct_labels;
+  Color text_color;
+  double label_size = 10, pct_size = 10;
+
+  void draw(const DrawContext& ctx) const override;
+  Rect extent(const DrawContext& ctx) const override;
+  bool clipped() const override { return false; }
+
+  struct LabelBox { std::string text; Point anchor; HAlign ha; VAlign va; double size; };
+  std::vector<LabelBox> labels(const DrawContext& ctx) const;
+};
+
+// Shared drawing helpers for artists.
+void draw_markers_at(const DrawContext& ctx, const std::string& marker, double size,
+                     const std::vector<Point>& centres, const Color& face, const Color& edge,
+                     double edge_width, double alpha);
+Path rounded_box_path(const Rect& r, double radius);
+void draw_arrow(const DrawContext& ctx, Point tail, Point head, const ArrowProps& p,
+                const Color& color);
+
+}  // namespace libplot

@@ -1,0 +1,52 @@
+#include <algorithm>
+
+#include "artists/artists.hpp"
+
+namespace libplot {
+
+void BarsArtist::data_limits(DataLimits& out) const {
+  for (const Bar& b : bars) {
+    out.add(b.x0, b.y0);
+    out.add(b.x1, b.y1);
+  }
+  auto& sticky = horizontal ? out.sticky_x : out.sticky_y;
+  sticky.insert(sticky.end(), this->sticky.begin(), this->sticky.end());
+}
+
+static Rect bar_rect(const DrawContext& ctx, const BarsArtist::Bar& b) {
+  const Point p0 = ctx.tr.to_fig({b.x0, b.y0});
+  const Point p1 = ctx.tr.to_fig({b.x1, b.y1});
+  return {std::min(p0.x, p1.x), std::min(p0.y, p1.y), std::max(p0.x, p1.x), std::max(p0.y, p1.y)};
+}
+
+void BarsArtist::draw(const DrawContext& ctx) const {
+  for (const Bar& b : bars) {
+    const Rect r = bar_rect(ctx, b);
+    if (r.is_empty()) continue;
+    const Path p = Path::rectangle(r);
+    ctx.canvas.fill_path(p, b.face);
+    if (edge && edge_width > 0) {
+      LineStyle s;
+      s.color = *edge;
+      s.width = edge_width;
+      s.join = LineJoin::Miter;
+      ctx.canvas.stroke_path(p, s);
+    }
+  }
+}
+
+std::optional<LegendHandle> BarsArtist::legend_handle() const {
+  if (bars.empty()) return std::nullopt;
+  LegendHandle h;
+  h.kind = LegendHandle::Kind::Patch;
+  h.face = bars.front().face;
+  h.edge = edge;
+  h.edge_width = edge ? edge_width : 0;
+  return h;
+}
+
+void BarsArtist::obstacles(const DrawContext& ctx, Obstacles& out) const {
+  for (const Bar& b : bars) out.boxes.push_back(bar_rect(ctx, b));
+}
+
+}  // namespace libplot

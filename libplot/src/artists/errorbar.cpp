@@ -1,0 +1,78 @@
+#include "artists/artists.hpp"
+
+namespace libplot {
+
+static double at(const std::vector<double>& v, std::size_t i) {
+  if (v.empty()) return 0;
+  return v.size() == 1 ? v[0] : (i < v.size() ? v[i] : 0);
+}
+
+void ErrorbarArtist::data_limits(DataLimits& out) const {
+  for (std::size_t i = 0; i < line.x.size() && i < line.y.size(); ++i) {
+    const double dy = at(yerr, i), dx = at(xerr, i);
+    out.add(line.x[i] - dx, line.y[i] - dy);
+    out.add(line.x[i] + dx, line.y[i] + dy);
+  }
+}
+
+void ErrorbarArtist::draw(const DrawContext& ctx) const {
+  LineStyle bar;
+  bar.color = ecolor.with_alpha(ecolor.a * line.alpha);
+  bar.width = elinewidth;
+  bar.cap = LineCap::Butt;
+  Path bars;
+  std::vector<Point> hcaps, vcaps;
+  for (std::size_t i = 0; i < line.x.size() && i < line.y.size(); ++i) {
+    const double x = line.x[i], y = line.y[i];
+    if (!yerr.empty()) {
+      const Point lo = ctx.tr.to_fig({x, y - at(yerr, i)}), hi = ctx.tr.to_fig({x, y + at(yerr, i)});
+      bars.move_to(lo).line_to(hi);
+      hcaps.push_back(lo);
+      hcaps.push_back(hi);
+    }
+    if (!xerr.empty()) {
+      const Point lo = ctx.tr.to_fig({x - at(xerr, i), y}), hi = ctx.tr.to_fig({x + at(xerr, i), y});
+      bars.move_to(lo).line_to(hi);
+      vcaps.push_back(lo);
+      vcaps.push_back(hi);
+    }
+  }
+  if (!bars.empty() && elinewidth > 0) ctx.canvas.stroke_path(bars, bar);
+  if (capsize > 0) {
+    LineStyle cap = bar;
+    cap.width = capthick;
+    // Caps are matplotlib's '_' / '|' markers of size 2 × capsize.
+    if (!hcaps.empty()) {
+      Path m;
+      m.move_to({-capsize, 0}).line_to({capsize, 0});
+      ctx.canvas.draw_markers(m, hcaps, std::nullopt, cap);
+    }
+    if (!vcaps.empty()) {
+      Path m;
+      m.move_to({0, -capsize}).line_to({0, capsize});
+      ctx.canvas.draw_markers(m, vcaps, std::nullopt, cap);
+    }
+  }
+  line.draw(ctx);  // the data markers sit above their bars (matplotlib: zorder + 0.1)
+}
+
+std::optional<LegendHandle> ErrorbarArtist::legend_handle() const {
+  auto h = line.legend_handle();
+  h->kind = LegendHandle::Kind::Errorbar;
+  LineStyle bar;
+  bar.color = ecolor;
+  bar.width = elinewidth;
+  h->errbar = bar;
+  h->capsize = capsize;
+  return h;
+}
+
+void ErrorbarArtist::obstacles(const DrawContext& ctx, Obstacles& out) const {
+  line.obstacles(ctx, out);
+  for (std::size_t i = 0; i < line.x.size() && i < line.y.size() && !yerr.empty(); ++i) {
+    const double x = line.x[i], y = line.y[i];
+    out.lines.push_back({ctx.tr.to_fig({x, y - at(yerr, i)}), ctx.tr.to_fig({x, y + at(yerr, i)})});
+  }
+}
+
+}  // namespace libplot

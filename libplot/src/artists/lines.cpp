@@ -1,0 +1,75 @@
+#include <cmath>
+
+#include "artists/artists.hpp"
+#include "libplot/markers.hpp"
+
+namespace libplot {
+
+void LineArtist::data_limits(DataLimits& out) const {
+  for (std::size_t i = 0; i < x.size() && i < y.size(); ++i) out.add(x[i], y[i]);
+}
+
+std::vector<Point> LineArtist::figure_points(const DrawContext& ctx) const {
+  std::vector<Point> pts;
+  pts.reserve(x.size());
+  for (std::size_t i = 0; i < x.size() && i < y.size(); ++i) {
+    const Point p = ctx.tr.to_fig({x[i], y[i]});
+    if (std::isfinite(p.x) && std::isfinite(p.y)) pts.push_back(p);
+  }
+  return pts;
+}
+
+void LineArtist::draw(const DrawContext& ctx) const {
+  const std::vector<Point> pts = figure_points(ctx);
+  if (!dash.is_none() && width > 0 && pts.size() >= 2) {
+    LineStyle s = make_line_style(color.with_alpha(color.a * alpha), width, dash);
+    s.cap = LineCap::Projecting;  // matplotlib's solid_capstyle for lines
+    s.join = LineJoin::Round;
+    if (!s.dashes.empty()) s.cap = LineCap::Butt;
+    ctx.canvas.stroke_path(Path::polyline(pts), s);
+  }
+  if (!marker.empty() && marker != "none" && marker != "None")
+    draw_markers_at(ctx, marker, markersize, pts, marker_face, marker_edge, marker_edge_width, alpha);
+}
+
+std::optional<LegendHandle> LineArtist::legend_handle() const {
+  LegendHandle h;
+  h.kind = LegendHandle::Kind::Line;
+  h.alpha = alpha;
+  if (!dash.is_none() && width > 0) h.line = make_line_style(color, width, dash);
+  h.marker = marker;
+  h.markersize = markersize;
+  h.marker_face = marker_face;
+  h.marker_edge = marker_edge;
+  h.marker_edge_width = marker_edge_width;
+  h.face = color;
+  return h;
+}
+
+void LineArtist::obstacles(const DrawContext& ctx, Obstacles& out) const {
+  std::vector<Point> pts = figure_points(ctx);
+  out.points.insert(out.points.end(), pts.begin(), pts.end());
+  if (!dash.is_none() && pts.size() >= 2) out.lines.push_back(std::move(pts));
+}
+
+void draw_markers_at(const DrawContext& ctx, const std::string& marker, double size,
+                     const std::vector<Point>& centres, const Color& face, const Color& edge,
+                     double edge_width, double alpha) {
+  if (centres.empty() || marker.empty()) return;
+  const Path shape = marker_path(marker, size);
+  const bool filled = marker_is_filled(marker);
+  std::optional<Color> fill;
+  if (filled) fill = face.with_alpha(face.a * alpha);
+  std::optional<LineStyle> stroke;
+  if (edge_width > 0 && edge.a > 0) {
+    LineStyle s;
+    s.color = edge.with_alpha(edge.a * alpha);
+    s.width = edge_width;
+    s.join = LineJoin::Miter;
+    s.cap = LineCap::Butt;
+    stroke = s;
+  }
+  ctx.canvas.draw_markers(shape, centres, fill, stroke);
+}
+
+}  // namespace libplot

@@ -1,0 +1,120 @@
+#include <algorithm>
+#include <cmath>
+
+#include "artists/artists.hpp"
+
+namespace libplot {
+
+Path rounded_box_path(const Rect& r, double radius) {
+  radius = std::min({radius, r.width() / 2, r.height() / 2});
+  if (radius <= 0) return Path::rectangle(r);
+  // Quarter circles by cubic Béziers (kappa = 4/3 (√2 − 1)).
+  const double k = 0.5522847498307936 * radius;
+  Path p;
+  p.move_to({r.x0 + radius, r.y0});
+  p.line_to({r.x1 - radius, r.y0});
+  p.curve_to({r.x1 - radius + k, r.y0}, {r.x1, r.y0 + radius - k}, {r.x1, r.y0 + radius});
+  p.line_to({r.x1, r.y1 - radius});
+  p.curve_to({r.x1, r.y1 - radius + k}, {r.x1 - radius + k, r.y1}, {r.x1 - radius, r.y1});
+  p.line_to({r.x0 + radius, r.y1});
+  p.curve_to({r.x0 + radius - k, r.y1}, {r.x0, r.y1 - radius + k}, {r.x0, r.y1 - radius});
+  p.line_to({r.x0, r.y0 + radius});
+  p.curve_to({r.x0, r.y0 + radius - k}, {r.x0 + radius - k, r.y0}, {r.x0 + radius, r.y0});
+  p.close();
+  return p;
+}
+
+void draw_arrow(const DrawContext& ctx, Point tail, Point head, const ArrowProps& p,
+                const Color& color) {
+  double dx = head.x - tail.x, dy = head.y - tail.y;
+  const double len = std::hypot(dx, dy);
+  if (len <= p.shrink_a + p.shrink_b) return;
+  dx /= len;
+  dy /= len;
+  tail = {tail.x + dx * p.shrink_a, tail.y + dy * p.shrink_a};
+  head = {head.x - dx * p.shrink_b, head.y - dy * p.shrink_b};
+  LineStyle s;
+  s.color = color;
+  s.width = p.linewidth;
+  s.cap = LineCap::Butt;
+  s.join = LineJoin::Miter;
+  Path shaft;
+  shaft.move_to(tail).line_to(head);
+  ctx.canvas.stroke_path(shaft, s);
+  const double hl = p.head_length * p.mutation_scale, hw = p.head_width * p.mutation_scale;
+  auto head_at = [&](Point tip, double ux, double uy) {
+    const Point base{tip.x - ux * hl, tip.y - uy * hl};
+    const Point a{base.x - uy * hw, base.y + ux * hw}, b{base.x + uy * hw, base.y - ux * hw};
+    Path h;
+    h.move_to(a).line_to(tip).line_to(b);
+    if (p.style.find('|') != std::string::npos) {
+      h.close();
+      ctx.canvas.fill_path(h, color);
+    }
+    ctx.canvas.stroke_path(h, s);
+  };
+  const bool at_head = p.style.find('>') != std::string::npos;
+  const bool at_tail = p.style.find('<') != std::string::npos;
+  if (at_head) head_at(head, dx, dy);
+  if (at_tail) head_at(tail, -dx, -dy);
+}
+
+// ---- BoxArtist
+void BoxArtist::data_limits(DataLimits& out) const {
+  out.add(rect.x0, rect.y0);
+  out.add(rect.x1, rect.y1);
+}
+
+static Rect box_fig_rect(const BoxArtist& b, const DrawContext& ctx) {
+  const Point a = ctx.tr.to_fig({b.rect.x0, b.rect.y0}), c = ctx.tr.to_fig({b.rect.x1, b.rect.y1});
+  return Rect{std::min(a.x, c.x), std::min(a.y, c.y), std::max(a.x, c.x), std::max(a.y, c.y)};
+}
+
+void BoxArtist::draw(const DrawContext& ctx) const {
+  const Rect r = box_fig_rect(*this, ctx).padded(style.pad * font_size);
+  const double radius = style.shape == BoxStyle::Shape::Round
+                            ? style.rounding_size.value_or(style.pad) * font_size : 0;
+  const Path p = rounded_box_path(r, radius);
+  if (style.facecolor) ctx.canvas.fill_path(p, style.facecolor->with_alpha(style.facecolor->a * style.alpha));
+  if (style.edgecolor && style.linewidth > 0) {
+    LineStyle s;
+    s.color = style.edgecolor->with_alpha(style.edgecolor->a * style.alpha);
+    s.width = style.linewidth;
+    ctx.canvas.stroke_path(p, s);
+  }
+}
+
+void BoxArtist::obstacles(const DrawContext& ctx, Obstacles& out) const {
+  out.boxes.push_back(box_fig_rect(*this, ctx));
+}
+
+// ---- ArrowArtist: stops at the boxes' edges so arrows never start inside a box or land on text.
+static Point exit_point(Point inside, Point outside, const Rect& box) {
+  const double dx = outside.x - inside.x, dy = outside.y - inside.y;
+  double t = 1.0;
+  if (dx > 0) t = std::min(t, (box.x1 - inside.x) / dx);
+  if (dx < 0) t = std::min(t, (box.x0 - inside.x) / dx);
+  if (dy > 0) t = std::min(t, (box.y1 - inside.y) / dy);
+  if (dy < 0) t = std::min(t, (box.y0 - inside.y) / dy);
+  t = std::clamp(t, 0.0, 1.0);
+  return {inside.x + dx * t, inside.y + dy * t};
+}
+
+void ArrowArtist::draw(const DrawContext& ctx) const {
+  Point a = ctx.tr.to_fig(from), b = ctx.tr.to_fig(to);
+  auto fig_box = [&](const Rect& r) {
+    const Point p = ctx.tr.to_fig({r.x0, r.y0}), q = ctx.tr.to_fig({r.x1, r.y1});
+    return Rect{std::min(p.x, q.x), std::min(p.y, q.y), std::max(p.x, q.x), std::max(p.y, q.y)};
+  };
+  if (from_box) {
+    const Rect fb = fig_box(*from_box);
+    if (fb.contains(a)) a = exit_point(a, b, fb);
+  }
+  if (to_box) {
+    const Rect tb = fig_box(*to_box);
+    if (tb.contains(b)) b = exit_point(b, a, tb);
+  }
+  draw_arrow(ctx, a, b, props, color);
+}
+
+}  // namespace libplot

@@ -1,0 +1,96 @@
+#include <algorithm>
+#include <cmath>
+
+#include "artists/artists.hpp"
+
+namespace libplot {
+
+TextArtist::Placed TextArtist::place(const DrawContext& ctx) const {
+  Point anchor = ctx.resolve(pos, coords);
+  if (text_pos) {
+    if (text_coords.x == Coord::OffsetPoints || text_coords.y == Coord::OffsetPoints) {
+      const Point base = anchor;
+      const Point off = ctx.resolve(*text_pos, text_coords);
+      anchor = {text_coords.x == Coord::OffsetPoints ? base.x + off.x : off.x,
+                text_coords.y == Coord::OffsetPoints ? base.y + off.y : off.y};
+    } else {
+      anchor = ctx.resolve(*text_pos, text_coords);
+    }
+  }
+  FontSpec font = font_from(props, ctx.theme, default_size);
+  TextBlock block = ctx.text.layout(text, font, props.multialign.value_or(props.ha), props.linespacing);
+  if (fit_width) {
+    // Shrink the font until the block (with the box pad on both sides) fits the width given.
+    const double pad = box ? 2 * box->pad * font.size : 0;
+    while (block.width + pad > *fit_width && font.size > 4) {
+      font.size = std::max(4.0, font.size * 0.95);
+      block = ctx.text.layout(text, font, props.multialign.value_or(props.ha), props.linespacing);
+    }
+  }
+  PlacedText placed = place_text(block, anchor, props.ha, props.va, props.rotation);
+  if (keep_inside) {
+    // Move (never clip) the text back inside the axes box.
+    const Rect& b = ctx.tr.box;
+    double dx = 0, dy = 0;
+    if (placed.bbox.x1 > b.x1) dx = b.x1 - placed.bbox.x1 - 2;
+    if (placed.bbox.x0 + dx < b.x0) dx = b.x0 - placed.bbox.x0 + 2;
+    if (placed.bbox.y0 < b.y0) dy = b.y0 - placed.bbox.y0 + 2;
+    if (placed.bbox.y1 + dy > b.y1) dy = b.y1 - placed.bbox.y1 - 2;
+    placed.origin = {placed.origin.x + dx, placed.origin.y + dy};
+    placed.bbox = {placed.bbox.x0 + dx, placed.bbox.y0 + dy, placed.bbox.x1 + dx, placed.bbox.y1 + dy};
+  }
+  return {std::move(block), placed, anchor, font};
+}
+
+static Rect box_rect(const TextArtist::Placed& p, const BoxStyle& b) {
+  return p.placed.bbox.padded(b.pad * p.font.size);
+}
+
+void TextArtist::draw(const DrawContext& ctx) const {
+  if (text.empty() && !arrow) return;
+  Placed p = place(ctx);
+  if (box) {
+    const Rect r = box_rect(p, *box);
+    const double radius = box->shape == BoxStyle::Shape::Round
+                              ? box->rounding_size.value_or(box->pad) * p.font.size : 0;
+    const Path path = rounded_box_path(r, radius);
+    if (box->facecolor) ctx.canvas.fill_path(path, box->facecolor->with_alpha(box->facecolor->a * box->alpha));
+    if (box->edgecolor && box->linewidth > 0) {
+      LineStyle s;
+      s.color = box->edgecolor->with_alpha(box->edgecolor->a * box->alpha);
+      s.width = box->linewidth;
+      ctx.canvas.stroke_path(path, s);
+    }
+  }
+  if (arrow && text_pos) {
+    // The arrow runs from the text box's edge to the annotated point (matplotlib's patchA).
+    const Point target = ctx.resolve(pos, coords);
+    const Rect from = box ? box_rect(p, *box) : p.placed.bbox;
+    Point tail = from.centre();
+    // Clip the segment centre->target at the box edge.
+    const double dx = target.x - tail.x, dy = target.y - tail.y;
+    double t = 1.0;
+    if (dx != 0) t = std::min(t, std::abs((dx > 0 ? from.x1 - tail.x : from.x0 - tail.x) / dx));
+    if (dy != 0) t = std::min(t, std::abs((dy > 0 ? from.y1 - tail.y : from.y0 - tail.y) / dy));
+    if (t < 1.0) tail = {tail.x + dx * t, tail.y + dy * t};
+    const Color c = arrow->color.value_or(props.color.value_or(default_color));
+    draw_arrow(ctx, tail, target, *arrow, c);
+  }
+  Color c = props.color.value_or(default_color);
+  if (props.alpha < 1) c.a *= props.alpha;
+  ctx.canvas.draw_text({std::move(p.block), p.placed.origin, p.placed.rotation_deg, c});
+}
+
+void TextArtist::obstacles(const DrawContext& ctx, Obstacles& out) const {
+  if (text.empty()) return;
+  const Placed p = place(ctx);
+  out.texts.push_back(box ? box_rect(p, *box) : p.placed.bbox);
+}
+
+Rect TextArtist::extent(const DrawContext& ctx) const {
+  if (text.empty()) return Rect::empty();
+  const Placed p = place(ctx);
+  return box ? box_rect(p, *box) : p.placed.bbox;
+}
+
+}  // namespace libplot

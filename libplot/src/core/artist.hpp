@@ -1,0 +1,99 @@
+#pragma once
+// The internal artist interface: what every drawable in an axes can say about itself.
+#include <limits>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "libplot/canvas.hpp"
+#include "libplot/scale.hpp"
+#include "libplot/style.hpp"
+#include "libplot/text.hpp"
+#include "libplot/theme.hpp"
+
+namespace libplot {
+
+// Data extent of an artist along each axis, with matplotlib's sticky edges (bars stick to 0).
+struct DataLimits {
+  double xmin = std::numeric_limits<double>::infinity(), xmax = -std::numeric_limits<double>::infinity();
+  double ymin = std::numeric_limits<double>::infinity(), ymax = -std::numeric_limits<double>::infinity();
+  double xminpos = std::numeric_limits<double>::infinity();  // smallest positive x (log scales)
+  double yminpos = std::numeric_limits<double>::infinity();
+  std::vector<double> sticky_x, sticky_y;
+
+  void add_x(double x);
+  void add_y(double y);
+  void add(double x, double y) { add_x(x); add_y(y); }
+  bool has_x() const { return xmin <= xmax; }
+  bool has_y() const { return ymin <= ymax; }
+  void merge(const DataLimits& o);
+};
+
+// What a legend entry draws for an artist.
+struct LegendHandle {
+  enum class Kind { Patch, Line, Errorbar, Marker } kind = Kind::Patch;
+  Color face{0, 0, 0, 1};
+  std::optional<Color> edge;
+  double edge_width = 0;
+  double alpha = 1.0;
+  // Line / errorbar / marker
+  std::optional<LineStyle> line;  // none: no line segment
+  std::string marker;
+  double markersize = 6;
+  std::optional<Color> marker_face, marker_edge;
+  double marker_edge_width = 1.0;
+  std::optional<LineStyle> errbar;  // the vertical error bar for Errorbar
+  double capsize = 0;
+};
+
+// Figure-space shapes an artist occupies: used to place legends and labels where nothing is.
+struct Obstacles {
+  std::vector<Point> points;               // vertices of lines, scatter centres
+  std::vector<std::vector<Point>> lines;   // polylines (segments can cross a box)
+  std::vector<Rect> boxes;                 // patches (bars, spans)
+  std::vector<Rect> texts;                 // text boxes already placed
+};
+
+struct FigureState;
+class Axes;
+
+// Everything an artist needs to draw: the canvas, the axes' transform and the theme.
+struct DrawContext {
+  Canvas& canvas;
+  const AxesTransform& tr;
+  const Theme& theme;
+  TextEngine& text;
+  const FigureState& fig;
+  Rect figure_box;  // the whole figure, points
+
+  // A position given in `c` coordinates to figure points.
+  Point resolve(Point p, Coords c) const;
+  // Draws text and returns its box.
+  Rect draw_text(const std::string& s, Point anchor, const TextProps& props, double default_size,
+                 const Color& default_color) const;
+};
+
+class Artist {
+ public:
+  virtual ~Artist() = default;
+  double zorder = 1;
+  std::string label;
+
+  virtual void data_limits(DataLimits& /*out*/) const {}
+  virtual void draw(const DrawContext& ctx) const = 0;
+  virtual std::optional<LegendHandle> legend_handle() const { return std::nullopt; }
+  virtual void obstacles(const DrawContext& /*ctx*/, Obstacles& /*out*/) const {}
+  // The figure-space box of what this artist draws (for tight bounding boxes); empty if none.
+  virtual Rect extent(const DrawContext& /*ctx*/) const { return Rect::empty(); }
+  // Artists drawn after the data and placed against it (legends, point labels) return true.
+  virtual bool placed_late() const { return false; }
+  // Whether drawing is clipped to the axes box (matplotlib's clip_on).
+  virtual bool clipped() const { return true; }
+};
+
+// Resolves a matplotlib-style line style into canvas dashes for a given width.
+LineStyle make_line_style(const Color& c, double width, const Dash& dash);
+// A font from text properties with theme fallbacks.
+FontSpec font_from(const TextProps& p, const Theme& t, double default_size);
+
+}  // namespace libplot

@@ -1,0 +1,78 @@
+#pragma once
+// What an Axes holds between the driver's calls and the layout: artists and axis settings.
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/artist.hpp"
+#include "libplot/axes.hpp"
+
+namespace libplot {
+
+struct TickLabelStyle {
+  std::optional<double> size;
+  std::optional<Color> color;
+  std::optional<FontWeight> weight;
+  double rotation = 0;
+  std::optional<HAlign> ha;
+};
+
+// One axis (x or y) of an axes.
+struct AxisState {
+  Scale scale;
+  std::optional<double> lim_lo, lim_hi;  // explicit limits
+  bool inverted = false;
+  double margin = 0.05;
+  std::optional<std::vector<double>> fixed_ticks;
+  std::optional<std::vector<std::string>> fixed_labels;
+  TextProps fixed_label_props;
+  bool minor_visible = false;
+  bool thousands = false;
+  TickLabelStyle labels;
+  std::optional<Color> tick_color;
+  std::optional<double> tick_length, tick_width, tick_pad;
+  bool label_low = true;   // labels on the bottom/left
+  bool label_high = false; // labels on the top/right
+  bool ticks_low = true, ticks_high = false;
+  // grid
+  bool grid_major = false, grid_minor = false;
+  std::optional<Color> grid_color;
+  std::optional<double> grid_width;
+  std::optional<Dash> grid_style;
+  std::optional<double> grid_alpha;
+  // axis label
+  std::string label;
+  TextProps label_props;
+  std::optional<double> labelpad;
+};
+
+struct SpineState {
+  bool visible = true;
+  std::optional<Color> color;
+  std::optional<double> width;
+};
+
+struct Axes::State {
+  std::vector<std::unique_ptr<Artist>> artists;
+  AxisState x, y;
+  SpineState spines[4];  // Side order: Left, Right, Top, Bottom
+  std::optional<Color> facecolor;
+  Theme::AxisBelow axisbelow = Theme::AxisBelow::Line;
+  bool axis_on = true;
+  bool aspect_equal = false;
+  bool auto_headroom = true;
+  std::size_t cycle_index = 0;
+  // title
+  std::string title;
+  TextProps title_props;
+  std::optional<double> title_pad;
+  // twins: the axes this one shares x with (set on the twin), and whether it draws on the right
+  Axes* twin_of = nullptr;
+  std::vector<Axes*> twins;
+  // placement in the figure (set by the figure before layout)
+  int row0 = 0, row1 = 1, col0 = 0, col1 = 1;
+  std::optional<Rect> fixed_rect;  // figure fraction (left, bottom, right, top) for add_axes
+};
+
+}  // namespace libplot

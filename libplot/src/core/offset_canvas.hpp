@@ -1,0 +1,36 @@
+#pragma once
+// A canvas that shifts everything by a fixed offset before passing it on (tight bounding boxes).
+#include <vector>
+
+#include "libplot/canvas.hpp"
+
+namespace libplot {
+
+class OffsetCanvas : public Canvas {
+ public:
+  OffsetCanvas(Canvas& inner, Point offset) : inner_(inner), m_(Affine::translate(offset.x, offset.y)) {}
+  void fill_path(const Path& p, const Color& c) override { inner_.fill_path(p.transformed(m_), c); }
+  void stroke_path(const Path& p, const LineStyle& s) override { inner_.stroke_path(p.transformed(m_), s); }
+  void draw_markers(const Path& marker, std::span<const Point> centres, const std::optional<Color>& fill,
+                    const std::optional<LineStyle>& edge) override {
+    std::vector<Point> moved;
+    moved.reserve(centres.size());
+    for (const Point& p : centres) moved.push_back(m_.apply(p));
+    inner_.draw_markers(marker, moved, fill, edge);
+  }
+  void draw_text(const TextRun& run) override {
+    TextRun r = run;
+    r.origin = m_.apply(run.origin);
+    inner_.draw_text(r);
+  }
+  void push_clip(const Rect& r) override {
+    inner_.push_clip({r.x0 + m_.e, r.y0 + m_.f, r.x1 + m_.e, r.y1 + m_.f});
+  }
+  void pop_clip() override { inner_.pop_clip(); }
+
+ private:
+  Canvas& inner_;
+  Affine m_;
+};
+
+}  // namespace libplot

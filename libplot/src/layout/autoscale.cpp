@@ -1,0 +1,80 @@
+// View limits as matplotlib's autoscale_view computes them in the 'data' autolimit mode.
+#include <algorithm>
+#include <cmath>
+
+#include "layout/axes_layout.hpp"
+#include "libplot/ticker.hpp"
+
+namespace libplot {
+
+namespace {
+
+DataLimits collect_limits(const Axes& ax) {
+  DataLimits lim;
+  for (const auto& a : ax.state().artists) a->data_limits(lim);
+  return lim;
+}
+
+Interval autoscale_axis(const AxisState& axis, double dmin, double dmax, double minpos,
+                        std::vector<double> stickies) {
+  const Scale& sc = axis.scale;
+  double x0 = dmin, x1 = dmax;
+  if (!(std::isfinite(x0) && std::isfinite(x1))) {
+    x0 = sc.is_log() ? 1.0 : 0.0;
+    x1 = sc.is_log() ? 10.0 : 1.0;
+  }
+  if (sc.is_log()) {
+    LogLocator loc{sc.base};
+    std::tie(x0, x1) = loc.view_limits(x0, x1, minpos);
+    stickies.erase(std::remove_if(stickies.begin(), stickies.end(), [](double v) { return v <= 0; }),
+                   stickies.end());
+  } else {
+    MaxNLocator loc;
+    std::tie(x0, x1) = loc.view_limits(x0, x1);
+  }
+  std::sort(stickies.begin(), stickies.end());
+  // Margins must not cross a sticky edge (bars stay on their baseline).
+  const double tol = 1e-5 * std::max({std::abs(x0), std::abs(x1), std::abs(x1 - x0)});
+  std::optional<double> x0bound, x1bound;
+  {
+    auto it = std::lower_bound(stickies.begin(), stickies.end(), x0 + tol);
+    if (it != stickies.begin()) x0bound = *(it - 1);
+    auto jt = std::lower_bound(stickies.begin(), stickies.end(), x1 - tol);
+    if (jt != stickies.end()) x1bound = *jt;
+  }
+  if (sc.is_log()) {
+    if (x0 <= 0) x0 = minpos;
+    if (x1 <= 0) x1 = minpos;
+  }
+  const double t0 = sc.forward(x0), t1 = sc.forward(x1);
+  double delta = (t1 - t0) * axis.margin;
+  if (!std::isfinite(delta)) delta = 0;
+  x0 = sc.inverse(t0 - delta);
+  x1 = sc.inverse(t1 + delta);
+  if (x0bound) x0 = std::max(x0, *x0bound);
+  if (x1bound) x1 = std::min(x1, *x1bound);
+  return {x0, x1};
+}
+
+Interval finish(const AxisState& axis, Interval v) {
+  if (axis.lim_lo) v.lo = *axis.lim_lo;
+  if (axis.lim_hi) v.hi = *axis.lim_hi;
+  if (axis.inverted) std::swap(v.lo, v.hi);
+  return v;
+}
+
+}  // namespace
+
+void autoscale(const Axes& ax, Interval& xview, Interval& yview) {
+  const Axes::State& s = ax.state();
+  // A twin shares its host's x: both axes' data decide it.
+  const Axes& host = s.twin_of ? *s.twin_of : ax;
+  DataLimits xlim = collect_limits(host);
+  for (const Axes* t : host.state().twins) xlim.merge(collect_limits(*t));
+  const DataLimits ylim = collect_limits(ax);
+  const AxisState& hx = host.state().x;
+  xview = finish(hx, autoscale_axis(hx, xlim.xmin, xlim.xmax, xlim.xminpos, xlim.sticky_x));
+  yview = finish(s.y, autoscale_axis(s.y, ylim.ymin, ylim.ymax, ylim.yminpos, ylim.sticky_y));
+}
+
+}  // namespace libplot

@@ -1,0 +1,180 @@
+// Drawing one axes in matplotlib's order: background, then artists, axis decorations and spines
+// sorted by zorder (stable, so equal zorders keep insertion order).
+#include <algorithm>
+#include <functional>
+
+#include "core/artist.hpp"
+#include "layout/axes_layout.hpp"
+#include "libplot/linestyle.hpp"
+
+namespace libplot {
+
+namespace {
+
+double axis_zorder(Theme::AxisBelow b) {
+  switch (b) {
+    case Theme::AxisBelow::Below: return 0.5;
+    case Theme::AxisBelow::Line: return 1.5;
+    case Theme::AxisBelow::Above: return 2.5;
+  }
+  return 1.5;
+}
+
+void draw_label(Canvas& c, const PlacedLabel& l) {
+  c.draw_text({l.block, l.placed.origin, l.placed.rotation_deg, l.color});
+}
+
+void draw_grid(const Axes& ax, const AxesLayout& L, Canvas& c, const Theme& th, bool is_x) {
+  const AxisState& a = is_x ? ax.state().x : ax.state().y;
+  auto line_at = [&](double v, Path& p) {
+    if (is_x) {
+      const double x = L.tr.x_to_fig(v);
+      p.move_to({x, L.box.y0}).line_to({x, L.box.y1});
+    } else {
+      const double y = L.tr.y_to_fig(v);
+      p.move_to({L.box.x0, y}).line_to({L.box.x1, y});
+    }
+  };
+  auto stroke = [&](const std::vector<double>& vals, double width) {
+    if (vals.empty()) return;
+    Path p;
+    for (double v : vals) line_at(v, p);
+    Color col = a.grid_color.value_or(th.grid_color);
+    col.a = a.grid_alpha.value_or(th.grid_alpha);
+    LineStyle s = make_line_style(col, width, a.grid_style.value_or(Dash(th.grid_linestyle)));
+    s.cap = LineCap::Projecting;
+    if (!s.dashes.empty()) s.cap = LineCap::Butt;
+    c.push_clip(L.box);
+    c.stroke_path(p, s);
+    c.pop_clip();
+  };
+  const AxisTicks& t = is_x ? L.xticks : L.yticks;
+  if (a.grid_major) stroke(t.major, a.grid_width.value_or(th.grid_linewidth));
+  if (a.grid_minor) stroke(t.minor, a.grid_width.value_or(th.grid_linewidth));
+}
+
+void draw_ticks(const Axes& ax, const AxesLayout& L, Canvas& c, const Theme& th, bool is_x) {
+  const AxisState& a = is_x ? ax.state().x : ax.state().y;
+  const TickTheme& tt = is_x ? th.xtick : th.ytick;
+  auto one_set = [&](const std::vector<double>& vals, double size, double width) {
+    if (vals.empty() || size <= 0 || width <= 0) return;
+    double out = size, in = 0;
+    if (tt.direction == TickTheme::Direction::In) { out = 0; in = size; }
+    if (tt.direction == TickTheme::Direction::InOut) { out = size / 2; in = size / 2; }
+    Path p;
+    for (double v : vals) {
+      if (is_x) {
+        const double x = L.tr.x_to_fig(v);
+        if (a.ticks_low) p.move_to({x, L.box.y1 - in}).line_to({x, L.box.y1 + out});
+        if (a.ticks_high) p.move_to({x, L.box.y0 + in}).line_to({x, L.box.y0 - out});
+      } else {
+        const double y = L.tr.y_to_fig(v);
+        if (a.ticks_low) p.move_to({L.box.x0 + in, y}).line_to({L.box.x0 - out, y});
+        if (a.ticks_high) p.move_to({L.box.x1 - in, y}).line_to({L.box.x1 + out, y});
+      }
+    }
+    LineStyle s;
+    s.color = a.tick_color.value_or(tt.color);
+    s.width = width;
+    c.stroke_path(p, s);
+  };
+  const AxisTicks& t = is_x ? L.xticks : L.yticks;
+  one_set(t.major, a.tick_length.value_or(tt.major_size), a.tick_width.value_or(tt.major_width));
+  one_set(t.minor, tt.minor_size, tt.minor_width);
+}
+
+void draw_axis(const Axes& ax, const AxesLayout& L, Canvas& c, const Theme& th, bool is_x) {
+  draw_grid(ax, L, c, th, is_x);
+  draw_ticks(ax, L, c, th, is_x);
+  for (const auto& l : is_x ? L.xtick_labels : L.ytick_labels) draw_label(c, l);
+  if (is_x && L.xlabel) draw_label(c, *L.xlabel);
+  if (!is_x && L.ylabel) draw_label(c, *L.ylabel);
+  if (is_x && L.xoffset) draw_label(c, *L.xoffset);
+  if (!is_x && L.yoffset) draw_label(c, *L.yoffset);
+}
+
+void draw_spines(const Axes& ax, const AxesLayout& L, Canvas& c, const Theme& th) {
+  const Axes::State& s = ax.state();
+  const Rect& b = L.box;
+  const std::pair<Point, Point> ends[4] = {
+      {{b.x0, b.y1}, {b.x0, b.y0}}, {{b.x1, b.y1}, {b.x1, b.y0}},
+      {{b.x0, b.y0}, {b.x1, b.y0}}, {{b.x0, b.y1}, {b.x1, b.y1}}};
+  for (int i = 0; i < 4; ++i) {
+    const SpineState& sp = s.spines[i];
+    if (!sp.visible) continue;
+    // A twin draws only the spine its axis sits on; the host draws the frame.
+    LineStyle st;
+    st.color = sp.color.value_or(th.axes_edgecolor);
+    st.width = sp.width.value_or(th.axes_linewidth);
+    st.cap = LineCap::Projecting;
+    st.join = LineJoin::Miter;
+    Path p;
+    p.move_to(ends[i].first).line_to(ends[i].second);
+    c.stroke_path(p, st);
+  }
+}
+
+}  // namespace
+
+Rect draw_axes(const Axes& ax, const AxesLayout& L, Canvas& canvas, const FigureState& fig,
+               TextEngine& text) {
+  const Axes::State& s = ax.state();
+  const Theme& th = fig.theme;
+  const Rect figure_box{0, 0, fig.width_pt(), fig.height_pt()};
+  DrawContext ctx{canvas, L.tr, th, text, fig, figure_box};
+  const Color face = s.facecolor.value_or(th.axes_facecolor);
+  if (s.axis_on && face.a > 0) canvas.fill_path(Path::rectangle(L.box), face);
+
+  struct Item { double z; int order; std::function<void()> draw; };
+  std::vector<Item> items;
+  int order = 0;
+  for (const auto& a : s.artists) {
+    const Artist* art = a.get();
+    items.push_back({art->zorder, order++, [&, art] {
+      if (art->clipped()) canvas.push_clip(L.box);
+      art->draw(ctx);
+      if (art->clipped()) canvas.pop_clip();
+    }});
+  }
+  if (s.axis_on) {
+    const double az = axis_zorder(s.axisbelow);
+    items.push_back({az, order++, [&] { draw_axis(ax, L, canvas, th, true); }});
+    items.push_back({az, order++, [&] { draw_axis(ax, L, canvas, th, false); }});
+    items.push_back({2.5, order++, [&] { draw_spines(ax, L, canvas, th); }});
+    if (L.title) items.push_back({3, order++, [&] { draw_label(canvas, *L.title); }});
+  }
+  std::stable_sort(items.begin(), items.end(), [](const Item& a, const Item& b) {
+    return a.z < b.z || (a.z == b.z && a.order < b.order);
+  });
+  // Artists placed against the others (legends, point labels) draw in their z slot, but their
+  // placement reads the full scene, which draw() computes on its own.
+  for (auto& it : items) it.draw();
+  return axes_tight_extent(ax, L, fig, text);
+}
+
+Rect axes_tight_extent(const Axes& ax, const AxesLayout& L, const FigureState& fig, TextEngine& text) {
+  const Rect figure_box{0, 0, fig.width_pt(), fig.height_pt()};
+  struct NullCanvas : Canvas {
+    void fill_path(const Path&, const Color&) override {}
+    void stroke_path(const Path&, const LineStyle&) override {}
+    void draw_markers(const Path&, std::span<const Point>, const std::optional<Color>&,
+                      const std::optional<LineStyle>&) override {}
+    void draw_text(const TextRun&) override {}
+    void push_clip(const Rect&) override {}
+    void pop_clip() override {}
+  } null_canvas;
+  DrawContext ctx{null_canvas, L.tr, fig.theme, text, fig, figure_box};
+  Rect r = L.decorations;
+  for (const auto& a : ax.state().artists) {
+    Rect e = a->extent(ctx);
+    if (e.is_empty()) continue;
+    if (a->clipped()) {
+      e = {std::max(e.x0, L.box.x0), std::max(e.y0, L.box.y0), std::min(e.x1, L.box.x1), std::min(e.y1, L.box.y1)};
+      if (e.is_empty()) continue;
+    }
+    r = r.united(e);
+  }
+  return r;
+}
+
+}  // namespace libplot

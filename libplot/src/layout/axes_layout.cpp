@@ -1,0 +1,220 @@
+// Ticks, tick labels, axis labels and titles of one axes, placed as matplotlib places them.
+#include "layout/axes_layout.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "libplot/ticker.hpp"
+
+namespace libplot {
+
+namespace {
+
+const TickTheme& tick_theme(const Theme& t, bool x) { return x ? t.xtick : t.ytick; }
+
+// Distance from the spine to the tick label: the tick's outward length plus the pad.
+double label_pad(const AxisState& a, const TickTheme& tt) {
+  const double size = a.tick_length.value_or(tt.major_size);
+  const double pad = a.tick_pad.value_or(tt.major_pad);
+  switch (tt.direction) {
+    case TickTheme::Direction::Out: return size + pad;
+    case TickTheme::Direction::InOut: return size / 2 + pad;
+    case TickTheme::Direction::In: return pad;
+  }
+  return size + pad;
+}
+
+AxisTicks compute_ticks(const AxisState& a, const Interval& view, double length_pt,
+                        double label_size, bool is_x) {
+  AxisTicks t;
+  const double vmin = std::min(view.lo, view.hi), vmax = std::max(view.lo, view.hi);
+  const bool log = a.scale.is_log();
+  std::vector<double> locs;
+  std::vector<std::string> labels;
+  if (a.fixed_ticks) {
+    locs = *a.fixed_ticks;
+    if (a.fixed_labels) {
+      labels = *a.fixed_labels;
+      labels.resize(locs.size());  // FixedFormatter: missing labels are blank
+    }
+  } else if (log) {
+    LogLocator loc{a.scale.base};
+    const int n = std::clamp(tick_space(length_pt, label_size, is_x), 2, 9);
+    locs = loc.tick_values(vmin, vmax, n, vmin > 0 ? vmin : 1e-300);
+  } else {
+    MaxNLocator loc;
+    locs = loc.tick_values(vmin, vmax, std::clamp(tick_space(length_pt, label_size, is_x), 1, 9));
+  }
+  if (labels.empty() && !locs.empty()) {
+    if (log) {
+      LogFormatter f{a.scale.base};
+      labels = f.format(locs, vmin, vmax);
+    } else {
+      ScalarFormatter f;
+      f.thousands_separator = a.thousands;
+      auto r = f.format(locs, vmin, vmax);
+      labels = std::move(r.labels);
+      t.offset_text = std::move(r.offset_text);
+    }
+  } else if (a.fixed_labels && !a.fixed_ticks) {
+    labels = *a.fixed_labels;
+  }
+  labels.resize(locs.size());
+  for (std::size_t i : ticks_in_view(locs, vmin, vmax, log, a.scale.base)) {
+    t.major.push_back(locs[i]);
+    t.labels.push_back(labels[i]);
+  }
+  // Minor ticks: log axes always have them (matplotlib's LogLocator subs='auto'); linear axes
+  // when asked (AutoMinorLocator).
+  std::vector<double> minor;
+  if (log) {
+    LogLocator loc{a.scale.base, LogLocator::Subs::Auto};
+    const int n = std::clamp(tick_space(length_pt, label_size, is_x), 2, 9);
+    try {
+      minor = loc.tick_values(vmin, vmax, n, vmin > 0 ? vmin : 1e-300);
+    } catch (const std::exception&) {
+      minor.clear();
+    }
+  } else if (a.minor_visible && t.major.size() >= 2) {
+    const double step = t.major[1] - t.major[0];
+    const double mant = step / std::pow(10.0, std::floor(std::log10(std::abs(step))));
+    const int ndivs = (std::abs(mant - 1) < 1e-9 || std::abs(mant - 5) < 1e-9 || std::abs(mant - 10) < 1e-9) ? 5 : 4;
+    const double ms = step / ndivs;
+    const double start = std::floor((vmin - t.major[0]) / ms) * ms + t.major[0];
+    for (double v = start; v <= vmax + ms * 1e-9; v += ms) minor.push_back(v);
+  }
+  if (!minor.empty()) {
+    minor = remove_overlapping_locs(minor, t.major, vmin, vmax, log, a.scale.base);
+    for (std::size_t i : ticks_in_view(minor, vmin, vmax, log, a.scale.base)) t.minor.push_back(minor[i]);
+  }
+  return t;
+}
+
+PlacedLabel make_label(TextEngine& text, const std::string& s, const FontSpec& font, Point anchor,
+                       HAlign ha, VAlign va, double rotation, const Color& c, HAlign multialign) {
+  PlacedLabel l;
+  l.block = text.layout(s, font, multialign);
+  l.placed = place_text(l.block, anchor, ha, va, rotation);
+  l.color = c;
+  return l;
+}
+
+Color tick_label_color(const AxisState& a, const TickTheme& tt) {
+  if (a.labels.color) return *a.labels.color;
+  if (a.fixed_label_props.color) return *a.fixed_label_props.color;
+  return tt.labelcolor.value_or(a.tick_color.value_or(tt.color));
+}
+
+}  // namespace
+
+AxesLayout layout_axes(const Axes& ax, const Rect& box, const FigureState& fig, TextEngine& text) {
+  const Axes::State& s = ax.state();
+  const Theme& th = fig.theme;
+  AxesLayout L;
+  L.box = box;
+  autoscale(ax, L.tr.xview, L.tr.yview);
+  L.tr.xscale = (s.twin_of ? s.twin_of->state().x : s.x).scale;
+  L.tr.yscale = s.y.scale;
+  L.tr.box = box;
+  L.decorations = box;
+  if (!s.axis_on) return L;
+
+  const TickTheme& xt = tick_theme(th, true);
+  const TickTheme& yt = tick_theme(th, false);
+  const double xls = s.x.labels.size.value_or(s.x.fixed_label_props.size.value_or(xt.labelsize));
+  const double yls = s.y.labels.size.value_or(s.y.fixed_label_props.size.value_or(yt.labelsize));
+  L.xticks = compute_ticks(s.x, L.tr.xview, box.width(), xls, true);
+  L.yticks = compute_ticks(s.y, L.tr.yview, box.height(), yls, false);
+
+  // ---- tick labels
+  const FontWeight xw = s.x.labels.weight.value_or(s.x.fixed_label_props.weight.value_or(th.font_weight));
+  const FontWeight yw = s.y.labels.weight.value_or(s.y.fixed_label_props.weight.value_or(th.font_weight));
+  const FontSpec xfont{th.font_family, xls, xw, FontStyle::Normal};
+  const FontSpec yfont{th.font_family, yls, yw, FontStyle::Normal};
+  const Color xc = tick_label_color(s.x, xt), yc = tick_label_color(s.y, yt);
+  const double xpad = label_pad(s.x, xt), ypad = label_pad(s.y, yt);
+  const double xrot = s.x.labels.rotation != 0 ? s.x.labels.rotation : s.x.fixed_label_props.rotation;
+  const HAlign xha = s.x.labels.ha.value_or(HAlign::Center);
+  for (std::size_t i = 0; i < L.xticks.major.size(); ++i) {
+    const std::string& lab = L.xticks.labels[i];
+    if (lab.empty()) continue;
+    const double x = L.tr.x_to_fig(L.xticks.major[i]);
+    if (s.x.label_low)
+      L.xtick_labels.push_back(make_label(text, lab, xfont, {x, box.y1 + xpad}, xha, VAlign::Top, xrot, xc, xha));
+    if (s.x.label_high)
+      L.xtick_labels.push_back(make_label(text, lab, xfont, {x, box.y0 - xpad}, xha, VAlign::Bottom, xrot, xc, xha));
+  }
+  const double yrot = s.y.labels.rotation;
+  for (std::size_t i = 0; i < L.yticks.major.size(); ++i) {
+    const std::string& lab = L.yticks.labels[i];
+    if (lab.empty()) continue;
+    const double y = L.tr.y_to_fig(L.yticks.major[i]);
+    if (s.y.label_low)
+      L.ytick_labels.push_back(make_label(text, lab, yfont, {box.x0 - ypad, y}, s.y.labels.ha.value_or(HAlign::Right),
+                                          VAlign::CenterBaseline, yrot, yc, HAlign::Right));
+    if (s.y.label_high)
+      L.ytick_labels.push_back(make_label(text, lab, yfont, {box.x1 + ypad, y}, s.y.labels.ha.value_or(HAlign::Left),
+                                          VAlign::CenterBaseline, yrot, yc, HAlign::Left));
+  }
+  for (const auto& l : L.xtick_labels) L.decorations = L.decorations.united(l.placed.bbox);
+  for (const auto& l : L.ytick_labels) L.decorations = L.decorations.united(l.placed.bbox);
+
+  // ---- offset texts (e.g. "1e6"): x at the right end below the labels, y above the top-left
+  if (!L.xticks.offset_text.empty() && s.x.label_low) {
+    double bottom = box.y1;
+    for (const auto& l : L.xtick_labels) bottom = std::max(bottom, l.placed.bbox.y1);
+    L.xoffset = make_label(text, L.xticks.offset_text, xfont, {box.x1, bottom + xpad - xt.major_pad + 3.5},
+                           HAlign::Right, VAlign::Top, 0, xc, HAlign::Left);
+    L.decorations = L.decorations.united(L.xoffset->placed.bbox);
+  }
+  if (!L.yticks.offset_text.empty()) {
+    const double x = s.y.label_high ? box.x1 : box.x0;
+    L.yoffset = make_label(text, L.yticks.offset_text, yfont, {x, box.y0 - 3.5},
+                           s.y.label_high ? HAlign::Right : HAlign::Left, VAlign::Bottom, 0, yc, HAlign::Left);
+    L.decorations = L.decorations.united(L.yoffset->placed.bbox);
+  }
+
+  // ---- axis labels, beyond the tick labels (matplotlib's _update_label_position)
+  if (!s.x.label.empty()) {
+    double bottom = box.y1;
+    for (const auto& l : L.xtick_labels) if (!s.x.label_high) bottom = std::max(bottom, l.placed.bbox.y1);
+    const TextProps& p = s.x.label_props;
+    const FontSpec f{p.family.value_or(th.font_family), p.size.value_or(th.axes_labelsize),
+                     p.weight.value_or(th.axes_labelweight), FontStyle::Normal};
+    const double pad = s.x.labelpad.value_or(th.axes_labelpad);
+    L.xlabel = make_label(text, s.x.label, f, {box.x0 + box.width() / 2, bottom + pad}, HAlign::Center,
+                          VAlign::Top, 0, p.color.value_or(th.axes_labelcolor), HAlign::Center);
+    L.decorations = L.decorations.united(L.xlabel->placed.bbox);
+  }
+  if (!s.y.label.empty()) {
+    const bool right = s.y.label_high && !s.y.label_low;
+    double edge = right ? box.x1 : box.x0;
+    for (const auto& l : L.ytick_labels)
+      edge = right ? std::max(edge, l.placed.bbox.x1) : std::min(edge, l.placed.bbox.x0);
+    const TextProps& p = s.y.label_props;
+    const FontSpec f{p.family.value_or(th.font_family), p.size.value_or(th.axes_labelsize),
+                     p.weight.value_or(th.axes_labelweight), FontStyle::Normal};
+    const double pad = s.y.labelpad.value_or(th.axes_labelpad);
+    const Point anchor{right ? edge + pad : edge - pad, box.y0 + box.height() / 2};
+    L.ylabel = make_label(text, s.y.label, f, anchor, right ? HAlign::Left : HAlign::Right, VAlign::Center,
+                          90, p.color.value_or(th.axes_labelcolor), HAlign::Center);
+    L.decorations = L.decorations.united(L.ylabel->placed.bbox);
+  }
+
+  // ---- title: baseline titlepad above the axes (or above top tick labels)
+  if (!s.title.empty()) {
+    const TextProps& p = s.title_props;
+    const FontSpec f{p.family.value_or(th.font_family), p.size.value_or(th.axes_titlesize),
+                     p.weight.value_or(th.axes_titleweight), FontStyle::Normal};
+    double top = box.y0;
+    if (s.x.label_high) for (const auto& l : L.xtick_labels) top = std::min(top, l.placed.bbox.y0);
+    const double pad = s.title_pad.value_or(th.axes_titlepad);
+    const Color c = p.color.value_or(th.axes_titlecolor.value_or(th.text_color));
+    L.title = make_label(text, s.title, f, {box.x0 + box.width() / 2, top - pad}, HAlign::Center,
+                         VAlign::Baseline, 0, c, HAlign::Center);
+    L.decorations = L.decorations.united(L.title->placed.bbox);
+  }
+  return L;
+}
+
+}  // namespace libplot

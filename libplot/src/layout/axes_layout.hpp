@@ -1,0 +1,48 @@
+#pragma once
+// Layout of one axes: view limits, ticks and every decoration's position, computed before drawing
+// so that tight layout, tight bounding boxes and label placement can all read them.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/axes_state.hpp"
+#include "core/figure_state.hpp"
+#include "libplot/canvas.hpp"
+#include "libplot/scale.hpp"
+
+namespace libplot {
+
+struct PlacedLabel {
+  TextBlock block;
+  PlacedText placed;
+  Color color;
+};
+
+struct AxisTicks {
+  std::vector<double> major;        // in view
+  std::vector<std::string> labels;  // one per major tick
+  std::vector<double> minor;        // in view
+  std::string offset_text;
+};
+
+struct AxesLayout {
+  Rect box;  // figure points
+  AxesTransform tr;
+  AxisTicks xticks, yticks;
+  std::vector<PlacedLabel> xtick_labels, ytick_labels;
+  std::optional<PlacedLabel> xlabel, ylabel, title, xoffset, yoffset;
+  // The box plus every decoration (matplotlib's Axes.get_tightbbox without the artists).
+  Rect decorations;
+};
+
+// View limits of both axes from data limits, margins, sticky edges and explicit limits.
+void autoscale(const Axes& ax, Interval& xview, Interval& yview);
+// Everything but drawing: ticks for the box's size, labels, titles and their boxes.
+AxesLayout layout_axes(const Axes& ax, const Rect& box, const FigureState& fig, TextEngine& text);
+// Draws the axes (background, artists, decorations) in z-order. Returns what was drawn's extent.
+Rect draw_axes(const Axes& ax, const AxesLayout& lay, Canvas& canvas, const FigureState& fig,
+               TextEngine& text);
+// The extent of the axes' artists (clipped ones within the box) plus its decorations.
+Rect axes_tight_extent(const Axes& ax, const AxesLayout& lay, const FigureState& fig, TextEngine& text);
+
+}  // namespace libplot

@@ -1,0 +1,266 @@
+#include "layout/legend.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "artists/artists.hpp"
+#include "core/axes_state.hpp"
+
+namespace libplot {
+
+LegendArtist::LegendArtist(const Axes& owner, LegendOptions opts) : owner_(owner), opts_(std::move(opts)) {
+  zorder = 5;
+}
+
+std::vector<LegendArtist::Entry> LegendArtist::entries() const {
+  std::vector<Entry> out;
+  auto gather = [&](const Axes& ax) {
+    for (const auto& a : ax.state().artists) {
+      if (a->label.empty() || a->label[0] == '_') continue;
+      if (auto h = a->legend_handle()) out.push_back({*h, a->label});
+    }
+  };
+  gather(owner_);
+  for (const Axes* o : opts_.also_from) gather(*o);
+  return out;
+}
+
+Obstacles collect_obstacles(const Axes& ax, const DrawContext& ctx, const Artist* skip) {
+  Obstacles obs;
+  for (const auto& a : ax.state().artists)
+    if (a.get() != skip && !a->placed_late()) a->obstacles(ctx, obs);
+  return obs;
+}
+
+struct LegendArtist::Packed {
+  double width = 0, height = 0;  // the frame box
+  struct Row { Entry entry; double baseline; double x; TextBlock text; };
+  std::vector<Row> rows;           // relative to the frame's top-left
+  FontSpec font;
+  double fs = 10;
+};
+
+LegendArtist::Packed LegendArtist::pack(const DrawContext& ctx) const {
+  const Theme& th = ctx.theme;
+  Packed P;
+  P.fs = opts_.fontsize.value_or(th.legend_fontsize);
+  P.font = th.font(P.fs);
+  const double f = P.fs;
+  const double pad = th.legend_borderpad * f, sep = th.legend_labelspacing * f;
+  const double hl = th.legend_handlelength * f, htp = th.legend_handletextpad * f;
+  const double handle_h = th.legend_handleheight * f - 0.35 * f * (th.legend_handleheight - 0.7);
+  const TextBlock lp = ctx.text.layout("lp", P.font);
+  const double lp_h = lp.height, lp_d = lp.descent;
+  const auto all = entries();
+  const int ncol = std::max(1, opts_.ncol);
+  const std::size_t per_col = (all.size() + ncol - 1) / ncol;
+  double x = pad, total_w = 0, total_h = 0;
+  for (int c = 0; c < ncol; ++c) {
+    double y = pad, col_w = 0;
+    for (std::size_t i = c * per_col; i < std::min(all.size(), (c + 1) * per_col); ++i) {
+      TextBlock tb = ctx.text.layout(all[i].label, P.font);
+      // TextArea: height above the baseline at least "lp"'s, descent at least "lp"'s.
+      const double text_hd = std::max(lp_h - lp_d, tb.height - tb.descent);
+      const double text_d = std::max(lp_d, tb.descent);
+      const double above = std::max(handle_h, text_hd), below = text_d;
+      if (i > c * per_col) y += sep;
+      const double baseline = y + above;
+      col_w = std::max(col_w, hl + htp + tb.width);
+      P.rows.push_back({all[i], baseline, x, std::move(tb)});
+      y = baseline + below;
+    }
+    total_h = std::max(total_h, y);
+    x += col_w + (c + 1 < ncol ? th.legend_columnspacing * f : 0);
+    total_w = x;
+  }
+  P.width = total_w + pad;
+  P.height = total_h + pad;
+  return P;
+}
+
+namespace {
+
+enum Loc { Best = 0, UR, UL, LL, LR, R, CL, CR, LC, UC, C };
+
+Loc parse_loc(const std::string& s) {
+  static const std::pair<const char*, Loc> names[] = {
+      {"best", Best}, {"upper right", UR}, {"upper left", UL}, {"lower left", LL}, {"lower right", LR},
+      {"right", R}, {"center left", CL}, {"center right", CR}, {"lower center", LC},
+      {"upper center", UC}, {"center", C}};
+  for (auto& [n, l] : names) if (s == n) return l;
+  throw std::invalid_argument("legend: unknown location '" + s + "'");
+}
+
+// The legend's top-left for a location code inside `container` (matplotlib's _get_anchored_bbox).
+Point anchored(Loc loc, double w, double h, const Rect& c) {
+  double x = c.x0, y = c.y0;
+  switch (loc) {
+    case UR: x = c.x1 - w; y = c.y0; break;
+    case UL: x = c.x0; y = c.y0; break;
+    case LL: x = c.x0; y = c.y1 - h; break;
+    case LR: x = c.x1 - w; y = c.y1 - h; break;
+    case R: case CR: x = c.x1 - w; y = (c.y0 + c.y1 - h) / 2; break;
+    case CL: x = c.x0; y = (c.y0 + c.y1 - h) / 2; break;
+    case LC: x = (c.x0 + c.x1 - w) / 2; y = c.y1 - h; break;
+    case UC: x = (c.x0 + c.x1 - w) / 2; y = c.y0; break;
+    case C: x = (c.x0 + c.x1 - w) / 2; y = (c.y0 + c.y1 - h) / 2; break;
+    case Best: break;
+  }
+  return {x, y};
+}
+
+bool segment_hits_rect(Point a, Point b, const Rect& r) {
+  // Liang–Barsky clipping: does the segment pass through the rectangle?
+  double t0 = 0, t1 = 1;
+  const double dx = b.x - a.x, dy = b.y - a.y;
+  const double p[4] = {-dx, dx, -dy, dy};
+  const double q[4] = {a.x - r.x0, r.x1 - a.x, a.y - r.y0, r.y1 - a.y};
+  for (int i = 0; i < 4; ++i) {
+    if (p[i] == 0) {
+      if (q[i] < 0) return false;
+    } else {
+      const double t = q[i] / p[i];
+      if (p[i] < 0) t0 = std::max(t0, t); else t1 = std::min(t1, t);
+      if (t0 > t1) return false;
+    }
+  }
+  return true;
+}
+
+}  // namespace
+
+Rect LegendArtist::frame(const DrawContext& ctx) const {
+  const Packed P = pack(ctx);
+  const Theme& th = ctx.theme;
+  const double bap = th.legend_borderaxespad * P.fs;
+  const std::string loc_name = opts_.loc.empty() ? th.legend_loc : opts_.loc;
+  const Loc loc = parse_loc(loc_name);
+  if (opts_.bbox_to_anchor) {
+    // A point anchor: matplotlib pads the zero-size box by -borderaxespad, so the legend's named
+    // corner lands borderaxespad away from the point, on the legend's own side.
+    const Point a = ctx.tr.axes_to_fig(*opts_.bbox_to_anchor);
+    const Point tl = anchored(loc == Best ? UR : loc, P.width, P.height,
+                              {a.x + bap, a.y + bap, a.x - bap, a.y - bap});
+    return Rect::from_xywh(tl.x, tl.y, P.width, P.height);
+  }
+  const Rect container = ctx.tr.box.padded(-bap);
+  if (loc != Best) {
+    const Point tl = anchored(loc, P.width, P.height, container);
+    return Rect::from_xywh(tl.x, tl.y, P.width, P.height);
+  }
+  // "best": the first candidate with the least badness (matplotlib's _find_best_position).
+  Obstacles obs = collect_obstacles(owner_, ctx, this);
+  for (const Axes* o : opts_.also_from) {
+    Obstacles more = collect_obstacles(*o, ctx, nullptr);
+    obs.points.insert(obs.points.end(), more.points.begin(), more.points.end());
+    obs.lines.insert(obs.lines.end(), more.lines.begin(), more.lines.end());
+    obs.boxes.insert(obs.boxes.end(), more.boxes.begin(), more.boxes.end());
+    obs.texts.insert(obs.texts.end(), more.texts.begin(), more.texts.end());
+  }
+  Rect best;
+  double best_bad = INFINITY;
+  for (int code = UR; code <= C; ++code) {
+    const Point tl = anchored(static_cast<Loc>(code), P.width, P.height, container);
+    const Rect r = Rect::from_xywh(tl.x, tl.y, P.width, P.height);
+    double bad = 0;
+    for (const Point& p : obs.points) bad += r.contains(p) ? 1 : 0;
+    for (const Rect& b : obs.boxes) bad += r.intersects(b) ? 1 : 0;
+    for (const auto& line : obs.lines) {
+      for (std::size_t i = 1; i < line.size(); ++i)
+        if (segment_hits_rect(line[i - 1], line[i], r)) { bad += 1; break; }
+    }
+    if (opts_.avoid_text)
+      for (const Rect& t : obs.texts) bad += r.intersects(t) ? 1 : 0;
+    if (bad < best_bad) {
+      best_bad = bad;
+      best = r;
+      if (bad == 0) break;
+    }
+  }
+  return best;
+}
+
+void LegendArtist::draw(const DrawContext& ctx) const {
+  const Packed P = pack(ctx);
+  if (P.rows.empty()) return;
+  const Theme& th = ctx.theme;
+  const Rect fr = frame(ctx);
+  const double f = P.fs;
+  if (opts_.frameon.value_or(th.legend_frameon)) {
+    const double alpha = opts_.framealpha.value_or(th.legend_framealpha);
+    const Path p = rounded_box_path(fr, th.legend_fancybox ? 0.2 * f : 0);
+    const Color face = th.legend_facecolor.value_or(th.axes_facecolor);
+    ctx.canvas.fill_path(p, face.with_alpha(alpha));
+    LineStyle s;
+    s.color = th.legend_edgecolor.with_alpha(alpha);
+    s.width = th.patch_linewidth;
+    ctx.canvas.stroke_path(p, s);
+  }
+  const double hl = th.legend_handlelength * f;
+  const double handle_h = th.legend_handleheight * f - 0.35 * f * (th.legend_handleheight - 0.7);
+  for (const auto& row : P.rows) {
+    const double x0 = fr.x0 + row.x, base = fr.y0 + row.baseline;
+    const LegendHandle& h = row.entry.handle;
+    const double ymid = base - handle_h / 2;
+    const double xmid = x0 + hl / 2;
+    switch (h.kind) {
+      case LegendHandle::Kind::Patch: {
+        const Path p = Path::rectangle({x0, base - handle_h, x0 + hl, base});
+        ctx.canvas.fill_path(p, h.face);
+        if (h.edge && h.edge_width > 0) {
+          LineStyle s;
+          s.color = *h.edge;
+          s.width = h.edge_width;
+          ctx.canvas.stroke_path(p, s);
+        }
+        break;
+      }
+      case LegendHandle::Kind::Line:
+      case LegendHandle::Kind::Errorbar: {
+        if (h.line) {
+          Path p;
+          p.move_to({x0, ymid}).line_to({x0 + hl, ymid});
+          ctx.canvas.stroke_path(p, *h.line);
+        }
+        if (h.kind == LegendHandle::Kind::Errorbar && h.errbar) {
+          const double e = 0.5 * f;
+          Path p;
+          p.move_to({xmid, ymid - e}).line_to({xmid, ymid + e});
+          ctx.canvas.stroke_path(p, *h.errbar);
+          if (h.capsize > 0) {
+            Path cap;
+            cap.move_to({-h.capsize, 0}).line_to({h.capsize, 0});
+            std::vector<Point> at{{xmid, ymid - e}, {xmid, ymid + e}};
+            ctx.canvas.draw_markers(cap, at, std::nullopt, *h.errbar);
+          }
+        }
+        if (!h.marker.empty())
+          draw_markers_at(ctx, h.marker, h.markersize * th.legend_markerscale, {{xmid, ymid}},
+                          h.marker_face.value_or(h.face), h.marker_edge.value_or(h.face),
+                          h.marker_edge_width, h.alpha);
+        break;
+      }
+      case LegendHandle::Kind::Marker: {
+        // Scatter handles sit at 3/8 of the handle height (legend.scatteryoffsets).
+        const double y = base - 0.375 * handle_h;
+        draw_markers_at(ctx, h.marker, h.markersize * th.legend_markerscale, {{xmid, y}},
+                        h.marker_face.value_or(h.face), h.marker_edge.value_or(h.face),
+                        h.marker_edge_width, h.alpha);
+        break;
+      }
+    }
+    const double tx = x0 + hl + th.legend_handletextpad * f;
+    const double top = base - (row.text.lines.empty() ? 0 : row.text.lines.front().baseline);
+    ctx.canvas.draw_text({row.text, {tx, top}, 0, th.text_color});
+  }
+}
+
+void LegendArtist::obstacles(const DrawContext& ctx, Obstacles& out) const {
+  if (!entries().empty()) out.boxes.push_back(frame(ctx));
+}
+
+Rect LegendArtist::extent(const DrawContext& ctx) const {
+  return entries().empty() ? Rect::empty() : frame(ctx);
+}
+
+}  // namespace libplot

@@ -1,0 +1,35 @@
+#pragma once
+// Legends: matplotlib's legend box (handles, texts, packing, frame) and its placement, including
+// "best" (least overlap with what is drawn).
+#include <vector>
+
+#include "core/artist.hpp"
+#include "libplot/axes.hpp"
+
+namespace libplot {
+
+class LegendArtist : public Artist {
+ public:
+  LegendArtist(const Axes& owner, LegendOptions opts);
+  void draw(const DrawContext& ctx) const override;
+  void obstacles(const DrawContext& ctx, Obstacles& out) const override;
+  Rect extent(const DrawContext& ctx) const override;
+  bool clipped() const override { return false; }
+  bool placed_late() const override { return true; }
+
+  struct Entry { LegendHandle handle; std::string label; };
+  std::vector<Entry> entries() const;
+  // The legend's frame box on the figure, after placement.
+  Rect frame(const DrawContext& ctx) const;
+
+ private:
+  struct Packed;
+  Packed pack(const DrawContext& ctx) const;
+  const Axes& owner_;
+  LegendOptions opts_;
+};
+
+// Every figure-space obstacle of an axes' artists except `skip` (and of its twins).
+Obstacles collect_obstacles(const Axes& ax, const DrawContext& ctx, const Artist* skip);
+
+}  // namespace libplot

@@ -1,0 +1,37 @@
+#pragma once
+// Point labels that never collide: each label is put at the first free spot around its point,
+// searching rings of candidate positions, against markers, lines, other labels, the legend and
+// the axes frame. Far placements get a thin leader line back to the point.
+#include <string>
+#include <vector>
+
+#include "core/artist.hpp"
+#include "libplot/axes.hpp"
+
+namespace libplot {
+
+class PointLabelsArtist : public Artist {
+ public:
+  PointLabelsArtist(const Axes& owner, std::vector<double> x, std::vector<double> y,
+                    std::vector<std::string> labels, PointLabelOptions o, Color default_color,
+                    double default_size);
+  void draw(const DrawContext& ctx) const override;
+  void obstacles(const DrawContext& ctx, Obstacles& out) const override;
+  Rect extent(const DrawContext& ctx) const override;
+  bool clipped() const override { return false; }
+  bool placed_late() const override { return true; }
+
+  struct Placement { Rect box; Point anchor; Point point; bool leader; std::size_t index; };
+  // Where each label goes (figure points); the same answer every call.
+  std::vector<Placement> place(const DrawContext& ctx) const;
+
+ private:
+  const Axes& owner_;
+  std::vector<double> x_, y_;
+  std::vector<std::string> labels_;
+  PointLabelOptions o_;
+  Color color_;
+  double size_;
+};
+
+}  // namespace libplot

@@ -1,0 +1,183 @@
+#include "layout/tight_layout.hpp"
+
+#include <algorithm>
+#include <numeric>
+
+#include "core/axes_state.hpp"
+#include "layout/axes_layout.hpp"
+
+namespace libplot {
+
+Rect figure_text_box(const FigureState& s, const FigureText& t, TextEngine& text, TextRun* run);
+
+namespace {
+
+struct Params { double left, right, bottom, top, wspace, hspace; };
+
+Params resolve_params(const FigureState& f) {
+  const Theme& t = f.theme;
+  Params p{f.params.left.value_or(t.subplot_left), f.params.right.value_or(t.subplot_right),
+           f.params.bottom.value_or(t.subplot_bottom), f.params.top.value_or(t.subplot_top),
+           f.params.wspace.value_or(t.subplot_wspace), f.params.hspace.value_or(t.subplot_hspace)};
+  // A gridspec's own spacing wins over the figure's (GridSpec.get_subplot_params).
+  if (f.grid.wspace) p.wspace = *f.grid.wspace;
+  if (f.grid.hspace) p.hspace = *f.grid.hspace;
+  return p;
+}
+
+// Cell edges in figure fraction (y up), as GridSpec.get_grid_positions.
+void grid_positions(const GridSpec& g, const Params& p, std::vector<double>& bottoms, std::vector<double>& tops,
+                    std::vector<double>& lefts, std::vector<double>& rights) {
+  auto ratios = [](const std::vector<double>& r, int n) {
+    return r.size() == static_cast<std::size_t>(n) ? r : std::vector<double>(n, 1.0);
+  };
+  const auto hr = ratios(g.height_ratios, g.nrows), wr = ratios(g.width_ratios, g.ncols);
+  const double tot_h = p.top - p.bottom, tot_w = p.right - p.left;
+  const double cell_h = tot_h / (g.nrows + p.hspace * (g.nrows - 1));
+  const double sep_h = p.hspace * cell_h;
+  const double norm_h = cell_h * g.nrows / std::accumulate(hr.begin(), hr.end(), 0.0);
+  double acc = 0;
+  for (int r = 0; r < g.nrows; ++r) {
+    if (r > 0) acc += sep_h;
+    tops.push_back(p.top - acc);
+    acc += hr[r] * norm_h;
+    bottoms.push_back(p.top - acc);
+  }
+  const double cell_w = tot_w / (g.ncols + p.wspace * (g.ncols - 1));
+  const double sep_w = p.wspace * cell_w;
+  const double norm_w = cell_w * g.ncols / std::accumulate(wr.begin(), wr.end(), 0.0);
+  acc = 0;
+  for (int c = 0; c < g.ncols; ++c) {
+    if (c > 0) acc += sep_w;
+    lefts.push_back(p.left + acc);
+    acc += wr[c] * norm_w;
+    rights.push_back(p.left + acc);
+  }
+}
+
+// Figure-fraction boxes (x0 = left, y0 = bottom, x1 = right, y1 = top) of every axes.
+std::vector<Rect> fraction_boxes(const FigureState& f, const Params& p) {
+  GridSpec g = f.grid;
+  if (!f.grid_set) g = GridSpec{};
+  std::vector<double> bottoms, tops, lefts, rights;
+  grid_positions(g, p, bottoms, tops, lefts, rights);
+  std::vector<Rect> out;
+  for (const auto& ax : f.axes) {
+    const Axes::State& s = ax->state();
+    if (s.fixed_rect) { out.push_back(*s.fixed_rect); continue; }
+    const int r0 = std::clamp(s.row0, 0, g.nrows - 1), r1 = std::clamp(s.row1, r0 + 1, g.nrows);
+    const int c0 = std::clamp(s.col0, 0, g.ncols - 1), c1 = std::clamp(s.col1, c0 + 1, g.ncols);
+    out.push_back({lefts[c0], bottoms[r1 - 1], rights[c1 - 1], tops[r0]});
+  }
+  return out;
+}
+
+Rect to_points(const FigureState& f, const Rect& frac) {
+  return {frac.x0 * f.width_pt(), (1 - frac.y1) * f.height_pt(), frac.x1 * f.width_pt(),
+          (1 - frac.y0) * f.height_pt()};
+}
+
+// Equal aspect: shrink the box about its centre so one data unit is as long on both axes.
+Rect apply_aspect(const Axes& ax, Rect box) {
+  if (!ax.state().aspect_equal) return box;
+  Interval xv, yv;
+  autoscale(ax, xv, yv);
+  const double dx = std::abs(xv.span()), dy = std::abs(yv.span());
+  if (!(dx > 0 && dy > 0)) return box;
+  const double want = dy / dx;  // height / width
+  const double have = box.height() / box.width();
+  const Point c = box.centre();
+  if (have > want) {
+    const double h = box.width() * want;
+    return {box.x0, c.y - h / 2, box.x1, c.y + h / 2};
+  }
+  const double w = box.height() / want;
+  return {c.x - w / 2, box.y0, c.x + w / 2, box.y1};
+}
+
+// matplotlib's _auto_adjust_subplotpars: margins from each subplot's decorations.
+Params solve_tight(const FigureState& f, const Params& start, TextEngine& text) {
+  const TightLayoutOptions& o = *f.tight;
+  const GridSpec g = f.grid_set ? f.grid : GridSpec{};
+  const double fs_in = f.theme.font_size / 72.0;
+  const double pad = o.pad * fs_in;
+  const double vpad = o.h_pad.value_or(o.pad) * fs_in, hpad = o.w_pad.value_or(o.pad) * fs_in;
+  const double W = f.width_in, H = f.height_in;
+  std::vector<std::vector<double>> hspaces(g.nrows, std::vector<double>(g.ncols + 1, 0.0));
+  std::vector<std::vector<double>> vspaces(g.nrows + 1, std::vector<double>(g.ncols, 0.0));
+  const std::vector<Rect> frac = fraction_boxes(f, start);
+  for (std::size_t i = 0; i < f.axes.size(); ++i) {
+    const Axes& ax = *f.axes[i];
+    const Axes::State& s = ax.state();
+    if (s.fixed_rect) continue;
+    // A twin adds its decorations to its host's cell (both share it).
+    const Rect box = apply_aspect(ax, to_points(f, frac[i]));
+    const AxesLayout lay = layout_axes(ax, box, f, text);
+    const Rect tight = axes_tight_extent(ax, lay, f, text);
+    const Rect cell = to_points(f, frac[i]);  // the original position
+    const double l = (cell.x0 - tight.x0) / 72.0 / W, r = (tight.x1 - cell.x1) / 72.0 / W;
+    const double t = (cell.y0 - tight.y0) / 72.0 / H, b = (tight.y1 - cell.y1) / 72.0 / H;
+    for (int row = s.row0; row < s.row1; ++row) {
+      hspaces[row][s.col0] = std::max(hspaces[row][s.col0], l);
+      hspaces[row][s.col1] = std::max(hspaces[row][s.col1], r);
+    }
+    for (int col = s.col0; col < s.col1; ++col) {
+      vspaces[s.row0][col] = std::max(vspaces[s.row0][col], t);
+      vspaces[s.row1][col] = std::max(vspaces[s.row1][col], b);
+    }
+  }
+  auto col_max = [&](int c) { double m = 0; for (int r = 0; r < g.nrows; ++r) m = std::max(m, hspaces[r][c]); return m; };
+  auto row_max = [&](int r) { double m = 0; for (int c = 0; c < g.ncols; ++c) m = std::max(m, vspaces[r][c]); return m; };
+  double ml = col_max(0) + pad / W, mr = col_max(g.ncols) + pad / W;
+  double mt = row_max(0) + pad / H, mb = row_max(g.nrows) + pad / H;
+  for (const FigureText& t : f.texts) {
+    if (!t.is_suptitle || t.text.empty()) continue;
+    const Rect b = figure_text_box(f, t, text, nullptr);
+    mt += b.height() / 72.0 / H + pad / H;
+  }
+  if (o.rect) {
+    ml = std::max(ml, o.rect->x0);
+    mb = std::max(mb, o.rect->y0);
+    mr = std::max(mr, 1 - o.rect->x1);
+    mt = std::max(mt, 1 - o.rect->y1);
+  }
+  Params p = start;
+  if (ml + mr >= 1 || mb + mt >= 1) return p;  // matplotlib gives up and warns
+  p.left = ml;
+  p.right = 1 - mr;
+  p.bottom = mb;
+  p.top = 1 - mt;
+  if (g.ncols > 1) {
+    double hs = 0;
+    for (int c = 1; c < g.ncols; ++c) hs = std::max(hs, col_max(c));
+    hs += hpad / W;
+    const double h_axes = (1 - mr - ml - hs * (g.ncols - 1)) / g.ncols;
+    if (h_axes > 0) p.wspace = hs / h_axes;
+  }
+  if (g.nrows > 1) {
+    double vs = 0;
+    for (int r = 1; r < g.nrows; ++r) vs = std::max(vs, row_max(r));
+    vs += vpad / H;
+    const double v_axes = (1 - mt - mb - vs * (g.nrows - 1)) / g.nrows;
+    if (v_axes > 0) p.hspace = vs / v_axes;
+  }
+  return p;
+}
+
+}  // namespace
+
+std::vector<Rect> axes_boxes(const FigureState& f, TextEngine& text) {
+  Params p = resolve_params(f);
+  if (f.tight && !f.axes.empty()) {
+    p = solve_tight(f, p, text);
+    // As in matplotlib, a gridspec's own spacing still wins over what tight layout computed.
+    if (f.grid.wspace) p.wspace = *f.grid.wspace;
+    if (f.grid.hspace) p.hspace = *f.grid.hspace;
+  }
+  const std::vector<Rect> frac = fraction_boxes(f, p);
+  std::vector<Rect> out;
+  for (std::size_t i = 0; i < f.axes.size(); ++i) out.push_back(apply_aspect(*f.axes[i], to_points(f, frac[i])));
+  return out;
+}
+
+}  // namespace libplot
