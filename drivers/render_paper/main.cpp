@@ -1,16 +1,170 @@
-// render_paper: renders every figure of every registered paper. (Papers arrive with later issues.)
+// render_paper: renders every figure of every registered paper from its input files.
+#include <algorithm>
+#include <atomic>
+#include <chrono>
 #include <cstdio>
-#include <cstring>
-#include <string>
+#include <iostream>
+#include <mutex>
+#include <set>
+#include <thread>
 
+#include "cli.hpp"
 #include "libplot/libplot.hpp"
+#include "paper/paper.hpp"
 
-int main(int argc, char** argv) {
-  for (int i = 1; i < argc; ++i) {
-    if (!std::strcmp(argv[i], "--help") || !std::strcmp(argv[i], "-h")) {
-      std::puts("usage: render_paper --out DIR");
-      return 0;
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double ms_since(Clock::time_point t0) {
+  return std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
+}
+
+// A PNG's width and height from its IHDR chunk.
+std::pair<int, int> png_size(const std::string& bytes) {
+  if (bytes.size() < 24) return {0, 0};
+  auto be32 = [&](std::size_t at) {
+    return (static_cast<unsigned char>(bytes[at]) << 24) | (static_cast<unsigned char>(bytes[at + 1]) << 16) |
+           (static_cast<unsigned char>(bytes[at + 2]) << 8) | static_cast<unsigned char>(bytes[at + 3]);
+  };
+  return {static_cast<int>(be32(16)), static_cast<int>(be32(20))};
+}
+
+struct Job {
+  std::string paper;
+  paper::FigureJob figure;
+};
+
+void list_papers(const std::vector<std::unique_ptr<paper::Paper>>& papers) {
+  for (const auto& p : papers) {
+    std::cout << p->name() << "  (data: " << p->default_data_dir().string() << ")\n  inputs:\n";
+    for (const auto& in : p->inputs())
+      std::cout << "    " << in.file << (in.option.empty() ? "" : "  [" + in.option + "]") << "  "
+                << in.description << "\n";
+    std::cout << "  figures:\n";
+    for (const auto& f : p->figures()) {
+      std::cout << "    " << f.id << "  " << f.stem << " (";
+      for (std::size_t i = 0; i < f.formats.size(); ++i)
+        std::cout << (i ? "," : "") << libplot::extension(f.formats[i]);
+      std::cout << ")  <-";
+      for (const auto& in : f.inputs) std::cout << " " << in;
+      if (f.inputs.empty()) std::cout << " (none)";
+      std::cout << "\n";
     }
   }
-  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const auto t_start = Clock::now();
+  auto papers = paper::all_papers();
+  CliOptions opt;
+  try {
+    opt = parse_cli(std::vector<std::string>(argv + 1, argv + argc), papers);
+  } catch (const UsageError& e) {
+    std::cerr << "render_paper: " << e.what() << "\n(see render_paper --help)\n";
+    return 2;
+  }
+  if (opt.help) {
+    std::cout << usage_text(papers);
+    return 0;
+  }
+  if (opt.version) {
+    std::cout << "render_paper " << libplot::version() << "\n";
+    return 0;
+  }
+  if (opt.list) {
+    list_papers(papers);
+    return 0;
+  }
+
+  // ---- select papers and figures
+  std::vector<paper::Paper*> chosen;
+  for (const auto& p : papers)
+    if (opt.papers.empty() || std::count(opt.papers.begin(), opt.papers.end(), p->name())) chosen.push_back(p.get());
+  std::set<std::string> matched_only;
+  paper::SkipCounter skips;
+  std::vector<Job> jobs;
+  for (paper::Paper* p : chosen) {
+    std::vector<paper::FigureInfo> selected;
+    for (auto f : p->figures()) {
+      if (!opt.only.empty()) {
+        const bool hit = std::count(opt.only.begin(), opt.only.end(), f.id) ||
+                         std::count(opt.only.begin(), opt.only.end(), f.stem);
+        if (!hit) continue;
+        matched_only.insert(std::count(opt.only.begin(), opt.only.end(), f.id) ? f.id : f.stem);
+      }
+      if (opt.formats) f.formats = *opt.formats;
+      selected.push_back(std::move(f));
+    }
+    if (selected.empty()) continue;
+    paper::Context ctx;
+    ctx.data_dir = opt.data.value_or(p->default_data_dir());
+    ctx.overrides = opt.input_files;
+    ctx.skips = &skips;
+    for (auto& fj : p->prepare(ctx, selected)) jobs.push_back({p->name(), std::move(fj)});
+  }
+  for (const auto& o : opt.only)
+    if (!matched_only.count(o)) {
+      std::cerr << "render_paper: --only: no figure '" << o << "' in the selected papers (see --list)\n";
+      return 2;
+    }
+
+  // ---- render in parallel
+  const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+  const unsigned nthreads = std::min<unsigned>(opt.jobs > 0 ? opt.jobs : cores, std::max<std::size_t>(1, jobs.size()));
+  std::atomic<std::size_t> next{0};
+  std::mutex out_mu;
+  std::size_t written = 0, failed = 0;
+  auto worker = [&] {
+    for (std::size_t i = next++; i < jobs.size(); i = next++) {
+      Job& job = jobs[i];
+      const auto t0 = Clock::now();
+      const paper::FigureInfo& info = job.figure.info;
+      std::vector<std::string> done;
+      std::string error = job.figure.error;
+      if (error.empty()) {
+        try {
+          const libplot::Figure fig = job.figure.build();
+          const std::filesystem::path dir = *opt.out / job.paper;
+          std::filesystem::create_directories(dir);
+          for (libplot::Format f : info.formats) {
+            const std::string bytes = fig.render(f, info.save);
+            const auto file = dir / (info.stem + "." + std::string(libplot::extension(f)));
+            libplot::write_file_atomically(file, bytes);
+            std::string line = file.filename().string();
+            if (f == libplot::Format::Png) {
+              const auto [w, h] = png_size(bytes);
+              line += " " + std::to_string(w) + "x" + std::to_string(h);
+            }
+            done.push_back(line);
+          }
+        } catch (const std::exception& e) {
+          error = e.what();
+        }
+      }
+      const double ms = ms_since(t0);
+      std::lock_guard lock(out_mu);
+      if (!error.empty()) {
+        ++failed;
+        std::cerr << "FAILED " << job.paper << " " << info.stem << ": " << error << "\n";
+        continue;
+      }
+      ++written;
+      if (!opt.quiet)
+        for (const auto& d : done)
+          std::fprintf(stderr, "%-13s %-10s %s %.0f ms\n", job.paper.c_str(), info.id.c_str(), d.c_str(), ms);
+    }
+  };
+  std::vector<std::thread> pool;
+  for (unsigned t = 0; t < nthreads; ++t) pool.emplace_back(worker);
+  for (auto& t : pool) t.join();
+
+  // ---- summary
+  std::string skipped;
+  for (const auto& [reason, n] : skips.counts()) skipped += (skipped.empty() ? "" : ", ") + reason + " " + std::to_string(n);
+  std::fprintf(stderr, "render_paper: %zu figure(s) written, %zu failed; skipped records: %s; %.0f ms\n",
+               written, failed, skipped.empty() ? "none" : skipped.c_str(), ms_since(t_start));
+  return failed ? 1 : 0;
 }

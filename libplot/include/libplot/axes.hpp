@@ -139,19 +139,23 @@ struct PieOptions {
   bool avoid_label_overlap = true;
 };
 
-struct TextOptions : TextProps {
+// Options of text(): designated initialisers read like matplotlib's keywords,
+// ax.text({0.5, 0.5}, "s", {.coords = Coord::AxesFraction, .props = {.size = 8, .ha = HAlign::Center}}).
+struct TextOptions {
   Coords coords = Coord::Data;
+  TextProps props;
   std::optional<BoxStyle> box;
   double zorder = 3;
   bool clip = false;
-  // libplot extension: shrink the font (down to min_size) until the text fits its box width.
-  std::optional<double> fit_width;     // points available for the text (including box pad)
+  // libplot extension: shrink the font until the text (with its box pad) fits this many points.
+  std::optional<double> fit_width;
 };
 
-struct AnnotateOptions : TextProps {
-  Coords xycoords = Coord::Data;
+struct AnnotateOptions {
   std::optional<Point> xytext;         // default: xy
-  Coords textcoords = Coord::Data;     // default: xycoords when xytext is not in offset points
+  Coords textcoords = Coord::Data;     // when xytext is given
+  Coords xycoords = Coord::Data;
+  TextProps props;
   std::optional<ArrowProps> arrow;
   std::optional<BoxStyle> box;
   double zorder = 3;
@@ -202,9 +206,10 @@ enum class Side { Left, Right, Top, Bottom };
 
 // Point labels placed automatically next to their points, avoiding each other, the markers,
 // the legend and the axes frame (libplot's label placement; see docs/layout.md).
-struct PointLabelOptions : TextProps {
+struct PointLabelOptions {
+  TextProps props;
   double offset = 4;                   // preferred distance from the point, points
-  double max_offset = 40;              // farthest a label may move before a leader line is drawn
+  double max_offset = 40;              // farthest a label may move; beyond the first ring a leader is drawn
   double zorder = 4;
 };
 

@@ -319,7 +319,7 @@ void Axes::text(Point pos, std::string s, const TextOptions& o) {
   a->text = std::move(s);
   a->pos = pos;
   a->coords = o.coords;
-  a->props = o;
+  a->props = o.props;
   a->box = o.box;
   a->clip = o.clip;
   a->fit_width = o.fit_width;
@@ -334,12 +334,12 @@ void Axes::annotate(std::string s, Point xy, const AnnotateOptions& o) {
   a->text = std::move(s);
   a->pos = xy;
   a->coords = o.xycoords;
-  a->props = o;
+  a->props = o.props;
   a->box = o.box;
   a->text_pos = o.xytext;
   a->text_coords = o.xytext ? o.textcoords : o.xycoords;
   a->arrow = o.arrow;
-  if (a->arrow) a->arrow->mutation_scale = o.size.value_or(theme_.font_size);
+  if (a->arrow) a->arrow->mutation_scale = o.props.size.value_or(theme_.font_size);
   a->keep_inside = o.keep_inside;
   a->default_size = theme_.font_size;
   a->default_color = theme_.text_color;

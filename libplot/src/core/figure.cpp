@@ -7,6 +7,7 @@
 
 #include "core/axes_state.hpp"
 #include "core/figure_state.hpp"
+#include "core/null_canvas.hpp"
 #include "layout/axes_layout.hpp"
 #include "layout/tight_layout.hpp"
 #include "core/offset_canvas.hpp"
@@ -148,15 +149,7 @@ namespace {
 
 // The tight bounding box (matplotlib's bbox_inches="tight"): what is drawn, plus the pad.
 Rect tight_box(const Figure& fig, double pad_in) {
-  struct NullCanvas : Canvas {
-    void fill_path(const Path&, const Color&) override {}
-    void stroke_path(const Path&, const LineStyle&) override {}
-    void draw_markers(const Path&, std::span<const Point>, const std::optional<Color>&,
-                      const std::optional<LineStyle>&) override {}
-    void draw_text(const TextRun&) override {}
-    void push_clip(const Rect&) override {}
-    void pop_clip() override {}
-  } null_canvas;
+  NullCanvas null_canvas;
   return fig.draw(null_canvas).padded(pad_in * 72.0);
 }
 

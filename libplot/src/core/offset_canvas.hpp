@@ -9,14 +9,16 @@ namespace libplot {
 class OffsetCanvas : public Canvas {
  public:
   OffsetCanvas(Canvas& inner, Point offset) : inner_(inner), m_(Affine::translate(offset.x, offset.y)) {}
-  void fill_path(const Path& p, const Color& c) override { inner_.fill_path(p.transformed(m_), c); }
-  void stroke_path(const Path& p, const LineStyle& s) override { inner_.stroke_path(p.transformed(m_), s); }
+  void draw_path(const Path& p, const std::optional<Color>& fill, const std::optional<LineStyle>& stroke,
+                 Snap snap) override {
+    inner_.draw_path(p.transformed(m_), fill, stroke, snap);
+  }
   void draw_markers(const Path& marker, std::span<const Point> centres, const std::optional<Color>& fill,
-                    const std::optional<LineStyle>& edge) override {
+                    const std::optional<LineStyle>& edge, Snap snap) override {
     std::vector<Point> moved;
     moved.reserve(centres.size());
     for (const Point& p : centres) moved.push_back(m_.apply(p));
-    inner_.draw_markers(marker, moved, fill, edge);
+    inner_.draw_markers(marker, moved, fill, edge, snap);
   }
   void draw_text(const TextRun& run) override {
     TextRun r = run;

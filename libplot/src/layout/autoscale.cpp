@@ -24,7 +24,8 @@ Interval autoscale_axis(const AxisState& axis, double dmin, double dmax, double 
     x1 = sc.is_log() ? 10.0 : 1.0;
   }
   if (sc.is_log()) {
-    LogLocator loc{sc.base};
+    LogLocator loc;
+    loc.base = sc.base;
     std::tie(x0, x1) = loc.view_limits(x0, x1, minpos);
     stickies.erase(std::remove_if(stickies.begin(), stickies.end(), [](double v) { return v <= 0; }),
                    stickies.end());

@@ -4,6 +4,7 @@
 #include <functional>
 
 #include "core/artist.hpp"
+#include "core/null_canvas.hpp"
 #include "layout/axes_layout.hpp"
 #include "libplot/linestyle.hpp"
 
@@ -154,15 +155,7 @@ Rect draw_axes(const Axes& ax, const AxesLayout& L, Canvas& canvas, const Figure
 
 Rect axes_tight_extent(const Axes& ax, const AxesLayout& L, const FigureState& fig, TextEngine& text) {
   const Rect figure_box{0, 0, fig.width_pt(), fig.height_pt()};
-  struct NullCanvas : Canvas {
-    void fill_path(const Path&, const Color&) override {}
-    void stroke_path(const Path&, const LineStyle&) override {}
-    void draw_markers(const Path&, std::span<const Point>, const std::optional<Color>&,
-                      const std::optional<LineStyle>&) override {}
-    void draw_text(const TextRun&) override {}
-    void push_clip(const Rect&) override {}
-    void pop_clip() override {}
-  } null_canvas;
+  NullCanvas null_canvas;
   DrawContext ctx{null_canvas, L.tr, fig.theme, text, fig, figure_box};
   Rect r = L.decorations;
   for (const auto& a : ax.state().artists) {

@@ -38,7 +38,8 @@ AxisTicks compute_ticks(const AxisState& a, const Interval& view, double length_
       labels.resize(locs.size());  // FixedFormatter: missing labels are blank
     }
   } else if (log) {
-    LogLocator loc{a.scale.base};
+    LogLocator loc;
+    loc.base = a.scale.base;
     const int n = std::clamp(tick_space(length_pt, label_size, is_x), 2, 9);
     locs = loc.tick_values(vmin, vmax, n, vmin > 0 ? vmin : 1e-300);
   } else {
@@ -47,7 +48,8 @@ AxisTicks compute_ticks(const AxisState& a, const Interval& view, double length_
   }
   if (labels.empty() && !locs.empty()) {
     if (log) {
-      LogFormatter f{a.scale.base};
+      LogFormatter f;
+      f.base = a.scale.base;
       labels = f.format(locs, vmin, vmax);
     } else {
       ScalarFormatter f;
@@ -68,7 +70,9 @@ AxisTicks compute_ticks(const AxisState& a, const Interval& view, double length_
   // when asked (AutoMinorLocator).
   std::vector<double> minor;
   if (log) {
-    LogLocator loc{a.scale.base, LogLocator::Subs::Auto};
+    LogLocator loc;
+    loc.base = a.scale.base;
+    loc.subs_mode = LogLocator::Subs::Auto;
     const int n = std::clamp(tick_space(length_pt, label_size, is_x), 2, 9);
     try {
       minor = loc.tick_values(vmin, vmax, n, vmin > 0 ? vmin : 1e-300);

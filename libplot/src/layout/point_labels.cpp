@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/axes_state.hpp"
 #include "layout/legend.hpp"
 
 namespace libplot {
@@ -47,7 +48,7 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
     if (const auto* lg = dynamic_cast<const LegendArtist*>(a.get()); lg && !lg->entries().empty())
       hard.push_back(lg->frame(ctx).padded(2));
   const Rect inside = ctx.tr.box.padded(-2);
-  const FontSpec font = font_from(o_, ctx.theme, size_);
+  const FontSpec font = font_from(o_.props, ctx.theme, size_);
   std::vector<Placement> out;
   std::vector<Rect> placed;
   // Directions tried in order of preference: right, upper right, above, upper left, left, ...
@@ -94,8 +95,8 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
 }
 
 void PointLabelsArtist::draw(const DrawContext& ctx) const {
-  const FontSpec font = font_from(o_, ctx.theme, size_);
-  Color c = o_.color.value_or(color_);
+  const FontSpec font = font_from(o_.props, ctx.theme, size_);
+  Color c = o_.props.color.value_or(color_);
   for (const Placement& pl : place(ctx)) {
     if (pl.leader) {
       // A thin leader from the point to the nearest point of the label box.

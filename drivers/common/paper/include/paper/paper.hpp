@@ -1,0 +1,81 @@
+#pragma once
+// What a paper driver is to render_paper: a name, the input files it reads, its figures, and a
+// way to turn inputs into libplot figures. Drivers know libplot's API, never Cairo.
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "libplot/figure.hpp"
+
+namespace paper {
+
+// One input file a paper reads, under its usual name in the data directory.
+struct Input {
+  std::string file;         // "results.jsonl.zst"
+  std::string option;       // a CLI option that names this file directly ("--results"), or ""
+  std::string description;
+};
+
+struct FigureInfo {
+  std::string id;                       // "06", "fig1", "figure12"
+  std::string stem;                     // output file name without extension
+  std::vector<std::string> inputs;      // Input::file names it needs
+  std::vector<libplot::Format> formats; // what the seed script writes
+  libplot::SaveOptions save;            // dpi, tight bounding box, ...
+};
+
+// Skipped records, counted per reason across a run (thread-safe).
+class SkipCounter {
+ public:
+  void add(const std::string& reason, std::uint64_t n = 1);
+  std::map<std::string, std::uint64_t> counts() const;
+
+ private:
+  mutable std::mutex mu_;
+  std::map<std::string, std::uint64_t> counts_;
+};
+
+// An input problem: the message names the file, the line and the field.
+class InputError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+struct Context {
+  std::filesystem::path data_dir;                            // where inputs are found by name
+  std::map<std::string, std::filesystem::path> overrides;    // Input::file -> a path given by option
+  SkipCounter* skips = nullptr;
+
+  std::filesystem::path input(const std::string& file) const;
+};
+
+// A figure ready to build, or the reason it cannot be.
+struct FigureJob {
+  FigureInfo info;
+  std::function<libplot::Figure()> build;  // empty when `error` is set
+  std::string error;
+};
+
+class Paper {
+ public:
+  virtual ~Paper() = default;
+  virtual std::string name() const = 0;
+  virtual std::vector<Input> inputs() const = 0;
+  virtual std::vector<FigureInfo> figures() const = 0;
+  // The sample data shipped with the project.
+  virtual std::filesystem::path default_data_dir() const = 0;
+  // Reads what the selected figures need (each input file once) and returns one job per figure.
+  // An input error fails only the figures that need that input.
+  virtual std::vector<FigureJob> prepare(const Context& ctx, const std::vector<FigureInfo>& selected) = 0;
+};
+
+// All papers, in registration order (filled by the generated papers.cpp).
+std::vector<std::unique_ptr<Paper>> all_papers();
+
+}  // namespace paper

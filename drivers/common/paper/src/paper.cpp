@@ -1,0 +1,21 @@
+#include "paper/paper.hpp"
+
+namespace paper {
+
+void SkipCounter::add(const std::string& reason, std::uint64_t n) {
+  if (n == 0) return;
+  std::lock_guard lock(mu_);
+  counts_[reason] += n;
+}
+
+std::map<std::string, std::uint64_t> SkipCounter::counts() const {
+  std::lock_guard lock(mu_);
+  return counts_;
+}
+
+std::filesystem::path Context::input(const std::string& file) const {
+  if (auto it = overrides.find(file); it != overrides.end()) return it->second;
+  return data_dir / file;
+}
+
+}  // namespace paper

@@ -1,0 +1,137 @@
+// Reading the model-card data files: every record through the streaming reader, every field
+// checked, every error naming file, line and key.
+#include "modelcard.hpp"
+
+#include "paper/paper.hpp"
+#include "paper/small_jsonl.hpp"
+
+namespace modelcard {
+
+namespace {
+
+using records::JsonDocument;
+using records::JsonNode;
+
+std::optional<Range> range_of(const JsonDocument& d, const char* key) {
+  const auto n = d.find(key);
+  if (!n) return std::nullopt;
+  const auto v = n->numbers();
+  if (v.size() != 2) throw paper::InputError(d.name() + ": " + key + " must be [low, high]");
+  return Range{v[0], v[1]};
+}
+
+std::string str_or(const JsonDocument& d, const char* key) {
+  const auto n = d.find(key);
+  return n ? std::string(n->string()) : std::string();
+}
+
+std::optional<double> num_opt(const JsonDocument& d, const char* key) {
+  const auto n = d.find(key);
+  return n ? std::optional<double>(n->number()) : std::nullopt;
+}
+
+Panel panel_of(const JsonDocument& d) {
+  Panel p;
+  p.name = str_or(d, "panel");
+  p.title = str_or(d, "title");
+  p.xlabel = str_or(d, "xlabel");
+  p.ylabel = str_or(d, "ylabel");
+  p.suptitle = str_or(d, "suptitle");
+  if (auto n = d.find("series")) p.series = n->strings();
+  if (auto n = d.find("footer")) p.footer = n->strings();
+  p.xlim = range_of(d, "xlim");
+  p.ylim = range_of(d, "ylim");
+  p.log_base = num_opt(d, "log_base");
+  p.floor_note_offset = num_opt(d, "floor_note_offset");
+  p.parity = num_opt(d, "parity");
+  p.costly_above = num_opt(d, "costly_above");
+  if (auto r = num_opt(d, "reduction_decimals")) p.reduction_decimals = static_cast<int>(*r);
+  if (auto n = d.find("note")) {
+    Note note;
+    note.text = std::string(n->string("text"));
+    auto opt = [&](const char* k) { return n->contains(k) ? std::optional<double>(n->number(k)) : std::nullopt; };
+    note.x = opt("x");
+    note.y = opt("y");
+    note.axes_x = opt("axes_x");
+    note.axes_y = opt("axes_y");
+    p.note = note;
+  }
+  return p;
+}
+
+Panel panel_named(const std::vector<JsonDocument>& docs, std::string_view name,
+                  const std::filesystem::path& file) {
+  for (const auto* d : paper::records_of(docs, "panel"))
+    if (d->string("panel") == name) return panel_of(*d);
+  throw paper::InputError(file.filename().string() + ": no \"panel\" record named \"" + std::string(name) + "\"");
+}
+
+}  // namespace
+
+Floor load_floor(const std::filesystem::path& file) {
+  const auto docs = paper::read_small_jsonl(file);
+  const auto& d = paper::one_record(docs, "floor", file);
+  return {std::string(d.string("label")), d.number("macro_f1")};
+}
+
+StagePath load_stage_path(const std::filesystem::path& file) {
+  const auto docs = paper::read_small_jsonl(file);
+  StagePath s;
+  for (const auto* d : paper::records_of(docs, "config"))
+    s.configs.push_back({std::string(d->string("label")), d->number("f1_mean"), d->number("f1_sd"),
+                         d->number("bf16_mib"), d->number("q8_mib")});
+  for (const auto* d : paper::records_of(docs, "precision"))
+    s.precisions.push_back({std::string(d->string("label")), d->number("f1_mean"), d->number("f1_sd")});
+  if (s.configs.empty()) throw paper::InputError(file.filename().string() + ": no \"config\" records");
+  if (s.precisions.empty()) throw paper::InputError(file.filename().string() + ": no \"precision\" records");
+  s.figure = panel_of(paper::one_record(docs, "figure", file));
+  s.size = panel_named(docs, "size", file);
+  s.quality = panel_named(docs, "quality", file);
+  s.precision = panel_named(docs, "precision", file);
+  return s;
+}
+
+Runtime load_runtime(const std::filesystem::path& file) {
+  const auto docs = paper::read_small_jsonl(file);
+  Runtime r;
+  for (const auto* d : paper::records_of(docs, "v3_vs_v2"))
+    r.v3_vs_v2.push_back({std::to_string(d->integer("tokens")), d->number("before_ms"), d->number("after_ms")});
+  for (const auto* d : paper::records_of(docs, "port"))
+    r.port.push_back({std::string(d->string("cut")) + "\n" + std::to_string(d->integer("tokens")) + " tokens",
+                      d->number("before_ms"), d->number("after_ms")});
+  r.figure = panel_of(paper::one_record(docs, "figure", file));
+  r.v3_panel = panel_named(docs, "v3_vs_v2", file);
+  r.port_panel = panel_named(docs, "port", file);
+  return r;
+}
+
+WindowSweep load_window_sweep(const std::filesystem::path& file) {
+  const auto docs = paper::read_small_jsonl(file);
+  WindowSweep w;
+  for (const auto* d : paper::records_of(docs, "model")) {
+    WindowSweep::Model m;
+    m.label = std::string(d->string("label"));
+    m.colour = std::string(d->string("colour"));
+    m.context = d->number("context");
+    m.window = d->at("window").numbers();
+    m.macro_f1 = d->at("macro_f1").numbers();
+    if (m.window.size() != m.macro_f1.size() || m.window.empty())
+      throw paper::InputError(d->name() + ": window and macro_f1 must have the same, non-zero length");
+    m.delta_note = str_or(*d, "delta_note");
+    w.models.push_back(std::move(m));
+  }
+  w.figure = panel_of(paper::one_record(docs, "figure", file));
+  return w;
+}
+
+TokenizerCost load_tokenizer_cost(const std::filesystem::path& file) {
+  const auto docs = paper::read_small_jsonl(file);
+  TokenizerCost t;
+  for (const auto* d : paper::records_of(docs, "language"))
+    t.languages.push_back({std::string(d->string("language")), d->number("upstream_tokens"),
+                           d->number("cut_tokens"), d->number("ratio")});
+  t.figure = panel_of(paper::one_record(docs, "figure", file));
+  return t;
+}
+
+}  // namespace modelcard

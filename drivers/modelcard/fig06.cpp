@@ -1,0 +1,123 @@
+// Figure 06: the card's path — artifact size, quality and precision across four configurations.
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+#include "libplot/ticker.hpp"
+#include "modelcard.hpp"
+
+namespace modelcard {
+
+using namespace libplot;
+
+static double median(std::vector<double> v) {
+  std::sort(v.begin(), v.end());
+  const std::size_t n = v.size();
+  return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+static void note(Axes& ax, const std::optional<Note>& n, const TextProps& props) {
+  if (!n) return;
+  if (n->axes_x && n->axes_y)
+    ax.annotate(n->text, {*n->axes_x, *n->axes_y}, {.xycoords = Coord::AxesFraction, .props = props});
+  else if (n->x && n->y)
+    ax.annotate(n->text, {*n->x, *n->y}, {.props = props});
+}
+
+Figure fig06(const StagePath& d, const Floor& floor, const Theme& th) {
+  Figure fig(th, {.width = 11.4, .height = 4.1});
+  auto axes = fig.subplots({.nrows = 1, .ncols = 3, .width_ratios = {1.15, 1.0, 0.72}, .wspace = 0.28});
+  const Color ink2 = th.color("ink2"), muted = th.color("muted"), blue = th.color("blue");
+  std::vector<double> x(d.configs.size());
+  std::iota(x.begin(), x.end(), 0.0);
+  std::vector<std::string> labels;
+  for (const auto& c : d.configs) labels.push_back(c.label);
+
+  // ---- artifact size: paired bars with value labels
+  Axes& size = *axes[0];
+  bare(size, th);
+  const double w = 0.36;
+  auto series = [&](const std::vector<double>& xs, const std::vector<double>& v, const Color& c,
+                    const std::string& label) {
+    size.bar(xs, v, {.width = w, .color = c, .zorder = 3, .label = label});
+    for (std::size_t i = 0; i < xs.size(); ++i)
+      size.annotate(pyformat("{:,.0f}", {v[i]}), {xs[i], v[i]},
+                    {.xytext = Point{0, 3}, .textcoords = Coord::OffsetPoints,
+                     .props = {.size = 7.5, .color = ink2, .ha = HAlign::Center}});
+  };
+  std::vector<double> xl, xr, bf, q8;
+  for (std::size_t i = 0; i < x.size(); ++i) {
+    xl.push_back(x[i] - w / 2 - 0.01);
+    xr.push_back(x[i] + w / 2 + 0.01);
+    bf.push_back(d.configs[i].bf16_mib);
+    q8.push_back(d.configs[i].q8_mib);
+  }
+  series(xl, bf, blue, d.size.series.at(0));
+  series(xr, q8, th.color("orange"), d.size.series.at(1));
+  size.set_xticks(x);
+  size.set_xticklabels(labels, {.size = 8});
+  size.set_ylabel(d.size.ylabel);
+  if (d.size.ylim) size.set_ylim(d.size.ylim->first, d.size.ylim->second);
+  size.set_title(d.size.title);
+  size.legend({.loc = "upper right", .fontsize = 8});
+  note(size, d.size.note, {.size = 8.5, .color = muted, .ha = HAlign::Center, .va = VAlign::Center});
+
+  // ---- quality: mean ± SD per configuration, the band and the floor
+  Axes& q = *axes[1];
+  bare(q, th);
+  std::vector<double> m, sd;
+  for (const auto& c : d.configs) {
+    m.push_back(c.f1_mean);
+    sd.push_back(c.f1_sd);
+  }
+  const double med_sd = median(sd);
+  const double mean = std::accumulate(m.begin(), m.end(), 0.0) / m.size();
+  const std::string band = pyformat("mean \u00b1 median seed SD ({:.4f})", {med_sd});
+  q.axhspan(mean - med_sd, mean + med_sd, {.color = blue, .alpha = 0.09, .zorder = 1, .label = band});
+  q.errorbar(x, m, sd, {.marker = "o", .color = blue, .markersize = 7, .ecolor = blue, .elinewidth = 1.6,
+                        .capsize = 4, .capthick = 1.6, .zorder = 4, .label = d.quality.series.at(0)});
+  q.axhline(floor.macro_f1, {.color = muted, .linewidth = 1.2, .linestyle = Dash(0, {4, 3}), .zorder = 2});
+  q.annotate(floor.label + pyformat(", {:.4f}", {floor.macro_f1}),
+             {0.02, floor.macro_f1 + d.quality.floor_note_offset.value_or(0)},
+             {.xycoords = {Coord::AxesFraction, Coord::Data}, .props = {.size = 7.5, .color = muted}});
+  q.set_xticks(x);
+  q.set_xticklabels(labels, {.size = 8});
+  q.set_xlim(-0.55, x.size() - 0.45);
+  if (d.quality.ylim) q.set_ylim(d.quality.ylim->first, d.quality.ylim->second);
+  q.set_ylabel(d.quality.ylabel);
+  q.set_title(d.quality.title);
+  if (d.quality.note) {
+    Note n = *d.quality.note;
+    n.text += "\nband = " + band;
+    note(q, n, {.size = 7.5, .color = ink2, .va = VAlign::Top});
+  }
+
+  // ---- precision at one configuration
+  Axes& p = *axes[2];
+  bare(p, th);
+  std::vector<double> xs(d.precisions.size()), pm, ps;
+  std::iota(xs.begin(), xs.end(), 0.0);
+  std::vector<std::string> plabels;
+  for (const auto& r : d.precisions) {
+    pm.push_back(r.f1_mean);
+    ps.push_back(r.f1_sd);
+    plabels.push_back(r.label);
+  }
+  const Color violet = th.color("violet");
+  p.errorbar(xs, pm, ps, {.marker = "s", .color = violet, .markersize = 6, .ecolor = violet, .elinewidth = 1.6,
+                          .capsize = 4, .capthick = 1.6, .zorder = 4});
+  p.set_xticks(xs);
+  p.set_xticklabels(plabels, {.size = 8});
+  p.set_xlim(-0.6, xs.size() - 0.4);
+  if (d.precision.ylim) p.set_ylim(d.precision.ylim->first, d.precision.ylim->second);
+  p.tick_params({.axis = "y", .labelleft = false});
+  p.set_title(d.precision.title);
+  note(p, d.precision.note, {.size = 8, .color = muted, .ha = HAlign::Center, .va = VAlign::Top});
+
+  fig.suptitle(d.figure.suptitle, {.size = 11.5, .weight = FontWeight::Semibold}, 0.99);
+  footer(fig, d.figure.footer, {0.062, 0.030});
+  fig.subplots_adjust({.left = 0.065, .right = 0.985, .bottom = 0.215, .top = 0.855, .wspace = 0.28});
+  return fig;
+}
+
+}  // namespace modelcard

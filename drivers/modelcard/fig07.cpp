@@ -1,0 +1,65 @@
+// Figure 07: the dedicated runtime — what full specialisation buys, before and after the port.
+#include <numeric>
+
+#include "libplot/ticker.hpp"
+#include "modelcard.hpp"
+
+namespace modelcard {
+
+using namespace libplot;
+
+// Paired bars (before grey, after coloured) with the reduction written above each "after" bar.
+static void paired(Axes& ax, const std::vector<Runtime::Row>& rows, const Panel& panel, const Color& after,
+                   const Theme& th) {
+  const double w = 0.36;
+  std::vector<double> x(rows.size()), xl, xr, a, b;
+  std::iota(x.begin(), x.end(), 0.0);
+  std::vector<std::string> labels;
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    xl.push_back(x[i] - w / 2 - 0.01);
+    xr.push_back(x[i] + w / 2 + 0.01);
+    a.push_back(rows[i].before_ms);
+    b.push_back(rows[i].after_ms);
+    labels.push_back(rows[i].label);
+  }
+  ax.bar(xl, a, {.width = w, .color = th.color("muted"), .zorder = 3, .label = panel.series.at(0)});
+  ax.bar(xr, b, {.width = w, .color = after, .zorder = 3, .label = panel.series.at(1)});
+  const std::string fmt = "\u2212{:." + std::to_string(panel.reduction_decimals) + "f}%";
+  for (std::size_t i = 0; i < rows.size(); ++i)
+    ax.annotate(pyformat(fmt, {(a[i] - b[i]) / a[i] * 100}), {xr[i], b[i]},
+                {.xytext = Point{0, 4}, .textcoords = Coord::OffsetPoints,
+                 .props = {.size = 8, .weight = FontWeight::Semibold, .color = after, .ha = HAlign::Center}});
+  ax.set_xticks(x, labels);
+  if (!panel.xlabel.empty()) ax.set_xlabel(panel.xlabel);
+  ax.set_ylabel(panel.ylabel);
+  if (panel.ylim) ax.set_ylim(panel.ylim->first, panel.ylim->second);
+  ax.set_title(panel.title);
+}
+
+Figure fig07(const Runtime& d, const Theme& th) {
+  Figure fig(th, {.width = 11.0, .height = 4.3});
+  auto axes = fig.subplots({.nrows = 1, .ncols = 2, .width_ratios = {1.25, 1.0}, .wspace = 0.22});
+
+  Axes& v3 = *axes[0];
+  bare(v3, th);
+  paired(v3, d.v3_vs_v2, d.v3_panel, th.color("aqua"), th);
+  v3.legend({.loc = "upper left", .fontsize = 8});
+
+  Axes& port = *axes[1];
+  bare(port, th);
+  paired(port, d.port, d.port_panel, th.color("orange"), th);
+  std::vector<std::string> labels;
+  for (const auto& r : d.port) labels.push_back(r.label);
+  port.set_xticklabels(labels, {.size = 8});
+  port.legend({.loc = "upper right", .fontsize = 8});
+  if (const auto& n = d.port_panel.note; n && n->axes_x && n->axes_y)
+    port.annotate(n->text, {*n->axes_x, *n->axes_y},
+                  {.xycoords = Coord::AxesFraction, .props = {.size = 8, .color = th.color("ink2"), .va = VAlign::Top}});
+
+  fig.suptitle(d.figure.suptitle, {.size = 11.5, .weight = FontWeight::Semibold}, 0.985);
+  footer(fig, d.figure.footer, {0.062, 0.030});
+  fig.subplots_adjust({.left = 0.065, .right = 0.985, .bottom = 0.215, .top = 0.845, .wspace = 0.22});
+  return fig;
+}
+
+}  // namespace modelcard

@@ -1,0 +1,110 @@
+#include "cli.hpp"
+
+#include <sstream>
+
+namespace {
+
+std::vector<std::string> split_commas(const std::string& s) {
+  std::vector<std::string> out;
+  std::stringstream in(s);
+  std::string item;
+  while (std::getline(in, item, ',')) out.push_back(item);
+  return out;
+}
+
+}  // namespace
+
+std::string usage_text(const std::vector<std::unique_ptr<paper::Paper>>& papers) {
+  std::ostringstream o;
+  o << "usage: render_paper --out DIR [options]\n"
+       "Renders every figure of every paper into DIR/<paper>/, named as the papers' scripts name them.\n\n"
+       "options:\n"
+       "  --out DIR          output directory (required to render)\n"
+       "  --paper NAME       render only this paper (repeatable)\n"
+       "  --only FIGURE      render only this figure, by id or file stem (repeatable)\n"
+       "  --list             list papers, figures and inputs, then exit\n"
+       "  --format LIST      comma-separated png,pdf,svg (default: what each paper's script wrote)\n"
+       "  --data DIR         directory holding the selected paper's inputs under their usual names\n"
+       "                     (default: the sample data shipped with the project)\n"
+       "  --jobs N           figures rendered in parallel (default: number of cores)\n"
+       "  --quiet            no progress lines, only errors and the summary\n"
+       "  --help, --version\n";
+  bool any = false;
+  for (const auto& p : papers)
+    for (const auto& in : p->inputs())
+      if (!in.option.empty()) {
+        if (!any) o << "\ninput files (instead of --data's):\n";
+        any = true;
+        o << "  " << in.option << " FILE";
+        for (std::size_t i = in.option.size() + 5; i < 19; ++i) o << ' ';
+        o << p->name() << ": " << in.file << "\n";
+      }
+  o << "\nexit codes: 0 all written; 1 some figure failed on its input; 2 usage error\n";
+  return o.str();
+}
+
+CliOptions parse_cli(const std::vector<std::string>& args,
+                     const std::vector<std::unique_ptr<paper::Paper>>& papers) {
+  CliOptions o;
+  std::map<std::string, std::string> input_options;  // --results -> results.jsonl.zst
+  for (const auto& p : papers)
+    for (const auto& in : p->inputs())
+      if (!in.option.empty()) input_options[in.option] = in.file;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    std::string a = args[i];
+    std::string value;
+    bool has_inline = false;
+    if (a.rfind("--", 0) == 0) {
+      if (auto eq = a.find('='); eq != std::string::npos) {
+        value = a.substr(eq + 1);
+        a = a.substr(0, eq);
+        has_inline = true;
+      }
+    }
+    auto next = [&]() -> std::string {
+      if (has_inline) return value;
+      if (i + 1 >= args.size()) throw UsageError("option " + a + " needs a value");
+      return args[++i];
+    };
+    if (a == "--help" || a == "-h") o.help = true;
+    else if (a == "--version") o.version = true;
+    else if (a == "--list") o.list = true;
+    else if (a == "--quiet" || a == "-q") o.quiet = true;
+    else if (a == "--out") o.out = next();
+    else if (a == "--data") o.data = next();
+    else if (a == "--paper") o.papers.push_back(next());
+    else if (a == "--only") o.only.push_back(next());
+    else if (a == "--format") {
+      std::vector<libplot::Format> f;
+      for (const auto& name : split_commas(next())) {
+        try {
+          f.push_back(libplot::parse_format(name));
+        } catch (const std::exception&) {
+          throw UsageError("--format: unknown format '" + name + "' (expected png, pdf or svg)");
+        }
+      }
+      if (f.empty()) throw UsageError("--format: no format given");
+      o.formats = f;
+    } else if (a == "--jobs" || a == "-j") {
+      const std::string v = next();
+      try {
+        std::size_t used = 0;
+        o.jobs = std::stoi(v, &used);
+        if (used != v.size() || o.jobs < 1) throw std::invalid_argument(v);
+      } catch (const std::exception&) {
+        throw UsageError("--jobs: expected a positive integer, got '" + v + "'");
+      }
+    } else if (auto it = input_options.find(a); it != input_options.end()) {
+      o.input_files[it->second] = next();
+    } else {
+      throw UsageError("unknown option '" + args[i] + "'");
+    }
+  }
+  for (const auto& name : o.papers) {
+    bool known = false;
+    for (const auto& p : papers) known |= p->name() == name;
+    if (!known) throw UsageError("--paper: no paper named '" + name + "'");
+  }
+  if (!o.help && !o.version && !o.list && !o.out) throw UsageError("--out DIR is required");
+  return o;
+}

@@ -1,0 +1,32 @@
+#pragma once
+// render_paper's command line: parsed into options, or a usage error (exit code 2).
+#include <filesystem>
+#include <map>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "libplot/render.hpp"
+#include "paper/paper.hpp"
+
+struct CliOptions {
+  std::optional<std::filesystem::path> out;
+  std::vector<std::string> papers;  // empty = all
+  std::vector<std::string> only;    // figure ids or stems; empty = all
+  bool list = false, help = false, version = false, quiet = false;
+  std::optional<std::vector<libplot::Format>> formats;
+  std::optional<std::filesystem::path> data;
+  int jobs = 0;  // 0 = number of cores
+  std::map<std::string, std::filesystem::path> input_files;  // per-paper options: --results FILE
+};
+
+class UsageError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// Throws UsageError with a message naming the option.
+CliOptions parse_cli(const std::vector<std::string>& args,
+                     const std::vector<std::unique_ptr<paper::Paper>>& papers);
+std::string usage_text(const std::vector<std::unique_ptr<paper::Paper>>& papers);
