@@ -44,6 +44,11 @@ Path marker_path(std::string_view marker, double size_pt);
 // marker_shape(marker, 1).filled, without building the path.
 bool marker_is_filled(std::string_view marker);
 
+// Line2D's snapping decision for its markers: nullopt = the renderer's automatic snapping
+// (matplotlib's None), else whether to snap: the marker size in pixels (size_pt × dpi / 72) is at
+// least the shape's threshold. scatter (a PathCollection) always snaps automatically.
+std::optional<bool> marker_snap(const MarkerShape& shape, double size_pt, double dpi);
+
 // scatter's s is the marker area in points²: the marker size is its square root.
 double scatter_size_to_markersize(double s_points2);
 

@@ -136,6 +136,11 @@ bool marker_is_filled(std::string_view marker) {
   return unit_marker(marker).filled;
 }
 
+std::optional<bool> marker_snap(const MarkerShape& shape, double size_pt, double dpi) {
+  if (!shape.snap_threshold) return std::nullopt;
+  return size_pt * dpi / 72.0 >= *shape.snap_threshold;
+}
+
 double scatter_size_to_markersize(double s_points2) { return std::sqrt(s_points2); }
 
 }  // namespace libplot
