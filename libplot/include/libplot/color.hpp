@@ -1,17 +1,19 @@
 #pragma once
 // Colours: RGBA in [0, 1], parsed from the spellings matplotlib accepts.
+#include <cstddef>
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace libplot {
 
 struct Color {
   double r = 0, g = 0, b = 0, a = 1;
 
+  // Replaces the alpha, as matplotlib's artist alpha does over an RGBA colour (it does not
+  // multiply).
   Color with_alpha(double alpha) const { return {r, g, b, alpha}; }
-  // Multiplies the existing alpha, as matplotlib's artist alpha over an RGBA colour does not:
-  // matplotlib replaces it. Use with_alpha() for matplotlib's semantics.
   friend bool operator==(const Color&, const Color&) = default;
 };
 
@@ -20,15 +22,24 @@ class ColorError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-// Accepts "#rgb", "#rgba", "#rrggbb", "#rrggbbaa", matplotlib's single letters (b g r c m y k w),
-// the default cycle "C0".."C9", "tab:blue"-style names, CSS4 names ("black", "lightgray", ...),
-// "none" (fully transparent) and a grey level "0.0".."1.0". Throws ColorError naming the text.
+// Accepts what matplotlib 3.6's to_rgba accepts as a string:
+//   "#rgb", "#rgba", "#rrggbb", "#rrggbbaa" (hex digits in either case);
+//   the single letters b g r c m y k w (case-sensitive, matplotlib's values: "g" = (0, 0.5, 0));
+//   "C0".."C9" and beyond (tab10, index modulo 10; Theme::color uses the theme's cycle instead);
+//   every named colour matplotlib knows, case-insensitive: CSS4/X11 ("lightgray", "LightGrey"),
+//   Tableau ("tab:blue", "tab:grey") and xkcd ("xkcd:sky blue");
+//   "none" in any case (transparent black, (0, 0, 0, 0));
+//   a grey level "0".."1" ("0.8" = (0.8, 0.8, 0.8)).
+// Throws ColorError: "unknown colour 'bluish'", or "grey level '1.5' is outside 0..1".
 Color parse_color(std::string_view text);
 
-// "#rrggbb" or "#rrggbbaa" when alpha < 1.
+// "#rrggbb", or "#rrggbbaa" when alpha < 1; channels rounded as matplotlib's to_hex does
+// (round half to even of value × 255).
 std::string to_hex(const Color& c);
 
-// matplotlib's default property cycle (tab10), C0..C9.
+// matplotlib's default property cycle (tab10), C0..C9; the index wraps modulo 10.
 const Color& cycle_color(std::size_t index);
+// All ten, in order: the default of Theme::prop_cycle.
+std::vector<Color> default_cycle();
 
 }  // namespace libplot

@@ -2,6 +2,7 @@
 // A theme is libplot's rcParams: every default an artist or the layout reads, as a value (no
 // global state). Theme{} holds matplotlib 3.6's defaults; themes/*.json override them by rcParams
 // key ("axes.facecolor": "#fcfcfb"), optionally on top of another theme ("extends": "base").
+// docs/themes.md lists every key and value form.
 #include <filesystem>
 #include <optional>
 #include <utility>
@@ -10,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "libplot/canvas.hpp"
 #include "libplot/color.hpp"
 #include "libplot/text.hpp"
 
@@ -29,6 +31,7 @@ struct TickTheme {
   double major_pad = 3.5, minor_pad = 3.4;
   enum class Direction { Out, In, InOut } direction = Direction::Out;
   bool minor_visible = false;
+  friend bool operator==(const TickTheme&, const TickTheme&) = default;
 };
 
 struct Theme {
@@ -61,18 +64,18 @@ struct Theme {
   FontWeight axes_titleweight = FontWeight::Normal;
   std::optional<Color> axes_titlecolor;  // "auto": text colour
   double axes_titlepad = 6.0;
-  double axes_titley = 1.0;
+  std::optional<double> axes_titley;     // None: 1.0, raised above top-side tick labels (auto)
   bool axes_grid = false;
   std::string axes_grid_axis = "both";   // x, y, both
   std::string axes_grid_which = "major"; // major, minor, both
   enum class AxisBelow { Below, Line, Above } axes_axisbelow = AxisBelow::Line;
   double axes_xmargin = 0.05, axes_ymargin = 0.05;
   bool spine_left = true, spine_bottom = true, spine_top = true, spine_right = true;
-  std::vector<Color> prop_cycle;  // axes.prop_cycle colours; tab10 by default
+  std::vector<Color> prop_cycle = default_cycle();  // axes.prop_cycle colours; tab10, never empty
   // xtick.* / ytick.*
   TickTheme xtick, ytick;
   // grid.*
-  Color grid_color{0.6901960784313725, 0.6901960784313725, 0.6901960784313725, 1};  // #b0b0b0
+  Color grid_color{176 / 255.0, 176 / 255.0, 176 / 255.0, 1};  // #b0b0b0
   double grid_linewidth = 0.8;
   std::string grid_linestyle = "-";
   double grid_alpha = 1.0;
@@ -80,6 +83,10 @@ struct Theme {
   double lines_linewidth = 1.5;
   double lines_markersize = 6;
   double lines_markeredgewidth = 1.0;
+  LineCap lines_solid_capstyle = LineCap::Projecting;
+  LineCap lines_dash_capstyle = LineCap::Butt;
+  LineJoin lines_solid_joinstyle = LineJoin::Round;
+  LineJoin lines_dash_joinstyle = LineJoin::Round;
   double patch_linewidth = 1.0;
   double errorbar_capsize = 0;
   std::string scatter_marker = "o";
@@ -89,30 +96,44 @@ struct Theme {
   bool legend_frameon = true;
   double legend_framealpha = 0.8;
   std::optional<Color> legend_facecolor;  // "inherit": axes face colour
-  Color legend_edgecolor{0.8, 0.8, 0.8, 1};
+  Color legend_edgecolor{0.8, 0.8, 0.8, 1};  // "inherit" in a theme file: axes.edgecolor
   bool legend_fancybox = true;
   double legend_fontsize = 10;
   double legend_borderpad = 0.4, legend_labelspacing = 0.5, legend_handlelength = 2.0,
          legend_handleheight = 0.7, legend_handletextpad = 0.8, legend_borderaxespad = 0.5,
          legend_columnspacing = 2.0, legend_markerscale = 1.0;
   int legend_numpoints = 1, legend_scatterpoints = 1;
-  // Named colours a theme defines for its users (drivers refer to them by name): "palette.blue".
+  // Named colours a theme defines for its users (drivers refer to them by name), in file order;
+  // a theme that extends another overrides entries by name and appends new ones.
   std::vector<std::pair<std::string, Color>> palette;
 
-  // A colour from the palette by name, or parse_color(name) when the palette has no such entry.
+  // A colour from the palette by name (exact match), else "C<n>" from prop_cycle (modulo its
+  // length), else parse_color(name). Throws ColorError.
   Color color(std::string_view name) const;
+  // prop_cycle[index % prop_cycle.size()].
+  const Color& cycle(std::size_t index) const { return prop_cycle[index % prop_cycle.size()]; }
   FontSpec font(double size, FontWeight weight = FontWeight::Normal) const {
     return {font_family, size, weight, FontStyle::Normal};
   }
 
-  // Reads a JSON theme. "extends" names another theme file in the same directory (without
-  // .json); keys are rcParams names; sizes accept matplotlib's names ("medium", "large", ...)
-  // relative to font.size. Throws ThemeError naming the file and the key on an unknown key or a
-  // bad value.
+  // Reads a JSON theme (comments allowed). "extends" names another theme file in the same
+  // directory (without .json), resolved recursively; keys are rcParams names; font sizes accept
+  // matplotlib's names ("medium", "large", ...) relative to the final font.size, and colour
+  // values may name a palette entry. Throws ThemeError naming the file and the key on an unknown
+  // key or a bad value ("themes/x.json: unknown key 'axes.fooo'").
   static Theme load(const std::filesystem::path& file);
-  // Same, from JSON text; `origin` names the source in error messages.
+  // Same, from JSON text; `origin` names the source in error messages. "extends" resolves in
+  // `directory`, or, when it is empty, as named() does.
   static Theme parse(std::string_view json, std::string_view origin,
                      const std::filesystem::path& directory = {});
+  // themes/<name>.json from the first directory that has it: $LIBPLOT_THEMES, the source tree's
+  // themes/, the installed share/libplot/themes/. Throws ThemeError "no theme named 'x' (looked
+  // in ...)" when none has it.
+  static Theme named(std::string_view name);
+  // Where named() finds <name>.json, or an empty path.
+  static std::filesystem::path find(std::string_view name);
+
+  friend bool operator==(const Theme&, const Theme&) = default;
 };
 
 }  // namespace libplot

@@ -1,0 +1,55 @@
+// What can go wrong while reading a records file, and the exception that says where.
+#pragma once
+
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+namespace records {
+
+enum class Reason : std::uint8_t {
+  // A bad line: skipped and counted under Policy::lenient, thrown under Policy::strict.
+  malformed_json,
+  not_an_object,
+  too_long,
+  // The input itself: always thrown, whatever the policy.
+  cannot_open,
+  read_error,
+  corrupt_zstd,
+  truncated_zstd,
+};
+
+inline constexpr std::size_t kLineReasonCount = 3;  // the bad-line reasons come first
+
+// "malformed JSON", "not a JSON object", "too long", "cannot open", "read error",
+// "corrupt zstd stream", "truncated zstd stream".
+std::string_view to_string(Reason reason) noexcept;
+
+constexpr bool is_line_reason(Reason reason) noexcept {
+  return static_cast<std::size_t>(reason) < kLineReasonCount;
+}
+
+// what() is "FILE:LINE: REASON: DETAIL", or "FILE: REASON: DETAIL" when no line applies
+// (line() == 0). FILE is the path as the caller gave it. docs/reader.md lists every message.
+class ReadError : public std::runtime_error {
+ public:
+  ReadError(std::string file, std::uint64_t line, Reason reason, std::string detail);
+
+  const std::string& file() const noexcept { return file_; }
+  std::uint64_t line() const noexcept { return line_; }
+  Reason reason() const noexcept { return reason_; }
+  const std::string& detail() const noexcept { return detail_; }
+
+ private:
+  std::string file_;
+  std::uint64_t line_;
+  Reason reason_;
+  std::string detail_;
+};
+
+// The message ReadError carries, without building the exception.
+std::string format_error(std::string_view file, std::uint64_t line, Reason reason,
+                         std::string_view detail);
+
+}  // namespace records

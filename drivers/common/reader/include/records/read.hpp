@@ -1,0 +1,73 @@
+// read_records: hands the records of a .jsonl, .jsonl.zst or .json file to a callback, one at a
+// time, in bounded memory.
+//
+// - Compression is chosen by content: a file that starts with a zstd frame (magic 28 B5 2F FD, or
+//   a skippable frame) is decompressed as a stream; multi-frame files and frames without a content
+//   size are fine. Anything else is read as text.
+// - Layout: a file named *.jsonl or *.ndjson (optionally .zst) is one record per line. A file named
+//   *.json (optionally .zst), or any other file whose first non-blank line is an unfinished JSON
+//   value (pretty-printed JSON starts with a lone "{"), is one document: one record.
+// - Blank lines, CRLF endings and a UTF-8 byte order mark are accepted.
+// - Each record must be a JSON object.
+// - Bad lines (Reason::malformed_json, not_an_object, too_long) follow the policy. Problems with
+//   the input itself (cannot open, read error, corrupt or truncated zstd) always throw ReadError,
+//   after the records before them have been handed over: a stream that ends mid-frame is never a
+//   silent short read.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <type_traits>
+#include <utility>
+
+#include "records/record.hpp"
+#include "records/summary.hpp"
+
+namespace records {
+
+enum class Policy : std::uint8_t {
+  strict,   // throw ReadError at the first bad line
+  lenient,  // skip bad lines, count them per reason in the summary
+};
+
+struct ReadOptions {
+  Policy policy = Policy::strict;
+  // Longest accepted record in bytes: a line without its line ending, or a whole .json document.
+  std::size_t max_record_bytes = std::size_t{8} << 20;
+  // Decompress on a second thread while this one parses.
+  bool background_decompression = true;
+  // Walk every record's whole structure before the callback, so a record the callback sees has
+  // balanced brackets, commas and colons and no trailing content, even in fields it never reads.
+  // Costs roughly half the parse speed; off, On-Demand checks only what the callback reads.
+  bool validate_structure = false;
+  // Decompressed bytes per buffer handed from the reading side to the parsing side.
+  std::size_t chunk_bytes = std::size_t{256} << 10;
+  // How many skipped lines the summary keeps with their messages.
+  std::size_t max_reported_lines = 10;
+};
+
+// Return false to stop reading early (the summary then says stopped_early).
+using RecordCallback = std::function<bool(Record&)>;
+
+// Throws ReadError (see above). Exceptions from the callback propagate unchanged.
+ReadSummary read_records(const std::filesystem::path& path, const RecordCallback& on_record,
+                         const ReadOptions& options = {});
+
+// Accepts callbacks that return void as well as bool.
+template <class Callback>
+  requires(std::is_invocable_v<Callback&, Record&> &&
+           !std::is_convertible_v<Callback, RecordCallback>)
+ReadSummary read_records(const std::filesystem::path& path, Callback&& on_record,
+                         const ReadOptions& options = {}) {
+  return read_records(
+      path,
+      RecordCallback([&on_record](Record& record) {
+        on_record(record);
+        return true;
+      }),
+      options);
+}
+
+}  // namespace records

@@ -1,0 +1,159 @@
+#include "byte_source.hpp"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <zstd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <vector>
+
+namespace records::detail {
+namespace {
+
+// An open file descriptor with a read-ahead buffer, so the first bytes can be inspected.
+class FileInput {
+ public:
+  FileInput(const std::filesystem::path& path, std::size_t buffer_bytes) : buffer_(buffer_bytes) {
+    fd_ = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd_ < 0) throw ReadError(path.string(), 0, Reason::cannot_open, std::strerror(errno));
+    struct stat info {};
+    if (::fstat(fd_, &info) == 0 && S_ISDIR(info.st_mode)) {
+      ::close(fd_);
+      throw ReadError(path.string(), 0, Reason::cannot_open, std::strerror(EISDIR));
+    }
+  }
+  FileInput(const FileInput&) = delete;
+  FileInput& operator=(const FileInput&) = delete;
+  ~FileInput() { ::close(fd_); }
+
+  // Reads up to n bytes straight from the file; 0 at its end.
+  std::size_t read_raw(char* dst, std::size_t n) {
+    for (;;) {
+      ssize_t got = ::read(fd_, dst, n);
+      if (got >= 0) return static_cast<std::size_t>(got);
+      if (errno != EINTR) throw StreamFailure{Reason::read_error, std::strerror(errno)};
+    }
+  }
+
+  // Refills the read-ahead buffer; false at the end of the file.
+  bool refill() {
+    begin_ = 0;
+    end_ = read_raw(buffer_.data(), buffer_.size());
+    return end_ != 0;
+  }
+
+  // Keeps reading until the buffer holds `n` bytes or the file ends (short reads are legal).
+  void fill_at_least(std::size_t n) {
+    while (end_ < n) {
+      std::size_t got = read_raw(buffer_.data() + end_, buffer_.size() - end_);
+      if (got == 0) break;
+      end_ += got;
+    }
+  }
+
+  const char* buffered() const noexcept { return buffer_.data() + begin_; }
+  std::size_t buffered_size() const noexcept { return end_ - begin_; }
+  void consume(std::size_t n) noexcept { begin_ += n; }
+
+ private:
+  int fd_ = -1;
+  std::vector<char> buffer_;
+  std::size_t begin_ = 0;
+  std::size_t end_ = 0;
+};
+
+class PlainSource final : public ByteSource {
+ public:
+  explicit PlainSource(std::unique_ptr<FileInput> input) : input_(std::move(input)) {}
+
+  std::size_t read(char* dst, std::size_t n) override {
+    std::size_t done = 0;
+    // What was read ahead while sniffing the format goes first.
+    std::size_t from_buffer = std::min(n, input_->buffered_size());
+    std::memcpy(dst, input_->buffered(), from_buffer);
+    input_->consume(from_buffer);
+    done += from_buffer;
+    while (done < n) {
+      std::size_t got = input_->read_raw(dst + done, n - done);
+      if (got == 0) break;
+      done += got;
+    }
+    return done;
+  }
+  bool compressed() const noexcept override { return false; }
+
+ private:
+  std::unique_ptr<FileInput> input_;
+};
+
+class ZstdSource final : public ByteSource {
+ public:
+  explicit ZstdSource(std::unique_ptr<FileInput> input)
+      : input_(std::move(input)), context_(ZSTD_createDCtx()) {
+    if (context_ == nullptr) throw StreamFailure{Reason::read_error, "out of memory"};
+  }
+  ZstdSource(const ZstdSource&) = delete;
+  ZstdSource& operator=(const ZstdSource&) = delete;
+  ~ZstdSource() override { ZSTD_freeDCtx(context_); }
+
+  std::size_t read(char* dst, std::size_t n) override {
+    ZSTD_outBuffer out{dst, n, 0};
+    while (out.pos < out.size) {
+      if (input_->buffered_size() == 0 && !input_ended_) input_ended_ = !input_->refill();
+      ZSTD_inBuffer in{input_->buffered(), input_->buffered_size(), 0};
+      const std::size_t produced_before = out.pos;
+      const std::size_t hint = ZSTD_decompressStream(context_, &out, &in);
+      input_->consume(in.pos);
+      if (ZSTD_isError(hint)) throw StreamFailure{Reason::corrupt_zstd, ZSTD_getErrorName(hint)};
+      const bool progressed = in.pos != 0 || out.pos != produced_before;
+      // A call that did nothing says nothing about the frame: after a complete frame, zstd
+      // asks for the next frame's header.
+      if (progressed) frame_complete_ = (hint == 0);
+      if (!progressed && input_ended_) {
+        // Nothing more will come: the last frame must have been complete.
+        if (!frame_complete_) {
+          throw StreamFailure{Reason::truncated_zstd, "the data ends inside a frame"};
+        }
+        break;
+      }
+    }
+    return out.pos;
+  }
+  bool compressed() const noexcept override { return true; }
+
+ private:
+  std::unique_ptr<FileInput> input_;
+  ZSTD_DCtx* context_;
+  bool input_ended_ = false;
+  bool frame_complete_ = true;
+};
+
+bool starts_with_zstd_frame(const char* bytes, std::size_t size) {
+  if (size < 4) return false;
+  const auto byte = [bytes](int i) { return static_cast<unsigned char>(bytes[i]); };
+  const bool zstd_frame = byte(0) == 0x28 && byte(1) == 0xB5 && byte(2) == 0x2F && byte(3) == 0xFD;
+  // Skippable frames: magic 0x184D2A50..5F, little-endian.
+  const bool skippable = (byte(0) & 0xF0) == 0x50 && byte(1) == 0x2A && byte(2) == 0x4D &&
+                         byte(3) == 0x18;
+  return zstd_frame || skippable;
+}
+
+}  // namespace
+
+std::unique_ptr<ByteSource> open_byte_source(const std::filesystem::path& path) {
+  auto input = std::make_unique<FileInput>(path, ZSTD_DStreamInSize());
+  try {
+    input->fill_at_least(4);
+  } catch (const StreamFailure& failure) {
+    throw ReadError(path.string(), 0, failure.reason, failure.detail);
+  }
+  if (starts_with_zstd_frame(input->buffered(), input->buffered_size())) {
+    return std::make_unique<ZstdSource>(std::move(input));
+  }
+  return std::make_unique<PlainSource>(std::move(input));
+}
+
+}  // namespace records::detail

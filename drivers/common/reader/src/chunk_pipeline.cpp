@@ -1,0 +1,126 @@
+#include "chunk_pipeline.hpp"
+
+#include <condition_variable>
+#include <deque>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+namespace records::detail {
+namespace {
+
+// One buffer, refilled in place once the caller has finished with it.
+class InlinePipeline final : public ChunkPipeline {
+ public:
+  InlinePipeline(ByteSource& source, std::size_t chunk_bytes, std::size_t max_record_bytes)
+      : chunker_(source, max_record_bytes), buffer_(chunk_bytes) {}
+
+  Chunk next() override { return chunker_.next(buffer_); }
+  void release(const Chunk&) override {}
+  std::size_t bytes_read() const override { return chunker_.bytes_read(); }
+
+ private:
+  LineChunker chunker_;
+  ChunkBuffer buffer_;
+};
+
+// A decompressing thread fills free buffers and queues them, in order, for the caller.
+class BackgroundPipeline final : public ChunkPipeline {
+ public:
+  // Four buffers: one being parsed, one being filled, two to absorb jitter between the sides.
+  static constexpr std::size_t kBuffers = 4;
+
+  BackgroundPipeline(ByteSource& source, std::size_t chunk_bytes, std::size_t max_record_bytes)
+      : chunker_(source, max_record_bytes) {
+    buffers_.reserve(kBuffers);
+    for (std::size_t i = 0; i < kBuffers; ++i) {
+      buffers_.push_back(std::make_unique<ChunkBuffer>(chunk_bytes));
+      free_.push_back(buffers_.back().get());
+    }
+    producer_ = std::thread([this] { produce(); });
+  }
+
+  BackgroundPipeline(const BackgroundPipeline&) = delete;
+  BackgroundPipeline& operator=(const BackgroundPipeline&) = delete;
+
+  ~BackgroundPipeline() override {
+    {
+      std::lock_guard lock(mutex_);
+      stopping_ = true;
+    }
+    free_ready_.notify_all();
+    producer_.join();
+  }
+
+  Chunk next() override {
+    std::unique_lock lock(mutex_);
+    full_ready_.wait(lock, [this] { return !full_.empty(); });
+    Chunk chunk = std::move(full_.front());
+    full_.pop_front();
+    return chunk;
+  }
+
+  void release(const Chunk& chunk) override {
+    if (chunk.buffer == nullptr) return;
+    {
+      std::lock_guard lock(mutex_);
+      free_.push_back(chunk.buffer);
+    }
+    free_ready_.notify_one();
+  }
+
+  std::size_t bytes_read() const override {
+    std::lock_guard lock(mutex_);
+    return bytes_read_;
+  }
+
+ private:
+  void produce() {
+    for (;;) {
+      ChunkBuffer* buffer = nullptr;
+      {
+        std::unique_lock lock(mutex_);
+        free_ready_.wait(lock, [this] { return stopping_ || !free_.empty(); });
+        if (stopping_) return;
+        buffer = free_.front();
+        free_.pop_front();
+      }
+      Chunk chunk = chunker_.next(*buffer);
+      const bool last = chunk.kind == Chunk::Kind::end || chunk.kind == Chunk::Kind::failure;
+      {
+        std::lock_guard lock(mutex_);
+        // A chunk without data leaves its buffer free (it may hold the next line's start,
+        // which only this thread reads).
+        if (chunk.buffer == nullptr) free_.push_front(buffer);
+        bytes_read_ = chunker_.bytes_read();
+        full_.push_back(std::move(chunk));
+      }
+      full_ready_.notify_one();
+      if (last) return;
+    }
+  }
+
+  LineChunker chunker_;
+  std::vector<std::unique_ptr<ChunkBuffer>> buffers_;
+  mutable std::mutex mutex_;
+  std::condition_variable free_ready_;
+  std::condition_variable full_ready_;
+  std::deque<ChunkBuffer*> free_;
+  std::deque<Chunk> full_;
+  std::size_t bytes_read_ = 0;
+  bool stopping_ = false;
+  std::thread producer_;  // last: starts once everything above exists
+};
+
+}  // namespace
+
+std::unique_ptr<ChunkPipeline> make_chunk_pipeline(ByteSource& source, std::size_t chunk_bytes,
+                                                   std::size_t max_record_bytes,
+                                                   bool background) {
+  if (background) {
+    return std::make_unique<BackgroundPipeline>(source, chunk_bytes, max_record_bytes);
+  }
+  return std::make_unique<InlinePipeline>(source, chunk_bytes, max_record_bytes);
+}
+
+}  // namespace records::detail

@@ -1,0 +1,289 @@
+// JsonDocument: one whole .json file in a simdjson DOM, with key-path lookups whose errors name
+// the file and the full path.
+#include "records/document.hpp"
+
+#include <simdjson.h>
+
+#include <cstdint>
+#include <limits>
+#include <new>
+
+#include "byte_source.hpp"
+#include "records/error.hpp"
+
+namespace records {
+
+namespace detail {
+
+struct DocumentData {
+  std::string name;
+  simdjson::padded_string json;
+  simdjson::dom::parser parser;
+  simdjson::dom::element root;
+};
+
+struct NodeAccess {
+  static_assert(sizeof(simdjson::dom::element) <= sizeof(ElementStorage::bytes));
+  static_assert(std::is_trivially_copyable_v<simdjson::dom::element>);
+
+  static JsonNode make(const DocumentData* document, simdjson::dom::element element,
+                       std::string path) {
+    JsonNode node;
+    ::new (static_cast<void*>(node.element_.bytes)) simdjson::dom::element(element);
+    node.document_ = document;
+    node.path_ = std::move(path);
+    return node;
+  }
+  static simdjson::dom::element element(const JsonNode& node) {
+    return *std::launder(reinterpret_cast<const simdjson::dom::element*>(node.element_.bytes));
+  }
+  static const std::string& file(const JsonNode& node) { return node.document_->name; }
+};
+
+}  // namespace detail
+
+namespace {
+
+using detail::NodeAccess;
+using simdjson::dom::element_type;
+
+ValueType value_type(simdjson::dom::element element) {
+  switch (element.type()) {
+    case element_type::OBJECT: return ValueType::object;
+    case element_type::ARRAY: return ValueType::array;
+    case element_type::STRING: return ValueType::string;
+    case element_type::INT64:
+    case element_type::UINT64:
+    case element_type::DOUBLE: return ValueType::number;
+    case element_type::BOOL: return ValueType::boolean;
+    case element_type::NULL_VALUE: return ValueType::null;
+  }
+  return ValueType::null;
+}
+
+std::string shown(const std::string& path) { return path.empty() ? "(root)" : path; }
+
+void append_step(std::string& path, const PathStep& step) {
+  if (step.is_index()) {
+    path += '[';
+    path += std::to_string(step.index());
+    path += ']';
+  } else {
+    if (!path.empty()) path += '.';
+    path += step.key();
+  }
+}
+
+std::string joined(const std::string& start, const KeyPath& path) {
+  std::string text = start;
+  for (const PathStep& step : path.steps()) append_step(text, step);
+  return text;
+}
+
+[[noreturn]] void fail(const JsonNode& node, const std::string& message) {
+  throw DocumentError(NodeAccess::file(node) + ": " + message);
+}
+
+[[noreturn]] void wrong_type(const JsonNode& node, std::string_view expected) {
+  const ValueType type = node.type();
+  fail(node, shown(node.path()) + " is " + std::string(describe(type)) + ", expected " +
+                 std::string(expected));
+}
+
+// Follows `path` from `from`. Missing keys and indices give nullopt when allowed, else throw.
+std::optional<JsonNode> follow(const JsonNode& from, const KeyPath& path, bool allow_missing) {
+  simdjson::dom::element current = NodeAccess::element(from);
+  std::string reached = from.path();
+  for (const PathStep& step : path.steps()) {
+    if (step.is_index()) {
+      simdjson::dom::array array;
+      if (current.get_array().get(array) != simdjson::SUCCESS) {
+        fail(from, shown(reached) + " is " + std::string(describe(value_type(current))) +
+                       ", expected an array, looking up " + joined(from.path(), path));
+      }
+      if (step.index() >= array.size()) {
+        if (allow_missing) return std::nullopt;
+        fail(from, "missing element " + joined(from.path(), path));
+      }
+      current = array.at(step.index()).value_unsafe();
+    } else {
+      simdjson::dom::object object;
+      if (current.get_object().get(object) != simdjson::SUCCESS) {
+        fail(from, shown(reached) + " is " + std::string(describe(value_type(current))) +
+                       ", expected an object, looking up " + joined(from.path(), path));
+      }
+      simdjson::dom::element child;
+      if (object.at_key(step.key()).get(child) != simdjson::SUCCESS) {
+        if (allow_missing) return std::nullopt;
+        fail(from, "missing key " + joined(from.path(), path));
+      }
+      current = child;
+    }
+    append_step(reached, step);
+  }
+  return NodeAccess::make(nullptr, current, std::move(reached));
+}
+
+}  // namespace
+
+// ---- JsonNode
+
+ValueType JsonNode::type() const { return value_type(NodeAccess::element(*this)); }
+
+JsonNode JsonNode::at(const KeyPath& path) const {
+  JsonNode node = *follow(*this, path, false);
+  return NodeAccess::make(document_, NodeAccess::element(node), node.path());
+}
+
+std::optional<JsonNode> JsonNode::find(const KeyPath& path) const {
+  std::optional<JsonNode> node = follow(*this, path, true);
+  if (!node) return std::nullopt;
+  return NodeAccess::make(document_, NodeAccess::element(*node), node->path());
+}
+
+double JsonNode::number(const KeyPath& path) const {
+  const JsonNode node = at(path);
+  double value = 0;
+  if (NodeAccess::element(node).get_double().get(value) != simdjson::SUCCESS) {
+    wrong_type(node, "a number");
+  }
+  return value;
+}
+
+std::optional<double> JsonNode::number_or_null(const KeyPath& path) const {
+  const JsonNode node = at(path);
+  if (node.type() == ValueType::null) return std::nullopt;
+  return node.number();
+}
+
+std::int64_t JsonNode::integer(const KeyPath& path) const {
+  const JsonNode node = at(path);
+  const simdjson::dom::element element = NodeAccess::element(node);
+  std::int64_t value = 0;
+  if (element.get_int64().get(value) == simdjson::SUCCESS) return value;
+  if (element.type() == element_type::DOUBLE) wrong_type(node, "an integer (it has a fraction or exponent)");
+  if (element.type() == element_type::UINT64) wrong_type(node, "an integer within int64");
+  wrong_type(node, "an integer");
+}
+
+std::string_view JsonNode::string(const KeyPath& path) const {
+  const JsonNode node = at(path);
+  std::string_view value;
+  if (NodeAccess::element(node).get_string().get(value) != simdjson::SUCCESS) {
+    wrong_type(node, "a string");
+  }
+  return value;
+}
+
+bool JsonNode::boolean(const KeyPath& path) const {
+  const JsonNode node = at(path);
+  bool value = false;
+  if (NodeAccess::element(node).get_bool().get(value) != simdjson::SUCCESS) {
+    wrong_type(node, "a boolean");
+  }
+  return value;
+}
+
+bool JsonNode::is_null(const KeyPath& path) const { return at(path).type() == ValueType::null; }
+
+std::vector<JsonNode> JsonNode::elements(const KeyPath& path) const {
+  const JsonNode node = at(path);
+  simdjson::dom::array array;
+  if (NodeAccess::element(node).get_array().get(array) != simdjson::SUCCESS) {
+    wrong_type(node, "an array");
+  }
+  std::vector<JsonNode> elements;
+  elements.reserve(array.size());
+  std::size_t index = 0;
+  for (simdjson::dom::element element : array) {
+    std::string element_path = node.path();
+    append_step(element_path, PathStep(index++));
+    elements.push_back(NodeAccess::make(document_, element, std::move(element_path)));
+  }
+  return elements;
+}
+
+std::vector<std::pair<std::string_view, JsonNode>> JsonNode::fields(const KeyPath& path) const {
+  const JsonNode node = at(path);
+  simdjson::dom::object object;
+  if (NodeAccess::element(node).get_object().get(object) != simdjson::SUCCESS) {
+    wrong_type(node, "an object");
+  }
+  std::vector<std::pair<std::string_view, JsonNode>> fields;
+  fields.reserve(object.size());
+  for (simdjson::dom::key_value_pair field : object) {
+    std::string field_path = node.path();
+    append_step(field_path, PathStep(field.key));
+    fields.emplace_back(field.key, NodeAccess::make(document_, field.value, std::move(field_path)));
+  }
+  return fields;
+}
+
+std::vector<double> JsonNode::numbers(const KeyPath& path) const {
+  std::vector<double> values;
+  for (const JsonNode& element : elements(path)) values.push_back(element.number());
+  return values;
+}
+
+std::vector<std::string> JsonNode::strings(const KeyPath& path) const {
+  std::vector<std::string> values;
+  for (const JsonNode& element : elements(path)) values.emplace_back(element.string());
+  return values;
+}
+
+std::size_t JsonNode::size(const KeyPath& path) const {
+  const JsonNode node = at(path);
+  const simdjson::dom::element element = NodeAccess::element(node);
+  if (element.type() == element_type::ARRAY) return simdjson::dom::array(element).size();
+  if (element.type() == element_type::OBJECT) return simdjson::dom::object(element).size();
+  wrong_type(node, "an object or an array");
+}
+
+// ---- JsonDocument
+
+JsonDocument::JsonDocument(std::unique_ptr<detail::DocumentData> data) : data_(std::move(data)) {}
+JsonDocument::JsonDocument(JsonDocument&&) noexcept = default;
+JsonDocument& JsonDocument::operator=(JsonDocument&&) noexcept = default;
+JsonDocument::~JsonDocument() = default;
+
+const std::string& JsonDocument::name() const noexcept { return data_->name; }
+
+JsonNode JsonDocument::root() const { return NodeAccess::make(data_.get(), data_->root, ""); }
+
+JsonDocument JsonDocument::parse(std::string_view json, std::string name) {
+  constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
+  if (json.starts_with(kByteOrderMark)) json.remove_prefix(kByteOrderMark.size());
+  auto data = std::make_unique<detail::DocumentData>();
+  data->name = std::move(name);
+  data->json = simdjson::padded_string(json);
+  if (auto code = data->parser.parse(data->json).get(data->root)) {
+    throw DocumentError(format_error(data->name, 0, Reason::malformed_json,
+                                     simdjson::error_message(code)));
+  }
+  return JsonDocument(std::move(data));
+}
+
+JsonDocument JsonDocument::load(const std::filesystem::path& path, std::size_t max_bytes) {
+  auto source = detail::open_byte_source(path);
+  std::string text;
+  try {
+    constexpr std::size_t kBlock = std::size_t{64} << 10;
+    for (;;) {
+      const std::size_t old_size = text.size();
+      text.resize(old_size + kBlock);
+      const std::size_t got = source->read(text.data() + old_size, kBlock);
+      text.resize(old_size + got);
+      if (text.size() > max_bytes) {
+        throw DocumentError(format_error(path.string(), 0, Reason::too_long,
+                                         "document longer than " + std::to_string(max_bytes) +
+                                             " bytes"));
+      }
+      if (got < kBlock) break;
+    }
+  } catch (const detail::StreamFailure& failure) {
+    throw ReadError(path.string(), 0, failure.reason, failure.detail);
+  }
+  return parse(text, path.string());
+}
+
+}  // namespace records

@@ -1,0 +1,79 @@
+#include "line_chunker.hpp"
+
+#include <algorithm>
+#include <cstring>
+
+namespace records::detail {
+namespace {
+
+const char* find_last_newline(const char* begin, std::size_t size) {
+  return static_cast<const char*>(::memrchr(begin, '\n', size));
+}
+
+}  // namespace
+
+std::size_t LineChunker::read_into(ChunkBuffer& buffer, std::size_t filled) {
+  const std::size_t got = source_.read(buffer.data() + filled, buffer.capacity() - filled);
+  bytes_read_ += got;
+  return got;
+}
+
+bool LineChunker::skip_rest_of_line(ChunkBuffer& scratch) {
+  for (;;) {
+    const std::size_t got = read_into(scratch, 0);
+    if (got == 0) return false;
+    const char* newline = static_cast<const char*>(std::memchr(scratch.data(), '\n', got));
+    if (newline != nullptr) {
+      const std::size_t rest_begin = static_cast<std::size_t>(newline + 1 - scratch.data());
+      tail_owner_ = &scratch;
+      tail_begin_ = rest_begin;
+      tail_end_ = got;
+      return true;
+    }
+  }
+}
+
+Chunk LineChunker::next(ChunkBuffer& fresh) {
+  if (ended_) return Chunk{};
+  try {
+    // The unfinished line of the previous chunk comes first (memmove: it may be this buffer).
+    std::size_t filled = tail_end_ - tail_begin_;
+    if (filled != 0) std::memmove(fresh.data(), tail_owner_->data() + tail_begin_, filled);
+    tail_owner_ = nullptr;
+    tail_begin_ = tail_end_ = 0;
+
+    for (;;) {
+      const std::size_t got = read_into(fresh, filled);
+      if (got == 0) {
+        ended_ = true;
+        if (filled == 0) return Chunk{};
+        return Chunk{Chunk::Kind::lines, &fresh, filled, std::nullopt};
+      }
+      const char* newline = find_last_newline(fresh.data() + filled, got);
+      filled += got;
+      if (newline != nullptr) {
+        const std::size_t size = static_cast<std::size_t>(newline + 1 - fresh.data());
+        tail_owner_ = &fresh;
+        tail_begin_ = size;
+        tail_end_ = filled;
+        return Chunk{Chunk::Kind::lines, &fresh, size, std::nullopt};
+      }
+      if (filled < fresh.capacity()) continue;
+      // A full buffer and still no newline. Room for the cap plus "\r\n" is enough for any
+      // acceptable line, so past that the line is too long.
+      const std::size_t enough = max_record_bytes_ + 2;
+      if (fresh.capacity() < enough) {
+        fresh.grow(std::min(std::max(fresh.capacity() * 2, fresh.capacity() + 1), enough),
+                   filled);
+        continue;
+      }
+      if (!skip_rest_of_line(fresh)) ended_ = true;
+      return Chunk{Chunk::Kind::overlong_line, nullptr, 0, std::nullopt};
+    }
+  } catch (StreamFailure& failure) {
+    ended_ = true;
+    return Chunk{Chunk::Kind::failure, nullptr, 0, std::move(failure)};
+  }
+}
+
+}  // namespace records::detail

@@ -1,0 +1,72 @@
+// The glue between the public record views and simdjson On-Demand: where a view keeps its cursor,
+// and the per-record error state all views of a record share.
+#pragma once
+
+#include <simdjson.h>
+
+#include <cstdint>
+#include <new>
+#include <string_view>
+#include <type_traits>
+
+#include "records/record.hpp"
+
+namespace records::detail {
+
+namespace ondemand = simdjson::ondemand;
+
+// The first error a read met in the current record; once set, every view of it reports malformed.
+struct RecordState {
+  simdjson::error_code error = simdjson::SUCCESS;
+
+  void fail(simdjson::error_code code) noexcept {
+    if (error == simdjson::SUCCESS) error = code;
+  }
+  bool failed() const noexcept { return error != simdjson::SUCCESS; }
+};
+
+struct ViewAccess {
+  template <class Cursor>
+  static void store(CursorStorage& storage, const Cursor& cursor) noexcept {
+    static_assert(sizeof(Cursor) <= sizeof(storage.bytes) && alignof(Cursor) <= alignof(CursorStorage));
+    static_assert(std::is_trivially_copyable_v<Cursor>, "views are copied byte-wise");
+    ::new (static_cast<void*>(storage.bytes)) Cursor(cursor);
+  }
+  template <class Cursor>
+  static Cursor& cursor(CursorStorage& storage) noexcept {
+    return *std::launder(reinterpret_cast<Cursor*>(storage.bytes));
+  }
+  template <class Cursor>
+  static const Cursor& cursor(const CursorStorage& storage) noexcept {
+    return *std::launder(reinterpret_cast<const Cursor*>(storage.bytes));
+  }
+
+  template <class View, class Cursor>
+  static View make(const Cursor& cursor, RecordState* state) noexcept {
+    View view;
+    store(view.cursor_, cursor);
+    view.state_ = state;
+    return view;
+  }
+
+  template <class View>
+  static CursorStorage& storage(View& view) noexcept {
+    return view.cursor_;
+  }
+  template <class View>
+  static RecordState* state(const View& view) noexcept {
+    return view.state_;
+  }
+
+  static Record make_record(const ondemand::object& root, RecordState* state, std::uint64_t line,
+                            std::string_view json) noexcept {
+    Record record;
+    store(record.cursor_, root);
+    record.state_ = state;
+    record.line_ = line;
+    record.json_ = json;
+    return record;
+  }
+};
+
+}  // namespace records::detail

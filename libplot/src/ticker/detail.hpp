@@ -1,0 +1,35 @@
+#pragma once
+// Small Python/numpy/matplotlib number helpers shared by the ticker sources (not installed).
+#include <string>
+#include <utility>
+
+namespace libplot::ticker_detail {
+
+// Python float floor division and divmod (Objects/floatobject.c semantics; numpy's
+// floor_divide on float64 does the same arithmetic).
+std::pair<double, double> py_divmod(double x, double y);
+double py_floordiv(double x, double y);
+
+// Python round(x) for a float: nearest integer, halves to even.
+double py_round(double x);
+
+// numpy.round(x, decimals) for decimals >= 0: rint(x * 10**decimals) / 10**decimals.
+double np_round(double x, int decimals);
+
+// math.isclose(x, round(x)) with the default rel_tol 1e-9.
+bool is_close_to_int(double x);
+
+// printf into a std::string.
+std::string cformat(const char* fmt, ...) __attribute__((format(printf, 1, 2)));
+
+// Formatter.fix_minus: '-' -> U+2212 when `unicode`.
+std::string fix_minus(const std::string& s, bool unicode = true);
+
+// Python repr(float): shortest round-trip digits, exponent form below 1e-4 and from 1e16.
+std::string py_repr(double x);
+
+// Insert `sep` every three digits in the integer part of a plain decimal string
+// ("-1234.5" -> "-1,234.5"); text without a digit run is returned unchanged.
+std::string group_thousands(const std::string& s, char sep = ',');
+
+}  // namespace libplot::ticker_detail

@@ -1,0 +1,46 @@
+// pyformat against Python 3.11's own str.format output (table from measure_matplotlib.py).
+#include "tables.hpp"
+
+#include <stdexcept>
+
+using namespace ticker_tables;
+
+TEST(PyFormat, MatchesPythonTable) {
+  ASSERT_GE(kPyFormat.size(), 100u);
+  for (const auto& c : kPyFormat) {
+    SCOPED_TRACE(::testing::Message() << "template " << c.tmpl << " values " << show(c.values));
+    std::string got;
+    EXPECT_NO_THROW(got = libplot::pyformat(c.tmpl, c.values));
+    EXPECT_EQ(got, c.expected);
+  }
+}
+
+TEST(PyFormat, RejectsWhatPythonRejects) {
+  for (const auto& c : kPyFormatErrors) {
+    SCOPED_TRACE(::testing::Message() << "template " << c.tmpl);
+    EXPECT_THROW(libplot::pyformat(c.tmpl, c.values), std::invalid_argument);
+  }
+}
+
+TEST(PyFormat, ErrorNamesTheTemplate) {
+  try {
+    libplot::pyformat("{:.2q} ms", {1.0});
+    FAIL() << "no exception";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_NE(std::string(e.what()).find("{:.2q} ms"), std::string::npos) << e.what();
+  }
+  try {
+    libplot::pyformat("{} and {}", {1.0});
+    FAIL() << "no exception";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_NE(std::string(e.what()).find("{} and {}"), std::string::npos) << e.what();
+  }
+}
+
+TEST(PyFormat, RoundHalfEvenOnTheBinaryValue) {
+  EXPECT_EQ(libplot::pyformat("{:.2f}", {0.125}), "0.12");
+  EXPECT_EQ(libplot::pyformat("{:.2f}", {2.675}), "2.67");  // 2.67499999... in binary
+  EXPECT_EQ(libplot::pyformat("{:,.0f}", {1435.1}), "1,435");
+  EXPECT_EQ(libplot::pyformat("{:.0f}", {2.5}), "2");
+  EXPECT_EQ(libplot::pyformat("{:.0f}", {3.5}), "4");
+}
