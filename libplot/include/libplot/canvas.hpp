@@ -42,6 +42,12 @@ class Path {
 enum class LineCap { Butt, Round, Projecting };
 enum class LineJoin { Miter, Round, Bevel };
 
+// matplotlib's path snapping on raster output (Agg's PathSnapper): Auto snaps a path made only of
+// horizontal and vertical segments (at most 1024 vertices) to the pixel grid, at pixel centres
+// when the stroke is an odd number of pixels wide (rounded) and at pixel edges otherwise. On
+// forces it, Off never snaps. PDF and SVG output never snap.
+enum class Snap { Auto, On, Off };
+
 struct LineStyle {
   Color color;
   double width = 1.0;            // points
@@ -64,12 +70,23 @@ class Canvas {
  public:
   virtual ~Canvas() = default;
 
-  virtual void fill_path(const Path& path, const Color& color) = 0;
-  virtual void stroke_path(const Path& path, const LineStyle& style) = 0;
-  // One marker shape (in points, centred on (0, 0)) stamped at every centre; fill and edge optional.
+  // Fill, then stroke, one path: matplotlib's draw_path. Face and edge share one snapped path
+  // (snapped for the edge's width, or 0 when there is no edge or it is fully transparent), so a
+  // patch with both should come here in one call rather than as fill_path + stroke_path.
+  virtual void draw_path(const Path& path, const std::optional<Color>& fill,
+                         const std::optional<LineStyle>& stroke, Snap snap = Snap::Auto) = 0;
+  void fill_path(const Path& path, const Color& color, Snap snap = Snap::Auto) {
+    draw_path(path, color, std::nullopt, snap);
+  }
+  void stroke_path(const Path& path, const LineStyle& style, Snap snap = Snap::Auto) {
+    draw_path(path, std::nullopt, style, snap);
+  }
+  // One marker shape (in points, centred on (0, 0)) stamped at every centre; fill and edge optional
+  // (per marker: fill, then edge). On raster output each centre is rounded to a whole pixel, as
+  // Agg does, and the shape is snapped by `snap` (Auto: only if rectilinear).
   virtual void draw_markers(const Path& marker, std::span<const Point> centres,
                             const std::optional<Color>& fill,
-                            const std::optional<LineStyle>& edge) = 0;
+                            const std::optional<LineStyle>& edge, Snap snap = Snap::Auto) = 0;
   virtual void draw_text(const TextRun& run) = 0;
   virtual void push_clip(const Rect& rect) = 0;
   virtual void pop_clip() = 0;

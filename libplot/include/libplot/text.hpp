@@ -2,6 +2,7 @@
 // Text measurement and layout, matplotlib's Text._get_layout semantics: every size in points.
 // The engine is Pango on a fontconfig configuration the project owns (DejaVu fonts), with hinting
 // and metric hinting off so measurements are the same at every dpi.
+#include <cstddef>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -24,32 +25,55 @@ struct FontSpec {
   friend bool operator==(const FontSpec&, const FontSpec&) = default;
 };
 
-// Ink metrics of one line of text in points, relative to its pen origin on the baseline.
+// Metrics of one line of text in points, relative to its pen origin on the baseline: matplotlib's
+// Agg (width, height, descent) = (width, ascent + descent, descent). For plain text, as FT2Font
+// has them: the width is the pen advance of the whole line (kerning included), the height and
+// descent those of the glyphs' ink box (a glyph without an outline, such as a space, adds the pen
+// origin itself to that box). For mathtext ($...$) they are matplotlib's mathtext raster metrics,
+// which pad the ink by one device pixel on every side.
 struct LineMetrics {
-  double width = 0;    // ink width (matplotlib measures the glyphs' bounding box)
-  double ascent = 0;   // ink extent above the baseline
-  double descent = 0;  // ink extent below the baseline (>= 0)
+  double width = 0;    // advance width
+  double ascent = 0;   // extent above the baseline
+  double descent = 0;  // extent below the baseline; negative when all ink is above it (e.g. "-")
   double ink_left = 0; // ink left edge relative to the pen origin (left bearing)
+  double height() const { return ascent + descent; }
+  friend bool operator==(const LineMetrics&, const LineMetrics&) = default;
+};
+
+// A run of glyphs in one font, drawn with its pen origin at (dx, dy) from its line's pen origin
+// (y down). A plain line is one span holding the whole line; a mathtext line is one span per
+// glyph (superscripts are smaller spans raised by a negative dy).
+struct TextSpan {
+  std::string text;
+  FontSpec font;
+  double dx = 0;
+  double dy = 0;
 };
 
 // One laid-out line inside a TextBlock.
 struct TextLine {
-  std::string text;
+  std::string text;     // the line as given (mathtext keeps its $...$)
   double x = 0;         // pen origin, from the block's left edge, points
   double baseline = 0;  // baseline, from the block's top edge (y down), points
-  LineMetrics metrics;
+  LineMetrics metrics;  // as used by the layout: before the "lp" minimum is applied
+  std::vector<TextSpan> spans;  // what to draw; empty = `text` in the block's font at the origin
 };
 
 // A block of (possibly multi-line) text, unrotated, with its top-left corner at (0, 0).
 // Lines are aligned within the block by `multialign`; line spacing is matplotlib's
-// (linespacing × the height of "lp"). A string wrapped in $...$ is minimal mathtext: `^{..}`
-// raises and shrinks (log tick labels' 10 with a raised exponent), `\mathdefault{..}` is plain.
+// (linespacing × the height of "lp"). A line with an even number (> 0) of unescaped '$' is
+// minimal mathtext: `^{..}` / `_{..}` raise / lower and shrink to 70% (log tick labels' 10 with a
+// raised exponent), `\mathdefault{..}` and `\mathrm{..}` are upright, other letters italic, '-'
+// is the minus sign, `\times` `\cdot` `\pm` `\%` `\$` `\,` are known; "\$" outside math is "$".
 struct TextBlock {
   FontSpec font;
   std::vector<TextLine> lines;
   double width = 0;
   double height = 0;
   double descent = 0;  // from the last line's baseline down to the block's bottom edge
+  // matplotlib's `baseline` for va="center_baseline": for one line, the distance from the top
+  // to the baseline; for several, matplotlib's value for the last line (see place_text).
+  double center_baseline = 0;
 };
 
 class TextEngine {
@@ -60,9 +84,19 @@ class TextEngine {
   TextEngine& operator=(const TextEngine&) = delete;
 
   // Measurements are cached by (string, font). Not thread-safe: use one engine per thread.
-  LineMetrics measure_line(std::string_view line, const FontSpec& font);
+  // `dpi` is the output's resolution and matters only for mathtext, whose box matplotlib pads by
+  // one device pixel on each side (pass the savefig dpi; 72 for PDF and SVG). Plain text is
+  // measured unhinted, so its metrics are the same at every dpi.
+  LineMetrics measure_line(std::string_view line, const FontSpec& font, double dpi = 72.0);
   TextBlock layout(std::string_view text, const FontSpec& font, HAlign multialign = HAlign::Left,
-                   double linespacing = 1.2);
+                   double linespacing = 1.2, double dpi = 72.0);
+
+  // The family fontconfig resolves `font` to through the project's configuration (e.g.
+  // "DejaVu Sans"), and the font file; for checks and diagnostics.
+  std::string resolved_family(const FontSpec& font);
+  std::string resolved_file(const FontSpec& font);
+  std::size_t cache_size() const;   // measured (string, font) entries
+  std::size_t cache_hits() const;   // measure_line calls answered from the cache
 
   // The engine for the calling thread.
   static TextEngine& for_this_thread();
@@ -75,9 +109,13 @@ class TextEngine {
 };
 
 // The box a block occupies once rotated by `rotation_deg` (counter-clockwise) and aligned with
-// matplotlib's rotation_mode="default" (the rotated box is aligned by ha/va at `anchor`).
-// Returns the block's top-left corner position after rotation (where the canvas draws it) and the
-// axis-aligned bounding box of the rotated block, both in figure points.
+// matplotlib's rotation_mode="default": the block is rotated about its top-left corner, then the
+// axis-aligned box of the rotated block is aligned at `anchor`: ha Left/Center/Right use the box's
+// left/centre/right; va Top/Center/Bottom its top/centre/bottom; Baseline puts the anchor
+// `block.descent` above the box's bottom, and CenterBaseline puts it `block.center_baseline / 2`
+// below the box's top (matplotlib's rules, exact for one unrotated line, as matplotlib has them
+// otherwise). Returns where the block's (0, 0) lands (the canvas draws it there, rotated) and the
+// rotated block's axis-aligned box, in figure points.
 struct PlacedText {
   Point origin;       // where the block's (0, 0) lands
   double rotation_deg = 0;
