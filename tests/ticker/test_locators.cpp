@@ -157,3 +157,11 @@ TEST(WholeAxis, Locators) {
     EXPECT_EQ(libplot::ticks_in_view(c.minor, c.vmin, c.vmax, c.log, c.base), c.drawn_minor);
   }
 }
+
+// Where matplotlib raises (IndexError / OverflowError), libplot throws instead of looping.
+TEST(Locators, OverflowingRangesThrow) {
+  EXPECT_THROW(libplot::MaxNLocator{}.tick_values(-1e308, 1e308), std::invalid_argument);
+  EXPECT_THROW(libplot::LogLocator{}.tick_values(1, INF_), std::domain_error);
+  EXPECT_EQ(libplot::tick_space(NAN_, 10, true), 0);
+  EXPECT_EQ(libplot::tick_space(300, 0, true), std::numeric_limits<int>::max());
+}

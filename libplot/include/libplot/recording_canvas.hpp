@@ -18,11 +18,12 @@ struct RecordedText {
 };
 
 struct RecordedPath {
-  Rect bounds;        // of the path (stroke width not included)
+  Rect bounds;        // of the path's control points (stroke width not included)
   std::optional<Color> fill;
   std::optional<LineStyle> stroke;
   std::optional<Rect> clip;
   std::size_t segment_count = 0;
+  Snap snap = Snap::Auto;
 };
 
 struct RecordedMarkers {
@@ -31,15 +32,18 @@ struct RecordedMarkers {
   std::optional<Color> fill;
   std::optional<LineStyle> edge;
   std::optional<Rect> clip;
+  Snap snap = Snap::Auto;
 };
 
+// Records every call in order of drawing within each list; a path drawn with fill and stroke
+// is one RecordedPath. Texts' boxes are those of place_text (the rotated block's axis-aligned box).
 class RecordingCanvas : public Canvas {
  public:
-  void fill_path(const Path& path, const Color& color) override;
-  void stroke_path(const Path& path, const LineStyle& style) override;
+  void draw_path(const Path& path, const std::optional<Color>& fill,
+                 const std::optional<LineStyle>& stroke, Snap snap = Snap::Auto) override;
   void draw_markers(const Path& marker, std::span<const Point> centres,
-                    const std::optional<Color>& fill,
-                    const std::optional<LineStyle>& edge) override;
+                    const std::optional<Color>& fill, const std::optional<LineStyle>& edge,
+                    Snap snap = Snap::Auto) override;
   void draw_text(const TextRun& run) override;
   void push_clip(const Rect& rect) override;
   void pop_clip() override;
@@ -50,6 +54,9 @@ class RecordingCanvas : public Canvas {
 
   // Texts whose string equals `s` (convenience for tests).
   std::vector<const RecordedText*> find_text(const std::string& s) const;
+  // The axis-aligned box a run occupies on the figure: its block's corners rotated about the
+  // run's origin.
+  static Rect text_box(const TextRun& run);
 
  private:
   std::vector<Rect> clips_;  // intersected clip stack

@@ -8,6 +8,7 @@
 // font.size, as matplotlib resolves them when a figure is made.
 #include "libplot/theme.hpp"
 
+#include <cmath>
 #include <cstdlib>
 #include <fstream>
 #include <functional>
@@ -209,7 +210,7 @@ struct Reader {
   int integer() const {
     if (!s.value.is_number()) expected("an integer");
     const double v = s.value.get<double>();
-    if (v != static_cast<double>(static_cast<int>(v))) expected("an integer");
+    if (!(std::abs(v) < 1e9) || v != std::trunc(v)) expected("an integer");
     return static_cast<int>(v);
   }
   bool boolean() const {

@@ -55,6 +55,10 @@ std::vector<std::string> LogFormatter::format(const std::vector<double>& locs, d
   std::vector<std::string> out;
   out.reserve(locs.size());
   for (double x : locs) {
+    if (!std::isfinite(x)) {  // matplotlib raises here; leave the tick unlabelled
+      out.emplace_back();
+      continue;
+    }
     if (x == 0) {
       out.emplace_back("$\\mathdefault{0}$");
       continue;

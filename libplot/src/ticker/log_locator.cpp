@@ -42,6 +42,8 @@ std::vector<double> LogLocator::tick_values(double vmin, double vmax, int auto_n
   if (vmax < vmin) std::swap(vmin, vmax);
   const double log_vmin = std::log(vmin) / std::log(b);
   const double log_vmax = std::log(vmax) / std::log(b);
+  if (!std::isfinite(log_vmin) || !std::isfinite(log_vmax))
+    throw std::domain_error("LogLocator: the view limits must be finite");
   const long long numdec =
       static_cast<long long>(std::floor(log_vmax)) - static_cast<long long>(std::ceil(log_vmin));
 

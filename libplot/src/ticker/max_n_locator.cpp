@@ -125,7 +125,8 @@ std::vector<double> MaxNLocator::tick_values(double vmin, double vmax, int auto_
     const double high = edge.ge(hi - best_vmin);
     ticks.clear();
     // np.arange(low, high + 1): ceil((high + 1 - low) / 1) values low, low + 1, ...
-    const double count = std::ceil(high + 1 - low);
+    double count = std::ceil(high + 1 - low);
+    if (!(count <= 1e6)) count = 0;  // NaN from an overflowing range: no ticks rather than a hang
     for (double i = 0; i < count; i += 1) ticks.push_back((low + i) * step + best_vmin);
     int nticks = 0;
     for (double t : ticks)

@@ -78,7 +78,7 @@ Spec parse_spec(const std::string& s, std::string_view tmpl) {
     ++pos;
   }
   if (!sp.fill_given && pos < end && s[pos] == '0') {
-    sp.fill = "0";
+    sp.fill.assign(1, '0');  // not = "0": GCC 12 gives a bogus -Wrestrict there
     if (!sp.align) sp.align = '=';
     ++pos;
   }

@@ -12,6 +12,12 @@ namespace {
 
 using namespace ticker_detail;
 
+// int(math.floor(v)) for the exponents below, clamped so that non-finite input cannot overflow.
+int floor_int(double v) {
+  if (std::isnan(v)) return 0;
+  return static_cast<int>(std::clamp(std::floor(v), -100000.0, 100000.0));
+}
+
 std::vector<double> visible(const std::vector<double>& locs, double lo, double hi) {
   std::vector<double> out;
   for (double l : locs)
@@ -52,7 +58,7 @@ double compute_offset(const std::vector<double>& locs, double lo, double hi, int
 
 // ScalarFormatter.format_data: "1e6", "1.5e3", or "10^{6}" / "1.5 \times 10^{3}" for mathtext.
 std::string format_data(double value, bool mathtext, bool unicode_minus) {
-  const int e = static_cast<int>(std::floor(std::log10(std::fabs(value))));
+  const int e = floor_int(std::log10(std::fabs(value)));
   const double p = e >= 0 ? std::pow(10.0, e) : std::pow(10.0, static_cast<double>(e));
   const double s = std::strtod(cformat("%.10f", value / p).c_str(), nullptr);  // round(x, 10)
   const std::string exponent = fix_minus(cformat("%d", e), unicode_minus);
@@ -92,11 +98,11 @@ ScalarFormatter::Result ScalarFormatter::format(const std::vector<double>& locs,
     if (!vis.empty()) {
       int o;
       if (off != 0) {
-        o = static_cast<int>(std::floor(std::log10(hi - lo)));
+        o = floor_int(std::log10(hi - lo));
       } else {
         double val = 0;
         for (double v : vis) val = std::max(val, std::fabs(v));
-        o = val == 0 ? 0 : static_cast<int>(std::floor(std::log10(val)));
+        o = val == 0 ? 0 : floor_int(std::log10(val));
       }
       if (o <= power_limit_low || o >= power_limit_high) oom = o;
     }
@@ -117,7 +123,7 @@ ScalarFormatter::Result ScalarFormatter::format(const std::vector<double>& locs,
     for (double v : ext) loc_range = std::max(loc_range, std::fabs(v));
   }
   if (loc_range == 0) loc_range = 1;
-  const int loc_range_oom = static_cast<int>(std::floor(std::log10(loc_range)));
+  const int loc_range_oom = floor_int(std::log10(loc_range));
   int sigfigs = std::max(0, 3 - loc_range_oom);
   const double thresh = 1e-3 * std::pow(10.0, static_cast<double>(loc_range_oom));
   while (sigfigs >= 0) {

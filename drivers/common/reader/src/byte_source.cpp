@@ -69,8 +69,10 @@ class PlainSource final : public ByteSource {
  public:
   explicit PlainSource(std::unique_ptr<FileInput> input) : input_(std::move(input)) {}
 
-  std::size_t read(char* dst, std::size_t n) override {
-    std::size_t done = 0;
+  bool compressed() const noexcept override { return false; }
+
+ protected:
+  void fill(char* dst, std::size_t n, std::size_t& done) override {
     // What was read ahead while sniffing the format goes first.
     std::size_t from_buffer = std::min(n, input_->buffered_size());
     std::memcpy(dst, input_->buffered(), from_buffer);
@@ -81,9 +83,7 @@ class PlainSource final : public ByteSource {
       if (got == 0) break;
       done += got;
     }
-    return done;
   }
-  bool compressed() const noexcept override { return false; }
 
  private:
   std::unique_ptr<FileInput> input_;
@@ -99,7 +99,10 @@ class ZstdSource final : public ByteSource {
   ZstdSource& operator=(const ZstdSource&) = delete;
   ~ZstdSource() override { ZSTD_freeDCtx(context_); }
 
-  std::size_t read(char* dst, std::size_t n) override {
+  bool compressed() const noexcept override { return true; }
+
+ protected:
+  void fill(char* dst, std::size_t n, std::size_t& done) override {
     ZSTD_outBuffer out{dst, n, 0};
     while (out.pos < out.size) {
       if (input_->buffered_size() == 0 && !input_ended_) input_ended_ = !input_->refill();
@@ -107,6 +110,7 @@ class ZstdSource final : public ByteSource {
       const std::size_t produced_before = out.pos;
       const std::size_t hint = ZSTD_decompressStream(context_, &out, &in);
       input_->consume(in.pos);
+      done = out.pos;
       if (ZSTD_isError(hint)) throw StreamFailure{Reason::corrupt_zstd, ZSTD_getErrorName(hint)};
       const bool progressed = in.pos != 0 || out.pos != produced_before;
       // A call that did nothing says nothing about the frame: after a complete frame, zstd
@@ -120,9 +124,7 @@ class ZstdSource final : public ByteSource {
         break;
       }
     }
-    return out.pos;
   }
-  bool compressed() const noexcept override { return true; }
 
  private:
   std::unique_ptr<FileInput> input_;
@@ -142,6 +144,22 @@ bool starts_with_zstd_frame(const char* bytes, std::size_t size) {
 }
 
 }  // namespace
+
+std::size_t ByteSource::read(char* dst, std::size_t n) {
+  if (pending_failure_) {
+    StreamFailure failure = std::move(*pending_failure_);
+    pending_failure_.reset();
+    throw failure;
+  }
+  std::size_t done = 0;
+  try {
+    fill(dst, n, done);
+  } catch (StreamFailure& failure) {
+    if (done == 0) throw;
+    pending_failure_ = std::move(failure);
+  }
+  return done;
+}
 
 std::unique_ptr<ByteSource> open_byte_source(const std::filesystem::path& path) {
   auto input = std::make_unique<FileInput>(path, ZSTD_DStreamInSize());

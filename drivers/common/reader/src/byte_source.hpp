@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <filesystem>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "records/error.hpp"
@@ -20,10 +21,19 @@ struct StreamFailure {
 class ByteSource {
  public:
   virtual ~ByteSource() = default;
-  // Fills dst with up to n bytes, returning fewer only at the end of the data.
-  // Throws StreamFailure on a read error or a corrupt or truncated stream.
-  virtual std::size_t read(char* dst, std::size_t n) = 0;
+
+  // Fills dst with up to n bytes, returning fewer only at the end of the data or just before a
+  // failure: the bytes that precede a failure are delivered first, and the next call throws
+  // StreamFailure (read error, corrupt or truncated stream).
+  std::size_t read(char* dst, std::size_t n);
   virtual bool compressed() const noexcept = 0;
+
+ protected:
+  // Adds to `done` as bytes land in dst, so that a failure loses none of them.
+  virtual void fill(char* dst, std::size_t n, std::size_t& done) = 0;
+
+ private:
+  std::optional<StreamFailure> pending_failure_;
 };
 
 // Throws ReadError(Reason::cannot_open) when the file cannot be opened.

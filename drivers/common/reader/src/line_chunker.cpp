@@ -37,7 +37,11 @@ Chunk LineChunker::next(ChunkBuffer& fresh) {
   if (ended_) return Chunk{};
   try {
     // The unfinished line of the previous chunk comes first (memmove: it may be this buffer).
+    // Room for the cap plus "\r\n" is enough for any acceptable line.
+    const std::size_t enough = max_record_bytes_ + 2;
     std::size_t filled = tail_end_ - tail_begin_;
+    // A tail from a grown buffer may not fit a fresh one (never the case when they are the same).
+    if (filled >= fresh.capacity()) fresh.grow(std::min(enough, filled * 2), 0);
     if (filled != 0) std::memmove(fresh.data(), tail_owner_->data() + tail_begin_, filled);
     tail_owner_ = nullptr;
     tail_begin_ = tail_end_ = 0;
@@ -59,9 +63,7 @@ Chunk LineChunker::next(ChunkBuffer& fresh) {
         return Chunk{Chunk::Kind::lines, &fresh, size, std::nullopt};
       }
       if (filled < fresh.capacity()) continue;
-      // A full buffer and still no newline. Room for the cap plus "\r\n" is enough for any
-      // acceptable line, so past that the line is too long.
-      const std::size_t enough = max_record_bytes_ + 2;
+      // A full buffer and still no newline: grow up to `enough`, past that the line is too long.
       if (fresh.capacity() < enough) {
         fresh.grow(std::min(std::max(fresh.capacity() * 2, fresh.capacity() + 1), enough),
                    filled);

@@ -23,7 +23,8 @@ bool ends_with(std::string_view text, std::string_view suffix) {
 }
 
 Layout layout_from_name(const std::filesystem::path& path) {
-  std::string_view name = path.filename().native();
+  const std::string file_name = path.filename().string();
+  std::string_view name = file_name;
   if (ends_with(name, ".zst")) name.remove_suffix(4);
   if (ends_with(name, ".jsonl") || ends_with(name, ".ndjson")) return Layout::lines;
   if (ends_with(name, ".json")) return Layout::document;

@@ -51,9 +51,15 @@ class Result {
     if (!ok_) throw BadFieldAccess(error_);
     return value_;
   }
+  T value() && {
+    if (!ok_) throw BadFieldAccess(error_);
+    return std::move(value_);
+  }
   // Unchecked access, as with std::optional.
   const T& operator*() const& noexcept { return value_; }
   T& operator*() & noexcept { return value_; }
+  // On a temporary (`for (Value v : *record.array("shape"))`) the view moves out.
+  T operator*() && noexcept { return std::move(value_); }
   const T* operator->() const noexcept { return &value_; }
   T* operator->() noexcept { return &value_; }
 

@@ -1,0 +1,342 @@
+#include "render/cairo_canvas.hpp"
+
+#include <pango/pangocairo.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "text/engine_impl.hpp"
+#include "text/mathtext.hpp"
+
+namespace libplot::render {
+namespace {
+
+// Agg's snapping rounds with floor(x + 0.5); text positions use Python's round (ties to even).
+double agg_round(double v) { return std::floor(v + 0.5); }
+double py_round(double v) { return std::nearbyint(v); }
+
+void set_color(cairo_t* cr, const Color& c) { cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a); }
+
+// Appends `path` to cr's current path, each point mapped through scale, translation and snap.
+void append_path(cairo_t* cr, const Path& path, double s, double tx, double ty, bool snap,
+                 double snap_value) {
+  auto map = [&](Point p) {
+    double x = p.x * s + tx, y = p.y * s + ty;
+    if (snap) {
+      x = agg_round(x) + snap_value;
+      y = agg_round(y) + snap_value;
+    }
+    return Point{x, y};
+  };
+  for (const Path::Segment& seg : path.segments()) {
+    switch (seg.op) {
+      case Path::Op::MoveTo: {
+        const Point p = map(seg.p[0]);
+        cairo_move_to(cr, p.x, p.y);
+        break;
+      }
+      case Path::Op::LineTo: {
+        const Point p = map(seg.p[0]);
+        cairo_line_to(cr, p.x, p.y);
+        break;
+      }
+      case Path::Op::CurveTo: {
+        const Point a = map(seg.p[0]), b = map(seg.p[1]), c = map(seg.p[2]);
+        cairo_curve_to(cr, a.x, a.y, b.x, b.y, c.x, c.y);
+        break;
+      }
+      case Path::Op::Close: cairo_close_path(cr); break;
+    }
+  }
+}
+
+std::size_t vertex_count(const Path& p) {
+  std::size_t n = 0;
+  for (const auto& s : p.segments()) n += s.op == Path::Op::CurveTo ? 3 : 1;
+  return n;
+}
+
+Point rotate(Point p, double deg) { return Affine::rotate_deg(deg).apply(p); }
+
+std::size_t codepoints(std::string_view s) {
+  std::size_t n = 0;
+  for (unsigned char c : s)
+    if ((c & 0xC0) != 0x80) ++n;
+  return n;
+}
+
+}  // namespace
+
+bool should_snap(const Path& path, Snap snap) {
+  switch (snap) {
+    case Snap::On: return true;
+    case Snap::Off: return false;
+    case Snap::Auto: break;
+  }
+  if (path.empty() || vertex_count(path) > 1024) return false;
+  Point prev{};
+  bool have = false;
+  for (const auto& seg : path.segments()) {
+    switch (seg.op) {
+      case Path::Op::CurveTo: return false;
+      case Path::Op::LineTo:
+        if (have && std::fabs(prev.x - seg.p[0].x) >= 1e-4 && std::fabs(prev.y - seg.p[0].y) >= 1e-4)
+          return false;
+        prev = seg.p[0];
+        have = true;
+        break;
+      case Path::Op::MoveTo:
+        prev = seg.p[0];
+        have = true;
+        break;
+      case Path::Op::Close: break;
+    }
+  }
+  return true;
+}
+
+double snap_offset(double stroke_width_px) {
+  // matplotlib's mpl_round: half away from zero, then the parity of the whole pixels.
+  const int w = static_cast<int>(stroke_width_px + (stroke_width_px >= 0 ? 0.5 : -0.5));
+  return (w % 2) ? 0.5 : 0.0;
+}
+
+CairoCanvas::CairoCanvas(cairo_t* cr, Kind kind, double scale, double y_offset)
+    : cr_(cr), raster_(kind == Kind::Raster), s_(scale), ty_(y_offset) {
+  cairo_identity_matrix(cr_);
+  cairo_set_fill_rule(cr_, CAIRO_FILL_RULE_WINDING);
+  cairo_set_antialias(cr_, CAIRO_ANTIALIAS_GRAY);
+}
+
+void CairoCanvas::clear(double w, double h, const Color& c) {
+  cairo_save(cr_);
+  cairo_set_operator(cr_, CAIRO_OPERATOR_SOURCE);
+  set_color(cr_, c);
+  cairo_rectangle(cr_, 0, 0, w, h);
+  cairo_fill(cr_);
+  cairo_restore(cr_);
+}
+
+void CairoCanvas::apply_stroke_style(const LineStyle& st) {
+  cairo_set_line_width(cr_, st.width * s_);
+  switch (st.cap) {
+    case LineCap::Butt: cairo_set_line_cap(cr_, CAIRO_LINE_CAP_BUTT); break;
+    case LineCap::Round: cairo_set_line_cap(cr_, CAIRO_LINE_CAP_ROUND); break;
+    case LineCap::Projecting: cairo_set_line_cap(cr_, CAIRO_LINE_CAP_SQUARE); break;
+  }
+  switch (st.join) {
+    case LineJoin::Miter: cairo_set_line_join(cr_, CAIRO_LINE_JOIN_MITER); break;
+    case LineJoin::Round: cairo_set_line_join(cr_, CAIRO_LINE_JOIN_ROUND); break;
+    case LineJoin::Bevel: cairo_set_line_join(cr_, CAIRO_LINE_JOIN_BEVEL); break;
+  }
+  cairo_set_miter_limit(cr_, 4.0);  // Agg's default; matplotlib never changes it
+  double total = 0;
+  for (double d : st.dashes) total += d;
+  if (!st.dashes.empty() && total > 0) {
+    std::vector<double> d(st.dashes.size());
+    for (std::size_t i = 0; i < d.size(); ++i) d[i] = st.dashes[i] * s_;
+    cairo_set_dash(cr_, d.data(), static_cast<int>(d.size()), st.dash_offset * s_);
+  } else {
+    cairo_set_dash(cr_, nullptr, 0, 0);
+  }
+}
+
+void CairoCanvas::draw_path(const Path& path, const std::optional<Color>& fill,
+                            const std::optional<LineStyle>& stroke, Snap snap) {
+  if (path.empty()) return;
+  const bool do_fill = fill && fill->a > 0;
+  const bool do_stroke = stroke && stroke->width > 0 && stroke->color.a > 0;
+  if (!do_fill && !do_stroke) return;
+  bool snapped = false;
+  double snap_value = 0;
+  if (raster_ && should_snap(path, snap)) {
+    snapped = true;
+    const double w = (stroke && stroke->color.a > 0) ? stroke->width * s_ : 0.0;
+    snap_value = snap_offset(w);
+  }
+  cairo_new_path(cr_);
+  append_path(cr_, path, s_, 0, ty_, snapped, snap_value);
+  if (do_fill) {
+    set_color(cr_, *fill);
+    cairo_fill_preserve(cr_);
+  }
+  if (do_stroke) {
+    apply_stroke_style(*stroke);
+    set_color(cr_, stroke->color);
+    cairo_stroke_preserve(cr_);
+  }
+  cairo_new_path(cr_);
+}
+
+void CairoCanvas::draw_markers(const Path& marker, std::span<const Point> centres,
+                               const std::optional<Color>& fill,
+                               const std::optional<LineStyle>& edge, Snap snap) {
+  if (marker.empty() || centres.empty()) return;
+  const bool do_fill = fill && fill->a > 0;
+  const bool do_edge = edge && edge->width > 0 && edge->color.a > 0;
+  if (!do_fill && !do_edge) return;
+
+  if (!raster_) {
+    for (const Point& c : centres) {
+      if (!std::isfinite(c.x) || !std::isfinite(c.y)) continue;
+      cairo_new_path(cr_);
+      append_path(cr_, marker, s_, c.x * s_, c.y * s_ + ty_, false, 0);
+      if (do_fill) {
+        set_color(cr_, *fill);
+        cairo_fill_preserve(cr_);
+      }
+      if (do_edge) {
+        apply_stroke_style(*edge);
+        set_color(cr_, edge->color);
+        cairo_stroke_preserve(cr_);
+      }
+      cairo_new_path(cr_);
+    }
+    return;
+  }
+
+  // Raster: as Agg, the marker is rendered once (snapped for the edge width when rectilinear)
+  // and stamped at every centre rounded to a whole pixel.
+  const bool snapped = should_snap(marker, snap);
+  const double edge_px = edge ? edge->width * s_ : 0.0;
+  const double sv = snapped ? snap_offset(edge_px) : 0.0;
+  Rect b = Rect::empty();
+  for (const auto& seg : marker.segments()) {
+    const int n = seg.op == Path::Op::CurveTo ? 3 : seg.op == Path::Op::Close ? 0 : 1;
+    for (int i = 0; i < n; ++i) b = b.unite({seg.p[i].x * s_, seg.p[i].y * s_});
+  }
+  if (b.is_empty()) return;
+  const double margin = (do_edge ? 2.0 * edge_px : 0.0) + 2.0;
+  const double ox = std::ceil(-b.x0 + margin), oy = std::ceil(-b.y0 + margin);
+  const int w = static_cast<int>(std::ceil(b.x1 + ox + margin));
+  const int h = static_cast<int>(std::ceil(b.y1 + oy + margin));
+  if (w <= 0 || h <= 0 || w > 16384 || h > 16384) return;
+
+  cairo_surface_t* stamp = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h);
+  {
+    cairo_t* sc = cairo_create(stamp);
+    cairo_set_antialias(sc, CAIRO_ANTIALIAS_GRAY);
+    append_path(sc, marker, s_, ox, oy, snapped, sv);
+    if (do_fill) {
+      set_color(sc, *fill);
+      cairo_fill_preserve(sc);
+    }
+    if (do_edge) {
+      CairoCanvas tmp(sc, Kind::Raster, s_);
+      tmp.apply_stroke_style(*edge);
+      set_color(sc, edge->color);
+      cairo_stroke_preserve(sc);
+    }
+    cairo_destroy(sc);
+  }
+  cairo_surface_flush(stamp);
+  for (const Point& c : centres) {
+    if (!std::isfinite(c.x) || !std::isfinite(c.y)) continue;
+    const double cx = std::floor(c.x * s_ + 0.5), cy = std::floor(c.y * s_ + ty_ + 0.5);
+    if (std::fabs(cx) > 1e7 || std::fabs(cy) > 1e7) continue;
+    cairo_set_source_surface(cr_, stamp, cx - ox, cy - oy);
+    cairo_pattern_set_filter(cairo_get_source(cr_), CAIRO_FILTER_NEAREST);
+    cairo_rectangle(cr_, cx - ox, cy - oy, w, h);
+    cairo_fill(cr_);
+  }
+  cairo_surface_destroy(stamp);
+}
+
+void CairoCanvas::draw_text(const TextRun& run) {
+  TextEngine::Impl& eng = TextEngine::for_this_thread().impl();
+  const double deg = run.rotation_deg;
+  const double rad = deg * M_PI / 180.0;
+  set_color(cr_, run.color);
+
+  for (const TextLine& line : run.block.lines) {
+    const bool math = text::is_math_text(line.text);
+    std::vector<TextSpan> fallback;
+    const std::vector<TextSpan>* spans = &line.spans;
+    if (spans->empty()) {
+      if (line.text.empty()) continue;
+      fallback.push_back({text::unescape_dollars(line.text), run.block.font, 0, 0});
+      spans = &fallback;
+    }
+    // The line's pen origin on the figure, in device units.
+    const Point lp = rotate({line.x, line.baseline}, deg);
+    const double X = (run.origin.x + lp.x) * s_, Y = (run.origin.y + lp.y) * s_ + ty_;
+
+    for (const TextSpan& span : *spans) {
+      if (span.text.empty()) continue;
+      Point pen;
+      if (raster_) {
+        // Agg draws a line as an image placed on whole pixels, then rotated about its
+        // bottom-left corner; find where that puts this span's pen.
+        const LineMetrics& m = line.metrics;
+        const double sn = std::sin(rad), cs = std::cos(rad);
+        double u, v, h_img, x_draw, y_draw;
+        if (!math) {
+          const double xo = m.ink_left * s_, A = m.ascent * s_, D = m.descent * s_;
+          const double c = codepoints(span.text) > 1 ? std::ceil(xo) : std::floor(xo);
+          h_img = std::floor(A + D) + 2;
+          u = -c + span.dx * s_;
+          v = std::floor(A) + 1 + span.dy * s_;
+          x_draw = py_round(X + xo + D * sn);
+          y_draw = py_round(Y + D * cs);
+        } else {
+          const double d = m.descent * s_, a = m.ascent * s_;
+          h_img = std::ceil(a + std::max(d, 0.0) - 1e-9);
+          u = std::floor(span.dx * s_ + 1e-9);
+          v = span.dy * s_ - (d + 1 - h_img);
+          x_draw = py_round(X + d * sn);
+          y_draw = py_round(Y + d * cs);
+        }
+        // agg::trans_affine_rotation(-angle) of (u, v - h), then moved to (x, y + 1).
+        const double yy = v - h_img;
+        pen = {x_draw + u * cs + yy * sn, y_draw + 1 - u * sn + yy * cs};
+      } else {
+        const Point o = rotate({span.dx, span.dy}, deg);
+        pen = {X + o.x * s_, Y + o.y * s_};
+      }
+
+      PangoLayout* layout = eng.layout_for(span.text, span.font);
+      PangoLayoutLine* pl = pango_layout_get_line_readonly(layout, 0);
+      if (!pl) continue;
+      cairo_save(cr_);
+      cairo_translate(cr_, pen.x, pen.y);
+      if (deg != 0) cairo_rotate(cr_, -rad);
+      cairo_scale(cr_, s_, s_);
+      cairo_move_to(cr_, 0, 0);
+      if (raster_) {
+        // Outlines filled at their exact (sub-pixel) positions, as FreeType renders them for
+        // Agg; Cairo 1.16 would put cached glyph images on whole pixels.
+        cairo_new_path(cr_);
+        cairo_move_to(cr_, 0, 0);
+        pango_cairo_layout_line_path(cr_, pl);
+        cairo_fill(cr_);
+      } else {
+        pango_cairo_show_layout_line(cr_, pl);
+      }
+      cairo_restore(cr_);
+    }
+  }
+}
+
+void CairoCanvas::push_clip(const Rect& r) {
+  cairo_save(cr_);
+  ++clip_depth_;
+  double x0 = r.x0 * s_, y0 = r.y0 * s_ + ty_, x1 = r.x1 * s_, y1 = r.y1 * s_ + ty_;
+  if (raster_) {
+    // Agg clips to whole pixels.
+    x0 = agg_round(x0);
+    y0 = agg_round(y0);
+    x1 = agg_round(x1);
+    y1 = agg_round(y1);
+  }
+  cairo_new_path(cr_);
+  cairo_rectangle(cr_, x0, y0, std::max(0.0, x1 - x0), std::max(0.0, y1 - y0));
+  cairo_clip(cr_);
+}
+
+void CairoCanvas::pop_clip() {
+  if (clip_depth_ == 0) return;
+  --clip_depth_;
+  cairo_restore(cr_);
+}
+
+}  // namespace libplot::render

@@ -1,0 +1,48 @@
+#pragma once
+// The Canvas on a Cairo context: figure points in, device units out. On raster output it follows
+// Agg's habits (path snapping, markers and clip boxes on whole pixels, text positions snapped as
+// FT2Font images are), so a PNG lines up with matplotlib's pixel for pixel where it can.
+#include <cairo.h>
+
+#include <vector>
+
+#include "libplot/canvas.hpp"
+
+namespace libplot::render {
+
+class CairoCanvas : public Canvas {
+ public:
+  enum class Kind { Raster, Vector };
+  // `cr` has an identity transform; `scale` is device units per point (dpi / 72 for PNG, 1 for
+  // PDF and SVG); `y_offset` (device units) is added to every y: matplotlib flips y about the
+  // truncated pixel height, so a figure whose height is not a whole number of pixels starts a
+  // fraction of a pixel above the image's top.
+  CairoCanvas(cairo_t* cr, Kind kind, double scale, double y_offset = 0);
+
+  void draw_path(const Path& path, const std::optional<Color>& fill,
+                 const std::optional<LineStyle>& stroke, Snap snap = Snap::Auto) override;
+  void draw_markers(const Path& marker, std::span<const Point> centres,
+                    const std::optional<Color>& fill, const std::optional<LineStyle>& edge,
+                    Snap snap = Snap::Auto) override;
+  void draw_text(const TextRun& run) override;
+  void push_clip(const Rect& rect) override;
+  void pop_clip() override;
+
+  // Fills the whole surface (w × h device units) with `c`, replacing what is there.
+  void clear(double w, double h, const Color& c);
+
+ private:
+  cairo_t* cr_;
+  bool raster_;
+  double s_;
+  double ty_;
+  int clip_depth_ = 0;
+
+  void apply_stroke_style(const LineStyle& st);
+};
+
+// Agg's PathSnapper decision and offset, exposed for tests. `pts` are device coordinates.
+bool should_snap(const Path& device_path, Snap snap);
+double snap_offset(double stroke_width_px);
+
+}  // namespace libplot::render

@@ -1,0 +1,20 @@
+#pragma once
+// libplot's PNG writer: straight RGBA from Cairo's premultiplied ARGB32, zlib level 1, one
+// filter, no time chunk; deterministic bytes.
+#include <cairo.h>
+
+#include <string>
+
+namespace libplot::render {
+
+struct PngOptions {
+  double dpi = 0;          // written as pHYs (pixels per metre) when > 0, as matplotlib does
+  int compression = 1;     // zlib level
+  int filter = 1;          // PNG filter type for every row: 0 none, 1 sub, 2 up, 3 avg, 4 paeth
+  bool software_text = true;  // a tEXt "Software" chunk naming libplot
+};
+
+// Encodes an ARGB32 image surface. Throws std::runtime_error on a libpng failure.
+std::string encode_png(cairo_surface_t* image, const PngOptions& opt = {});
+
+}  // namespace libplot::render

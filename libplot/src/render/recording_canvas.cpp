@@ -1,0 +1,92 @@
+// RecordingCanvas: what would be drawn, in figure points, for tests and layout lints.
+#include "libplot/recording_canvas.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace libplot {
+namespace {
+
+Rect control_bounds(const Path& p) {
+  Rect r = Rect::empty();
+  for (const auto& seg : p.segments()) {
+    const int n = seg.op == Path::Op::CurveTo ? 3 : seg.op == Path::Op::Close ? 0 : 1;
+    for (int i = 0; i < n; ++i) r = r.unite(seg.p[i]);
+  }
+  return r;
+}
+
+}  // namespace
+
+void RecordingCanvas::draw_path(const Path& path, const std::optional<Color>& fill,
+                                const std::optional<LineStyle>& stroke, Snap snap) {
+  RecordedPath r;
+  r.bounds = control_bounds(path);
+  r.fill = fill;
+  r.stroke = stroke;
+  if (!clips_.empty()) r.clip = clips_.back();
+  r.segment_count = path.segments().size();
+  r.snap = snap;
+  paths.push_back(std::move(r));
+}
+
+void RecordingCanvas::draw_markers(const Path& marker, std::span<const Point> centres,
+                                   const std::optional<Color>& fill,
+                                   const std::optional<LineStyle>& edge, Snap snap) {
+  RecordedMarkers r;
+  r.marker_bounds = control_bounds(marker);
+  r.centres.assign(centres.begin(), centres.end());
+  r.fill = fill;
+  r.edge = edge;
+  if (!clips_.empty()) r.clip = clips_.back();
+  r.snap = snap;
+  markers.push_back(std::move(r));
+}
+
+Rect RecordingCanvas::text_box(const TextRun& run) {
+  const Affine m = Affine::translate(run.origin.x, run.origin.y)
+                       .after(Affine::rotate_deg(run.rotation_deg));
+  const double w = run.block.width, h = run.block.height;
+  const Point corners[4] = {{0, 0}, {w, 0}, {w, h}, {0, h}};
+  Rect r = Rect::empty();
+  for (const Point& c : corners) r = r.unite(m.apply(c));
+  return r;
+}
+
+void RecordingCanvas::draw_text(const TextRun& run) {
+  RecordedText t;
+  for (std::size_t i = 0; i < run.block.lines.size(); ++i) {
+    if (i) t.text += '\n';
+    t.text += run.block.lines[i].text;
+  }
+  t.font = run.block.font;
+  t.color = run.color;
+  t.rotation_deg = run.rotation_deg;
+  t.bbox = text_box(run);
+  if (!clips_.empty()) t.clip = clips_.back();
+  texts.push_back(std::move(t));
+}
+
+void RecordingCanvas::push_clip(const Rect& rect) {
+  Rect r = rect;
+  if (!clips_.empty()) {
+    const Rect& o = clips_.back();
+    r = {std::max(r.x0, o.x0), std::max(r.y0, o.y0), std::min(r.x1, o.x1), std::min(r.y1, o.y1)};
+    if (r.x1 < r.x0) r.x1 = r.x0;
+    if (r.y1 < r.y0) r.y1 = r.y0;
+  }
+  clips_.push_back(r);
+}
+
+void RecordingCanvas::pop_clip() {
+  if (!clips_.empty()) clips_.pop_back();
+}
+
+std::vector<const RecordedText*> RecordingCanvas::find_text(const std::string& s) const {
+  std::vector<const RecordedText*> out;
+  for (const auto& t : texts)
+    if (t.text == s) out.push_back(&t);
+  return out;
+}
+
+}  // namespace libplot

@@ -1,0 +1,49 @@
+#pragma once
+// TextEngine's insides, shared with the Cairo canvas (which draws with the same Pango context the
+// engine measures with, so drawing and measuring can never disagree).
+#include <pango/pangocairo.h>
+
+#include <string>
+#include <string_view>
+#include <unordered_map>
+
+#include "libplot/text.hpp"
+#include "text/mathtext.hpp"
+
+namespace libplot {
+
+struct TextEngine::Impl {
+  Impl();
+  ~Impl();
+  Impl(const Impl&) = delete;
+  Impl& operator=(const Impl&) = delete;
+
+  // The engine's one layout, set to `text` in `font` (no ligatures, unhinted, unrounded).
+  PangoLayout* layout_for(std::string_view text, const FontSpec& font);
+  // The ink box and advance of `text` set as one run, points, y up.
+  text::GlyphBox raw_box(std::string_view text, const FontSpec& font, bool& has_ink);
+  text::GlyphBox glyph(char32_t c, const FontSpec& font);
+  double kern(char32_t a, char32_t b, const FontSpec& font);
+  LineMetrics measure_plain(std::string_view line, const FontSpec& font);
+  const text::MathLine& measure_math(std::string_view line, const FontSpec& font, double dpi);
+  PangoFontDescription* description(const FontSpec& font);
+
+  PangoFontMap* font_map = nullptr;
+  PangoContext* context = nullptr;
+  PangoLayout* layout = nullptr;
+  PangoAttrList* attrs = nullptr;
+
+  std::unordered_map<std::string, LineMetrics> plain_cache;
+  std::unordered_map<std::string, text::MathLine> math_cache;
+  std::unordered_map<std::string, text::GlyphBox> glyph_cache;
+  std::unordered_map<std::string, double> kern_cache;
+  std::unordered_map<std::string, PangoFontDescription*> descriptions;
+  std::size_t hits = 0;
+};
+
+namespace text {
+// A cache key for (string, font[, dpi]).
+std::string cache_key(std::string_view s, const FontSpec& font, double dpi = 0);
+}  // namespace text
+
+}  // namespace libplot

@@ -1,0 +1,45 @@
+#pragma once
+// Minimal mathtext: matplotlib's TeX-like box model (mathtext.py / _mathtext.py, 3.6) for the
+// small subset plots use (log tick labels, units with superscripts), measured with matplotlib's
+// Agg raster rules. Fonts are measured through callbacks, so this file knows nothing of Pango.
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "libplot/text.hpp"
+
+namespace libplot::text {
+
+// Ink box and advance of one glyph in points, relative to its pen origin, y up. A glyph without
+// an outline (a space) has an all-zero box.
+struct GlyphBox {
+  double advance = 0;
+  double xmin = 0, xmax = 0, ymin = 0, ymax = 0;
+};
+
+struct MathFonts {
+  std::function<GlyphBox(char32_t, const FontSpec&)> glyph;
+  // Kerning between two glyphs of the same font, points.
+  std::function<double(char32_t, char32_t, const FontSpec&)> kern;
+};
+
+struct MathLine {
+  LineMetrics metrics;          // matplotlib's (w, h, d) for the line at `dpi`
+  std::vector<TextSpan> spans;  // glyphs to draw, pen offsets from the line's pen origin
+};
+
+// True when matplotlib treats `s` as mathtext: an even, non-zero number of unescaped '$'.
+bool is_math_text(std::string_view s);
+// Plain text as matplotlib draws it: "\$" becomes "$".
+std::string unescape_dollars(std::string_view s);
+
+// Lays out one line of mathtext (with its $ delimiters; text outside them is plain) in `font`,
+// with the raster padding of one pixel at `dpi`.
+MathLine layout_math(std::string_view line, const FontSpec& font, double dpi, const MathFonts& fonts);
+
+// UTF-8 helpers.
+std::u32string utf8_decode(std::string_view s);
+std::string utf8_encode(char32_t c);
+
+}  // namespace libplot::text

@@ -1,0 +1,511 @@
+// read_records over plain, zstd (single, multi-frame, without content size), broken and odd inputs,
+// under both policies, with and without the background decompression thread.
+#include <gtest/gtest.h>
+
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "records/records.hpp"
+#include "test_files.hpp"
+
+namespace {
+
+using records::Policy;
+using records::ReadError;
+using records::ReadOptions;
+using records::ReadSummary;
+using records::Reason;
+using records::Record;
+using records_test::FrameOptions;
+using records_test::numbered_lines;
+using records_test::TempDir;
+using records_test::write_file;
+using records_test::zstd_frame;
+
+struct Collected {
+  std::vector<std::int64_t> ids;     // field "i", -1 when unreadable
+  std::vector<std::uint64_t> lines;  // Record::line()
+  ReadSummary summary;
+};
+
+Collected collect(const std::filesystem::path& path, const ReadOptions& options) {
+  Collected collected;
+  collected.summary = records::read_records(
+      path,
+      [&](Record& record) {
+        auto id = record.integer("i");
+        collected.ids.push_back(id ? *id : -1);
+        collected.lines.push_back(record.line());
+      },
+      options);
+  return collected;
+}
+
+// Runs `body`, which must throw ReadError, and returns it.
+template <class Body>
+ReadError read_error_from(Body&& body) {
+  try {
+    body();
+  } catch (const ReadError& error) {
+    return error;
+  }
+  ADD_FAILURE() << "expected a ReadError";
+  return ReadError("", 0, Reason::read_error, "");
+}
+
+std::vector<std::int64_t> range(std::int64_t first, std::int64_t last) {
+  std::vector<std::int64_t> values;
+  for (std::int64_t i = first; i <= last; ++i) values.push_back(i);
+  return values;
+}
+
+std::vector<std::uint64_t> line_range(std::uint64_t first, std::uint64_t last) {
+  std::vector<std::uint64_t> values;
+  for (std::uint64_t i = first; i <= last; ++i) values.push_back(i);
+  return values;
+}
+
+// Each test runs with the background decompression thread (true) and without (false).
+class ReadRecords : public ::testing::TestWithParam<bool> {
+ protected:
+  ReadOptions options(Policy policy = Policy::strict) const {
+    ReadOptions options;
+    options.policy = policy;
+    options.background_decompression = GetParam();
+    return options;
+  }
+  TempDir dir;
+};
+
+INSTANTIATE_TEST_SUITE_P(Threads, ReadRecords, ::testing::Values(true, false),
+                         [](const auto& info) { return info.param ? "background" : "inline"; });
+
+// ---- formats
+
+TEST_P(ReadRecords, PlainJsonl) {
+  write_file(dir / "plain.jsonl", numbered_lines(1, 3));
+  Collected got = collect(dir / "plain.jsonl", options());
+  EXPECT_EQ(got.ids, range(1, 3));
+  EXPECT_EQ(got.lines, line_range(1, 3));
+  EXPECT_EQ(got.summary.records, 3u);
+  EXPECT_EQ(got.summary.lines, 3u);
+  EXPECT_EQ(got.summary.blank_lines, 0u);
+  EXPECT_EQ(got.summary.bytes, numbered_lines(1, 3).size());
+  EXPECT_EQ(got.summary.skipped(), 0u);
+}
+
+TEST_P(ReadRecords, LastLineWithoutNewline) {
+  std::string text = numbered_lines(1, 2) + "{\"i\": 3}";
+  write_file(dir / "tail.jsonl", text);
+  Collected got = collect(dir / "tail.jsonl", options());
+  EXPECT_EQ(got.ids, range(1, 3));
+  EXPECT_EQ(got.summary.lines, 3u);
+}
+
+TEST_P(ReadRecords, ZstdSingleFrame) {
+  write_file(dir / "one.jsonl.zst", zstd_frame(numbered_lines(1, 50)));
+  Collected got = collect(dir / "one.jsonl.zst", options());
+  EXPECT_EQ(got.ids, range(1, 50));
+  EXPECT_EQ(got.lines, line_range(1, 50));
+  EXPECT_EQ(got.summary.bytes, numbered_lines(1, 50).size());
+}
+
+TEST_P(ReadRecords, ZstdMultiFrameSplitInsideLines) {
+  // Frame boundaries fall in the middle of records: the reader must not care.
+  const std::string text = numbered_lines(1, 40);
+  const std::size_t cuts[] = {0, 7, 300, 301, 1000, text.size()};
+  std::string file;
+  for (std::size_t i = 0; i + 1 < std::size(cuts); ++i) {
+    file += zstd_frame(std::string_view(text).substr(cuts[i], cuts[i + 1] - cuts[i]));
+  }
+  write_file(dir / "multi.jsonl.zst", file);
+  Collected got = collect(dir / "multi.jsonl.zst", options());
+  EXPECT_EQ(got.ids, range(1, 40));
+  EXPECT_EQ(got.lines, line_range(1, 40));
+}
+
+TEST_P(ReadRecords, ZstdFramesWithoutContentSize) {
+  const FrameOptions streamed{.content_size = false, .checksum = true};
+  const std::string probe = zstd_frame("{}\n", streamed);
+  ASSERT_EQ(ZSTD_getFrameContentSize(probe.data(), probe.size()), ZSTD_CONTENTSIZE_UNKNOWN);
+  write_file(dir / "streamed.jsonl.zst",
+             zstd_frame(numbered_lines(1, 10), streamed) + zstd_frame(numbered_lines(11, 20), streamed));
+  Collected got = collect(dir / "streamed.jsonl.zst", options());
+  EXPECT_EQ(got.ids, range(1, 20));
+}
+
+TEST_P(ReadRecords, CompressionChosenByContentNotName) {
+  write_file(dir / "compressed_but_named.jsonl", zstd_frame(numbered_lines(1, 5)));
+  write_file(dir / "plain_but_named.jsonl.zst", numbered_lines(1, 4));
+  EXPECT_EQ(collect(dir / "compressed_but_named.jsonl", options()).ids, range(1, 5));
+  EXPECT_EQ(collect(dir / "plain_but_named.jsonl.zst", options()).ids, range(1, 4));
+}
+
+TEST_P(ReadRecords, SkippableFrameFirst) {
+  // A skippable frame (magic 0x184D2A50) then a normal frame.
+  std::string skippable("\x50\x2A\x4D\x18\x03\x00\x00\x00xyz", 11);
+  write_file(dir / "skippable.jsonl.zst", skippable + zstd_frame(numbered_lines(1, 3)));
+  EXPECT_EQ(collect(dir / "skippable.jsonl.zst", options()).ids, range(1, 3));
+}
+
+TEST_P(ReadRecords, ManyChunksAndFrames) {
+  // Small chunks force many hand-overs and carried tails.
+  std::string file;
+  std::string text;
+  for (int block = 0; block < 10; ++block) {
+    std::string part = numbered_lines(block * 1000 + 1, block * 1000 + 1000);
+    text += part;
+    file += zstd_frame(part, {.content_size = block % 2 == 0});
+  }
+  write_file(dir / "many.jsonl.zst", file);
+  ReadOptions small = options();
+  small.chunk_bytes = 4096;
+  Collected got = collect(dir / "many.jsonl.zst", small);
+  EXPECT_EQ(got.ids, range(1, 10000));
+  EXPECT_EQ(got.lines, line_range(1, 10000));
+  EXPECT_EQ(got.summary.bytes, text.size());
+}
+
+// ---- empty, blank, CRLF, BOM
+
+TEST_P(ReadRecords, EmptyFiles) {
+  write_file(dir / "empty.jsonl", "");
+  write_file(dir / "empty.jsonl.zst", zstd_frame(""));
+  for (const char* name : {"empty.jsonl", "empty.jsonl.zst"}) {
+    Collected got = collect(dir / name, options());
+    EXPECT_EQ(got.summary.records, 0u) << name;
+    EXPECT_EQ(got.summary.lines, 0u) << name;
+    EXPECT_EQ(got.summary.bytes, 0u) << name;
+  }
+}
+
+TEST_P(ReadRecords, BlankLinesAreSkippedAndCounted) {
+  write_file(dir / "blank.jsonl", "\n\n{\"i\": 1}\n   \n\t\n{\"i\": 2}\n\n");
+  Collected got = collect(dir / "blank.jsonl", options());
+  EXPECT_EQ(got.ids, (std::vector<std::int64_t>{1, 2}));
+  EXPECT_EQ(got.lines, (std::vector<std::uint64_t>{3, 6}));
+  EXPECT_EQ(got.summary.lines, 7u);
+  EXPECT_EQ(got.summary.blank_lines, 5u);
+}
+
+TEST_P(ReadRecords, CrlfLineEndings) {
+  write_file(dir / "crlf.jsonl.zst", zstd_frame("{\"i\": 1}\r\n\r\n{\"i\": 2}\r\n"));
+  std::vector<std::string> texts;
+  ReadSummary summary = records::read_records(
+      dir / "crlf.jsonl.zst", [&](Record& record) { texts.emplace_back(record.json()); },
+      options());
+  EXPECT_EQ(texts, (std::vector<std::string>{"{\"i\": 1}", "{\"i\": 2}"}));
+  EXPECT_EQ(summary.blank_lines, 1u);
+  EXPECT_EQ(summary.lines, 3u);
+}
+
+TEST_P(ReadRecords, ByteOrderMark) {
+  write_file(dir / "bom.jsonl", "\xEF\xBB\xBF{\"i\": 1}\n{\"i\": 2}\n");
+  write_file(dir / "bom.jsonl.zst", zstd_frame("\xEF\xBB\xBF{\"i\": 1}\r\n"));
+  EXPECT_EQ(collect(dir / "bom.jsonl", options()).ids, (std::vector<std::int64_t>{1, 2}));
+  EXPECT_EQ(collect(dir / "bom.jsonl.zst", options()).ids, (std::vector<std::int64_t>{1}));
+}
+
+// ---- bad lines
+
+TEST_P(ReadRecords, MalformedLineStrict) {
+  write_file(dir / "bad.jsonl", "{\"i\": 1}\n{\"i\": 2, \"name\": \"unclosed}\n{\"i\": 3}\n");
+  const std::string file = (dir / "bad.jsonl").string();
+  std::vector<std::int64_t> seen;
+  ReadError error = read_error_from([&] {
+    records::read_records(
+        dir / "bad.jsonl", [&](Record& record) { seen.push_back(*record.integer("i")); },
+        options());
+  });
+  EXPECT_EQ(std::string(error.what()), file + ":2: malformed JSON: A string is opened, but never closed.");
+  EXPECT_EQ(error.file(), file);
+  EXPECT_EQ(error.line(), 2u);
+  EXPECT_EQ(error.reason(), Reason::malformed_json);
+  EXPECT_EQ(seen, (std::vector<std::int64_t>{1}));
+}
+
+TEST_P(ReadRecords, TruncatedRecordLine) {
+  write_file(dir / "cut.jsonl", "{\"i\": 1}\n{\"i\": 2, \"shape\": [1, 2\n");
+  ReadError error = read_error_from([&] { collect(dir / "cut.jsonl", options()); });
+  EXPECT_EQ(std::string(error.what()),
+            (dir / "cut.jsonl").string() +
+                ":2: malformed JSON: JSON document ended early in the middle of an object or array.");
+}
+
+TEST_P(ReadRecords, NotAnObject) {
+  write_file(dir / "array.jsonl", "{\"i\": 1}\n\n[1, 2]\n");
+  ReadError error = read_error_from([&] { collect(dir / "array.jsonl", options()); });
+  EXPECT_EQ(std::string(error.what()),
+            (dir / "array.jsonl").string() + ":3: not a JSON object: found an array");
+  EXPECT_EQ(error.reason(), Reason::not_an_object);
+}
+
+TEST_P(ReadRecords, MalformedFoundWhileReadingStrict) {
+  // Missing comma before "name": On-Demand meets it when the callback looks for "name".
+  write_file(dir / "comma.jsonl", "{\"i\": 1}\n{\"i\": 2 \"name\": \"x\"}\n");
+  std::vector<records::FieldError> errors;
+  ReadError error = read_error_from([&] {
+    records::read_records(
+        dir / "comma.jsonl",
+        [&](Record& record) {
+          auto name = record.string("name");
+          if (!name) errors.push_back(name.error());
+        },
+        options());
+  });
+  EXPECT_EQ(errors, (std::vector<records::FieldError>{records::FieldError::missing,
+                                                       records::FieldError::malformed}));
+  EXPECT_EQ(std::string(error.what()),
+            (dir / "comma.jsonl").string() +
+                ":2: malformed JSON: The JSON document has an improper structure: missing or "
+                "superfluous commas, braces, missing keys, etc.");
+}
+
+TEST_P(ReadRecords, ValidateStructureCatchesWhatTheCallbackSkips) {
+  // The callback reads only "i", which comes before the broken part.
+  write_file(dir / "late.jsonl", "{\"i\": 1, \"x\": [1 2]}\n{\"i\": 2} {\"i\": 3}\n{\"i\": 4}\n");
+  Collected lazy = collect(dir / "late.jsonl", options(Policy::lenient));
+  EXPECT_EQ(lazy.ids, (std::vector<std::int64_t>{1, 2, 4}));
+  EXPECT_EQ(lazy.summary.skipped(), 0u);
+
+  ReadOptions checked = options(Policy::lenient);
+  checked.validate_structure = true;
+  Collected strict_walk = collect(dir / "late.jsonl", checked);
+  EXPECT_EQ(strict_walk.ids, (std::vector<std::int64_t>{4}));
+  EXPECT_EQ(strict_walk.summary.skipped(Reason::malformed_json), 2u);
+  ASSERT_EQ(strict_walk.summary.first_skipped.size(), 2u);
+  const std::string file = (dir / "late.jsonl").string();
+  EXPECT_EQ(strict_walk.summary.first_skipped[0].message,
+            file + ":1: malformed JSON: The JSON document has an improper structure: missing or "
+                   "superfluous commas, braces, missing keys, etc.");
+  EXPECT_EQ(strict_walk.summary.first_skipped[1].message,
+            file + ":2: malformed JSON: Unexpected trailing content in the JSON input.");
+}
+
+TEST_P(ReadRecords, LongLineStrictAndLenient) {
+  const std::string long_line = "{\"i\": 2, \"pad\": \"" + std::string(200, 'x') + "\"}\n";
+  write_file(dir / "long.jsonl", "{\"i\": 1}\n" + long_line + "{\"i\": 3}\n");
+  ReadOptions strict = options();
+  strict.max_record_bytes = 100;
+  ReadError error = read_error_from([&] { collect(dir / "long.jsonl", strict); });
+  EXPECT_EQ(std::string(error.what()),
+            (dir / "long.jsonl").string() + ":2: too long: line longer than 100 bytes");
+  EXPECT_EQ(error.reason(), Reason::too_long);
+
+  ReadOptions lenient = options(Policy::lenient);
+  lenient.max_record_bytes = 100;
+  Collected got = collect(dir / "long.jsonl", lenient);
+  EXPECT_EQ(got.ids, (std::vector<std::int64_t>{1, 3}));
+  EXPECT_EQ(got.lines, (std::vector<std::uint64_t>{1, 3}));
+  EXPECT_EQ(got.summary.skipped(Reason::too_long), 1u);
+  EXPECT_EQ(got.summary.lines, 3u);
+}
+
+TEST_P(ReadRecords, LongLinesBeyondTheBufferAreDroppedWhole) {
+  // Lines longer than a chunk: the reading side grows its buffer up to the cap, then drops the
+  // rest of the line. Exactly the cap is accepted (CR not counted); one byte more is not.
+  const std::size_t cap = 5000;
+  auto line_of = [](std::size_t size, int id) {
+    std::string head = "{\"i\": " + std::to_string(id) + ", \"pad\": \"";
+    return head + std::string(size - head.size() - 2, 'x') + "\"}";
+  };
+  std::string text = "{\"i\": 1}\n";
+  text += line_of(cap, 2) + "\r\n";
+  text += line_of(cap + 1, 3) + "\n";
+  text += line_of(20000, 4) + "\n";
+  text += "{\"i\": 5}\n";
+  text += line_of(30000, 6);  // the very end of the data
+  write_file(dir / "huge.jsonl.zst", zstd_frame(text));
+  ReadOptions lenient = options(Policy::lenient);
+  lenient.max_record_bytes = cap;
+  lenient.chunk_bytes = 4096;
+  Collected got = collect(dir / "huge.jsonl.zst", lenient);
+  EXPECT_EQ(got.ids, (std::vector<std::int64_t>{1, 2, 5}));
+  EXPECT_EQ(got.lines, (std::vector<std::uint64_t>{1, 2, 5}));
+  EXPECT_EQ(got.summary.lines, 6u);
+  EXPECT_EQ(got.summary.skipped(Reason::too_long), 3u);
+  const std::string file = (dir / "huge.jsonl.zst").string();
+  ASSERT_EQ(got.summary.first_skipped.size(), 3u);
+  EXPECT_EQ(got.summary.first_skipped[0].line, 3u);
+  EXPECT_EQ(got.summary.first_skipped[1].line, 4u);
+  EXPECT_EQ(got.summary.first_skipped[2].line, 6u);
+  EXPECT_EQ(got.summary.first_skipped[2].message,
+            file + ":6: too long: line longer than 5000 bytes");
+}
+
+TEST_P(ReadRecords, LenientSummary) {
+  write_file(dir / "mixed.jsonl",
+             "{\"i\": 1}\n"
+             "{\"i\": \n"
+             "\n"
+             "\"just a string\"\n"
+             "{\"i\": 5}\n"
+             "{\"i\": 6, \"s\": \"\\x\"}\n"
+             "{\"i\": 7}\n");
+  ReadOptions lenient = options(Policy::lenient);
+  lenient.max_reported_lines = 2;
+  std::vector<std::int64_t> ids;
+  ReadSummary summary = records::read_records(
+      dir / "mixed.jsonl",
+      [&](Record& record) {
+        ids.push_back(*record.integer("i"));
+        (void)record.string("s");
+      },
+      lenient);
+  // Line 6's bad escape is met when the callback reads "s": the record is not kept.
+  EXPECT_EQ(ids, (std::vector<std::int64_t>{1, 5, 6, 7}));
+  EXPECT_EQ(summary.records, 3u);
+  EXPECT_EQ(summary.lines, 7u);
+  EXPECT_EQ(summary.blank_lines, 1u);
+  EXPECT_EQ(summary.skipped(), 3u);
+  EXPECT_EQ(summary.skipped(Reason::malformed_json), 2u);
+  EXPECT_EQ(summary.skipped(Reason::not_an_object), 1u);
+  EXPECT_EQ(summary.skipped(Reason::too_long), 0u);
+  const std::string file = (dir / "mixed.jsonl").string();
+  EXPECT_EQ(summary.to_string(),
+            file + ": 3 records, 7 lines (1 blank), 3 skipped: 2 malformed JSON, 1 not a JSON object\n"
+                   "  " + file + ":2: malformed JSON: JSON document ended early in the middle of an object or array.\n"
+                   "  " + file + ":4: not a JSON object: found a string");
+}
+
+// ---- broken streams
+
+TEST_P(ReadRecords, TruncatedFrameIsAnErrorAfterTheGoodRecords) {
+  const std::string first = zstd_frame(numbered_lines(1, 3));
+  const std::string second = zstd_frame(numbered_lines(4, 6));
+  write_file(dir / "cut.jsonl.zst", first + second.substr(0, second.size() - 5));
+  for (Policy policy : {Policy::strict, Policy::lenient}) {
+    std::vector<std::int64_t> seen;
+    ReadError error = read_error_from([&] {
+      records::read_records(
+          dir / "cut.jsonl.zst", [&](Record& record) { seen.push_back(*record.integer("i")); },
+          options(policy));
+    });
+    EXPECT_EQ(std::string(error.what()),
+              (dir / "cut.jsonl.zst").string() +
+                  ":4: truncated zstd stream: the data ends inside a frame");
+    EXPECT_EQ(error.reason(), Reason::truncated_zstd);
+    EXPECT_EQ(error.line(), 4u);
+    EXPECT_EQ(seen, range(1, 3));
+  }
+}
+
+TEST_P(ReadRecords, TruncatedInsideHeaderAndChecksum) {
+  const std::string first = zstd_frame(numbered_lines(1, 3));
+  const std::string checked = zstd_frame(numbered_lines(4, 6), {.checksum = true});
+  // Only the magic number of the second frame; then everything but the 4-byte checksum.
+  for (const std::string& file : {first + checked.substr(0, 4), first + checked.substr(0, checked.size() - 4)}) {
+    write_file(dir / "cut.jsonl.zst", file);
+    ReadError error = read_error_from([&] { collect(dir / "cut.jsonl.zst", options()); });
+    EXPECT_EQ(error.reason(), Reason::truncated_zstd);
+  }
+}
+
+TEST_P(ReadRecords, ChecksumMismatchIsCorrupt) {
+  const std::string first = zstd_frame(numbered_lines(1, 3));
+  std::string second = zstd_frame(numbered_lines(4, 6), {.checksum = true});
+  second.back() = static_cast<char>(second.back() ^ 0x5A);
+  write_file(dir / "bad.jsonl.zst", first + second);
+  std::vector<std::int64_t> seen;
+  ReadError error = read_error_from([&] {
+    records::read_records(
+        dir / "bad.jsonl.zst", [&](Record& record) { seen.push_back(*record.integer("i")); },
+        options(Policy::lenient));
+  });
+  EXPECT_EQ(std::string(error.what()),
+            (dir / "bad.jsonl.zst").string() +
+                ":4: corrupt zstd stream: Restored data doesn't match checksum");
+  EXPECT_EQ(error.reason(), Reason::corrupt_zstd);
+  EXPECT_EQ(seen, range(1, 3));
+}
+
+TEST_P(ReadRecords, GarbageAfterFrameIsCorrupt) {
+  write_file(dir / "junk.jsonl.zst", zstd_frame(numbered_lines(1, 2)) + "junk after the frame");
+  ReadError error = read_error_from([&] { collect(dir / "junk.jsonl.zst", options()); });
+  EXPECT_EQ(std::string(error.what()),
+            (dir / "junk.jsonl.zst").string() + ":3: corrupt zstd stream: Unknown frame descriptor");
+}
+
+TEST_P(ReadRecords, MissingFileAndDirectory) {
+  ReadError missing = read_error_from([&] { collect(dir / "nope.jsonl", options()); });
+  EXPECT_EQ(std::string(missing.what()),
+            (dir / "nope.jsonl").string() + ": cannot open: No such file or directory");
+  EXPECT_EQ(missing.line(), 0u);
+  EXPECT_EQ(missing.reason(), Reason::cannot_open);
+  ReadError directory = read_error_from([&] { collect(dir.path(), options()); });
+  EXPECT_EQ(std::string(directory.what()), dir.path().string() + ": cannot open: Is a directory");
+}
+
+// ---- control flow
+
+TEST_P(ReadRecords, CallbackCanStopEarly) {
+  write_file(dir / "stop.jsonl.zst", zstd_frame(numbered_lines(1, 1000)));
+  int seen = 0;
+  ReadSummary summary = records::read_records(
+      dir / "stop.jsonl.zst", [&](Record&) { return ++seen < 10; }, options());
+  EXPECT_EQ(seen, 10);
+  EXPECT_EQ(summary.records, 10u);
+  EXPECT_TRUE(summary.stopped_early);
+  EXPECT_EQ(summary.lines, 10u);
+}
+
+TEST_P(ReadRecords, CallbackExceptionPropagates) {
+  write_file(dir / "throw.jsonl.zst", zstd_frame(numbered_lines(1, 5000)));
+  ReadOptions small = options();
+  small.chunk_bytes = 4096;
+  int seen = 0;
+  EXPECT_THROW(records::read_records(
+                   dir / "throw.jsonl.zst",
+                   [&](Record&) {
+                     if (++seen == 5) throw std::logic_error("stop here");
+                   },
+                   small),
+               std::logic_error);
+  EXPECT_EQ(seen, 5);
+}
+
+// ---- single documents
+
+TEST_P(ReadRecords, PrettyPrintedDocumentIsOneRecord) {
+  const std::string document = "\n{\n  \"i\": 7,\n  \"roofline\": {\"peak\": 19.5}\n}\n";
+  write_file(dir / "doc.json", document);
+  write_file(dir / "doc.json.zst", zstd_frame(document));
+  write_file(dir / "doc.txt", document);  // no telling name: decided by the first line
+  for (const char* name : {"doc.json", "doc.json.zst", "doc.txt"}) {
+    double peak = 0;
+    Collected got;
+    got.summary = records::read_records(
+        dir / name,
+        [&](Record& record) {
+          got.ids.push_back(*record.integer("i"));
+          got.lines.push_back(record.line());
+          peak = *record.object("roofline")->number("peak");
+        },
+        options());
+    EXPECT_EQ(got.ids, (std::vector<std::int64_t>{7})) << name;
+    EXPECT_EQ(got.lines, (std::vector<std::uint64_t>{2})) << name;
+    EXPECT_EQ(peak, 19.5) << name;
+    EXPECT_EQ(got.summary.records, 1u) << name;
+    EXPECT_EQ(got.summary.lines, 5u) << name;
+  }
+}
+
+TEST_P(ReadRecords, JsonlNameKeepsLineLayout) {
+  write_file(dir / "pretty.jsonl", "{\n  \"i\": 7\n}\n");
+  ReadError error = read_error_from([&] { collect(dir / "pretty.jsonl", options()); });
+  EXPECT_EQ(std::string(error.what()),
+            (dir / "pretty.jsonl").string() +
+                ":1: malformed JSON: JSON document ended early in the middle of an object or array.");
+}
+
+TEST_P(ReadRecords, DocumentLongerThanTheCap) {
+  write_file(dir / "big.json", "{\n  \"pad\": \"" + std::string(300, 'x') + "\"\n}\n");
+  ReadOptions small = options();
+  small.max_record_bytes = 100;
+  ReadError error = read_error_from([&] { collect(dir / "big.json", small); });
+  EXPECT_EQ(std::string(error.what()),
+            (dir / "big.json").string() + ":1: too long: document longer than 100 bytes");
+}
+
+}  // namespace
