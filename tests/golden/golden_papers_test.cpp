@@ -18,6 +18,8 @@ std::vector<Case> all_cases() {
   return out;
 }
 
+void PrintTo(const Case& c, std::ostream* os) { *os << c.paper << "/" << c.stem; }
+
 class GoldenPaper : public ::testing::TestWithParam<Case> {};
 
 TEST_P(GoldenPaper, MatchesGolden) {

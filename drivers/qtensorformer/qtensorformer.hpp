@@ -1,0 +1,178 @@
+#pragma once
+// The Q-TensorFormer paper (figures 1–16): its inputs, read from the seed's JSON files
+// (drivers/qtensorformer/data/*.json by default), and one function per figure. The driver holds no
+// result numbers: every value a figure draws comes from the input files. Figure 1 is a diagram
+// the driver defines; its words are the driver's.
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "libplot/figure.hpp"
+#include "records/document.hpp"
+
+namespace qtensorformer {
+
+// ---------------------------------------------------------------- inputs (file names as the seed)
+inline constexpr const char* kMarginalValue = "marginal_value_results.json";
+inline constexpr const char* kAblation = "information_state_ablation.json";
+inline constexpr const char* kNestedTT = "nested_tt_analysis.json";
+inline constexpr const char* kAdaptiveRank = "adaptive_rank_results.json";
+inline constexpr const char* kGqaAudit = "gqa_audit.json";
+inline constexpr const char* kKvRateDistortion = "kv_rate_distortion.json";
+inline constexpr const char* kController = "controller_convergence.json";
+inline constexpr const char* kHysteresis = "hysteresis_results.json";
+inline constexpr const char* kQuantumUtility = "quantum_utility.json";
+inline constexpr const char* kLatencyProfile = "detailed_latency_profile.json";
+inline constexpr const char* kPareto = "pareto_frontiers.json";
+inline constexpr const char* kCounterHypothesis = "counter_hypothesis_results.json";
+inline constexpr const char* kBaselines = "baseline_comparison_master.json";
+
+// Reads one JSON input. Messages name the file by its name: "quantum_utility.json: missing key
+// qpu_budget.threshold_ms"; a file that cannot be read gives the reader's
+// "<path>: cannot open: No such file or directory".
+records::JsonDocument load_document(const std::filesystem::path& file);
+
+// Problems that leave a figure drawable (a model without a metric): one line each, reported
+// through render_paper's skip summary.
+using Notes = std::vector<std::string>;
+
+// ---------------------------------------------------------------- data per figure
+struct MarginalValue {          // figure 2: R² per prediction head, in the seed's head order
+  std::vector<std::string> heads;
+  std::vector<double> r2;
+};
+
+struct Ablation {               // figure 3: LOFO R² drop per feature, in file order
+  std::vector<std::string> features;
+  std::vector<double> drops;
+};
+
+struct NestedTT {               // figure 4: errors per active rank (keys of rank_metrics)
+  std::vector<double> ranks, independent, nested, gaps;
+};
+
+struct AdaptiveRank {           // figure 5: per rank_<r>
+  std::vector<double> ranks, latency_ms, traffic_kb;
+};
+
+struct GqaAudit {               // figure 6: per configuration at one sequence length
+  std::string seq_len;
+  std::vector<std::string> configs;
+  std::vector<double> stored_kb, decode_ms;
+};
+
+struct KvRateDistortion {       // figure 7: fidelity per policy and budget
+  std::vector<std::string> budgets;
+  std::vector<double> ratios;   // compression vs FP16: 100 / budget %, to the seed's two decimals
+  struct Policy { std::string key; std::vector<double> fidelity; };
+  std::vector<Policy> policies; // in the seed's drawing order
+};
+
+struct Controller {             // figure 8
+  double target_ms = 0, disturbance_step = 0, seq_before = 0, seq_after = 0, tolerance_pct = 0;
+  double static_violation_pct = 0;
+  std::vector<double> static_ms, p_only_ms, pid_ms;  // one value per generation step 1..n
+};
+
+struct Hysteresis {             // figure 9: per tau key
+  std::vector<std::string> taus;
+  std::vector<double> churn_pct, jitter_ms;
+};
+
+struct QuantumUtility {         // figure 10
+  double sdpa_ms = 0, surrogate_ms = 0, statevector_ms = 0;
+  double threshold_ms = 0, sdpa_reference_ms = 0;
+  bool includes_readout = false;
+};
+
+struct LatencyBreakdown {       // figure 11: percentages per sub-system, prefill and decode
+  std::vector<double> prefill_pct, decode_pct;
+};
+
+struct Roofline {               // figure 12
+  struct Hardware { std::string name; double peak_tflops, bandwidth_gbs; };
+  std::vector<Hardware> hardware;
+  std::string system;
+  double intensity = 0;         // FLOPs / byte
+};
+
+struct Pareto {                 // figure 13
+  struct System { std::string name; double quality, latency_ms; std::string color; bool ours; };
+  std::vector<System> systems;
+  std::vector<std::string> dims;
+  std::vector<double> advantage_pct;
+};
+
+struct CounterHypothesis {      // figure 14
+  std::vector<double> batches, dense_ms, tt_ms;
+  double allocator_ms = 0, slicing_ms = 0, floor_ms = 0, target_ms = 0;
+};
+
+// Figures 15 and 16: every model with the metrics it has (a missing metric is std::nullopt).
+struct Baselines {
+  struct Model {
+    std::size_t index = 0;      // position in "models", for messages
+    std::string id, display_name, category;
+    std::vector<std::pair<std::string, double>> metrics;
+    std::optional<double> metric(std::string_view key) const;
+  };
+  std::vector<Model> models;
+};
+
+// One scatter panel of figure 15: the models that have both metrics.
+struct ParetoPanel {
+  struct Point { double x, y; std::string label, category; };
+  std::vector<Point> points;
+};
+struct BaselinePareto { std::vector<ParetoPanel> panels; };
+
+// Figure 16: one series per metric, one bar per baseline (nullopt: not drawn, reported).
+struct Improvements {
+  std::vector<std::string> baselines;  // display names, bottom to top
+  struct Series { std::string label; std::vector<std::optional<double>> pct; };
+  std::vector<Series> series;
+};
+
+MarginalValue load_marginal_value(const records::JsonDocument& d);
+Ablation load_ablation(const records::JsonDocument& d);
+NestedTT load_nested_tt(const records::JsonDocument& d);
+AdaptiveRank load_adaptive_rank(const records::JsonDocument& d);
+GqaAudit load_gqa_audit(const records::JsonDocument& d);
+KvRateDistortion load_kv_rate_distortion(const records::JsonDocument& d);
+Controller load_controller(const records::JsonDocument& d);
+Hysteresis load_hysteresis(const records::JsonDocument& d);
+QuantumUtility load_quantum_utility(const records::JsonDocument& d);
+LatencyBreakdown load_latency_breakdown(const records::JsonDocument& d);
+Roofline load_roofline(const records::JsonDocument& d);
+Pareto load_pareto(const records::JsonDocument& d);
+CounterHypothesis load_counter_hypothesis(const records::JsonDocument& d);
+Baselines load_baselines(const records::JsonDocument& d);
+// Models lacking a panel's metric are left out of that panel and noted.
+BaselinePareto baseline_pareto(const Baselines& b, const std::string& file, Notes& notes);
+// Throws paper::InputError when the paper's own model (or one of its metrics) is missing; a
+// baseline without a model or a metric is noted and its bar left out.
+Improvements improvements(const Baselines& b, const std::string& file, Notes& notes);
+
+// ---------------------------------------------------------------- figures
+libplot::Figure fig01(const libplot::Theme& th);
+libplot::Figure fig02(const MarginalValue& d, const libplot::Theme& th);
+libplot::Figure fig03(const Ablation& d, const libplot::Theme& th);
+libplot::Figure fig04(const NestedTT& d, const libplot::Theme& th);
+libplot::Figure fig05(const AdaptiveRank& d, const libplot::Theme& th);
+libplot::Figure fig06(const GqaAudit& d, const libplot::Theme& th);
+libplot::Figure fig07(const KvRateDistortion& d, const libplot::Theme& th);
+libplot::Figure fig08(const Controller& d, const libplot::Theme& th);
+libplot::Figure fig09(const Hysteresis& d, const libplot::Theme& th);
+libplot::Figure fig10(const QuantumUtility& d, const libplot::Theme& th);
+libplot::Figure fig11(const LatencyBreakdown& d, const libplot::Theme& th);
+libplot::Figure fig12(const Roofline& d, const libplot::Theme& th);
+libplot::Figure fig13(const Pareto& d, const libplot::Theme& th);
+libplot::Figure fig14(const CounterHypothesis& d, const libplot::Theme& th);
+libplot::Figure fig15(const BaselinePareto& d, const libplot::Theme& th);
+libplot::Figure fig16(const Improvements& d, const libplot::Theme& th);
+
+// 0, 1, ..., n - 1 as doubles (category positions).
+std::vector<double> positions(std::size_t n);
+
+}  // namespace qtensorformer
