@@ -131,6 +131,7 @@ class TextArtist : public Artist {
   std::optional<BoxStyle> box;
   bool clip = false;
   std::optional<double> fit_width;
+  std::optional<Rect> fit_within;  // data coordinates
   double default_size = 10;
   Color default_color;
   // annotate(): an offset in points from pos, and an arrow to pos
@@ -189,6 +190,11 @@ class PieArtist : public Artist {
   struct LabelBox { std::string text; Point anchor; HAlign ha; VAlign va; double size; };
   std::vector<LabelBox> labels(const DrawContext& ctx) const;
 };
+
+// Shrinks `font` (and re-lays `block`) until the text fits the data-space box `within`, half a
+// font size from each of its edges (TextOptions::fit_within).
+void fit_block_within(const DrawContext& ctx, const Rect& within, const std::string& text,
+                      const TextProps& props, FontSpec& font, TextBlock& block);
 
 // Shared drawing helpers for artists.
 void draw_markers_at(const DrawContext& ctx, const std::string& marker, double size,

@@ -59,29 +59,69 @@ void draw_arrow(const DrawContext& ctx, Point tail, Point head, const ArrowProps
   if (at_tail) head_at(tail, -dx, -dy);
 }
 
-// ---- BoxArtist
+// ---- BoxArtist: matplotlib's FancyBboxPatch with mutation scale `font_size`: the pad and the
+// rounding are in the box's own units (data units for Axes::box), and belong to the patch's
+// extent (its data limits), as matplotlib's patch path does.
+static Rect padded_rect(const BoxArtist& b) { return b.rect.padded(b.style.pad * b.font_size); }
+
 void BoxArtist::data_limits(DataLimits& out) const {
-  out.add(rect.x0, rect.y0);
-  out.add(rect.x1, rect.y1);
+  const Rect r = padded_rect(*this);
+  out.add(r.x0, r.y0);
+  out.add(r.x1, r.y1);
 }
 
 static Rect box_fig_rect(const BoxArtist& b, const DrawContext& ctx) {
-  const Point a = ctx.tr.to_fig({b.rect.x0, b.rect.y0}), c = ctx.tr.to_fig({b.rect.x1, b.rect.y1});
+  const Rect d = padded_rect(b);
+  const Point a = ctx.tr.to_fig({d.x0, d.y0}), c = ctx.tr.to_fig({d.x1, d.y1});
   return Rect{std::min(a.x, c.x), std::min(a.y, c.y), std::max(a.x, c.x), std::max(a.y, c.y)};
 }
 
+// BoxStyle.Round's path: straight sides and a quadratic Bézier (control point at the corner)
+// round each corner, built in the box's units and then mapped to the figure, so a data-space
+// box has the slightly elliptical corners matplotlib draws.
+static Path fancy_box_path(const BoxArtist& b, const DrawContext& ctx) {
+  const Rect r = padded_rect(b);
+  double dr = b.style.shape == BoxStyle::Shape::Round ? b.style.rounding_size.value_or(b.style.pad) * b.font_size : 0;
+  dr = std::min({dr, r.width() / 2, r.height() / 2});
+  auto f = [&](double x, double y) { return ctx.tr.to_fig({x, y}); };
+  if (dr <= 0) {
+    Path p;
+    p.move_to(f(r.x0, r.y0)).line_to(f(r.x1, r.y0)).line_to(f(r.x1, r.y1)).line_to(f(r.x0, r.y1)).close();
+    return p;
+  }
+  Path p;
+  // One corner: from `a` through the control point `c` to `e`, as a cubic (the quadratic raised).
+  auto corner = [&](Point a, Point c, Point e) {
+    const Point fa = f(a.x, a.y), fc = f(c.x, c.y), fe = f(e.x, e.y);
+    p.curve_to({fa.x + 2.0 / 3.0 * (fc.x - fa.x), fa.y + 2.0 / 3.0 * (fc.y - fa.y)},
+               {fe.x + 2.0 / 3.0 * (fc.x - fe.x), fe.y + 2.0 / 3.0 * (fc.y - fe.y)}, fe);
+  };
+  p.move_to(f(r.x0 + dr, r.y0));
+  p.line_to(f(r.x1 - dr, r.y0));
+  corner({r.x1 - dr, r.y0}, {r.x1, r.y0}, {r.x1, r.y0 + dr});
+  p.line_to(f(r.x1, r.y1 - dr));
+  corner({r.x1, r.y1 - dr}, {r.x1, r.y1}, {r.x1 - dr, r.y1});
+  p.line_to(f(r.x0 + dr, r.y1));
+  corner({r.x0 + dr, r.y1}, {r.x0, r.y1}, {r.x0, r.y1 - dr});
+  p.line_to(f(r.x0, r.y0 + dr));
+  corner({r.x0, r.y0 + dr}, {r.x0, r.y0}, {r.x0 + dr, r.y0});
+  p.close();
+  return p;
+}
+
 void BoxArtist::draw(const DrawContext& ctx) const {
-  const Rect r = box_fig_rect(*this, ctx).padded(style.pad * font_size);
-  const double radius = style.shape == BoxStyle::Shape::Round
-                            ? style.rounding_size.value_or(style.pad) * font_size : 0;
-  const Path p = rounded_box_path(r, radius);
-  if (style.facecolor) ctx.canvas.fill_path(p, style.facecolor->with_alpha(style.facecolor->a * style.alpha));
+  const Path p = fancy_box_path(*this, ctx);
+  const std::optional<Color> face =
+      style.facecolor ? std::optional<Color>(style.facecolor->with_alpha(style.facecolor->a * style.alpha)) : std::nullopt;
+  std::optional<LineStyle> edge;
   if (style.edgecolor && style.linewidth > 0) {
     LineStyle s;
     s.color = style.edgecolor->with_alpha(style.edgecolor->a * style.alpha);
     s.width = style.linewidth;
-    ctx.canvas.stroke_path(p, s);
+    s.join = LineJoin::Miter;  // matplotlib's patch default
+    edge = s;
   }
+  ctx.canvas.draw_path(p, face, edge);
 }
 
 void BoxArtist::obstacles(const DrawContext& ctx, Obstacles& out) const {

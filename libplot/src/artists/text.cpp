@@ -27,7 +27,23 @@ TextArtist::Placed TextArtist::place(const DrawContext& ctx) const {
       block = ctx.text.layout(text, font, props.multialign.value_or(props.ha), props.linespacing);
     }
   }
+  if (fit_within) fit_block_within(ctx, *fit_within, text, props, font, block);
   PlacedText placed = place_text(block, anchor, props.ha, props.va, props.rotation);
+  // Text beside a reference line keeps a clearance from it, instead of touching it (libplot;
+  // matplotlib lets a note start a pixel from a dashed line). Text across a line is left alone.
+  const double clearance = 0.4 * font.size;
+  for (const RefLine& l : ctx.ref_lines) {
+    const double lo = l.pos - l.half_width, hi = l.pos + l.half_width;
+    const double b0 = l.horizontal ? placed.bbox.y0 : placed.bbox.x0;
+    const double b1 = l.horizontal ? placed.bbox.y1 : placed.bbox.x1;
+    double shift = 0;
+    if (b0 >= l.pos && b0 - hi < clearance) shift = clearance - (b0 - hi);
+    else if (b1 <= l.pos && lo - b1 < clearance) shift = -(clearance - (lo - b1));
+    if (shift == 0) continue;
+    const Point d = l.horizontal ? Point{0, shift} : Point{shift, 0};
+    placed.origin = {placed.origin.x + d.x, placed.origin.y + d.y};
+    placed.bbox = {placed.bbox.x0 + d.x, placed.bbox.y0 + d.y, placed.bbox.x1 + d.x, placed.bbox.y1 + d.y};
+  }
   if (keep_inside) {
     // Move (never clip) the text back inside the axes box.
     const Rect& b = ctx.tr.box;

@@ -58,6 +58,13 @@ struct FigureState;
 class Axes;
 
 // Everything an artist needs to draw: the canvas, the axes' transform and the theme.
+// A reference line (axhline/axvline) texts keep clear of, in figure points.
+struct RefLine {
+  bool horizontal = true;
+  double pos = 0;         // y of a horizontal line, x of a vertical one
+  double half_width = 0;  // half the stroke width
+};
+
 struct DrawContext {
   Canvas& canvas;
   const AxesTransform& tr;
@@ -65,6 +72,7 @@ struct DrawContext {
   TextEngine& text;
   const FigureState& fig;
   Rect figure_box;  // the whole figure, points
+  std::vector<RefLine> ref_lines = {};  // the axes' reference lines (see TextArtist::place)
 
   // A position given in `c` coordinates to figure points.
   Point resolve(Point p, Coords c) const;

@@ -5,6 +5,7 @@
 
 #include "core/artist.hpp"
 #include "core/null_canvas.hpp"
+#include "artists/artists.hpp"
 #include "layout/axes_layout.hpp"
 #include "libplot/linestyle.hpp"
 
@@ -115,6 +116,15 @@ void draw_spines(const Axes& ax, const AxesLayout& L, Canvas& c, const Theme& th
   }
 }
 
+// The axes' axhline/axvline positions in figure points, for texts to keep clear of.
+std::vector<RefLine> reference_lines(const Axes& ax, const AxesTransform& tr) {
+  std::vector<RefLine> out;
+  for (const auto& a : ax.state().artists)
+    if (const auto* r = dynamic_cast<const RefLineArtist*>(a.get()))
+      out.push_back({r->horizontal, r->horizontal ? tr.y_to_fig(r->value) : tr.x_to_fig(r->value), r->width / 2});
+  return out;
+}
+
 }  // namespace
 
 Rect draw_axes(const Axes& ax, const AxesLayout& L, Canvas& canvas, const FigureState& fig,
@@ -122,7 +132,7 @@ Rect draw_axes(const Axes& ax, const AxesLayout& L, Canvas& canvas, const Figure
   const Axes::State& s = ax.state();
   const Theme& th = fig.theme;
   const Rect figure_box{0, 0, fig.width_pt(), fig.height_pt()};
-  DrawContext ctx{canvas, L.tr, th, text, fig, figure_box};
+  DrawContext ctx{canvas, L.tr, th, text, fig, figure_box, reference_lines(ax, L.tr)};
   const Color face = s.facecolor.value_or(th.axes_facecolor);
   if (s.axis_on && face.a > 0) canvas.fill_path(Path::rectangle(L.box), face);
 
@@ -156,7 +166,7 @@ Rect draw_axes(const Axes& ax, const AxesLayout& L, Canvas& canvas, const Figure
 Rect axes_tight_extent(const Axes& ax, const AxesLayout& L, const FigureState& fig, TextEngine& text) {
   const Rect figure_box{0, 0, fig.width_pt(), fig.height_pt()};
   NullCanvas null_canvas;
-  DrawContext ctx{null_canvas, L.tr, fig.theme, text, fig, figure_box};
+  DrawContext ctx{null_canvas, L.tr, fig.theme, text, fig, figure_box, reference_lines(ax, L.tr)};
   Rect r = L.decorations;
   for (const auto& a : ax.state().artists) {
     Rect e = a->extent(ctx);
