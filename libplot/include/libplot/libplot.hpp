@@ -8,6 +8,7 @@
 #include "libplot/ticker.hpp"
 #include "libplot/theme.hpp"
 #include "libplot/figure.hpp"
+#include "libplot/histogram.hpp"
 #include "libplot/axes.hpp"
 #include "libplot/render.hpp"
 #include "libplot/recording_canvas.hpp"

@@ -10,6 +10,7 @@
 #include "core/figure_state.hpp"
 #include "layout/legend.hpp"
 #include "layout/point_labels.hpp"
+#include "libplot/histogram.hpp"
 #include "libplot/markers.hpp"
 #include "libplot/ticker.hpp"
 
@@ -248,15 +249,9 @@ std::vector<double> Axes::hist(std::span<const double> values, const HistOptions
     if (lo == hi) { lo -= 0.5; hi += 0.5; }  // numpy's histogram_bin_edges for a single value
     for (int i = 0; i <= n; ++i) edges.push_back(lo + (hi - lo) * i / n);
   }
-  std::vector<double> counts(edges.size() - 1, 0.0);
-  for (double v : values) {
-    if (!std::isfinite(v) || v < edges.front() || v > edges.back()) continue;
-    // numpy: bins are half-open except the last, which includes its right edge.
-    std::size_t k = std::upper_bound(edges.begin(), edges.end(), v) - edges.begin();
-    k = k == 0 ? 0 : k - 1;
-    if (k >= counts.size()) k = counts.size() - 1;
-    counts[k] += 1;
-  }
+  Histogram binner(edges);
+  binner.add(values);
+  std::vector<double> counts = binner.counts();
   if (o.density) {
     double total = 0;
     for (double c : counts) total += c;
