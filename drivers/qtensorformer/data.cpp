@@ -6,6 +6,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "libplot/color.hpp"
 #include "paper/paper.hpp"
 #include "qtensorformer.hpp"
 #include "records/error.hpp"
@@ -216,8 +217,13 @@ Pareto load_pareto(const JsonDocument& d) {
   Pareto p;
   for (const JsonNode& s : d.at("quality_vs_latency").elements()) {
     const bool ours = s.contains("ours") && s.boolean("ours");
-    p.systems.push_back({std::string(s.string("system")), s.number("quality"), s.number("latency_ms"),
-                         std::string(s.string("color")), ours});
+    libplot::Color colour;
+    try {
+      colour = libplot::parse_color(s.string("color"));
+    } catch (const libplot::ColorError& e) {
+      bad(d, s.path() + ".color: " + e.what());
+    }
+    p.systems.push_back({std::string(s.string("system")), s.number("quality"), s.number("latency_ms"), colour, ours});
   }
   if (p.systems.empty()) bad(d, "quality_vs_latency is empty");
   for (const auto& [dim, node] : d.at("hypervolume_advantage_pct").fields()) {

@@ -98,7 +98,7 @@ struct Roofline {               // figure 12
 };
 
 struct Pareto {                 // figure 13
-  struct System { std::string name; double quality, latency_ms; std::string color; bool ours; };
+  struct System { std::string name; double quality, latency_ms; libplot::Color color; bool ours; };
   std::vector<System> systems;
   std::vector<std::string> dims;
   std::vector<double> advantage_pct;

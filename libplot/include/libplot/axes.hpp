@@ -149,6 +149,9 @@ struct TextOptions {
   bool clip = false;
   // libplot extension: shrink the font until the text (with its box pad) fits this many points.
   std::optional<double> fit_width;
+  // libplot extension: shrink the font until the text fits inside this box, in data coordinates
+  // (a box drawn with Axes::box, say), keeping a margin of half the font size on every side.
+  std::optional<Rect> fit_within;
 };
 
 struct AnnotateOptions {
