@@ -1,0 +1,217 @@
+#pragma once
+// The weightcodec paper's data: the figure spec (figures.json), the three atlases, and one
+// streaming pass over the results file that feeds figures 2 and 5. Nothing here knows libplot:
+// this part links only the record reader, so its tests need no renderer.
+//
+// Semantics follow the seed weightcodec_render_figures.py; where the seed would crash on a bad
+// record (a method entry that is a number, "methods": null, a ratio that is a string, ...) the
+// record or entry is skipped instead. Every skip is counted under a short stable reason
+// (docs/weightcodec.md lists them); malformed lines, truncated or missing files are errors
+// (records::ReadError naming file and line) that fail only the figures needing that file.
+#include <cstdint>
+#include <filesystem>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+namespace weightcodec {
+
+// Skipped items per reason ("results: record without methods" -> 2).
+using SkipCounts = std::map<std::string, std::uint64_t>;
+
+// ---------------------------------------------------------------- spec (figures.json)
+
+using Range = std::pair<double, double>;
+
+struct MethodClass {
+  std::string name;    // also the theme palette entry of its colour
+  std::string marker;  // matplotlib marker ("o", "s", "^", "D")
+  std::vector<std::string> methods;
+};
+
+struct Spec {
+  std::vector<std::pair<std::string, std::string>> corpus_for_kind;  // _kind -> corpus
+  std::vector<MethodClass> classes;
+  std::string default_class;
+
+  struct Fig1 {
+    std::string dtype, default_category;
+    std::vector<std::string> categories;
+    std::size_t per_category = 0;
+    std::string byte1_label, byte0_label, raw_label, ylabel, xlabel, title;
+    double raw_bits = 0;
+    Range ylim;
+  } fig1;
+
+  struct Fig2Panel {
+    std::string kind, method, line_label, xlabel, ylabel, title;
+    Range lim;
+  };
+  struct Fig2 {
+    std::string suptitle;
+    Fig2Panel bf16, q4k;
+    std::string bf16_dtype;
+    std::vector<std::string> ceiling_keys;  // bf16 atlas: the first truthy of these is the ceiling
+    std::string entropy_key;                // q4k atlas: ceiling = ceiling_bits / entropy
+    double ceiling_bits = 0;
+  } fig2;
+
+  struct Hist {
+    std::string field, median_label, xlabel, ylabel, title;
+    int bins = 0;
+  };
+  struct Fig3 : Hist {
+    double ceiling = 0;
+    std::string ceiling_label;
+    Range xlim;
+  } fig3;
+  struct Fig4 : Hist {
+    Range band;
+    std::string band_label, zero_label;
+    double zero = 0;
+  } fig4;
+
+  struct Fig5 {
+    std::size_t min_records = 0;
+    double marker_area_min = 0, marker_area_per_log1p = 0;
+    std::string label, front_label, xlabel, ylabel, title;
+  } fig5;
+
+  // The corpus of a results `_kind`, or "" when the kind is not benchmarked.
+  std::string_view corpus(std::string_view kind) const;
+  // The class of a method (default_class for a method the spec does not list).
+  const MethodClass& method_class(std::string_view method) const;
+};
+
+// Reads figures.json; throws records::DocumentError / ReadError naming the file and key.
+Spec load_spec(const std::filesystem::path& file);
+// The spec shipped beside the driver.
+std::filesystem::path shipped_spec_path();
+
+// ---------------------------------------------------------------- JSON scalar fields
+
+// A numeric field as read: absent, null, a number, or another JSON type.
+struct Num {
+  enum class State : std::uint8_t { missing, null, number, other } state = State::missing;
+  double value = 0;
+  bool is_number() const { return state == State::number; }
+  // Python truthiness of the value, as `x and y` in the seed (strings and objects count as
+  // "other": the seed would crash on them, so callers skip them separately).
+  bool truthy() const { return state == State::number && value != 0; }
+};
+
+// A string field as read.
+struct Str {
+  enum class State : std::uint8_t { missing, null, string, other } state = State::missing;
+  std::string value;
+  bool is_string() const { return state == State::string; }
+};
+
+// ---------------------------------------------------------------- atlases
+
+struct AtlasBf16Row {
+  Str tensor_name, dtype, category;
+  Num h_byte1, h_byte0;
+  std::vector<Num> ceilings;  // the spec's ceiling_keys, in order
+};
+struct AtlasBf16 {
+  std::string file;
+  std::vector<AtlasBf16Row> rows;  // every record, in file order
+};
+AtlasBf16 load_atlas_bf16(const std::filesystem::path& file, const Spec& spec);
+
+struct AtlasQ4kRow {
+  Str tensor_name;
+  Num entropy;   // spec.fig2.entropy_key (H_byte)
+  Num nibble;    // spec.fig3.field (H_nibble)
+};
+struct AtlasQ4k {
+  std::string file;
+  std::vector<AtlasQ4kRow> rows;
+};
+AtlasQ4k load_atlas_q4k(const std::filesystem::path& file, const Spec& spec);
+
+// atlas_layer.jsonl: only the one field figure 4 reads.
+std::vector<Num> load_atlas_layer(const std::filesystem::path& file, const Spec& spec);
+
+// ---------------------------------------------------------------- results: one streaming pass
+
+struct ResultsWanted {
+  bool fig2 = false;  // per-tensor ratios of the two fig2 methods
+  bool fig5 = false;  // per (corpus, method) samples
+};
+
+// Per tensor, the ratio of the last rerun that carried the method (the seed's dict
+// assignment), in first-seen order. A null ratio is kept as null (it drops the point later,
+// as in the seed).
+struct TensorRatios {
+  std::vector<std::string> names;
+  std::vector<Num> ratios;
+  std::unordered_map<std::string, std::size_t> index;
+  // Returns true when `name` had a ratio already (a rerun replaced it).
+  bool set(std::string_view name, Num ratio);
+};
+
+// One (corpus, method): the samples figure 5 folds. Only the speeds are kept, for the exact
+// median; the byte-weighted ratio is two running sums.
+struct MethodSamples {
+  std::string corpus, method;
+  std::uint64_t count = 0;
+  double weighted_ratio_sum = 0;  // sum of ratio * (input_bytes or 1), in record order
+  double input_bytes_sum = 0;     // sum of input_bytes, in record order
+  std::vector<double> mbps;       // decompress_MBps per sample
+};
+
+struct ResultsData {
+  std::string file;
+  std::uint64_t records = 0;
+  TensorRatios bf16, q4k;             // figure 2
+  std::vector<MethodSamples> methods; // figure 5, in first-seen order
+  SkipCounts skips;
+};
+
+// Reads the results file once, folding only what the wanted figures need. Throws
+// records::ReadError on a malformed line or a truncated/corrupt/missing file.
+ResultsData read_results(const std::filesystem::path& file, const Spec& spec, ResultsWanted wanted);
+
+// ---------------------------------------------------------------- per-figure data
+
+struct Fig1Data {
+  struct Bar { std::string tensor; double h_byte1, h_byte0; };
+  struct Group { std::string category; std::vector<Bar> bars; };
+  std::vector<Group> groups;  // non-empty groups, in the spec's category order
+};
+Fig1Data fig1_data(const AtlasBf16& atlas, const Spec& spec, SkipCounts& skips);
+
+struct Fig2Data {
+  std::vector<std::pair<double, double>> bf16, q4k;  // (ceiling, achieved ratio)
+};
+Fig2Data fig2_data(const ResultsData& results, const AtlasBf16& bf16, const AtlasQ4k& q4k,
+                   const Spec& spec, SkipCounts& skips);
+
+// Values of a histogram field (fig3: H_nibble of the Q4_K atlas, fig4: corr_pearson).
+std::vector<double> fig3_values(const AtlasQ4k& atlas, const Spec& spec, SkipCounts& skips);
+std::vector<double> fig4_values(const std::vector<Num>& corr, const Spec& spec, SkipCounts& skips);
+
+// numpy.median: the middle value, or the mean of the two middle values. Reorders `v`.
+double median(std::vector<double>& v);
+
+struct ParetoPoint {
+  std::string corpus, method, cls;
+  double ratio = 0;  // byte-weighted mean ratio
+  double mbps = 0;   // median decompress MB/s
+  std::uint64_t n = 0;
+  bool front = false;
+};
+// Points with at least spec.fig5.min_records samples, in first-seen order, with the Pareto
+// front marked. Consumes the speeds (medians are taken in place).
+std::vector<ParetoPoint> fig5_points(ResultsData& results, const Spec& spec, SkipCounts& skips);
+// The seed's rule: a point is on the front unless another point has both throughput and ratio
+// at least as high and one of them higher. `xy` is (mbps, ratio).
+std::vector<bool> pareto_front(const std::vector<std::pair<double, double>>& xy);
+
+}  // namespace weightcodec

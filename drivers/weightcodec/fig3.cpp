@@ -1,0 +1,28 @@
+// Figure 3: histogram of the Q4_K nibble entropies, the uniform ceiling and the median.
+#include "figures.hpp"
+#include "libplot/ticker.hpp"
+
+namespace weightcodec {
+
+using namespace libplot;
+
+Figure fig3(std::vector<double> values, const Spec& spec, const Theme& th) {
+  const auto& s = spec.fig3;
+  Figure fig(th, {.width = 9, .height = 4.5});
+  Axes& ax = fig.axes();
+  ax.hist(values, {.bins = s.bins, .color = th.color("hist3"), .edgecolor = th.color("bar-edge")});
+  ax.axvline(s.ceiling, {.color = th.color("reference"), .linewidth = 1.2, .linestyle = "--", .label = s.ceiling_label});
+  const std::size_t n = values.size();
+  const double med = median(values);
+  ax.axvline(med, {.color = th.color("median"), .linewidth = 1.0, .linestyle = ":",
+                   .label = pyformat(s.median_label, {med})});
+  ax.set_xlabel(s.xlabel);
+  ax.set_ylabel(s.ylabel);
+  ax.set_xlim(s.xlim.first, s.xlim.second);
+  ax.set_title(pyformat(s.title, {static_cast<double>(n)}));
+  ax.legend({.loc = "upper left"});
+  dotted_grid(ax, 0.3);
+  return fig;
+}
+
+}  // namespace weightcodec

@@ -1,0 +1,28 @@
+// Figure 4: histogram of inter-layer correlations, the model-level CI band, zero and the median.
+#include "figures.hpp"
+#include "libplot/ticker.hpp"
+
+namespace weightcodec {
+
+using namespace libplot;
+
+Figure fig4(std::vector<double> values, const Spec& spec, const Theme& th) {
+  const auto& s = spec.fig4;
+  Figure fig(th, {.width = 9, .height = 4.5});
+  Axes& ax = fig.axes();
+  ax.hist(values, {.bins = s.bins, .color = th.color("hist4"), .edgecolor = th.color("bar-edge")});
+  ax.axvspan(s.band.first, s.band.second, {.color = th.color("ci-band"), .alpha = 0.6, .zorder = 0, .label = s.band_label});
+  ax.axvline(s.zero, {.color = th.color("reference"), .linewidth = 1.0, .linestyle = "--", .label = s.zero_label});
+  const std::size_t n = values.size();
+  const double med = median(values);
+  ax.axvline(med, {.color = th.color("median"), .linewidth = 1.0, .linestyle = ":",
+                   .label = pyformat(s.median_label, {med})});
+  ax.set_xlabel(s.xlabel);
+  ax.set_ylabel(s.ylabel);
+  ax.set_title(pyformat(s.title, {static_cast<double>(n)}));
+  ax.legend({.loc = "upper right", .fontsize = 9, .framealpha = 0.9});
+  dotted_grid(ax, 0.3);
+  return fig;
+}
+
+}  // namespace weightcodec

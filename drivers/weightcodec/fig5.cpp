@@ -1,0 +1,74 @@
+// Figure 5: the throughput / ratio Pareto scatter: one point per (corpus, method), marker and
+// colour by method class, size from the record count, black edges and a polyline on the front,
+// a label per point placed by libplot's point-label placement.
+#include <algorithm>
+#include <cmath>
+#include <set>
+
+#include "figures.hpp"
+#include "libplot/ticker.hpp"
+
+namespace weightcodec {
+
+using namespace libplot;
+
+namespace {
+
+// A "{} ({})" template filled with strings, in order (str.format with bare fields).
+std::string fill(const std::string& tmpl, const std::vector<std::string>& values) {
+  std::string out;
+  std::size_t next = 0;
+  for (std::size_t i = 0; i < tmpl.size(); ++i) {
+    if (tmpl.compare(i, 2, "{}") == 0 && next < values.size()) {
+      out += values[next++];
+      ++i;
+    } else {
+      out += tmpl[i];
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+Figure fig5(const std::vector<ParetoPoint>& points, const Spec& spec, const Theme& th) {
+  const auto& s = spec.fig5;
+  Figure fig(th, {.width = 12, .height = 7});
+  Axes& ax = fig.axes();
+  std::set<std::string> seen;
+  std::vector<double> xs, ys;
+  std::vector<std::string> labels;
+  std::vector<std::pair<double, double>> front;
+  for (const ParetoPoint& p : points) {
+    const MethodClass& cls = spec.method_class(p.method);
+    const double area = std::max(s.marker_area_min, std::log1p(static_cast<double>(p.n)) * s.marker_area_per_log1p);
+    ax.scatter(std::vector<double>{p.mbps}, std::vector<double>{p.ratio},
+               {.sizes = {area}, .color = th.color(cls.name), .marker = cls.marker,
+                .edgecolor = p.front ? th.color("front-edge") : parse_color("none"),
+                .linewidth = p.front ? 1.4 : 0.0, .alpha = 0.85,
+                .label = seen.insert(cls.name).second ? cls.name : std::string()});
+    xs.push_back(p.mbps);
+    ys.push_back(p.ratio);
+    labels.push_back(fill(s.label, {p.method, p.corpus}));
+    if (p.front) front.emplace_back(p.mbps, p.ratio);
+  }
+  std::sort(front.begin(), front.end());
+  if (front.size() >= 2) {
+    std::vector<double> fx, fy;
+    for (const auto& [x, y] : front) {
+      fx.push_back(x);
+      fy.push_back(y);
+    }
+    ax.plot(fx, fy, {.color = th.color("front"), .linewidth = 0.9, .alpha = 0.5, .zorder = 0, .label = s.front_label});
+  }
+  ax.point_labels(xs, ys, std::move(labels), {.props = {.size = 6.5, .alpha = 0.75}});
+  ax.set_xscale(Scale::log());
+  ax.set_xlabel(s.xlabel);
+  ax.set_ylabel(s.ylabel);
+  ax.set_title(s.title);
+  dotted_grid(ax, 0.35, "both");
+  ax.legend({.loc = "center right", .fontsize = 9, .framealpha = 0.9});
+  return fig;
+}
+
+}  // namespace weightcodec

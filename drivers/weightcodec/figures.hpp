@@ -1,0 +1,20 @@
+#pragma once
+// One short function per figure of the weightcodec paper: aggregates in, a libplot Figure out.
+// Words and constants come from the spec (figures.json), colours from themes/weightcodec.json.
+#include <vector>
+
+#include "data.hpp"
+#include "libplot/figure.hpp"
+
+namespace weightcodec {
+
+libplot::Figure fig1(const Fig1Data& d, const Spec& spec, const libplot::Theme& theme);
+libplot::Figure fig2(const Fig2Data& d, const Spec& spec, const libplot::Theme& theme);
+libplot::Figure fig3(std::vector<double> values, const Spec& spec, const libplot::Theme& theme);
+libplot::Figure fig4(std::vector<double> values, const Spec& spec, const libplot::Theme& theme);
+libplot::Figure fig5(const std::vector<ParetoPoint>& points, const Spec& spec, const libplot::Theme& theme);
+
+// The paper's light dotted grid (the seed's ax.grid(True, ls=":", alpha=...)).
+void dotted_grid(libplot::Axes& ax, double alpha, const char* which = "major");
+
+}  // namespace weightcodec

@@ -1,0 +1,232 @@
+// The one streaming pass over the results file: per-tensor ratios for figure 2 and per
+// (corpus, method) samples for figure 5, folded record by record in bounded memory.
+#include <map>
+
+#include "data.hpp"
+#include "fields.hpp"
+#include "records/read.hpp"
+
+namespace weightcodec {
+
+bool TensorRatios::set(std::string_view name, Num ratio) {
+  auto [it, inserted] = index.try_emplace(std::string(name), names.size());
+  if (inserted) {
+    names.emplace_back(name);
+    ratios.push_back(ratio);
+    return false;
+  }
+  ratios[it->second] = ratio;
+  return true;
+}
+
+namespace {
+
+// Skip reasons of the pass (docs/weightcodec.md).
+constexpr const char* kNoMethods = "results: record without methods";
+constexpr const char* kMethodsNotObject = "results: methods not an object";
+constexpr const char* kKindNotBenchmarked = "results: record kind not benchmarked";
+constexpr const char* kInputBytesNotNumber = "results: input_bytes not a number";
+constexpr const char* kTensorNameNotString = "results: tensor_name not a string";
+constexpr const char* kEntryNotObject = "results: method entry not an object";
+constexpr const char* kNoRatio = "results: method without ratio";
+constexpr const char* kRatioNotNumber = "results: ratio not a number";
+constexpr const char* kRatioNotPositive = "results: ratio not positive";
+constexpr const char* kNoSpeed = "results: method without decompress_MBps";
+constexpr const char* kSpeedNotNumber = "results: decompress_MBps not a number";
+constexpr const char* kSpeedNotPositive = "results: decompress_MBps not positive";
+constexpr const char* kRerun = "results: rerun replaces an earlier result";
+
+// Counters indexed by reason while reading (a map lookup per skip would be fine too, but this
+// keeps the hot loop free of string keys).
+enum Reason : int {
+  NoMethods, MethodsNotObject, KindNotBenchmarked, InputBytesNotNumber, TensorNameNotString,
+  EntryNotObject, NoRatio, RatioNotNumber, RatioNotPositive, NoSpeed, SpeedNotNumber,
+  SpeedNotPositive, Rerun, ReasonCount
+};
+constexpr const char* kReasonNames[ReasonCount] = {
+    kNoMethods, kMethodsNotObject, kKindNotBenchmarked, kInputBytesNotNumber, kTensorNameNotString,
+    kEntryNotObject, kNoRatio, kRatioNotNumber, kRatioNotPositive, kNoSpeed, kSpeedNotNumber,
+    kSpeedNotPositive, kRerun};
+
+// One corpus's methods: name -> index into ResultsData::methods, plus a cache of the method
+// seen at each position of the previous record (records of a kind list methods in one order).
+struct CorpusIndex {
+  std::string corpus;
+  std::map<std::string, std::size_t, std::less<>> by_name;
+  std::vector<std::size_t> by_position;
+};
+
+// Figure 5's verdict on one method entry: the reason it is skipped, or none.
+std::optional<Reason> fig5_verdict(const Num& ratio, const Num& mbps) {
+  using S = Num::State;
+  if (ratio.state == S::missing || ratio.state == S::null) return NoRatio;
+  if (ratio.state == S::other) return RatioNotNumber;
+  if (mbps.state == S::missing || mbps.state == S::null) return NoSpeed;
+  if (mbps.state == S::other) return SpeedNotNumber;
+  if (!(ratio.value > 0)) return RatioNotPositive;
+  if (!(mbps.value > 0)) return SpeedNotPositive;
+  return std::nullopt;
+}
+
+// Figure 2's verdict: the seed keeps any entry whose object has a "ratio" key (null included;
+// it drops the point later), and crashes on a non-numeric one, which is skipped here.
+std::optional<Reason> fig2_verdict(const Num& ratio) {
+  if (ratio.state == Num::State::missing) return NoRatio;
+  if (ratio.state == Num::State::other) return RatioNotNumber;
+  return std::nullopt;
+}
+
+class Pass {
+ public:
+  Pass(const Spec& spec, ResultsWanted wanted, ResultsData& out) : spec_(spec), wanted_(wanted), out_(out) {
+    for (const auto& [kind, corpus] : spec.corpus_for_kind) {
+      std::size_t c = 0;
+      while (c < corpora_.size() && corpora_[c].corpus != corpus) ++c;
+      if (c == corpora_.size()) corpora_.push_back({corpus, {}, {}});
+      kinds_.emplace_back(kind, c);
+    }
+  }
+
+  void record(records::Record& r) {
+    ++out_.records;
+    const auto kind_field = r.string("_kind");
+    const std::string_view kind = kind_field ? *kind_field : std::string_view();
+    // Which figures read this record.
+    CorpusIndex* corpus = nullptr;
+    if (wanted_.fig5)
+      for (const auto& [k, c] : kinds_)
+        if (k == kind) corpus = &corpora_[c];
+    TensorRatios* fig2 = nullptr;
+    std::string_view fig2_method;
+    if (wanted_.fig2 && kind_field) {
+      if (kind == spec_.fig2.bf16.kind) { fig2 = &out_.bf16; fig2_method = spec_.fig2.bf16.method; }
+      else if (kind == spec_.fig2.q4k.kind) { fig2 = &out_.q4k; fig2_method = spec_.fig2.q4k.method; }
+    }
+
+    // tensor_name (fig2) and input_bytes (fig5) come before methods in the files we know;
+    // reading them first keeps On-Demand moving forward.
+    Str name;
+    Num ib;
+    if (fig2) name = read_str(r, "tensor_name");
+    if (corpus) ib = read_num(r, "input_bytes");
+
+    auto methods_field = r.field("methods");
+    if (!methods_field) {
+      if (methods_field.error() == records::FieldError::missing) ++counts_[NoMethods];
+      return;
+    }
+    if (!corpus && !fig2) {
+      if (wanted_.fig5) ++counts_[KindNotBenchmarked];
+      return;
+    }
+    if (fig2 && (name.state == Str::State::null || name.state == Str::State::other)) {
+      ++counts_[TensorNameNotString];
+      fig2 = nullptr;
+    }
+    // A missing or null input_bytes weighs as the seed's `r.get("input_bytes", 0) or 0`.
+    const double input_bytes = ib.is_number() ? ib.value : 0;
+    const bool fig5_skip_entries = corpus && ib.state == Num::State::other;
+    if (fig5_skip_entries) ++counts_[InputBytesNotNumber];
+    if (!fig2 && (!corpus || fig5_skip_entries)) return;
+    const std::string& tensor = name.value;  // missing: "", as r.get("tensor_name", "")
+    auto methods = methods_field->object();
+    if (!methods) {
+      if (methods.error() != records::FieldError::malformed) ++counts_[MethodsNotObject];
+      return;
+    }
+
+    if (corpus && !fig5_skip_entries) {
+      // Every entry, in file order.
+      std::size_t position = 0;
+      for (records::Field f : *methods) {
+        const bool is_fig2 = fig2 && f.key == fig2_method;
+        auto entry = f.value.object();
+        if (!entry) {
+          if (entry.error() != records::FieldError::malformed) ++counts_[EntryNotObject];
+          ++position;
+          continue;
+        }
+        const Num ratio = read_num(*entry, "ratio");
+        const Num mbps = read_num(*entry, "decompress_MBps");
+        if (is_fig2 && !fig2_verdict(ratio)) keep_fig2(*fig2, tensor, ratio);
+        if (auto why = fig5_verdict(ratio, mbps)) {
+          ++counts_[*why];
+        } else {
+          MethodSamples& m = out_.methods[slot(*corpus, f.key, position)];
+          ++m.count;
+          m.weighted_ratio_sum += ratio.value * (input_bytes != 0 ? input_bytes : 1.0);
+          m.input_bytes_sum += input_bytes;
+          m.mbps.push_back(mbps.value);
+        }
+        ++position;
+      }
+      return;
+    }
+    if (fig2) {
+      // Only the one method figure 2 reads.
+      auto entry_value = methods->field(fig2_method);
+      if (!entry_value) return;  // the method was not run on this tensor
+      auto entry = entry_value->object();
+      if (!entry) {
+        // The seed skips a null entry (`if m`) and a string one ("ratio" in "..." is False)
+        // and crashes on a number; all are skipped here.
+        if (entry.error() != records::FieldError::malformed) ++counts_[EntryNotObject];
+        return;
+      }
+      const Num ratio = read_num(*entry, "ratio");
+      if (auto why = fig2_verdict(ratio)) ++counts_[*why];
+      else keep_fig2(*fig2, tensor, ratio);
+    }
+  }
+
+  void finish() {
+    for (int i = 0; i < ReasonCount; ++i)
+      if (counts_[i]) out_.skips[kReasonNames[i]] += counts_[i];
+  }
+
+ private:
+  void keep_fig2(TensorRatios& t, const std::string& tensor, const Num& ratio) {
+    if (t.set(tensor, ratio)) ++counts_[Rerun];
+  }
+
+  std::size_t slot(CorpusIndex& c, std::string_view method, std::size_t position) {
+    if (position < c.by_position.size()) {
+      const std::size_t guess = c.by_position[position];
+      if (out_.methods[guess].method == method) return guess;
+    }
+    std::size_t idx;
+    if (auto it = c.by_name.find(method); it != c.by_name.end()) {
+      idx = it->second;
+    } else {
+      idx = out_.methods.size();
+      out_.methods.push_back({c.corpus, std::string(method), 0, 0, 0, {}});
+      c.by_name.emplace(std::string(method), idx);
+    }
+    if (position >= c.by_position.size()) c.by_position.resize(position + 1, idx);
+    c.by_position[position] = idx;
+    return idx;
+  }
+
+  const Spec& spec_;
+  ResultsWanted wanted_;
+  ResultsData& out_;
+  std::vector<CorpusIndex> corpora_;
+  std::vector<std::pair<std::string, std::size_t>> kinds_;  // _kind -> corpora_ index
+  std::uint64_t counts_[ReasonCount] = {};
+};
+
+}  // namespace
+
+ResultsData read_results(const std::filesystem::path& file, const Spec& spec, ResultsWanted wanted) {
+  ResultsData out;
+  out.file = file.string();
+  Pass pass(spec, wanted, out);
+  records::ReadOptions options;
+  options.policy = records::Policy::strict;
+  options.validate_structure = true;
+  records::read_records(file, [&pass](records::Record& r) { pass.record(r); }, options);
+  pass.finish();
+  return out;
+}
+
+}  // namespace weightcodec
