@@ -106,24 +106,38 @@ Params solve_tight(const FigureState& f, const Params& start, TextEngine& text) 
   std::vector<std::vector<double>> hspaces(g.nrows, std::vector<double>(g.ncols + 1, 0.0));
   std::vector<std::vector<double>> vspaces(g.nrows + 1, std::vector<double>(g.ncols, 0.0));
   const std::vector<Rect> frac = fraction_boxes(f, start);
+  // One tight box per grid cell: the union of the axes in it (a host and its twins), as
+  // matplotlib groups subplots by their subplotspec.
+  struct Cell { const Axes::State* s; Rect cell, tight; };
+  std::vector<Cell> cells;
   for (std::size_t i = 0; i < f.axes.size(); ++i) {
     const Axes& ax = *f.axes[i];
     const Axes::State& s = ax.state();
     if (s.fixed_rect) continue;
-    // A twin adds its decorations to its host's cell (both share it).
     const Rect box = apply_aspect(ax, to_points(f, frac[i]));
     const AxesLayout lay = layout_axes(ax, box, f, text);
     const Rect tight = axes_tight_extent(ax, lay, f, text);
-    const Rect cell = to_points(f, frac[i]);  // the original position
+    auto same = [&](const Cell& c) {
+      return c.s->row0 == s.row0 && c.s->row1 == s.row1 && c.s->col0 == s.col0 && c.s->col1 == s.col1;
+    };
+    auto it = std::find_if(cells.begin(), cells.end(), same);
+    if (it != cells.end()) it->tight = it->tight.united(tight);
+    else cells.push_back({&s, to_points(f, frac[i]), tight});  // cell: the original position
+  }
+  // Spaces between cells add up both neighbours' decorations (matplotlib's +=).
+  for (const Cell& c : cells) {
+    const Axes::State& s = *c.s;
+    const Rect& cell = c.cell;
+    const Rect& tight = c.tight;
     const double l = (cell.x0 - tight.x0) / 72.0 / W, r = (tight.x1 - cell.x1) / 72.0 / W;
     const double t = (cell.y0 - tight.y0) / 72.0 / H, b = (tight.y1 - cell.y1) / 72.0 / H;
     for (int row = s.row0; row < s.row1; ++row) {
-      hspaces[row][s.col0] = std::max(hspaces[row][s.col0], l);
-      hspaces[row][s.col1] = std::max(hspaces[row][s.col1], r);
+      hspaces[row][s.col0] += l;
+      hspaces[row][s.col1] += r;
     }
     for (int col = s.col0; col < s.col1; ++col) {
-      vspaces[s.row0][col] = std::max(vspaces[s.row0][col], t);
-      vspaces[s.row1][col] = std::max(vspaces[s.row1][col], b);
+      vspaces[s.row0][col] += t;
+      vspaces[s.row1][col] += b;
     }
   }
   auto col_max = [&](int c) { double m = 0; for (int r = 0; r < g.nrows; ++r) m = std::max(m, hspaces[r][c]); return m; };
