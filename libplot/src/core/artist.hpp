@@ -86,6 +86,9 @@ class Artist {
   virtual ~Artist() = default;
   double zorder = 1;
   std::string label;
+  // bar/barh/errorbar results are matplotlib containers: a legend lists them after the axes'
+  // other labelled artists (Axes.containers come after Axes._children).
+  bool container = false;
 
   virtual void data_limits(DataLimits& /*out*/) const {}
   virtual void draw(const DrawContext& ctx) const = 0;

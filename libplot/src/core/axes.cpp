@@ -47,6 +47,14 @@ Color Axes::next_color() {
 
 void Axes::add(std::unique_ptr<Artist> a) { state_->artists.push_back(std::move(a)); }
 
+// matplotlib keeps two colour cycles per axes: lines (plot, errorbar, hist) and patches (bar,
+// barh, scatter, fill_between, pie), each starting at C0. axhline/axhspan take lines.color and
+// patch.facecolor ("C0") without advancing either.
+static Color next_patch_color(Axes::State& s, const Theme& t) {
+  const std::size_t i = s.patch_cycle_index++;
+  return t.prop_cycle.empty() ? cycle_color(i) : t.prop_cycle[i % t.prop_cycle.size()];
+}
+
 static void check_sizes(std::size_t a, std::size_t b, const char* what) {
   if (a != b)
     throw std::invalid_argument(std::string(what) + ": x has " + std::to_string(a) +
@@ -62,7 +70,7 @@ static double value_at(const std::vector<double>& v, std::size_t i) {
 void Axes::bar(std::span<const double> x, std::span<const double> heights, const BarOptions& o) {
   check_sizes(x.size(), heights.size(), "bar");
   auto a = std::make_unique<BarsArtist>();
-  const Color base = o.color ? *o.color : (o.colors.empty() ? next_color() : o.colors[0]);
+  const Color base = o.color ? *o.color : (o.colors.empty() ? next_patch_color(*state_, theme_) : o.colors[0]);
   for (std::size_t i = 0; i < x.size(); ++i) {
     const double b = value_at(o.bottom, i);
     const double x0 = o.align == BarOptions::Align::Center ? x[i] - o.width / 2 : x[i];
@@ -75,6 +83,7 @@ void Axes::bar(std::span<const double> x, std::span<const double> heights, const
   a->edge_width = o.linewidth;
   a->zorder = o.zorder;
   a->label = o.label;
+  a->container = true;
   add(std::move(a));
 }
 
@@ -82,7 +91,7 @@ void Axes::barh(std::span<const double> y, std::span<const double> widths, const
   check_sizes(y.size(), widths.size(), "barh");
   auto a = std::make_unique<BarsArtist>();
   a->horizontal = true;
-  const Color base = o.color ? *o.color : (o.colors.empty() ? next_color() : o.colors[0]);
+  const Color base = o.color ? *o.color : (o.colors.empty() ? next_patch_color(*state_, theme_) : o.colors[0]);
   for (std::size_t i = 0; i < y.size(); ++i) {
     const double l = value_at(o.bottom, i);
     const double y0 = o.align == BarOptions::Align::Center ? y[i] - o.width / 2 : y[i];
@@ -95,6 +104,7 @@ void Axes::barh(std::span<const double> y, std::span<const double> widths, const
   a->edge_width = o.linewidth;
   a->zorder = o.zorder;
   a->label = o.label;
+  a->container = true;
   add(std::move(a));
 }
 
@@ -146,6 +156,7 @@ void Axes::errorbar(std::span<const double> x, std::span<const double> y, std::s
   a->capthick = o.capthick.value_or(a->elinewidth);
   a->zorder = o.zorder;
   a->label = o.label;
+  a->container = true;
   add(std::move(a));
 }
 
@@ -156,7 +167,7 @@ void Axes::scatter(std::span<const double> x, std::span<const double> y, const S
   a->y.assign(y.begin(), y.end());
   a->sizes = o.sizes.empty() ? std::vector<double>{theme_.lines_markersize * theme_.lines_markersize} : o.sizes;
   if (!o.colors.empty()) a->faces = o.colors;
-  else a->faces = {o.color ? *o.color : next_color()};
+  else a->faces = {o.color ? *o.color : next_patch_color(*state_, theme_)};
   if (!o.edgecolors.empty()) a->edges = o.edgecolors;
   else if (o.edgecolor) a->edges = {*o.edgecolor};
   else a->edges = a->faces;  // matplotlib's scatter edge is 'face'
@@ -179,7 +190,7 @@ void Axes::fill_between(std::span<const double> x, std::span<const double> y1,
   if (y2.empty()) a->y2.assign(x.size(), 0.0);
   else if (y2.size() == 1) a->y2.assign(x.size(), y2[0]);
   else a->y2.assign(y2.begin(), y2.end());
-  const Color c = o.color ? *o.color : next_color();
+  const Color c = o.color ? *o.color : next_patch_color(*state_, theme_);
   a->face = c.with_alpha(c.a * o.alpha);
   const std::optional<Color> edge = o.edgecolor ? o.edgecolor : (o.color ? o.color : std::nullopt);
   if (edge) a->edge = edge->with_alpha(edge->a * o.alpha);
@@ -195,7 +206,7 @@ void Axes::axhline(double y, const RefLineOptions& o) {
   a->value = y;
   a->from = o.from;
   a->to = o.to;
-  const Color c = o.color ? *o.color : next_color();
+  const Color c = o.color ? *o.color : theme_.cycle(0);
   a->color = c.with_alpha(c.a * o.alpha);
   a->width = o.linewidth.value_or(theme_.lines_linewidth);
   a->dash = o.linestyle;
@@ -216,7 +227,7 @@ void Axes::axhspan(double y0, double y1, const SpanOptions& o) {
   a->hi = y1;
   a->from = o.from;
   a->to = o.to;
-  const Color c = o.color ? *o.color : next_color();
+  const Color c = o.color ? *o.color : theme_.cycle(0);
   a->face = c.with_alpha(c.a * o.alpha);
   // matplotlib's `color` sets the polygon's edge too, patch.linewidth wide.
   const std::optional<Color> edge = o.edgecolor ? o.edgecolor : (o.color ? o.color : std::nullopt);
@@ -286,7 +297,7 @@ void Axes::pie(std::span<const double> values, const PieOptions& o) {
   if (!(sum > 0)) throw std::invalid_argument("pie: values must sum to a positive number");
   for (double v : values) a->fractions.push_back(v / sum);
   if (!o.colors.empty()) a->colors = o.colors;
-  else for (std::size_t i = 0; i < values.size(); ++i) a->colors.push_back(next_color());
+  else for (std::size_t i = 0; i < values.size(); ++i) a->colors.push_back(next_patch_color(*state_, theme_));
   a->opts = o;
   if (!o.autopct.empty())
     for (double f : a->fractions) a->pct_labels.push_back(pyformat(o.autopct, {100.0 * f}));

@@ -62,7 +62,8 @@ struct Axes::State {
   bool axis_on = true;
   bool aspect_equal = false;
   bool auto_headroom = true;
-  std::size_t cycle_index = 0;
+  std::size_t cycle_index = 0;        // lines: plot, errorbar, hist
+  std::size_t patch_cycle_index = 0;  // patches: bar, barh, scatter, fill_between, pie
   // title
   std::string title;
   TextProps title_props;

@@ -15,10 +15,11 @@ LegendArtist::LegendArtist(const Axes& owner, LegendOptions opts) : owner_(owner
 std::vector<LegendArtist::Entry> LegendArtist::entries() const {
   std::vector<Entry> out;
   auto gather = [&](const Axes& ax) {
-    for (const auto& a : ax.state().artists) {
-      if (a->label.empty() || a->label[0] == '_') continue;
-      if (auto h = a->legend_handle()) out.push_back({*h, a->label});
-    }
+    for (const bool containers : {false, true})
+      for (const auto& a : ax.state().artists) {
+        if (a->container != containers || a->label.empty() || a->label[0] == '_') continue;
+        if (auto h = a->legend_handle()) out.push_back({*h, a->label});
+      }
   };
   gather(owner_);
   for (const Axes* o : opts_.also_from) gather(*o);
