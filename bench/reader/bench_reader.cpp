@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdlib>
 #include <cstdio>
 #include <stdexcept>
 #include <string>
@@ -156,6 +157,8 @@ int main(int argc, char** argv) {
     std::printf("zstd_raw_median_MBps %.1f\n", raw);
     std::printf("reader_median_MBps %.1f\n", reader);
     std::printf("reader_peak_rss_MB %.1f\n", reader_rss);
+    double load[3] = {0, 0, 0};
+    if (getloadavg(load, 3) == 3) std::printf("load_average %.2f %.2f %.2f\n", load[0], load[1], load[2]);
     std::printf("process_peak_rss_MB %.1f\n", peak_rss_mb());
     std::printf("reader_vs_zstd %.3f\n", reader / raw);
     return 0;
