@@ -1,5 +1,6 @@
-// The record views' accessors, on simdjson On-Demand. Each typed read first asks the value's JSON
-// type (a peek at one byte), so null and wrong types are told apart before anything is parsed.
+// The record views' accessors, on simdjson On-Demand. Each typed read tries the wanted conversion
+// first, so the common case costs one step; only when that fails does it peek at the JSON type to
+// tell null, another type and broken JSON apart.
 #include <simdjson.h>
 
 #include <optional>
@@ -75,9 +76,6 @@ std::optional<FieldError> check_type(ondemand::value& value, RecordState* state,
 }  // namespace
 
 // ---- Value
-//
-// Each typed read tries the wanted conversion first (the common case costs one call); only on
-// INCORRECT_TYPE does it look at the JSON type to tell null, another type and a broken atom apart.
 
 namespace {
 
