@@ -136,6 +136,14 @@ TEST_F(RecordFields, MethodsObjectInFileOrderWithNoisyEntries) {
   });
 }
 
+TEST_F(RecordFields, EscapedKeysAreUnescapedWhenIterated) {
+  with_record(R"({"k\u00e9y": 1, "a\"b": 2, "plain": 3})", [](Record& r) {
+    std::vector<std::string> keys;
+    for (records::Field field : r) keys.emplace_back(field.key);
+    EXPECT_EQ(keys, (std::vector<std::string>{"k\xC3\xA9y", "a\"b", "plain"}));
+  });
+}
+
 TEST_F(RecordFields, FieldsInAnyOrder) {
   with_record(R"({"a": 1, "b": {"c": 2}, "d": 3})", [](Record& r) {
     EXPECT_EQ(r.integer("d").value(), 3);

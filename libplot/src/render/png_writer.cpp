@@ -60,7 +60,8 @@ int png_filter_flag(int filter) {
     case 2: return PNG_FILTER_UP;
     case 3: return PNG_FILTER_AVG;
     case 4: return PNG_FILTER_PAETH;
-    default: return PNG_FILTER_SUB;
+    case 1: return PNG_FILTER_SUB;
+    default: return PNG_FILTER_NONE;
   }
 }
 

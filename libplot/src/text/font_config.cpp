@@ -23,8 +23,9 @@ std::string describe_candidates() {
   return s;
 }
 
-FcConfig* build_config() {
-  const std::filesystem::path path = font_config_path();
+}  // namespace
+
+FcConfig* load_font_config(const std::filesystem::path& path) {
   FcConfig* config = FcConfigCreate();
   if (!config) throw FontConfigError("libplot: FcConfigCreate failed");
   if (!FcConfigParseAndLoad(config, reinterpret_cast<const FcChar8*>(path.c_str()), FcTrue)) {
@@ -53,8 +54,6 @@ FcConfig* build_config() {
   return config;
 }
 
-}  // namespace
-
 std::filesystem::path font_config_path() {
   if (const char* env = std::getenv("LIBPLOT_FONTCONF"); env && *env) {
     std::filesystem::path p(env);
@@ -81,7 +80,7 @@ FcConfig* font_config() {
   static std::string error;
   std::call_once(once, [] {
     try {
-      config = build_config();
+      config = load_font_config(font_config_path());
     } catch (const std::exception& e) {
       error = e.what();
     }

@@ -1,5 +1,6 @@
 #include "chunk_pipeline.hpp"
 
+#include <algorithm>
 #include <condition_variable>
 #include <deque>
 #include <mutex>
@@ -27,13 +28,14 @@ class InlinePipeline final : public ChunkPipeline {
 // A decompressing thread fills free buffers and queues them, in order, for the caller.
 class BackgroundPipeline final : public ChunkPipeline {
  public:
-  // Four buffers: one being parsed, one being filled, two to absorb jitter between the sides.
-  static constexpr std::size_t kBuffers = 4;
-
-  BackgroundPipeline(ByteSource& source, std::size_t chunk_bytes, std::size_t max_record_bytes)
+  // One buffer being parsed, one being filled, the rest absorb jitter between the two sides
+  // (a thread that sleeps waits for the scheduler to wake it).
+  BackgroundPipeline(ByteSource& source, std::size_t chunk_bytes, std::size_t buffers,
+                     std::size_t max_record_bytes)
       : chunker_(source, max_record_bytes) {
-    buffers_.reserve(kBuffers);
-    for (std::size_t i = 0; i < kBuffers; ++i) {
+    buffers = std::max<std::size_t>(buffers, 3);
+    buffers_.reserve(buffers);
+    for (std::size_t i = 0; i < buffers; ++i) {
       buffers_.push_back(std::make_unique<ChunkBuffer>(chunk_bytes));
       free_.push_back(buffers_.back().get());
     }
@@ -115,10 +117,10 @@ class BackgroundPipeline final : public ChunkPipeline {
 }  // namespace
 
 std::unique_ptr<ChunkPipeline> make_chunk_pipeline(ByteSource& source, std::size_t chunk_bytes,
-                                                   std::size_t max_record_bytes,
-                                                   bool background) {
+                                                   std::size_t buffers,
+                                                   std::size_t max_record_bytes, bool background) {
   if (background) {
-    return std::make_unique<BackgroundPipeline>(source, chunk_bytes, max_record_bytes);
+    return std::make_unique<BackgroundPipeline>(source, chunk_bytes, buffers, max_record_bytes);
   }
   return std::make_unique<InlinePipeline>(source, chunk_bytes, max_record_bytes);
 }

@@ -20,8 +20,10 @@ class ChunkPipeline {
   virtual std::size_t bytes_read() const = 0;
 };
 
+// `buffers` counts only for the background pipeline (at least 3: one parsed, one filled, one
+// ready).
 std::unique_ptr<ChunkPipeline> make_chunk_pipeline(ByteSource& source, std::size_t chunk_bytes,
-                                                   std::size_t max_record_bytes,
-                                                   bool background);
+                                                   std::size_t buffers,
+                                                   std::size_t max_record_bytes, bool background);
 
 }  // namespace records::detail

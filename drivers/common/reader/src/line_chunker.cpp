@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <exception>
 
 namespace records::detail {
 namespace {
@@ -45,6 +46,14 @@ Chunk LineChunker::next(ChunkBuffer& fresh) {
     if (filled != 0) std::memmove(fresh.data(), tail_owner_->data() + tail_begin_, filled);
     tail_owner_ = nullptr;
     tail_begin_ = tail_end_ = 0;
+    // After a dropped overlong line the carried bytes can hold whole lines of their own.
+    if (const char* newline = find_last_newline(fresh.data(), filled)) {
+      const std::size_t size = static_cast<std::size_t>(newline + 1 - fresh.data());
+      tail_owner_ = &fresh;
+      tail_begin_ = size;
+      tail_end_ = filled;
+      return Chunk{Chunk::Kind::lines, &fresh, size, std::nullopt};
+    }
 
     for (;;) {
       const std::size_t got = read_into(fresh, filled);
@@ -75,6 +84,10 @@ Chunk LineChunker::next(ChunkBuffer& fresh) {
   } catch (StreamFailure& failure) {
     ended_ = true;
     return Chunk{Chunk::Kind::failure, nullptr, 0, std::move(failure)};
+  } catch (const std::exception& error) {
+    // Out of memory while growing a buffer: end the stream here rather than on another thread.
+    ended_ = true;
+    return Chunk{Chunk::Kind::failure, nullptr, 0, StreamFailure{Reason::read_error, error.what()}};
   }
 }
 

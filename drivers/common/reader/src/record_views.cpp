@@ -1,5 +1,6 @@
-// The record views' accessors, on simdjson On-Demand. Each typed read first asks the value's JSON
-// type (a peek at one byte), so null and wrong types are told apart before anything is parsed.
+// The record views' accessors, on simdjson On-Demand. Each typed read tries the wanted conversion
+// first, so the common case costs one step; only when that fails does it peek at the JSON type to
+// tell null, another type and broken JSON apart.
 #include <simdjson.h>
 
 #include <optional>
@@ -76,6 +77,70 @@ std::optional<FieldError> check_type(ondemand::value& value, RecordState* state,
 
 // ---- Value
 
+namespace {
+
+// After get_X() said INCORRECT_TYPE (or another error `code`): which FieldError that is.
+FieldError classify(ondemand::value& value, RecordState* state, simdjson::error_code code,
+                    ondemand::json_type wanted) noexcept {
+  if (code != simdjson::INCORRECT_TYPE) return fail(state, code);
+  if (auto error = check_type(value, state, wanted)) return *error;
+  // The type is right but the conversion failed: a broken true/false (numbers and strings
+  // report their own errors).
+  return fail(state, broken_atom(value));
+}
+
+inline Result<double> read_number(ondemand::value& value, RecordState* state) noexcept {
+  double number = 0;
+  const auto code = value.get_double().get(number);
+  if (code == simdjson::SUCCESS) return number;
+  return classify(value, state, code, ondemand::json_type::number);
+}
+
+inline Result<std::int64_t> read_integer(ondemand::value& value, RecordState* state) noexcept {
+  std::int64_t integer = 0;
+  const auto code = value.get_int64().get(integer);
+  if (code == simdjson::SUCCESS) return integer;
+  if (code != simdjson::INCORRECT_TYPE && code != simdjson::NUMBER_OUT_OF_RANGE) {
+    return fail(state, code);
+  }
+  if (auto error = check_type(value, state, ondemand::json_type::number)) return *error;
+  // A number, but not an int64: a fraction or a big number is the wrong type, a broken number
+  // is malformed.
+  double number = 0;
+  if (auto broken = value.get_double().get(number)) return fail(state, broken);
+  return FieldError::wrong_type;
+}
+
+inline Result<std::string_view> read_string(ondemand::value& value, RecordState* state) noexcept {
+  std::string_view text;
+  const auto code = value.get_string().get(text);
+  if (code == simdjson::SUCCESS) return text;
+  return classify(value, state, code, ondemand::json_type::string);
+}
+
+inline Result<bool> read_boolean(ondemand::value& value, RecordState* state) noexcept {
+  bool flag = false;
+  const auto code = value.get_bool().get(flag);
+  if (code == simdjson::SUCCESS) return flag;
+  return classify(value, state, code, ondemand::json_type::boolean);
+}
+
+inline Result<Object> read_object(ondemand::value& value, RecordState* state) noexcept {
+  ondemand::object object;
+  const auto code = value.get_object().get(object);
+  if (code == simdjson::SUCCESS) return ViewAccess::make<Object>(object, state);
+  return classify(value, state, code, ondemand::json_type::object);
+}
+
+inline Result<Array> read_array(ondemand::value& value, RecordState* state) noexcept {
+  ondemand::array array;
+  const auto code = value.get_array().get(array);
+  if (code == simdjson::SUCCESS) return ViewAccess::make<Array>(array, state);
+  return classify(value, state, code, ondemand::json_type::array);
+}
+
+}  // namespace
+
 Result<ValueType> Value::type() {
   if (!usable(state_)) return FieldError::malformed;
   ondemand::json_type type;
@@ -102,63 +167,27 @@ bool Value::is_null() {
 
 Result<double> Value::number() {
   if (!usable(state_)) return FieldError::malformed;
-  auto& value = ViewAccess::cursor<ondemand::value>(cursor_);
-  if (auto error = check_type(value, state_, ondemand::json_type::number)) return *error;
-  double number = 0;
-  if (auto code = value.get_double().get(number)) return fail(state_, code);
-  return number;
+  return read_number(ViewAccess::cursor<ondemand::value>(cursor_), state_);
 }
-
 Result<std::int64_t> Value::integer() {
   if (!usable(state_)) return FieldError::malformed;
-  auto& value = ViewAccess::cursor<ondemand::value>(cursor_);
-  if (auto error = check_type(value, state_, ondemand::json_type::number)) return *error;
-  std::int64_t integer = 0;
-  const auto code = value.get_int64().get(integer);
-  if (code == simdjson::SUCCESS) return integer;
-  if (code != simdjson::INCORRECT_TYPE && code != simdjson::NUMBER_OUT_OF_RANGE) {
-    return fail(state_, code);
-  }
-  // Not an int64: a fraction or a big number is the wrong type, a broken number is malformed.
-  double number = 0;
-  if (auto broken = value.get_double().get(number)) return fail(state_, broken);
-  return FieldError::wrong_type;
+  return read_integer(ViewAccess::cursor<ondemand::value>(cursor_), state_);
 }
-
 Result<std::string_view> Value::string() {
   if (!usable(state_)) return FieldError::malformed;
-  auto& value = ViewAccess::cursor<ondemand::value>(cursor_);
-  if (auto error = check_type(value, state_, ondemand::json_type::string)) return *error;
-  std::string_view text;
-  if (auto code = value.get_string().get(text)) return fail(state_, code);
-  return text;
+  return read_string(ViewAccess::cursor<ondemand::value>(cursor_), state_);
 }
-
 Result<bool> Value::boolean() {
   if (!usable(state_)) return FieldError::malformed;
-  auto& value = ViewAccess::cursor<ondemand::value>(cursor_);
-  if (auto error = check_type(value, state_, ondemand::json_type::boolean)) return *error;
-  bool flag = false;
-  if (value.get_bool().get(flag) != simdjson::SUCCESS) return fail(state_, broken_atom(value));
-  return flag;
+  return read_boolean(ViewAccess::cursor<ondemand::value>(cursor_), state_);
 }
-
 Result<Object> Value::object() {
   if (!usable(state_)) return FieldError::malformed;
-  auto& value = ViewAccess::cursor<ondemand::value>(cursor_);
-  if (auto error = check_type(value, state_, ondemand::json_type::object)) return *error;
-  ondemand::object object;
-  if (auto code = value.get_object().get(object)) return fail(state_, code);
-  return ViewAccess::make<Object>(object, state_);
+  return read_object(ViewAccess::cursor<ondemand::value>(cursor_), state_);
 }
-
 Result<Array> Value::array() {
   if (!usable(state_)) return FieldError::malformed;
-  auto& value = ViewAccess::cursor<ondemand::value>(cursor_);
-  if (auto error = check_type(value, state_, ondemand::json_type::array)) return *error;
-  ondemand::array array;
-  if (auto code = value.get_array().get(array)) return fail(state_, code);
-  return ViewAccess::make<Array>(array, state_);
+  return read_array(ViewAccess::cursor<ondemand::value>(cursor_), state_);
 }
 
 // ---- Object
@@ -197,11 +226,18 @@ Field Object::iterator::operator*() {
     fail(state_, code);
     return field;
   }
-  if (auto code = current.unescaped_key().get(field.key)) {
+  // Keys without escapes (nearly all) are used in place; stage 1 guarantees the closing quote.
+  const char* key = current.key().raw();
+  const char* end = key;
+  while (*end != '"' && *end != '\\') ++end;
+  if (*end == '"') {
+    field.key = std::string_view(key, static_cast<std::size_t>(end - key));
+  } else if (auto code = current.unescaped_key().get(field.key)) {
     fail(state_, code);
     return field;
   }
-  field.value = ViewAccess::make<Value>(current.value(), state_);
+  ViewAccess::store(ViewAccess::storage(field.value), current.value());
+  ViewAccess::set_state(field.value, state_);
   return field;
 }
 
@@ -216,41 +252,46 @@ bool Object::iterator::operator!=(const iterator& other) const {
          ViewAccess::cursor<ondemand::object_iterator>(other.cursor_);
 }
 
-Result<Value> Object::field(std::string_view key) {
-  if (!usable(state_)) return FieldError::malformed;
+namespace {
+
+// Finds `key` and reads it with `read`: one library call per typed field.
+template <class T, Result<T> (*read)(ondemand::value&, RecordState*) noexcept>
+Result<T> read_field(detail::CursorStorage& cursor, RecordState* state,
+                     std::string_view key) noexcept {
+  if (!usable(state)) return FieldError::malformed;
   ondemand::value value;
-  const auto code = ViewAccess::cursor<ondemand::object>(cursor_).find_field_unordered(key).get(value);
+  const auto code = ViewAccess::cursor<ondemand::object>(cursor).find_field_unordered(key).get(value);
   if (code == simdjson::NO_SUCH_FIELD) return FieldError::missing;
-  if (code != simdjson::SUCCESS) return fail(state_, code);
-  return ViewAccess::make<Value>(value, state_);
+  if (code != simdjson::SUCCESS) return fail(state, code);
+  return read(value, state);
 }
 
-namespace {
-template <class T, class Read>
-Result<T> read_field(Object& object, std::string_view key, Read read) {
-  Result<Value> value = object.field(key);
-  if (!value) return value.error();
-  return read(*value);
+inline Result<Value> as_value(ondemand::value& value, RecordState* state) noexcept {
+  return ViewAccess::make<Value>(value, state);
 }
+
 }  // namespace
 
+Result<Value> Object::field(std::string_view key) {
+  return read_field<Value, as_value>(cursor_, state_, key);
+}
 Result<double> Object::number(std::string_view key) {
-  return read_field<double>(*this, key, [](Value& v) { return v.number(); });
+  return read_field<double, read_number>(cursor_, state_, key);
 }
 Result<std::int64_t> Object::integer(std::string_view key) {
-  return read_field<std::int64_t>(*this, key, [](Value& v) { return v.integer(); });
+  return read_field<std::int64_t, read_integer>(cursor_, state_, key);
 }
 Result<std::string_view> Object::string(std::string_view key) {
-  return read_field<std::string_view>(*this, key, [](Value& v) { return v.string(); });
+  return read_field<std::string_view, read_string>(cursor_, state_, key);
 }
 Result<bool> Object::boolean(std::string_view key) {
-  return read_field<bool>(*this, key, [](Value& v) { return v.boolean(); });
+  return read_field<bool, read_boolean>(cursor_, state_, key);
 }
 Result<Object> Object::object(std::string_view key) {
-  return read_field<Object>(*this, key, [](Value& v) { return v.object(); });
+  return read_field<Object, read_object>(cursor_, state_, key);
 }
 Result<Array> Object::array(std::string_view key) {
-  return read_field<Array>(*this, key, [](Value& v) { return v.array(); });
+  return read_field<Array, read_array>(cursor_, state_, key);
 }
 
 // ---- Array

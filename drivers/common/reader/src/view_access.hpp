@@ -54,6 +54,10 @@ struct ViewAccess {
     return view.cursor_;
   }
   template <class View>
+  static void set_state(View& view, RecordState* state) noexcept {
+    view.state_ = state;
+  }
+  template <class View>
   static RecordState* state(const View& view) noexcept {
     return view.state_;
   }

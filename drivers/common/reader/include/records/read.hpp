@@ -42,8 +42,10 @@ struct ReadOptions {
   // balanced brackets, commas and colons and no trailing content, even in fields it never reads.
   // Costs roughly half the parse speed; off, On-Demand checks only what the callback reads.
   bool validate_structure = false;
-  // Decompressed bytes per buffer handed from the reading side to the parsing side.
+  // Decompressed bytes per buffer handed from the reading side to the parsing side, and how many
+  // bytes the background thread may decompress ahead (at least three buffers).
   std::size_t chunk_bytes = std::size_t{256} << 10;
+  std::size_t read_ahead_bytes = std::size_t{4} << 20;
   // How many skipped lines the summary keeps with their messages.
   std::size_t max_reported_lines = 10;
 };

@@ -1,0 +1,104 @@
+// The pinned font configuration.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <thread>
+
+#include "libplot/text.hpp"
+#include "text/font_config.hpp"
+
+namespace libplot {
+namespace {
+
+TEST(Fonts, DefaultFamilyIsDejaVuSans) {
+  auto& e = TextEngine::for_this_thread();
+  FontSpec f;
+  EXPECT_EQ(e.resolved_family(f), "DejaVu Sans");
+  EXPECT_EQ(e.resolved_file(f), "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf");
+  f.weight = FontWeight::Bold;
+  EXPECT_EQ(e.resolved_file(f), "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf");
+  f.weight = FontWeight::Semibold;  // matplotlib picks Bold for semibold
+  EXPECT_EQ(e.resolved_file(f), "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf");
+}
+
+TEST(Fonts, GenericAndMissingFamiliesResolveToDejaVu) {
+  auto& e = TextEngine::for_this_thread();
+  for (const char* family : {"sans-serif", "Arial", "Helvetica", "No Such Font"}) {
+    FontSpec f;
+    f.family = family;
+    EXPECT_EQ(e.resolved_family(f), "DejaVu Sans") << family;
+  }
+  FontSpec mono;
+  mono.family = "monospace";
+  EXPECT_EQ(e.resolved_family(mono), "DejaVu Sans Mono");
+}
+
+TEST(Fonts, OtherInstalledFontsNeverLeakIn) {
+  // Whatever else the machine has (Lato, Liberation, URW...), our configuration only sees the
+  // DejaVu directory.
+  auto& e = TextEngine::for_this_thread();
+  for (const char* family : {"Lato", "Liberation Sans", "Nimbus Sans", "URW Bookman"}) {
+    FontSpec f;
+    f.family = family;
+    EXPECT_EQ(e.resolved_file(f).rfind("/usr/share/fonts/truetype/dejavu/", 0), 0u) << family;
+  }
+  // Condensed and extra-light faces are rejected even where fonts-dejavu-extra installs them.
+  FontSpec f;
+  f.family = "DejaVu Sans Condensed";
+  EXPECT_EQ(e.resolved_file(f), "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf");
+}
+
+TEST(Fonts, ConfigPathHonoursEnvironment) {
+  const char* old = std::getenv("LIBPLOT_FONTCONF");
+  const std::string saved = old ? old : "";
+  ::setenv("LIBPLOT_FONTCONF", LIBPLOT_TEST_FONTCONF, 1);
+  EXPECT_EQ(text::font_config_path(), std::filesystem::path(LIBPLOT_TEST_FONTCONF));
+  ::setenv("LIBPLOT_FONTCONF", "/nonexistent/fonts.conf", 1);
+  try {
+    text::font_config_path();
+    ADD_FAILURE() << "no exception";
+  } catch (const text::FontConfigError& err) {
+    EXPECT_NE(std::string(err.what()).find("/nonexistent/fonts.conf"), std::string::npos);
+  }
+  ::unsetenv("LIBPLOT_FONTCONF");
+  EXPECT_EQ(text::font_config_path(), std::filesystem::path(LIBPLOT_TEST_FONTCONF));
+  if (old) ::setenv("LIBPLOT_FONTCONF", saved.c_str(), 1);
+}
+
+TEST(Fonts, MissingDejaVuIsAClearError) {
+  const auto dir = std::filesystem::temp_directory_path() / "libplot-fonts-test-empty";
+  std::filesystem::create_directories(dir);
+  const auto conf = dir / "fonts.conf";
+  std::ofstream(conf) << "<?xml version=\"1.0\"?>\n<fontconfig><dir>" << dir.string()
+                      << "</dir><cachedir>" << (dir / "cache").string()
+                      << "</cachedir></fontconfig>\n";
+  try {
+    text::load_font_config(conf);
+    ADD_FAILURE() << "no exception";
+  } catch (const text::FontConfigError& err) {
+    const std::string msg = err.what();
+    EXPECT_NE(msg.find("DejaVu Sans"), std::string::npos) << msg;
+    EXPECT_NE(msg.find(conf.string()), std::string::npos) << msg;
+  }
+  std::filesystem::remove_all(dir);
+}
+
+TEST(Fonts, OneEnginePerThreadSameNumbers) {
+  TextEngine* main_engine = &TextEngine::for_this_thread();
+  const LineMetrics here = main_engine->measure_line("Threads", FontSpec{});
+  TextEngine* other_engine = nullptr;
+  LineMetrics there;
+  std::thread t([&] {
+    other_engine = &TextEngine::for_this_thread();
+    there = other_engine->measure_line("Threads", FontSpec{});
+  });
+  t.join();
+  EXPECT_NE(main_engine, other_engine);
+  EXPECT_EQ(here, there);
+}
+
+}  // namespace
+}  // namespace libplot
