@@ -64,6 +64,9 @@ std::optional<LegendHandle> ErrorbarArtist::legend_handle() const {
   bar.width = elinewidth;
   h->errbar = bar;
   h->capsize = capsize;
+  h->capthick = capthick;
+  h->has_xerr = !xerr.empty();
+  h->has_yerr = !yerr.empty();
   return h;
 }
 

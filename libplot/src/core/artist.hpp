@@ -42,8 +42,10 @@ struct LegendHandle {
   double markersize = 6;
   std::optional<Color> marker_face, marker_edge;
   double marker_edge_width = 1.0;
-  std::optional<LineStyle> errbar;  // the vertical error bar for Errorbar
+  std::optional<LineStyle> errbar;  // the error bars' style for Errorbar
   double capsize = 0;
+  double capthick = 0;               // cap line width
+  bool has_xerr = false, has_yerr = true;  // which bars the handle shows (matplotlib's HandlerErrorbar)
 };
 
 // Figure-space shapes an artist occupies: used to place legends and labels where nothing is.

@@ -224,15 +224,32 @@ void LegendArtist::draw(const DrawContext& ctx) const {
           ctx.canvas.stroke_path(p, *h.line);
         }
         if (h.kind == LegendHandle::Kind::Errorbar && h.errbar) {
+          // matplotlib's HandlerErrorbar: bars of ±0.5 font size through the marker, caps
+          // capsize long ("_" on y bars, "|" on x bars) and capthick wide.
           const double e = 0.5 * f;
-          Path p;
-          p.move_to({xmid, ymid - e}).line_to({xmid, ymid + e});
-          ctx.canvas.stroke_path(p, *h.errbar);
-          if (h.capsize > 0) {
-            Path cap;
-            cap.move_to({-h.capsize, 0}).line_to({h.capsize, 0});
-            std::vector<Point> at{{xmid, ymid - e}, {xmid, ymid + e}};
-            ctx.canvas.draw_markers(cap, at, std::nullopt, *h.errbar);
+          LineStyle cap_style = *h.errbar;
+          cap_style.width = h.capthick;
+          if (h.has_yerr) {
+            Path p;
+            p.move_to({xmid, ymid - e}).line_to({xmid, ymid + e});
+            ctx.canvas.stroke_path(p, *h.errbar);
+            if (h.capsize > 0) {
+              Path cap;
+              cap.move_to({-h.capsize, 0}).line_to({h.capsize, 0});
+              std::vector<Point> at{{xmid, ymid - e}, {xmid, ymid + e}};
+              ctx.canvas.draw_markers(cap, at, std::nullopt, cap_style);
+            }
+          }
+          if (h.has_xerr) {
+            Path p;
+            p.move_to({xmid - e, ymid}).line_to({xmid + e, ymid});
+            ctx.canvas.stroke_path(p, *h.errbar);
+            if (h.capsize > 0) {
+              Path cap;
+              cap.move_to({0, -h.capsize}).line_to({0, h.capsize});
+              std::vector<Point> at{{xmid - e, ymid}, {xmid + e, ymid}};
+              ctx.canvas.draw_markers(cap, at, std::nullopt, cap_style);
+            }
           }
         }
         if (!h.marker.empty())
