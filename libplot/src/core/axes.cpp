@@ -456,10 +456,14 @@ void Axes::grid(const GridOptions& o) {
     if (!(o.axis == "both" || (o.axis == "x") == is_x)) continue;
     if (o.which == "major" || o.which == "both") ax->grid_major = o.visible;
     if (o.which == "minor" || o.which == "both") ax->grid_minor = o.visible;
-    if (o.color) ax->grid_color = o.color;
-    if (o.linewidth) ax->grid_width = o.linewidth;
-    if (o.linestyle) ax->grid_style = o.linestyle;
-    if (o.alpha) ax->grid_alpha = o.alpha;
+    for (int k = 0; k < 2; ++k) {
+      if (!(o.which == "both" || o.which == (k == 0 ? "major" : "minor"))) continue;
+      AxisState::GridStyle& g = ax->grid_styles[k];
+      if (o.color) g.color = o.color;
+      if (o.linewidth) g.width = o.linewidth;
+      if (o.linestyle) g.style = o.linestyle;
+      if (o.alpha) g.alpha = o.alpha;
+    }
   }
 }
 

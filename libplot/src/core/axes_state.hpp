@@ -37,10 +37,14 @@ struct AxisState {
   bool ticks_low = true, ticks_high = false;
   // grid
   bool grid_major = false, grid_minor = false;
-  std::optional<Color> grid_color;
-  std::optional<double> grid_width;
-  std::optional<Dash> grid_style;
-  std::optional<double> grid_alpha;
+  // Grid line style per tick kind ([0] major, [1] minor), as matplotlib keeps them: unset
+  // fields come from grid.* in the theme.
+  struct GridStyle {
+    std::optional<Color> color;
+    std::optional<double> width;
+    std::optional<Dash> style;
+    std::optional<double> alpha;
+  } grid_styles[2];
   // axis label
   std::string label;
   TextProps label_props;

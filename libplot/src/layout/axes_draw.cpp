@@ -37,13 +37,13 @@ void draw_grid(const Axes& ax, const AxesLayout& L, Canvas& c, const Theme& th, 
       p.move_to({L.box.x0, y}).line_to({L.box.x1, y});
     }
   };
-  auto stroke = [&](const std::vector<double>& vals, double width) {
+  auto stroke = [&](const std::vector<double>& vals, const AxisState::GridStyle& g) {
     if (vals.empty()) return;
     Path p;
     for (double v : vals) line_at(v, p);
-    Color col = a.grid_color.value_or(th.grid_color);
-    col.a = a.grid_alpha.value_or(th.grid_alpha);
-    LineStyle s = make_line_style(col, width, a.grid_style.value_or(Dash(th.grid_linestyle)));
+    Color col = g.color.value_or(th.grid_color);
+    col.a = g.alpha.value_or(th.grid_alpha);
+    LineStyle s = make_line_style(col, g.width.value_or(th.grid_linewidth), g.style.value_or(Dash(th.grid_linestyle)));
     s.cap = LineCap::Projecting;
     if (!s.dashes.empty()) s.cap = LineCap::Butt;
     c.push_clip(L.box);
@@ -51,8 +51,8 @@ void draw_grid(const Axes& ax, const AxesLayout& L, Canvas& c, const Theme& th, 
     c.pop_clip();
   };
   const AxisTicks& t = is_x ? L.xticks : L.yticks;
-  if (a.grid_major) stroke(t.major, a.grid_width.value_or(th.grid_linewidth));
-  if (a.grid_minor) stroke(t.minor, a.grid_width.value_or(th.grid_linewidth));
+  if (a.grid_major) stroke(t.major, a.grid_styles[0]);
+  if (a.grid_minor) stroke(t.minor, a.grid_styles[1]);
 }
 
 void draw_ticks(const Axes& ax, const AxesLayout& L, Canvas& c, const Theme& th, bool is_x) {
