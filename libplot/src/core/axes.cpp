@@ -282,7 +282,7 @@ void Axes::hist_binned(std::span<const double> edges, std::span<const double> co
   c.a *= o.alpha;
   for (std::size_t i = 0; i < counts.size(); ++i) a->bars.push_back({edges[i], edges[i + 1], 0, counts[i], c});
   a->sticky = {0.0};
-  if (o.edgecolor) a->edge = o.edgecolor;
+  if (o.edgecolor) a->edge = o.edgecolor->with_alpha(o.edgecolor->a * o.alpha);  // alpha applies to edges too
   a->edge_width = o.edgecolor ? (o.linewidth > 0 ? o.linewidth : theme_.patch_linewidth) : 0;
   a->zorder = o.zorder;
   a->label = o.label;
