@@ -23,15 +23,16 @@ void BarsArtist::draw(const DrawContext& ctx) const {
   for (const Bar& b : bars) {
     const Rect r = bar_rect(ctx, b);
     if (r.is_empty()) continue;
-    const Path p = Path::rectangle(r);
-    ctx.canvas.fill_path(p, b.face);
+    // Face and edge in one call, so both snap to the same pixels (matplotlib's draw_path).
+    std::optional<LineStyle> stroke;
     if (edge && edge_width > 0) {
       LineStyle s;
       s.color = *edge;
       s.width = edge_width;
       s.join = LineJoin::Miter;
-      ctx.canvas.stroke_path(p, s);
+      stroke = s;
     }
+    ctx.canvas.draw_path(Path::rectangle(r), b.face, stroke);
   }
 }
 

@@ -19,13 +19,14 @@ void FillArtist::draw(const DrawContext& ctx) const {
   }
   for (std::size_t i = x.size(); i-- > 0;) p.line_to(ctx.tr.to_fig({x[i], y2[i]}));
   p.close();
-  ctx.canvas.fill_path(p, face);
+  std::optional<LineStyle> stroke;
   if (edge && edge_width > 0) {
     LineStyle s;
     s.color = *edge;
     s.width = edge_width;
-    ctx.canvas.stroke_path(p, s);
+    stroke = s;
   }
+  ctx.canvas.draw_path(p, face, stroke);
 }
 
 std::optional<LegendHandle> FillArtist::legend_handle() const {
@@ -100,15 +101,15 @@ Rect SpanArtist::figure_rect(const DrawContext& ctx) const {
 }
 
 void SpanArtist::draw(const DrawContext& ctx) const {
-  const Path p = Path::rectangle(figure_rect(ctx));
-  ctx.canvas.fill_path(p, face);
+  std::optional<LineStyle> stroke;
   if (edge && edge_width > 0) {
     LineStyle s;
     s.color = *edge;
     s.width = edge_width;
     s.join = LineJoin::Miter;
-    ctx.canvas.stroke_path(p, s);
+    stroke = s;
   }
+  ctx.canvas.draw_path(Path::rectangle(figure_rect(ctx)), face, stroke);
 }
 
 std::optional<LegendHandle> SpanArtist::legend_handle() const {
