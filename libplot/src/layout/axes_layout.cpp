@@ -106,7 +106,9 @@ PlacedLabel make_label(TextEngine& text, const std::string& s, const FontSpec& f
 Color tick_label_color(const AxisState& a, const TickTheme& tt) {
   if (a.labels.color) return *a.labels.color;
   if (a.fixed_label_props.color) return *a.fixed_label_props.color;
-  return tt.labelcolor.value_or(a.tick_color.value_or(tt.color));
+  // tick_params(color=...) colours the tick marks only (matplotlib's labelcolor "inherit" reads
+  // the theme's tick colour, not the per-axes one).
+  return tt.labelcolor.value_or(tt.color);
 }
 
 }  // namespace
