@@ -67,16 +67,18 @@ static double value_at(const std::vector<double>& v, std::size_t i) {
 }
 
 // ---------------------------------------------------------------- bars
-void Axes::bar(std::span<const double> x, std::span<const double> heights, const BarOptions& o) {
-  check_sizes(x.size(), heights.size(), "bar");
+// bar() and barh() differ only in which axis the bars stand on.
+static std::unique_ptr<BarsArtist> make_bars(std::span<const double> pos, std::span<const double> len,
+                                             const BarOptions& o, bool horizontal, const Color& base) {
   auto a = std::make_unique<BarsArtist>();
-  const Color base = o.color ? *o.color : (o.colors.empty() ? next_patch_color(*state_, theme_) : o.colors[0]);
-  for (std::size_t i = 0; i < x.size(); ++i) {
+  a->horizontal = horizontal;
+  for (std::size_t i = 0; i < pos.size(); ++i) {
     const double b = value_at(o.bottom, i);
-    const double x0 = o.align == BarOptions::Align::Center ? x[i] - o.width / 2 : x[i];
+    const double p0 = o.align == BarOptions::Align::Center ? pos[i] - o.width / 2 : pos[i];
     Color c = o.colors.empty() ? base : o.colors[i % o.colors.size()];
     c.a *= o.alpha;
-    a->bars.push_back({x0, x0 + o.width, b, b + heights[i], c});
+    if (horizontal) a->bars.push_back({b, b + len[i], p0, p0 + o.width, c});
+    else a->bars.push_back({p0, p0 + o.width, b, b + len[i], c});
     a->sticky.push_back(b);
   }
   if (o.edgecolor) a->edge = o.edgecolor->with_alpha(o.edgecolor->a * o.alpha);
@@ -84,28 +86,19 @@ void Axes::bar(std::span<const double> x, std::span<const double> heights, const
   a->zorder = o.zorder;
   a->label = o.label;
   a->container = true;
-  add(std::move(a));
+  return a;
+}
+
+void Axes::bar(std::span<const double> x, std::span<const double> heights, const BarOptions& o) {
+  check_sizes(x.size(), heights.size(), "bar");
+  const Color base = o.color ? *o.color : (o.colors.empty() ? next_patch_color(*state_, theme_) : o.colors[0]);
+  add(make_bars(x, heights, o, false, base));
 }
 
 void Axes::barh(std::span<const double> y, std::span<const double> widths, const BarOptions& o) {
   check_sizes(y.size(), widths.size(), "barh");
-  auto a = std::make_unique<BarsArtist>();
-  a->horizontal = true;
   const Color base = o.color ? *o.color : (o.colors.empty() ? next_patch_color(*state_, theme_) : o.colors[0]);
-  for (std::size_t i = 0; i < y.size(); ++i) {
-    const double l = value_at(o.bottom, i);
-    const double y0 = o.align == BarOptions::Align::Center ? y[i] - o.width / 2 : y[i];
-    Color c = o.colors.empty() ? base : o.colors[i % o.colors.size()];
-    c.a *= o.alpha;
-    a->bars.push_back({l, l + widths[i], y0, y0 + o.width, c});
-    a->sticky.push_back(l);
-  }
-  if (o.edgecolor) a->edge = o.edgecolor->with_alpha(o.edgecolor->a * o.alpha);
-  a->edge_width = o.linewidth;
-  a->zorder = o.zorder;
-  a->label = o.label;
-  a->container = true;
-  add(std::move(a));
+  add(make_bars(y, widths, o, true, base));
 }
 
 // ---------------------------------------------------------------- lines
