@@ -36,7 +36,8 @@ std::optional<LegendHandle> LineArtist::legend_handle() const {
   LegendHandle h;
   h.kind = LegendHandle::Kind::Line;
   h.alpha = alpha;
-  if (!dash.is_none() && width > 0) h.line = make_line_style(color, width, dash);
+  // The artist alpha applies to the legend line as to the drawn one.
+  if (!dash.is_none() && width > 0) h.line = make_line_style(color.with_alpha(color.a * alpha), width, dash);
   h.marker = marker;
   h.markersize = markersize;
   h.marker_face = marker_face;
