@@ -36,7 +36,7 @@ Figure fig01(const Theme& th) {
     ax.box(b.rect, {.pad = pad, .facecolor = th.color(b.fill), .edgecolor = edge, .linewidth = 1.5});
     ax.text(b.rect.centre(), b.text,
             {.props = {.size = 9, .weight = FontWeight::Bold, .color = ink, .ha = HAlign::Center, .va = VAlign::Center},
-             .fit_within = b.rect});
+             .fit_within = b.rect.padded(pad)});
   }
   const ArrowProps arrow{.style = "->", .color = edge, .linewidth = 1.5};
   for (const Link& l : links)

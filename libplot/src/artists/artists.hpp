@@ -159,6 +159,7 @@ class BoxArtist : public Artist {
   void data_limits(DataLimits& out) const override;
   void draw(const DrawContext& ctx) const override;
   void obstacles(const DrawContext& ctx, Obstacles& out) const override;
+  Rect extent(const DrawContext& ctx) const override;
   bool clipped() const override { return false; }
 };
 
@@ -171,7 +172,10 @@ class ArrowArtist : public Artist {
   Color color;
 
   void draw(const DrawContext& ctx) const override;
+  Rect extent(const DrawContext& ctx) const override;
   bool clipped() const override { return false; }
+  // Tail and head in figure points, after stopping at the boxes (before the shrinks).
+  std::pair<Point, Point> ends(const DrawContext& ctx) const;
 };
 
 class PieArtist : public Artist {
@@ -191,8 +195,8 @@ class PieArtist : public Artist {
   std::vector<LabelBox> labels(const DrawContext& ctx) const;
 };
 
-// Shrinks `font` (and re-lays `block`) until the text fits the data-space box `within`, half a
-// font size from each of its edges (TextOptions::fit_within).
+// Shrinks `font` (and re-lays `block`) until the text fits the data-space box `within`, 0.3 font
+// sizes from each of its edges (TextOptions::fit_within).
 void fit_block_within(const DrawContext& ctx, const Rect& within, const std::string& text,
                       const TextProps& props, FontSpec& font, TextBlock& block);
 

@@ -128,6 +128,10 @@ void BoxArtist::obstacles(const DrawContext& ctx, Obstacles& out) const {
   out.boxes.push_back(box_fig_rect(*this, ctx));
 }
 
+Rect BoxArtist::extent(const DrawContext& ctx) const {
+  return box_fig_rect(*this, ctx).padded(style.edgecolor ? style.linewidth / 2 : 0);
+}
+
 // ---- ArrowArtist: stops at the boxes' edges so arrows never start inside a box or land on text.
 static Point exit_point(Point inside, Point outside, const Rect& box) {
   const double dx = outside.x - inside.x, dy = outside.y - inside.y;
@@ -141,6 +145,17 @@ static Point exit_point(Point inside, Point outside, const Rect& box) {
 }
 
 void ArrowArtist::draw(const DrawContext& ctx) const {
+  const auto [a, b] = ends(ctx);
+  draw_arrow(ctx, a, b, props, color);
+}
+
+Rect ArrowArtist::extent(const DrawContext& ctx) const {
+  const auto [a, b] = ends(ctx);
+  const double head = props.head_width * props.mutation_scale;
+  return Rect::empty().unite(a).unite(b).padded(head);
+}
+
+std::pair<Point, Point> ArrowArtist::ends(const DrawContext& ctx) const {
   Point a = ctx.tr.to_fig(from), b = ctx.tr.to_fig(to);
   auto fig_box = [&](const Rect& r) {
     const Point p = ctx.tr.to_fig({r.x0, r.y0}), q = ctx.tr.to_fig({r.x1, r.y1});
@@ -154,7 +169,7 @@ void ArrowArtist::draw(const DrawContext& ctx) const {
     const Rect tb = fig_box(*to_box);
     if (tb.contains(b)) b = exit_point(b, a, tb);
   }
-  draw_arrow(ctx, a, b, props, color);
+  return {a, b};
 }
 
 }  // namespace libplot

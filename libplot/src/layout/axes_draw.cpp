@@ -152,8 +152,8 @@ Rect draw_axes(const Axes& ax, const AxesLayout& L, Canvas& canvas, const Figure
     items.push_back({az, order++, [&] { draw_axis(ax, L, canvas, th, true); }});
     items.push_back({az, order++, [&] { draw_axis(ax, L, canvas, th, false); }});
     items.push_back({2.5, order++, [&] { draw_spines(ax, L, canvas, th); }});
-    if (L.title) items.push_back({3, order++, [&] { draw_label(canvas, *L.title); }});
   }
+  if (L.title) items.push_back({3, order++, [&] { draw_label(canvas, *L.title); }});
   std::stable_sort(items.begin(), items.end(), [](const Item& a, const Item& b) {
     return a.z < b.z || (a.z == b.z && a.order < b.order);
   });

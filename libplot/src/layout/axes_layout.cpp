@@ -111,6 +111,21 @@ Color tick_label_color(const AxisState& a, const TickTheme& tt) {
   return tt.labelcolor.value_or(tt.color);
 }
 
+// The title, its baseline titlepad above `top` (figure points), centred over the box.
+std::optional<PlacedLabel> layout_title(const Axes& ax, const FigureState& fig, TextEngine& text, const Rect& box,
+                                        double top) {
+  const Axes::State& s = ax.state();
+  if (s.title.empty()) return std::nullopt;
+  const Theme& th = fig.theme;
+  const TextProps& p = s.title_props;
+  const FontSpec f{p.family.value_or(th.font_family), p.size.value_or(th.axes_titlesize),
+                   p.weight.value_or(th.axes_titleweight), FontStyle::Normal};
+  const double pad = s.title_pad.value_or(th.axes_titlepad);
+  const Color c = p.color.value_or(th.axes_titlecolor.value_or(th.text_color));
+  return make_label(text, s.title, f, {box.x0 + box.width() / 2, top - pad}, HAlign::Center, VAlign::Baseline, 0, c,
+                    HAlign::Center);
+}
+
 }  // namespace
 
 AxesLayout layout_axes(const Axes& ax, const Rect& box, const FigureState& fig, TextEngine& text) {
@@ -122,8 +137,16 @@ AxesLayout layout_axes(const Axes& ax, const Rect& box, const FigureState& fig, 
   L.tr.xscale = (s.twin_of ? s.twin_of->state().x : s.x).scale;
   L.tr.yscale = s.y.scale;
   L.tr.box = box;
+  apply_headroom(ax, L.tr, fig, text);
   L.decorations = box;
-  if (!s.axis_on) return L;
+  if (!s.axis_on) {
+    // No frame: the title sits its pad above what the axes draws (libplot; matplotlib keeps it
+    // above the invisible frame, leaving the margins as an empty band under the title).
+    const Rect content = content_extent(ax, L.tr, fig, text);
+    L.title = layout_title(ax, fig, text, box, content.is_empty() ? box.y0 : content.y0);
+    if (L.title) L.decorations = L.decorations.united(L.title->placed.bbox);
+    return L;
+  }
 
   const TickTheme& xt = tick_theme(th, true);
   const TickTheme& yt = tick_theme(th, false);
@@ -208,18 +231,10 @@ AxesLayout layout_axes(const Axes& ax, const Rect& box, const FigureState& fig, 
   }
 
   // ---- title: baseline titlepad above the axes (or above top tick labels)
-  if (!s.title.empty()) {
-    const TextProps& p = s.title_props;
-    const FontSpec f{p.family.value_or(th.font_family), p.size.value_or(th.axes_titlesize),
-                     p.weight.value_or(th.axes_titleweight), FontStyle::Normal};
-    double top = box.y0;
-    if (s.x.label_high) for (const auto& l : L.xtick_labels) top = std::min(top, l.placed.bbox.y0);
-    const double pad = s.title_pad.value_or(th.axes_titlepad);
-    const Color c = p.color.value_or(th.axes_titlecolor.value_or(th.text_color));
-    L.title = make_label(text, s.title, f, {box.x0 + box.width() / 2, top - pad}, HAlign::Center,
-                         VAlign::Baseline, 0, c, HAlign::Center);
-    L.decorations = L.decorations.united(L.title->placed.bbox);
-  }
+  double top = box.y0;
+  if (s.x.label_high) for (const auto& l : L.xtick_labels) top = std::min(top, l.placed.bbox.y0);
+  L.title = layout_title(ax, fig, text, box, top);
+  if (L.title) L.decorations = L.decorations.united(L.title->placed.bbox);
   return L;
 }
 

@@ -37,6 +37,11 @@ struct AxesLayout {
 
 // View limits of both axes from data limits, margins, sticky edges and explicit limits.
 void autoscale(const Axes& ax, Interval& xview, Interval& yview);
+// libplot's automatic headroom (Axes::set_auto_headroom): grows the autoscaled ends of `tr`'s
+// views so that texts anchored to data values fit inside the axes box (layout/headroom.cpp).
+void apply_headroom(const Axes& ax, AxesTransform& tr, const FigureState& fig, TextEngine& text);
+// The figure-space extent of the axes' artists (not counting those placed late), or empty.
+Rect content_extent(const Axes& ax, const AxesTransform& tr, const FigureState& fig, TextEngine& text);
 // Everything but drawing: ticks for the box's size, labels, titles and their boxes.
 AxesLayout layout_axes(const Axes& ax, const Rect& box, const FigureState& fig, TextEngine& text);
 // Draws the axes (background, artists, decorations) in z-order. Returns what was drawn's extent.
