@@ -1,0 +1,31 @@
+#pragma once
+// The gallery: small figures, one feature each, drawn with libplot's public API only. They are
+// golden-image tests (gallery_test), the determinism corpus, and the examples of docs/gallery.md
+// (whose code blocks are cut from gallery.cpp between "// gallery:begin NAME" and
+// "// gallery:end" markers by `gallery_render --markdown`).
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "libplot/libplot.hpp"
+
+namespace gallery {
+
+struct Entry {
+  std::string name;         // file stem: golden/gallery/NAME.png
+  std::string description;  // one sentence for the docs
+  std::function<libplot::Figure()> make;
+  libplot::SaveOptions save = {};  // how the entry is saved (bbox_tight for one of them)
+};
+
+// Every entry, in the order of the docs.
+const std::vector<Entry>& entries();
+
+// The code of each entry as it stands in gallery.cpp (between its markers), keyed by name;
+// `source` is the text of gallery.cpp. Throws std::runtime_error when an entry has no block.
+std::string entry_code(const std::string& source, const std::string& name);
+
+// docs/gallery.md, generated from the entries and gallery.cpp's text.
+std::string markdown(const std::string& source);
+
+}  // namespace gallery

@@ -1,0 +1,641 @@
+#!/usr/bin/python3
+"""The gallery's figures drawn with matplotlib 3.6, for side-by-side comparison with libplot's
+(gallery.cpp). Each function mirrors the C++ entry of the same name.
+
+    /usr/bin/python3 tests/gallery/matplotlib_gallery.py OUTDIR [NAME...]
+    /work/shared/tools/figcompare OUTDIR/bar.png golden/gallery/bar.png --side side.png
+
+Entries that use libplot extensions (point_labels) or differ on purpose are drawn as closely as
+matplotlib allows; see docs/gallery.md.
+"""
+import math
+import os
+import sys
+
+import matplotlib
+
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt  # noqa: E402
+from matplotlib import patches, ticker  # noqa: E402
+
+
+def linspace(lo, hi, n):
+    return [lo + (hi - lo) * i / (n - 1) for i in range(n)]
+
+
+def normalish(n, seed):
+    state = seed
+    out = []
+    for _ in range(n):
+        s = 0.0
+        for _ in range(12):
+            state = (state * 6364136223846793005 + 1442695040888963407) & 0xFFFFFFFFFFFFFFFF
+            s += (state >> 11) / 9007199254740992.0
+        out.append(s - 6)
+    return out
+
+
+def C(i):
+    return f"C{i % 10}"
+
+
+def fig_ax(w=4, h=3):
+    fig = plt.figure(figsize=(w, h), dpi=100)
+    return fig, fig.add_subplot()
+
+
+def line():
+    fig, ax = fig_ax()
+    x = linspace(0, 2 * math.pi, 60)
+    ax.plot(x, [math.sin(v) for v in x], label="sin")
+    ax.plot(x, [math.cos(v) for v in x], label="cos")
+    ax.set_xlabel("angle [rad]")
+    ax.set_ylabel("value")
+    ax.set_title("plot, labels, legend")
+    ax.legend()
+    fig.subplots_adjust(left=0.16, bottom=0.16)
+    return fig
+
+
+def bar():
+    fig, ax = fig_ax()
+    x, h = [0, 1, 2, 3], [3, 5, 2, 4]
+    ax.axhline(2.5, color="black", linewidth=2, zorder=1)
+    ax.axhline(4.5, color="black", linewidth=2, zorder=4)
+    ax.bar(x, h, width=0.6, color=[C(0), C(1), C(2), C(3)], edgecolor="black", linewidth=1.5,
+           alpha=0.7, zorder=3)
+    ax.set_xticks(x, ["a", "b", "c", "d"])
+    ax.set_title("bar: colours, edge, alpha, zorder")
+    return fig
+
+
+def bar_grouped():
+    fig, ax = fig_ax()
+    a, b, c = [20, 34, 30, 35], [25, 32, 34, 20], [12, 18, 26, 30]
+    w = 0.25
+    ax.bar([i - w for i in range(4)], a, width=w, label="2021")
+    ax.bar([i for i in range(4)], b, width=w, label="2022")
+    ax.bar([i + w for i in range(4)], c, width=w, label="2023")
+    ax.set_xticks([0, 1, 2, 3], ["north", "east", "south", "west"])
+    ax.set_ylabel("sales")
+    ax.set_ylim(0, 45)
+    ax.legend(loc="upper left", ncol=3)
+    return fig
+
+
+def bar_stacked():
+    fig, ax = fig_ax()
+    x, base, top = [0, 1, 2, 3, 4], [5, 7, 3, 6, 4], [2, 3, 4, 1, 3]
+    ax.bar(x, base, width=0.6, label="base")
+    ax.bar(x, top, width=0.6, bottom=base, label="extra")
+    ax.set_title("stacked bars (bottom)")
+    ax.legend(loc="upper right")
+    return fig
+
+
+def barh():
+    fig, ax = fig_ax()
+    y, w = [0, 1, 2, 3, 4], [8.2, 6.5, 5.1, 3.3, 1.4]
+    ax.barh(y, w, height=0.6, color=C(2), edgecolor="darkgreen", linewidth=1)
+    ax.set_yticks(y, ["alpha", "beta", "gamma", "delta", "epsilon"])
+    ax.invert_yaxis()
+    ax.set_xlabel("score")
+    ax.set_title("barh, inverted y")
+    fig.subplots_adjust(left=0.2, bottom=0.16)
+    return fig
+
+
+def errorbar():
+    fig, ax = fig_ax()
+    x, y, e = [1, 2, 3, 4, 5], [2.0, 3.1, 2.6, 4.2, 3.8], [0.3, 0.5, 0.2, 0.6, 0.4]
+    ax.errorbar(x, y, e, fmt="-o", ecolor="gray", elinewidth=1, capsize=4, capthick=2,
+                label="fmt '-o', capsize 4")
+    ax.errorbar(x, [v - 1.2 for v in y], e, [0.2, 0.2, 0.3, 0.1, 0.2], fmt="s", markersize=5,
+                capsize=2, label="x and y errors")
+    ax.set_title("errorbar")
+    ax.legend(loc="upper left")
+    return fig
+
+
+def hist():
+    fig, ax = fig_ax()
+    ax.hist(normalish(500, 1), bins=20, edgecolor="white", linewidth=0.8)
+    ax.set_xlabel("value")
+    ax.set_ylabel("count")
+    ax.set_title("hist: 20 bins, white edges")
+    fig.subplots_adjust(left=0.16, bottom=0.16)
+    return fig
+
+
+def hist_edges():
+    fig, ax = fig_ax()
+    edges = [-3, -2, -1, -0.5, 0, 0.5, 1, 2, 3]
+    ax.hist(normalish(400, 2), bins=edges, edgecolor="black", alpha=0.6, label="a")
+    ax.hist([v * 0.7 + 0.5 for v in normalish(400, 3)], bins=edges, edgecolor="black", alpha=0.6,
+            label="b")
+    ax.set_title("hist: explicit uneven edges")
+    ax.legend()
+    return fig
+
+
+def hist_binned():
+    fig, ax = fig_ax()
+    edges, counts = [0, 1, 2, 4, 8, 16, 32], [12, 30, 44, 25, 9, 2]
+    ax.hist(edges[:-1], bins=edges, weights=counts, color=C(4), edgecolor="black")
+    ax.set_xlabel("latency [ms]")
+    ax.set_title("hist_binned: pre-binned counts")
+    fig.subplots_adjust(bottom=0.16)
+    return fig
+
+
+def line_styles():
+    fig, ax = fig_ax()
+    styles = ["-", "--", ":", "-.", (0, (8, 2, 1, 2))]
+    for i, s in enumerate(styles):
+        ax.plot([0, 1], [i, i], color="black", linewidth=2, linestyle=s)
+    ax.set_yticks([0, 1, 2, 3, 4], ["'-'", "'--'", "':'", "'-.'", "(0, (8, 2, 1, 2))"])
+    ax.set_ylim(-0.5, 4.5)
+    ax.set_title("line styles")
+    fig.subplots_adjust(left=0.33)
+    return fig
+
+
+def markers():
+    fig, ax = fig_ax()
+    ms = ["o", "s", "^", "v", "d", "D", "x", "*", "+", "."]
+    for i, m in enumerate(ms):
+        ax.plot([i], [1], color=C(i), linestyle="none", marker=m, markersize=10)
+        ax.plot([i], [0], color=C(i), linestyle="none", marker=m, markersize=10,
+                markerfacecolor="white", markeredgewidth=1.5)
+    ax.set_xticks(range(len(ms)), ms)
+    ax.set_yticks([0, 1], ["white face", "default"])
+    ax.set_ylim(-0.6, 1.6)
+    ax.set_title("markers")
+    fig.subplots_adjust(left=0.22)
+    return fig
+
+
+def scatter():
+    fig, ax = fig_ax()
+    x, y = normalish(40, 4), normalish(40, 5)
+    sizes = [20 + 8 * (i % 10) * (i % 10) for i in range(40)]
+    ax.scatter(x, y, s=sizes, c=[C(i % 4) for i in range(40)], edgecolors="black", linewidths=0.8,
+               alpha=0.6)
+    ax.set_title("scatter: sizes, colours, alpha, edges")
+    return fig
+
+
+def fill_between():
+    fig, ax = fig_ax()
+    x = linspace(0, 10, 80)
+    y = [math.sin(v) * math.exp(-v / 8) for v in x]
+    lo = [yy - 0.15 - 0.02 * v for yy, v in zip(y, x)]
+    hi = [yy + 0.15 + 0.02 * v for yy, v in zip(y, x)]
+    ax.fill_between(x, lo, hi, alpha=0.3, label="band")
+    ax.plot(x, y, label="mean")
+    ax.fill_between(x, y, color=C(2), alpha=0.15, label="to zero")
+    ax.set_title("fill_between")
+    ax.legend(loc="lower left")
+    return fig
+
+
+def ref_lines():
+    fig, ax = fig_ax()
+    x = linspace(0, 4, 40)
+    ax.plot(x, [v * v / 4 for v in x])
+    ax.axhline(1.0, color=C(1), linestyle="--")
+    ax.axhline(3.0, color=C(3), linewidth=3, xmin=0.25, xmax=0.75)
+    ax.axvline(2.0, color=C(2), linestyle=":", ymin=0.1, ymax=0.9)
+    ax.set_title("axhline / axvline with extents")
+    return fig
+
+
+def spans():
+    fig, ax = fig_ax()
+    x = linspace(0, 10, 50)
+    ax.axvspan(2, 4, color=C(1), alpha=0.25)
+    ax.axhspan(-0.25, 0.25, 0.5, 1.0, color="gray", alpha=0.3)
+    ax.axvspan(6.5, 8, 0.1, 0.4, facecolor="white", edgecolor=C(3), linewidth=2)
+    ax.plot(x, [math.sin(v) for v in x], color="black")
+    ax.set_title("axvspan / axhspan")
+    return fig
+
+
+def pie():
+    fig, ax = fig_ax()
+    ax.pie([35, 25, 20, 15, 5], labels=["rent", "food", "travel", "books", "other"],
+           autopct="%.1f%%", startangle=90)
+    ax.set_title("pie: labels, autopct, startangle 90")
+    return fig
+
+
+def text_coords():
+    fig, ax = fig_ax()
+    ax.plot([0, 10], [0, 5], color="lightgray")
+    ax.text(2, 3, "data (2, 3)")
+    ax.text(0.95, 0.05, "axes (0.95, 0.05)", transform=ax.transAxes, ha="right", va="bottom")
+    ax.text(0.02, 0.02, "figure (0.02, 0.02)", transform=fig.transFigure, size=8)
+    ax.axhline(4, color=C(1), linewidth=1)
+    ax.text(0.02, 4, "blended: x axes, y data", transform=ax.get_yaxis_transform(), color=C(1),
+            va="bottom")
+    ax.set_title("text coordinates")
+    return fig
+
+
+def text_align():
+    fig, ax = fig_ax()
+    for i, ha in enumerate(["left", "center", "right"]):
+        for j, va in enumerate(["top", "center", "baseline"]):
+            ax.plot([i], [j], color=C(3), linestyle="none", marker="+", markersize=12)
+            ax.text(i, j, f"{ha}\n{va}", size=9, ha=ha, va=va)
+    ax.text(1, 2.6, "rotated 20°", rotation=20, ha="center")
+    ax.set_xlim(-1, 3)
+    ax.set_ylim(-0.6, 3)
+    ax.set_title("ha / va / multi-line / rotation")
+    return fig
+
+
+def annotate():
+    fig, ax = fig_ax()
+    x = linspace(0, 6, 61)
+    ax.plot(x, [v * math.exp(-v) for v in x])
+    ax.set_ylim(0, 0.5)
+    ax.annotate("maximum at x = 1", (1.0, math.exp(-1.0)), xytext=(30, -25),
+                textcoords="offset points", arrowprops=dict(arrowstyle="->"))
+    ax.annotate("offset (5, 5) pt", (4, 4 * math.exp(-4.0)), xytext=(5, 5),
+                textcoords="offset points", size=8)
+    ax.annotate("boxed", (0.75, 0.85), xycoords="axes fraction", ha="center",
+                bbox=dict(boxstyle="round,pad=0.3", fc="lightyellow", ec="gray"))
+    ax.set_title("annotate")
+    return fig
+
+
+def boxes_arrows():
+    fig, ax = fig_ax()
+    ax.axis("off")
+    ax.set_xlim(0, 10)
+    ax.set_ylim(0, 6)
+    rects = {"read": (0.5, 3.8, 3.5, 5.2), "bin": (6.5, 3.8, 9.5, 5.2), "plot": (3.5, 0.8, 6.5, 2.2)}
+    p = {}
+    for name, (x0, y0, x1, y1) in rects.items():
+        p[name] = patches.FancyBboxPatch((x0, y0), x1 - x0, y1 - y0, boxstyle="round,pad=0.2",
+                                         fc="aliceblue", ec=C(0), lw=1.2)
+        ax.add_patch(p[name])
+    ax.text(2, 4.5, "read", ha="center", va="center")
+    ax.text(8, 4.5, "bin", ha="center", va="center")
+    ax.text(5, 1.5, "plot", ha="center", va="center")
+    for a, b, xa, xb in [("read", "bin", (2, 4.5), (8, 4.5)), ("bin", "plot", (8, 4.5), (5, 1.5))]:
+        ax.add_patch(patches.FancyArrowPatch(xa, xb, arrowstyle="-|>", mutation_scale=10,
+                                             color="dimgray", lw=1.2, patchA=p[a], patchB=p[b]))
+    ax.set_title("Axes::box and Axes::arrow, axis off")
+    return fig
+
+
+def legend_locations():
+    fig, axes = plt.subplots(2, 3, figsize=(6, 3.6), dpi=100,
+                             gridspec_kw=dict(wspace=0.3, hspace=0.45))
+    locs = ["upper left", "upper center", "center right", "lower left", "center", "lower right"]
+    for ax, loc in zip(axes.flat, locs):
+        ax.plot([0, 1], [0, 1], label="line")
+        ax.set_xticks([])
+        ax.set_yticks([])
+        ax.set_title(loc, size=9)
+        ax.legend(loc=loc, fontsize=8)
+    return fig
+
+
+def legend_best():
+    fig, ax = fig_ax()
+    x = linspace(0, 1, 30)
+    ax.plot(x, [0.2 + 0.8 * v * v for v in x], label="rising")
+    ax.plot(x, [1 - 0.9 * v for v in x], label="falling")
+    ax.set_title("legend loc 'best'")
+    ax.legend(loc="best")
+    return fig
+
+
+def legend_handles():
+    fig, ax = fig_ax(5, 3)
+    ax.axhspan(5.5, 6.5, color=C(7), alpha=0.3, label="axhspan")
+    ax.bar([1, 2], [2, 3], width=0.5, label="bar")
+    ax.plot([0, 3], [4, 5], label="line")
+    ax.plot([0, 3], [3, 4], linestyle="--", marker="o", label="line + marker")
+    ax.plot([0.5, 2.5], [5, 6], linestyle="none", marker="D", label="markers only")
+    ax.scatter([0.2, 2.8], [1, 2], s=60, label="scatter")
+    ax.errorbar([0.5, 2.5], [6.5, 7], [0.4, 0.3], fmt="s", capsize=3, label="errorbar")
+    ax.fill_between([0, 3], [0.2, 0.8], [0, 0], alpha=0.4, label="fill_between")
+    ax.axhline(7.8, color="black", linestyle=":", label="axhline")
+    ax.set_title("a legend entry per artist kind")
+    ax.legend(loc="center left", fontsize=9, bbox_to_anchor=(1.02, 0.5))
+    fig.subplots_adjust(left=0.08, right=0.62)
+    return fig
+
+
+def twinx():
+    fig, ax = fig_ax()
+    month = list(range(1, 13))
+    temp = [2, 3, 7, 11, 15, 19, 21, 20, 16, 11, 6, 3]
+    rain = [60, 45, 50, 40, 55, 65, 70, 80, 60, 75, 80, 70]
+    ax.plot(month, temp, color=C(3), marker="o", label="temperature")
+    ax.set_ylabel("temperature [°C]")
+    ax.set_xlabel("month")
+    right = ax.twinx()
+    right.bar(month, rain, color=C(0), alpha=0.4, label="rain")
+    right.set_ylabel("rain [mm]")
+    right.set_ylim(0, 150)
+    h1, l1 = ax.get_legend_handles_labels()
+    h2, l2 = right.get_legend_handles_labels()
+    ax.legend(h1 + h2, l1 + l2, loc="upper left")
+    ax.set_title("twinx, one legend for both")
+    fig.subplots_adjust(left=0.14, right=0.86, bottom=0.16)
+    return fig
+
+
+def log_scale():
+    fig, ax = fig_ax()
+    x = linspace(0, 5, 30)
+    ax.plot(x, [10 ** v + 1 for v in x], marker=".")
+    ax.set_yscale("log")
+    ax.grid(which="both", alpha=0.3)
+    ax.set_title("log scale, base 10, minor ticks")
+    return fig
+
+
+def log_base2():
+    fig, ax = fig_ax()
+    n = [2 ** k for k in range(11)]
+    ax.plot(n, [0.5 * v * math.log2(v) + 3 for v in n], marker="o")
+    ax.set_xscale("log", base=2)
+    ax.set_yscale("log", base=2)
+    ax.set_xlabel("n")
+    ax.set_ylabel("time")
+    ax.set_title("log scale, base 2 on both axes")
+    fig.subplots_adjust(left=0.16, bottom=0.16)
+    return fig
+
+
+def inverted_axis():
+    fig, ax = fig_ax()
+    ax.plot([18, 17.5, 16, 12, 8, 6, 5], [0, 10, 20, 50, 100, 200, 300], marker="o")
+    ax.invert_yaxis()
+    ax.set_xlabel("temperature [°C]")
+    ax.set_ylabel("depth [m]")
+    ax.set_title("inverted y axis")
+    fig.subplots_adjust(left=0.16, bottom=0.16)
+    return fig
+
+
+def fixed_ticks():
+    fig, ax = fig_ax()
+    x = [0, 1, 2, 3, 4]
+    ax.bar(x, [3, 1, 4, 1, 5], color=C(1))
+    ax.set_xticks(x, ["one", "two\nlines", "", "three\nline\nlabel", "five"])
+    ax.set_yticks([0, 2.5, 5])
+    ax.set_title("fixed ticks, multi-line and empty labels")
+    fig.subplots_adjust(bottom=0.22)
+    return fig
+
+
+def rotated_ticks():
+    fig, ax = fig_ax()
+    x = [0, 1, 2, 3, 4]
+    ax.bar(x, [5, 7, 3, 8, 6])
+    ax.set_xticks(x, ["January", "February", "March", "April", "May"])
+    ax.tick_params(axis="x", rotation=30)
+    for t in ax.get_xticklabels():
+        t.set_ha("right")
+    ax.set_title("rotation 30, ha right")
+    fig.subplots_adjust(bottom=0.25)
+    return fig
+
+
+def bold_ticks():
+    fig, ax = fig_ax()
+    ax.plot([0, 1, 2, 3], [1, 3, 2, 4], marker="o")
+    ax.tick_params(labelsize=11, labelcolor="darkred")
+    for t in ax.get_xticklabels() + ax.get_yticklabels():
+        t.set_fontweight("bold")
+    ax.set_xlabel("x", weight="bold")
+    ax.set_title("bold, coloured tick labels", weight="bold")
+    fig.subplots_adjust(bottom=0.16)
+    return fig
+
+
+def tick_params():
+    fig, ax = fig_ax()
+    ax.plot([0, 10], [0, 100])
+    ax.tick_params(axis="y", labelleft=False, labelright=True)
+    ax.tick_params(color=C(3), length=7, width=1.5, pad=6)
+    ax.tick_params(axis="x", labelsize=8)
+    ax.set_title("tick_params: labels right, long ticks")
+    fig.subplots_adjust(left=0.1, right=0.85)
+    return fig
+
+
+def thousands():
+    fig, ax = fig_ax()
+    year = [2019, 2020, 2021, 2022, 2023]
+    ax.plot(year, [120000, 250000, 410000, 640000, 870000], marker="o")
+    ax.yaxis.set_major_formatter(ticker.StrMethodFormatter("{x:,.0f}"))
+    ax.set_xticks(year)
+    ax.set_title("thousands separator on y")
+    fig.subplots_adjust(left=0.2)
+    return fig
+
+
+def spines():
+    fig, ax = fig_ax()
+    ax.plot([0, 1, 2, 3], [2, 1, 3, 2.5])
+    ax.spines["top"].set_visible(False)
+    ax.spines["right"].set_visible(False)
+    ax.spines["left"].set_color(C(3))
+    ax.spines["left"].set_linewidth(2)
+    ax.spines["bottom"].set_linewidth(1.5)
+    ax.set_facecolor("whitesmoke")
+    ax.set_title("spines: hidden, coloured, wide")
+    return fig
+
+
+def grid():
+    fig, ax = fig_ax()
+    ax.bar([1, 2, 3, 4], [3.2, 4.5, 2.1, 3.8], width=0.6, color=C(0))
+    ax.yaxis.set_minor_locator(ticker.AutoMinorLocator())
+    ax.grid(axis="y", which="major", color="gray", linestyle="--", alpha=0.8)
+    ax.grid(axis="y", which="minor", color="gray", linestyle=":", alpha=0.4)
+    ax.set_axisbelow(True)
+    ax.set_title("y grid: major dashed, minor dotted, below")
+    return fig
+
+
+def grid_which():
+    fig, axes = plt.subplots(1, 3, figsize=(6, 2.4), dpi=100, gridspec_kw=dict(wspace=0.3))
+    for ax, which in zip(axes, ["major", "minor", "both"]):
+        ax.plot([0, 10], [0, 10])
+        ax.minorticks_on()
+        ax.grid(which=which, linewidth=0.6)
+        ax.set_title(which, size=10)
+    fig.subplots_adjust(left=0.06, right=0.98, bottom=0.14)
+    return fig
+
+
+def subplots_ratios():
+    fig, axes = plt.subplots(2, 2, figsize=(5, 4), dpi=100,
+                             gridspec_kw=dict(width_ratios=[2, 1], height_ratios=[1, 2],
+                                              wspace=0.35, hspace=0.45))
+    names = ["2 × 1", "1 × 1", "2 × 2", "1 × 2"]
+    for i, ax in enumerate(axes.flat):
+        ax.plot([0, 1, 2], [0, 1 + i * 0.5, 1], color=C(i))
+        ax.set_title(names[i], size=10)
+    fig.suptitle("width_ratios 2:1, height_ratios 1:2")
+    return fig
+
+
+def tight_layout():
+    fig, axes = plt.subplots(2, 2, figsize=(5, 4), dpi=100)
+    for i, ax in enumerate(axes.flat):
+        ax.plot([0, 1000, 2000], [i * 10.0, 25, 40 - i * 5.0], color=C(i))
+        ax.set_xlabel(f"x label {i}")
+        ax.set_ylabel(f"y label {i}")
+        ax.set_title(f"title {i}")
+    fig.tight_layout()
+    return fig
+
+
+def suptitle():
+    fig, axes = plt.subplots(1, 2, figsize=(5, 3), dpi=100, gridspec_kw=dict(wspace=0.3))
+    axes[0].bar([0, 1, 2], [2, 4, 3])
+    axes[1].plot([0, 1, 2], [3, 1, 2], color=C(1))
+    fig.suptitle("A suptitle over two axes", weight="bold")
+    fig.text(0.5, 0.02, "figure text: a footer at (0.5, 0.02), centred", size=8, color="dimgray",
+             ha="center")
+    fig.text(0.99, 0.5, "right margin", size=8, rotation=90, ha="right", va="center")
+    fig.subplots_adjust(bottom=0.16, top=0.82)
+    return fig
+
+
+def bbox_tight():
+    fig, ax = fig_ax()
+    ax.plot([0, 1, 2], [0, 1, 4], label="quadratic")
+    ax.plot([0, 1, 2], [0, 1, 2], label="linear")
+    ax.legend(loc="upper left", bbox_to_anchor=(1.02, 1.0))
+    ax.set_title("bbox_tight save")
+    fig._gallery_tight = True
+    return fig
+
+
+def unicode():
+    fig, ax = fig_ax()
+    ax.plot([-5, 0, 5], [-2, 0.5, 2], marker="o")
+    ax.set_xlabel("ΔT [°C]  (−5 → +5)")
+    ax.set_ylabel("area [m²]")
+    ax.set_title("unicode — ± ² Δ µ ≤ ≥")
+    ax.text(0.05, 0.85, "error ± 0.5 m²", transform=ax.transAxes)
+    fig.subplots_adjust(left=0.17, bottom=0.17)
+    return fig
+
+
+def mathtext():
+    fig, ax = fig_ax()
+    ax.plot([0, 1, 2, 3], [1, 2, 3, 4])
+    ax.set_yticks([1, 2, 3, 4], ["$10^{1}$", "$10^{2}$", "$10^{3}$", "$10^{4}$"])
+    ax.set_xlabel("$x_{i}^{2}$ [m$^{2}$]")
+    ax.set_ylabel("$\\alpha \\times 10^{-3}$")
+    ax.set_title("mathtext: $2.5 \\pm 0.1 \\cdot 10^{-6}$ s")
+    fig.subplots_adjust(left=0.17, bottom=0.17)
+    return fig
+
+
+def point_labels():
+    # matplotlib has no label placement: labels at a fixed offset collide.
+    fig, ax = fig_ax()
+    x = [1.0, 1.1, 1.2, 2.0, 2.05, 3.0, 3.1, 3.2, 4.0, 4.1]
+    y = [2.0, 2.1, 1.9, 3.0, 3.05, 1.0, 1.2, 1.1, 2.5, 2.6]
+    ax.scatter(x, y, s=30)
+    for xi, yi, s in zip(x, y, ["alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta",
+                                "theta", "iota", "kappa"]):
+        ax.annotate(s, (xi, yi), xytext=(4, 4), textcoords="offset points", size=8)
+    ax.set_title("point_labels: placed without collisions")
+    return fig
+
+
+def theme_modelcard():
+    import json
+    here = os.path.dirname(os.path.abspath(__file__))
+    with open(os.path.join(here, "..", "..", "themes", "modelcard.json")) as f:
+        t = json.load(f)
+    pal = t.pop("palette")
+    t.pop("extends", None)
+    rc = {k: pal.get(v, v) if isinstance(v, str) else v for k, v in t.items()}
+    with plt.rc_context(rc):
+        fig = plt.figure(figsize=(4, 3))
+        ax = fig.add_subplot()
+        w = 0.36
+        ax.bar([-w / 2, 1 - w / 2, 2 - w / 2], [3.1, 4.2, 2.5], width=w, color=pal["blue"], zorder=3,
+               label="BF16")
+        ax.bar([w / 2, 1 + w / 2, 2 + w / 2], [2.8, 3.9, 3.3], width=w, color=pal["orange"], zorder=3,
+               label="Q8")
+        ax.set_xticks([0, 1, 2], ["small", "medium", "large"])
+        ax.grid(axis="y")
+        ax.spines["top"].set_visible(False)
+        ax.spines["right"].set_visible(False)
+        ax.set_ylabel("size [GiB]")
+        ax.set_title("theme file: modelcard")
+        ax.legend(loc="upper right")
+    fig._gallery_rc = rc
+    return fig
+
+
+def add_axes():
+    fig, ax = fig_ax()
+    x = linspace(0, 10, 100)
+    y = [math.sin(3 * v) * math.exp(-v / 3) for v in x]
+    ax.plot(x, y)
+    ax.set_title("add_axes: an inset")
+    inset = fig.add_axes([0.55, 0.55, 0.3, 0.25])
+    inset.plot(x, y, color=C(1))
+    inset.set_xlim(0, 2)
+    inset.tick_params(labelsize=7)
+    return fig
+
+
+def limits_margins():
+    fig, axes = plt.subplots(1, 2, figsize=(5, 2.6), dpi=100, gridspec_kw=dict(wspace=0.3))
+    x, y = [0, 1, 2, 3], [1, 3, 2, 4]
+    axes[0].plot(x, y, marker="o")
+    axes[0].margins(0, 0)
+    axes[0].set_title("margins(0, 0)", size=10)
+    axes[1].plot(x, y, marker="o")
+    axes[1].set_xlim(-1, 4)
+    axes[1].set_ylim(bottom=0)
+    axes[1].set_title("xlim(-1, 4), ylim bottom 0", size=10)
+    fig.subplots_adjust(bottom=0.12, top=0.85)
+    return fig
+
+
+ENTRIES = [line, bar, bar_grouped, bar_stacked, barh, errorbar, hist, hist_edges, hist_binned,
+           line_styles, markers, scatter, fill_between, ref_lines, spans, pie, text_coords,
+           text_align, annotate, boxes_arrows, legend_locations, legend_best, legend_handles, twinx,
+           log_scale, log_base2, inverted_axis, fixed_ticks, rotated_ticks, bold_ticks, tick_params,
+           thousands, spines, grid, grid_which, subplots_ratios, tight_layout, suptitle, bbox_tight,
+           unicode, mathtext, point_labels, theme_modelcard, add_axes, limits_margins]
+
+
+def main():
+    out = sys.argv[1]
+    only = set(sys.argv[2:])
+    os.makedirs(out, exist_ok=True)
+    for f in ENTRIES:
+        if only and f.__name__ not in only:
+            continue
+        fig = f()
+        kw = {}
+        if getattr(fig, "_gallery_tight", False):
+            kw["bbox_inches"] = "tight"
+        rc = getattr(fig, "_gallery_rc", {})
+        with plt.rc_context(rc):
+            fig.savefig(os.path.join(out, f.__name__ + ".png"), **kw)
+        plt.close(fig)
+
+
+if __name__ == "__main__":
+    main()
