@@ -31,6 +31,9 @@ Figure fig01(const Theme& th) {
   Figure fig(th, {.width = 10, .height = 6});
   Axes& ax = fig.axes();
   ax.axis_off();
+  // matplotlib's add_patch does not autoscale: the view stays at its default, 0..1.
+  ax.set_xlim(0, 1);
+  ax.set_ylim(0, 1);
   const Color edge = th.color("slate-700"), ink = th.color("slate-900");
   for (const Block& b : blocks) {
     ax.box(b.rect, {.pad = pad, .facecolor = th.color(b.fill), .edgecolor = edge, .linewidth = 1.5});

@@ -142,8 +142,10 @@ AxesLayout layout_axes(const Axes& ax, const Rect& box, const FigureState& fig, 
   if (!s.axis_on) {
     // No frame: the title sits its pad above what the axes draws (libplot; matplotlib keeps it
     // above the invisible frame, leaving the margins as an empty band under the title).
+    // The invisible frame takes no room either: tight layout fits what is drawn.
     const Rect content = content_extent(ax, L.tr, fig, text);
     L.title = layout_title(ax, fig, text, box, content.is_empty() ? box.y0 : content.y0);
+    if (!content.is_empty()) L.decorations = content;
     if (L.title) L.decorations = L.decorations.united(L.title->placed.bbox);
     return L;
   }
