@@ -50,11 +50,18 @@ std::optional<LegendHandle> ScatterArtist::legend_handle() const {
 }
 
 void ScatterArtist::obstacles(const DrawContext& ctx, Obstacles& out) const {
+  // Each marker's real extent (a diamond reaches past size / 2), with half its edge.
+  Rect shape;
+  double shape_size = -1;
   for (std::size_t i = 0; i < x.size() && i < y.size(); ++i) {
     const Point p = ctx.tr.to_fig({x[i], y[i]});
     out.points.push_back(p);
-    const double r = scatter_size_to_markersize(pick(sizes, i)) / 2;
-    out.boxes.push_back({p.x - r, p.y - r, p.x + r, p.y + r});
+    const double size = scatter_size_to_markersize(pick(sizes, i));
+    if (size != shape_size) {
+      shape = marker_path(marker, size).bounds().padded(edge_width / 2);
+      shape_size = size;
+    }
+    out.boxes.push_back({p.x + shape.x0, p.y + shape.y0, p.x + shape.x1, p.y + shape.y1});
   }
 }
 

@@ -1,0 +1,44 @@
+#include "noisy_data.hpp"
+
+#include <zstd.h>
+
+#include <fstream>
+#include <stdexcept>
+#include <unistd.h>
+
+namespace weightcodec_test {
+
+TempDir::TempDir(const std::string& name) {
+  path_ = std::filesystem::temp_directory_path() /
+          ("weightcodec_" + name + "_" + std::to_string(::getpid()));
+  std::filesystem::remove_all(path_);
+  std::filesystem::create_directories(path_);
+}
+
+TempDir::~TempDir() {
+  std::error_code ec;
+  std::filesystem::remove_all(path_, ec);
+}
+
+void write_file(const std::filesystem::path& p, const std::string& bytes) {
+  std::ofstream f(p, std::ios::binary);
+  f.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+  if (!f) throw std::runtime_error("cannot write " + p.string());
+}
+
+std::string zstd_compress(const std::string& bytes) {
+  std::string out(ZSTD_compressBound(bytes.size()), '\0');
+  const std::size_t n = ZSTD_compress(out.data(), out.size(), bytes.data(), bytes.size(), 3);
+  if (ZSTD_isError(n)) throw std::runtime_error(ZSTD_getErrorName(n));
+  out.resize(n);
+  return out;
+}
+
+void write_noisy_inputs(const std::filesystem::path& dir) {
+  write_file(dir / "results.jsonl.zst", zstd_compress(joined(kNoisyResults)));
+  write_file(dir / "atlas_bf16.jsonl", joined(kNoisyAtlasBf16));
+  write_file(dir / "atlas_q4k.jsonl", joined(kNoisyAtlasQ4k));
+  write_file(dir / "atlas_layer.jsonl", joined(kNoisyAtlasLayer));
+}
+
+}  // namespace weightcodec_test
