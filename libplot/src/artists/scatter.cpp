@@ -15,23 +15,45 @@ void ScatterArtist::data_limits(DataLimits& out) const {
 }
 
 void ScatterArtist::draw(const DrawContext& ctx) const {
-  // Stamp points in order (matplotlib draws a collection's points in order), batching runs that
-  // share size and colours into one marker call.
-  std::size_t i = 0;
   const std::size_t n = std::min(x.size(), y.size());
-  while (i < n) {
-    std::size_t j = i;
+  // matplotlib draws a scatter with one size, one face and one edge colour as markers (Agg's
+  // draw_markers: one stamp at whole pixels); any other scatter is a path collection, every
+  // point's marker its own path at its exact position (snapped only if rectilinear), in order.
+  if (sizes.size() == 1 && faces.size() == 1 && edges.size() == 1) {
     std::vector<Point> centres;
-    const double s = pick(sizes, i);
+    for (std::size_t i = 0; i < n; ++i) {
+      const Point p = ctx.tr.to_fig({x[i], y[i]});
+      if (std::isfinite(p.x) && std::isfinite(p.y)) centres.push_back(p);
+    }
+    draw_markers_at(ctx, marker, scatter_size_to_markersize(sizes[0]), centres, faces[0], edges[0], edge_width,
+                    alpha);
+    return;
+  }
+  const bool filled = marker_is_filled(marker);
+  Path shape;
+  double shape_size = -1;
+  for (std::size_t i = 0; i < n; ++i) {
+    const Point p = ctx.tr.to_fig({x[i], y[i]});
+    if (!std::isfinite(p.x) || !std::isfinite(p.y)) continue;
+    const double size = scatter_size_to_markersize(pick(sizes, i));
+    if (size != shape_size) {
+      shape = marker_path(marker, size);
+      shape_size = size;
+    }
     const Color& f = pick(faces, i);
     const Color& e = pick(edges, i);
-    while (j < n && pick(sizes, j) == s && pick(faces, j) == f && pick(edges, j) == e) {
-      const Point p = ctx.tr.to_fig({x[j], y[j]});
-      if (std::isfinite(p.x) && std::isfinite(p.y)) centres.push_back(p);
-      ++j;
+    std::optional<Color> fill;
+    if (filled) fill = f.with_alpha(f.a * alpha);
+    std::optional<LineStyle> stroke;
+    if (edge_width > 0 && e.a > 0) {
+      LineStyle st;
+      st.color = e.with_alpha(e.a * alpha);
+      st.width = edge_width;
+      st.join = LineJoin::Miter;
+      st.cap = LineCap::Butt;
+      stroke = st;
     }
-    draw_markers_at(ctx, marker, scatter_size_to_markersize(s), centres, f, e, edge_width, alpha);
-    i = j;
+    ctx.canvas.draw_path(shape.transformed(Affine::translate(p.x, p.y)), fill, stroke, Snap::Auto);
   }
 }
 

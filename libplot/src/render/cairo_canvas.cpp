@@ -216,7 +216,10 @@ void CairoCanvas::draw_markers(const Path& marker, std::span<const Point> centre
   {
     cairo_t* sc = cairo_create(stamp);
     cairo_set_antialias(sc, CAIRO_ANTIALIAS_GRAY);
-    append_path(sc, marker, s_, ox, oy, snapped, sv);
+    // Agg: a marker the snapper leaves alone is moved by half a pixel so that its (0, 0) lands
+    // on a pixel centre (circles look centred on their point); a snapped one keeps its grid.
+    const double half = snapped ? 0.0 : 0.5;
+    append_path(sc, marker, s_, ox + half, oy + half, snapped, sv);
     if (do_fill) {
       set_color(sc, *fill);
       cairo_fill_preserve(sc);
