@@ -26,7 +26,7 @@ Figure fig08(const Controller& d, const Theme& th) {
   ax.set_xlabel("Generation Step (Tokens)");
   ax.set_ylabel("Measured Latency (ms)");
   ax.set_title("Figure 8: Closed-Loop Dual Controller Step Disturbance Recovery");
-  ax.legend({.loc = "upper left", .fontsize = 8.5});
+  ax.legend({.loc = "upper left", .fontsize = 8.5, .avoid_data = true});
   ax.set_ylim(0.5, 2.9);
   fig.tight_layout();
   return fig;

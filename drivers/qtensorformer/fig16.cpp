@@ -31,7 +31,7 @@ Figure fig16(const Improvements& d, const Theme& th) {
   ax.set_title("Figure 16: Direction-Aware Relative Improvements of Q-TensorFormer vs " +
                    std::to_string(d.baselines.size()) + " Baselines",
                {.size = 12});
-  ax.legend({.loc = "lower right", .fontsize = 8.5, .framealpha = 0.95});
+  ax.legend({.loc = "lower right", .fontsize = 8.5, .framealpha = 0.95, .avoid_data = true});
   fig.tight_layout();
   return fig;
 }

@@ -178,6 +178,10 @@ struct LegendOptions {
   std::vector<const class Axes*> also_from;
   // libplot extension: for "best", avoid text artists as well as data (matplotlib ignores text).
   bool avoid_text = true;
+  // libplot extension: when the legend at `loc` (or every "best" candidate) would cover data,
+  // move it to the free place inside the axes nearest to that location, searching a fine grid
+  // of positions; if none is free, to the least covered one.
+  bool avoid_data = false;
 };
 
 struct GridOptions {

@@ -1,4 +1,5 @@
 #include <algorithm>
+#include <cmath>
 
 #include "artists/artists.hpp"
 
@@ -14,8 +15,13 @@ void BarsArtist::data_limits(DataLimits& out) const {
 }
 
 static Rect bar_rect(const DrawContext& ctx, const BarsArtist::Bar& b) {
-  const Point p0 = ctx.tr.to_fig({b.x0, b.y0});
-  const Point p1 = ctx.tr.to_fig({b.x1, b.y1});
+  Point p0 = ctx.tr.to_fig({b.x0, b.y0});
+  Point p1 = ctx.tr.to_fig({b.x1, b.y1});
+  // On a log axis a bar from 0 starts at -infinity: as matplotlib clips non-positive values to
+  // far outside the view, keep such ends far beyond the axes box (the clip cuts them there).
+  const Rect far = ctx.tr.box.padded(1e5);
+  auto keep = [](double v, double lo, double hi) { return std::isnan(v) ? hi : std::clamp(v, lo, hi); };
+  for (Point* p : {&p0, &p1}) *p = {keep(p->x, far.x0, far.x1), keep(p->y, far.y0, far.y1)};
   return {std::min(p0.x, p1.x), std::min(p0.y, p1.y), std::max(p0.x, p1.x), std::max(p0.y, p1.y)};
 }
 

@@ -478,6 +478,7 @@ Axes& Axes::twinx() {
   ts.x = state_->x;  // shares x; the twin draws no x decorations of its own
   ts.x.label.clear();
   ts.x.label_low = false;
+  ts.x.ticks_low = ts.x.ticks_high = false;  // matplotlib hides the twin's x axis
   ts.x.grid_major = ts.x.grid_minor = false;
   ts.y.label_low = false;
   ts.y.label_high = true;

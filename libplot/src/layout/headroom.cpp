@@ -98,8 +98,16 @@ void apply_headroom(const Axes& ax, AxesTransform& tr, const FigureState& fig, T
     Interval& view = x_axis ? tr.xview : tr.yview;
     const Scale& sc = x_axis ? tr.xscale : tr.yscale;
     // view.lo and view.hi after inversion: which of them the user fixed.
-    const bool lo_free = !(a.inverted ? a.lim_hi : a.lim_lo).has_value();
-    const bool hi_free = !(a.inverted ? a.lim_lo : a.lim_hi).has_value();
+    // Nor does it move an end held by a sticky edge (bars stay on their baseline).
+    DataLimits lim;
+    for (const auto& art : s.artists) art->data_limits(lim);
+    const std::vector<double>& sticky = x_axis ? lim.sticky_x : lim.sticky_y;
+    auto held = [&](double v) {
+      const double tol = 1e-9 * std::max({1.0, std::abs(view.lo), std::abs(view.hi)});
+      return std::any_of(sticky.begin(), sticky.end(), [&](double e) { return std::abs(e - v) <= tol; });
+    };
+    const bool lo_free = !(a.inverted ? a.lim_hi : a.lim_lo).has_value() && !held(view.lo);
+    const bool hi_free = !(a.inverted ? a.lim_lo : a.lim_hi).has_value() && !held(view.hi);
     if (!lo_free && !hi_free) continue;
     DrawContext ctx{null_canvas, tr, fig.theme, text, fig, figure_box};
     const std::vector<Need> ns = needs(ax, ctx, x_axis);

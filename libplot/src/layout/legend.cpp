@@ -128,6 +128,48 @@ bool segment_hits_rect(Point a, Point b, const Rect& r) {
   return true;
 }
 
+// matplotlib's _find_best_position badness: data vertices inside, boxes and texts overlapped,
+// lines crossed (once per line).
+double badness(const Rect& r, const Obstacles& obs, bool texts) {
+  double bad = 0;
+  for (const Point& p : obs.points) bad += r.contains(p) ? 1 : 0;
+  for (const Rect& b : obs.boxes) bad += r.intersects(b) ? 1 : 0;
+  for (const auto& line : obs.lines) {
+    for (std::size_t i = 1; i < line.size(); ++i)
+      if (segment_hits_rect(line[i - 1], line[i], r)) { bad += 1; break; }
+  }
+  if (texts)
+    for (const Rect& t : obs.texts) bad += r.intersects(t) ? 1 : 0;
+  return bad;
+}
+
+// LegendOptions::avoid_data: the preferred frame if nothing is under it (with a small
+// clearance), else the free grid position nearest to it, else the least covered one.
+Rect clear_of_data(const Rect& preferred, const Rect& container, const Obstacles& obs, bool texts) {
+  const double clearance = 2.0;  // points between the frame and any data
+  auto score = [&](const Rect& r) { return badness(r.padded(clearance), obs, texts); };
+  if (score(preferred) == 0) return preferred;
+  const int steps = 40;
+  const double w = preferred.width(), h = preferred.height();
+  const double span_x = std::max(0.0, container.width() - w), span_y = std::max(0.0, container.height() - h);
+  const Point want = preferred.centre();
+  Rect best = preferred;
+  double best_bad = score(preferred), best_dist = 0;
+  for (int i = 0; i <= steps; ++i)
+    for (int j = 0; j <= steps; ++j) {
+      const Rect r = Rect::from_xywh(container.x0 + span_x * i / steps, container.y0 + span_y * j / steps, w, h);
+      const double bad = score(r);
+      const Point c = r.centre();
+      const double dist = std::hypot(c.x - want.x, c.y - want.y);
+      if (bad < best_bad || (bad == best_bad && dist < best_dist)) {
+        best = r;
+        best_bad = bad;
+        best_dist = dist;
+      }
+    }
+  return best;
+}
+
 }  // namespace
 
 Rect LegendArtist::frame(const DrawContext& ctx) const {
@@ -145,39 +187,41 @@ Rect LegendArtist::frame(const DrawContext& ctx) const {
     return Rect::from_xywh(tl.x, tl.y, P.width, P.height);
   }
   const Rect container = ctx.tr.box.padded(-bap);
-  if (loc != Best) {
+  if (loc != Best && !opts_.avoid_data) {
     const Point tl = anchored(loc, P.width, P.height, container);
     return Rect::from_xywh(tl.x, tl.y, P.width, P.height);
   }
-  // "best": the first candidate with the least badness (matplotlib's _find_best_position).
+  // Everything drawn in the axes (and its twins, and the axes the legend gathers from).
   Obstacles obs = collect_obstacles(owner_, ctx, this);
-  for (const Axes* o : opts_.also_from) {
+  std::vector<const Axes*> others(opts_.also_from.begin(), opts_.also_from.end());
+  if (opts_.avoid_data)
+    for (const Axes* t : owner_.state().twins)
+      if (std::find(others.begin(), others.end(), t) == others.end()) others.push_back(t);
+  for (const Axes* o : others) {
     Obstacles more = collect_obstacles(*o, ctx, nullptr);
     obs.points.insert(obs.points.end(), more.points.begin(), more.points.end());
     obs.lines.insert(obs.lines.end(), more.lines.begin(), more.lines.end());
     obs.boxes.insert(obs.boxes.end(), more.boxes.begin(), more.boxes.end());
     obs.texts.insert(obs.texts.end(), more.texts.begin(), more.texts.end());
   }
+  if (loc != Best) {
+    const Point tl = anchored(loc, P.width, P.height, container);
+    return clear_of_data(Rect::from_xywh(tl.x, tl.y, P.width, P.height), container, obs, opts_.avoid_text);
+  }
+  // "best": the first candidate with the least badness (matplotlib's _find_best_position).
   Rect best;
   double best_bad = INFINITY;
   for (int code = UR; code <= C; ++code) {
     const Point tl = anchored(static_cast<Loc>(code), P.width, P.height, container);
     const Rect r = Rect::from_xywh(tl.x, tl.y, P.width, P.height);
-    double bad = 0;
-    for (const Point& p : obs.points) bad += r.contains(p) ? 1 : 0;
-    for (const Rect& b : obs.boxes) bad += r.intersects(b) ? 1 : 0;
-    for (const auto& line : obs.lines) {
-      for (std::size_t i = 1; i < line.size(); ++i)
-        if (segment_hits_rect(line[i - 1], line[i], r)) { bad += 1; break; }
-    }
-    if (opts_.avoid_text)
-      for (const Rect& t : obs.texts) bad += r.intersects(t) ? 1 : 0;
+    const double bad = badness(r, obs, opts_.avoid_text);
     if (bad < best_bad) {
       best_bad = bad;
       best = r;
       if (bad == 0) break;
     }
   }
+  if (opts_.avoid_data && best_bad > 0) return clear_of_data(best, container, obs, opts_.avoid_text);
   return best;
 }
 
