@@ -39,9 +39,8 @@ std::vector<PieArtist::LabelBox> PieArtist::labels(const DrawContext& ctx) const
     theta1 = theta2;
   }
   if (!opts.avoid_label_overlap) return out;
-  // libplot: separate overlapping labels. Each pass pushes the later of two colliding labels
-  // away from the earlier one, along the line from the pie centre through it.
-  const Point centre = ctx.tr.to_fig({0, 0});
+  // libplot: separate overlapping labels, keeping their order: two colliding labels move apart
+  // vertically, each by half the overlap (and half a point of clearance), the upper one up.
   auto box_of = [&](const LabelBox& l) {
     TextProps tp = opts.textprops;
     tp.ha = l.ha;
@@ -49,16 +48,18 @@ std::vector<PieArtist::LabelBox> PieArtist::labels(const DrawContext& ctx) const
     const TextBlock b = ctx.text.layout(l.text, font_from(tp, ctx.theme, l.size), l.ha);
     return place_text(b, l.anchor, l.ha, l.va).bbox;
   };
-  for (int pass = 0; pass < 50; ++pass) {
+  const double clearance = 1.0;  // points between separated labels
+  for (int pass = 0; pass < 100; ++pass) {
     bool moved = false;
     for (std::size_t i = 0; i < out.size(); ++i) {
       for (std::size_t j = i + 1; j < out.size(); ++j) {
         const Rect a = box_of(out[i]), b = box_of(out[j]);
-        if (!a.padded(1).intersects(b)) continue;
-        // Move j outward from the centre, vertically, by the overlap height.
-        const double dir = (out[j].anchor.y >= centre.y) ? 1.0 : -1.0;
-        const double overlap = dir > 0 ? (a.y1 + 1 - b.y0) : (b.y1 - (a.y0 - 1));
-        out[j].anchor.y += dir * std::max(0.5, overlap);
+        if (!a.intersects(b)) continue;
+        const bool i_above = a.centre().y <= b.centre().y;  // figure y grows downwards
+        const double overlap = i_above ? a.y1 - b.y0 : b.y1 - a.y0;
+        const double step = (std::max(0.0, overlap) + clearance) / 2;
+        out[i].anchor.y += i_above ? -step : step;
+        out[j].anchor.y += i_above ? step : -step;
         moved = true;
       }
     }

@@ -84,39 +84,42 @@ void grow(double& t_lo, double& t_hi, bool lo_free, bool hi_free, double length,
   }
 }
 
+// One axis's headroom (the machinery works for either axis; see apply_headroom for why only y).
+void headroom_on(const Axes& ax, AxesTransform& tr, const FigureState& fig, TextEngine& text, bool x_axis) {
+  const Axes::State& s = ax.state();
+  const AxisState& a = x_axis ? s.x : s.y;
+  Interval& view = x_axis ? tr.xview : tr.yview;
+  const Scale& sc = x_axis ? tr.xscale : tr.yscale;
+  // Only autoscaled ends move (view.lo and view.hi after inversion: which did the user fix?),
+  // and not an end held by a sticky edge (bars stay on their baseline).
+  DataLimits lim;
+  for (const auto& art : s.artists) art->data_limits(lim);
+  const std::vector<double>& sticky = x_axis ? lim.sticky_x : lim.sticky_y;
+  auto held = [&](double v) {
+    const double tol = 1e-9 * std::max({1.0, std::abs(view.lo), std::abs(view.hi)});
+    return std::any_of(sticky.begin(), sticky.end(), [&](double e) { return std::abs(e - v) <= tol; });
+  };
+  const bool lo_free = !(a.inverted ? a.lim_hi : a.lim_lo).has_value() && !held(view.lo);
+  const bool hi_free = !(a.inverted ? a.lim_lo : a.lim_hi).has_value() && !held(view.hi);
+  if (!lo_free && !hi_free) return;
+  const Rect figure_box{0, 0, fig.width_pt(), fig.height_pt()};
+  NullCanvas null_canvas;
+  DrawContext ctx{null_canvas, tr, fig.theme, text, fig, figure_box};
+  const std::vector<Need> ns = needs(ax, ctx, x_axis);
+  if (ns.empty()) return;
+  double t_lo = sc.forward(view.lo), t_hi = sc.forward(view.hi);
+  if (!std::isfinite(t_lo) || !std::isfinite(t_hi)) return;
+  grow(t_lo, t_hi, lo_free, hi_free, x_axis ? tr.box.width() : tr.box.height(), ns);
+  view = {sc.inverse(t_lo), sc.inverse(t_hi)};
+}
+
 }  // namespace
 
 void apply_headroom(const Axes& ax, AxesTransform& tr, const FigureState& fig, TextEngine& text) {
-  const Axes::State& s = ax.state();
-  if (!s.auto_headroom) return;
-  const Rect figure_box{0, 0, fig.width_pt(), fig.height_pt()};
-  NullCanvas null_canvas;
-  for (const bool x_axis : {false, true}) {
-    // A shared x axis must stay the same for the host and its twins.
-    if (x_axis && (s.twin_of || !s.twins.empty())) continue;
-    const AxisState& a = x_axis ? s.x : s.y;
-    Interval& view = x_axis ? tr.xview : tr.yview;
-    const Scale& sc = x_axis ? tr.xscale : tr.yscale;
-    // view.lo and view.hi after inversion: which of them the user fixed.
-    // Nor does it move an end held by a sticky edge (bars stay on their baseline).
-    DataLimits lim;
-    for (const auto& art : s.artists) art->data_limits(lim);
-    const std::vector<double>& sticky = x_axis ? lim.sticky_x : lim.sticky_y;
-    auto held = [&](double v) {
-      const double tol = 1e-9 * std::max({1.0, std::abs(view.lo), std::abs(view.hi)});
-      return std::any_of(sticky.begin(), sticky.end(), [&](double e) { return std::abs(e - v) <= tol; });
-    };
-    const bool lo_free = !(a.inverted ? a.lim_hi : a.lim_lo).has_value() && !held(view.lo);
-    const bool hi_free = !(a.inverted ? a.lim_lo : a.lim_hi).has_value() && !held(view.hi);
-    if (!lo_free && !hi_free) continue;
-    DrawContext ctx{null_canvas, tr, fig.theme, text, fig, figure_box};
-    const std::vector<Need> ns = needs(ax, ctx, x_axis);
-    if (ns.empty()) continue;
-    double t_lo = sc.forward(view.lo), t_hi = sc.forward(view.hi);
-    if (!std::isfinite(t_lo) || !std::isfinite(t_hi)) continue;
-    grow(t_lo, t_hi, lo_free, hi_free, x_axis ? tr.box.width() : tr.box.height(), ns);
-    view = {sc.inverse(t_lo), sc.inverse(t_hi)};
-  }
+  if (!ax.state().auto_headroom) return;
+  // The y axis only: value labels sit above (or below) their data. Growing x as well would widen
+  // shared x axes and move texts that sit beside the data on purpose.
+  headroom_on(ax, tr, fig, text, false);
 }
 
 Rect content_extent(const Axes& ax, const AxesTransform& tr, const FigureState& fig, TextEngine& text) {
