@@ -111,6 +111,31 @@ TEST(Markers, CentresRoundToWholePixels) {
     for (int x = 19; x < 23; ++x) EXPECT_EQ(img.at(x, y), kBlack) << x << "," << y;
 }
 
+TEST(Markers, UnsnappedMarkerSitsOnAPixelCentre) {
+  // Agg moves a marker its snapper leaves alone (a circle) by half a pixel: a 3 pt circle at
+  // (10.4, 10.6) @72 dpi is centred on (10.5, 11.5), the centre of pixel (10, 11), so its ink
+  // covers pixels 7..13 and 8..14, mirror images about that pixel.
+  const Point centres[] = {{10.4, 10.6}};
+  const auto img = draw72(0.5, 0.5, [&](Canvas& c) {
+    c.draw_markers(Path::circle({0, 0}, 3), centres, Color{0, 0, 0, 1}, std::nullopt);
+  });
+  EXPECT_EQ(ink_box(img), (Rect{7, 8, 14, 15}));
+  for (int d = 1; d <= 3; ++d) {
+    EXPECT_EQ(img.at(10 - d, 11), img.at(10 + d, 11)) << d;
+    EXPECT_EQ(img.at(10, 11 - d), img.at(10, 11 + d)) << d;
+  }
+}
+
+TEST(Markers, HalfPixelCentresRoundUpAtAnyDpi) {
+  // 91.8 pt @100 dpi is 127.5 px (matplotlib's 0.125 + 0.25 * 0.775 of a 400 px figure), though
+  // 91.8 * 100 / 72 is a few ulps below it in doubles: the centre rounds up to 128, as Agg.
+  const Point centres[] = {{91.8, 7.2}};
+  const auto img = testing::decode_png(render_bytes(Format::Png, {2, 0.3, 100, {1, 1, 1, 1}}, [&](Canvas& c) {
+    c.draw_markers(rect_path(-1.44, -1.44, 1.44, 1.44), centres, Color{0, 0, 0, 1}, std::nullopt);
+  }));
+  EXPECT_EQ(ink_box(img), (Rect{126, 8, 130, 12}));
+}
+
 TEST(Markers, VectorOutputDrawsEveryMarker) {
   const Point centres[] = {{10, 10}, {20, 20}, {30, 30}};
   const std::string svg = render_bytes(Format::Svg, {1, 1, 72}, [&](Canvas& c) {

@@ -12,7 +12,10 @@ namespace libplot::render {
 namespace {
 
 // Agg's snapping rounds with floor(x + 0.5); text positions use Python's round (ties to even).
-double agg_round(double v) { return std::floor(v + 0.5); }
+// libplot reaches device pixels through points (x pt * dpi / 72), which leaves a coordinate
+// matplotlib computes as an exact half pixel (127.5) a few ulps below it: the tolerance rounds
+// those up as Agg does.
+double agg_round(double v) { return std::floor(v + 0.5 + 1e-7); }
 double py_round(double v) { return std::nearbyint(v); }
 
 void set_color(cairo_t* cr, const Color& c) { cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a); }
@@ -235,7 +238,7 @@ void CairoCanvas::draw_markers(const Path& marker, std::span<const Point> centre
   cairo_surface_flush(stamp);
   for (const Point& c : centres) {
     if (!std::isfinite(c.x) || !std::isfinite(c.y)) continue;
-    const double cx = std::floor(c.x * s_ + 0.5), cy = std::floor(c.y * s_ + ty_ + 0.5);
+    const double cx = agg_round(c.x * s_), cy = agg_round(c.y * s_ + ty_);
     if (std::fabs(cx) > 1e7 || std::fabs(cy) > 1e7) continue;
     cairo_set_source_surface(cr_, stamp, cx - ox, cy - oy);
     cairo_pattern_set_filter(cairo_get_source(cr_), CAIRO_FILTER_NEAREST);
