@@ -165,3 +165,43 @@ TEST(WeightcodecPaper, Figure5LabelsNeverCollideAndStayInside) {
 }
 
 }  // namespace
+
+// ---- the placement on its own: a dense, deterministic scatter with a legend
+
+TEST(PointLabels, DenseScatterNoOverlapInsideAxes) {
+  libplot::Figure fig(libplot::Theme{}, {.width = 8, .height = 6});
+  libplot::Axes& ax = fig.axes();
+  std::vector<double> x, y;
+  std::vector<std::string> names;
+  std::uint32_t state = 12345;
+  auto next = [&] { state = state * 1664525u + 1013904223u; return (state >> 8) / double(1u << 24); };
+  for (int i = 0; i < 60; ++i) {
+    x.push_back(next() * 10);
+    y.push_back(next() * 10);
+    names.push_back("label " + std::to_string(i));
+  }
+  ax.scatter(x, y, {.sizes = {60}, .label = "points"});
+  ax.point_labels(x, y, names, {.props = {.size = 7}});
+  ax.legend({.loc = "upper right"});
+  libplot::RecordingCanvas canvas;
+  fig.draw(canvas);
+  std::vector<libplot::Rect> labels, markers;
+  std::optional<libplot::Rect> axes;
+  for (const auto& t : canvas.texts)
+    if (t.text.rfind("label ", 0) == 0) labels.push_back(t.bbox);
+  for (const auto& m : canvas.markers)
+    if (m.clip) {
+      axes = m.clip;
+      for (const auto& c : m.centres)
+        markers.push_back({c.x + m.marker_bounds.x0, c.y + m.marker_bounds.y0, c.x + m.marker_bounds.x1,
+                           c.y + m.marker_bounds.y1});
+    }
+  ASSERT_EQ(labels.size(), 60u);
+  ASSERT_EQ(markers.size(), 60u);
+  ASSERT_TRUE(axes);
+  for (std::size_t i = 0; i < labels.size(); ++i) {
+    EXPECT_TRUE(axes->contains(labels[i])) << i;
+    for (std::size_t j = i + 1; j < labels.size(); ++j) EXPECT_FALSE(labels[i].intersects(labels[j])) << i << " " << j;
+    for (const auto& m : markers) EXPECT_FALSE(labels[i].intersects(m)) << i;
+  }
+}

@@ -129,11 +129,29 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
     l.h = tb.height;
   }
 
+  // ---- what each label can reach: only obstacles and labels there are looked at, so the work
+  // grows with the local density, not with the square of the number of labels
+  const double reach_pad = gap + o_.max_offset + kRingStep;
+  std::vector<Rect> reach(n);
+  for (std::size_t i = 0; i < n; ++i)
+    if (L[i].valid) reach[i] = L[i].own.padded(reach_pad + L[i].w + L[i].h);
+  std::vector<std::vector<std::size_t>> near(n);  // labels whose reach meets this one's
+  for (std::size_t i = 0; i < n; ++i)
+    for (std::size_t j = 0; j < n; ++j)
+      if (i != j && L[i].valid && L[j].valid && reach[i].intersects(reach[j])) near[i].push_back(j);
+
   // ---- candidate spots per label, with the cost that does not depend on other labels
   std::vector<std::vector<Spot>> spots(n);
   for (std::size_t i = 0; i < n; ++i) {
     const Label& l = L[i];
     if (!l.valid) continue;
+    Scene local;
+    for (const Rect& r : sc.hard) if (r.intersects(reach[i])) local.hard.push_back(r);
+    for (const Rect& r : sc.marks) if (r.intersects(reach[i])) local.marks.push_back(r);
+    for (const Point& q : sc.vertices) if (reach[i].contains(q)) local.vertices.push_back(q);
+    for (const auto& line : sc.lines)
+      for (std::size_t j = 1; j < line.size(); ++j)
+        if (segment_hits_rect(line[j - 1], line[j], reach[i])) local.lines.push_back({line[j - 1], line[j]});
     const Rect clear = l.own.padded(gap);
     for (std::size_t k = 0; k < std::size(kAngles); ++k) {
       const double a = kAngles[k] * std::numbers::pi / 180.0;
@@ -148,24 +166,22 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
         sp.t0 = t0;
         if (!sc.inside.contains(sp.box)) continue;
         double cost = (t - t0) + kRankStep * static_cast<double>(k);
-        for (const Rect& r : sc.hard)
+        for (const Rect& r : local.hard)
           if (sp.box.intersects(r)) cost += kHardOverlap * (1 + sp.box.overlap_area(r));
-        for (const Rect& r : sc.marks)
+        for (const Rect& r : local.marks)
           if (sp.box.intersects(r)) cost += kMarkerOverlap * (1 + sp.box.overlap_area(r));
-        for (const Point& q : sc.vertices)
+        for (const Point& q : local.vertices)
           if (sp.box.padded(1).contains(q)) cost += kPointInside;
-        for (const auto& line : sc.lines)
-          for (std::size_t j = 1; j < line.size(); ++j)
-            if (segment_hits_rect(line[j - 1], line[j], sp.box)) cost += kLineCrossing;
+        for (const auto& seg : local.lines)
+          if (segment_hits_rect(seg[0], seg[1], sp.box)) cost += kLineCrossing;
         // Read as this point's label, not a neighbour's: no other marker is nearer the side or
         // corner of the label that faces its point.
         const Point q{l.p.x + t * c, l.p.y - t * s};
         const double own_d = t - radius(l.own);
-        for (std::size_t j = 0; j < n; ++j)
-          if (j != i && L[j].valid) {
-            const double d = std::hypot(q.x - L[j].p.x, q.y - L[j].p.y) - radius(L[j].own);
-            if (d < own_d - 0.5) cost += kAmbiguity + kAmbiguityPerPt * (own_d - d);
-          }
+        for (std::size_t j : near[i]) {
+          const double d = std::hypot(q.x - L[j].p.x, q.y - L[j].p.y) - radius(L[j].own);
+          if (d < own_d - 0.5) cost += kAmbiguity + kAmbiguityPerPt * (own_d - d);
+        }
         sp.base = cost;
         spots[i].push_back(sp);
       }
@@ -176,8 +192,8 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
   std::vector<long> choice(n, -1);
   auto pair_cost = [&](const Rect& a, std::size_t i) {
     double c = 0;
-    for (std::size_t j = 0; j < n; ++j)
-      if (j != i && choice[j] >= 0) {
+    for (std::size_t j : near[i])
+      if (choice[j] >= 0) {
         const Rect& b = spots[j][static_cast<std::size_t>(choice[j])].box;
         if (a.intersects(b)) c += kHardOverlap * (1 + a.overlap_area(b));
       }
@@ -199,9 +215,8 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
   std::iota(order.begin(), order.end(), 0);
   std::vector<int> crowd(n, 0);
   for (std::size_t i = 0; i < n; ++i)
-    for (std::size_t j = 0; j < n; ++j)
-      if (i != j && L[i].valid && L[j].valid &&
-          std::abs(L[i].p.x - L[j].p.x) < L[i].w + L[j].w && std::abs(L[i].p.y - L[j].p.y) < 2 * (L[i].h + L[j].h))
+    for (std::size_t j : near[i])
+      if (std::abs(L[i].p.x - L[j].p.x) < L[i].w + L[j].w && std::abs(L[i].p.y - L[j].p.y) < 2 * (L[i].h + L[j].h))
         ++crowd[i];
   std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return crowd[a] > crowd[b]; });
   for (std::size_t i : order) choice[i] = best_for(i).first;
