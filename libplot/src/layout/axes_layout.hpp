@@ -47,6 +47,9 @@ AxesLayout layout_axes(const Axes& ax, const Rect& box, const FigureState& fig, 
 // Draws the axes (background, artists, decorations) in z-order. Returns what was drawn's extent.
 Rect draw_axes(const Axes& ax, const AxesLayout& lay, Canvas& canvas, const FigureState& fig,
                TextEngine& text);
+// What tight layout fits: as axes_tight_extent, but the title's and x label's widths and the y
+// label's height collapsed to a pixel (matplotlib's get_tightbbox(for_layout_only=True)).
+Rect axes_layout_extent(const Axes& ax, const AxesLayout& lay, const FigureState& fig, TextEngine& text);
 // The extent of the axes' artists (clipped ones within the box) plus its decorations.
 Rect axes_tight_extent(const Axes& ax, const AxesLayout& lay, const FigureState& fig, TextEngine& text);
 

@@ -116,7 +116,7 @@ Params solve_tight(const FigureState& f, const Params& start, TextEngine& text) 
     if (s.fixed_rect) continue;
     const Rect box = apply_aspect(ax, to_points(f, frac[i]));
     const AxesLayout lay = layout_axes(ax, box, f, text);
-    const Rect tight = axes_tight_extent(ax, lay, f, text);
+    const Rect tight = axes_layout_extent(ax, lay, f, text);
     auto same = [&](const Cell& c) {
       return c.s->row0 == s.row0 && c.s->row1 == s.row1 && c.s->col0 == s.col0 && c.s->col1 == s.col1;
     };
