@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 #include "artists/artists.hpp"
 #include "core/axes_state.hpp"
@@ -39,6 +40,8 @@ struct LegendArtist::Packed {
   std::vector<Row> rows;           // relative to the frame's top-left
   FontSpec font;
   double fs = 10;
+  std::optional<TextBlock> title;  // above the entries, centred
+  double title_x = 0, title_baseline = 0;
 };
 
 LegendArtist::Packed LegendArtist::pack(const DrawContext& ctx) const {
@@ -76,6 +79,26 @@ LegendArtist::Packed LegendArtist::pack(const DrawContext& ctx) const {
   }
   P.width = total_w + pad;
   P.height = total_h + pad;
+  if (opts_.title && !opts_.title->empty()) {
+    // matplotlib's VPacker(children=[title TextArea, entries], sep=labelspacing, align="center"):
+    // the title in font.size (legend.title_fontsize None), the entries below it, both centred.
+    const FontSpec tf = th.font(th.font_size);
+    TextBlock tb = ctx.text.layout(*opts_.title, tf);
+    const TextBlock tlp = ctx.text.layout("lp", tf);
+    const double hd = std::max(tlp.height - tlp.descent, tb.height - tb.descent);
+    const double d = std::max(tlp.descent, tb.descent);
+    const double entries_w = total_w - pad, inner_w = std::max(entries_w, tb.width);
+    const double dx = (inner_w - entries_w) / 2, dy = hd + d + (all.empty() ? 0 : sep);
+    for (auto& row : P.rows) {
+      row.x += dx;
+      row.baseline += dy;
+    }
+    P.title_x = pad + (inner_w - tb.width) / 2;
+    P.title_baseline = pad + hd;
+    P.title = std::move(tb);
+    P.width = inner_w + 2 * pad;
+    P.height = (all.empty() ? pad + hd + d : total_h + dy) + pad;
+  }
   return P;
 }
 
@@ -314,6 +337,10 @@ void LegendArtist::draw(const DrawContext& ctx) const {
     const double tx = x0 + hl + th.legend_handletextpad * f;
     const double top = base - (row.text.lines.empty() ? 0 : row.text.lines.front().baseline);
     ctx.canvas.draw_text({row.text, {tx, top}, 0, th.text_color});
+  }
+  if (P.title) {
+    const double top = fr.y0 + P.title_baseline - (P.title->lines.empty() ? 0 : P.title->lines.front().baseline);
+    ctx.canvas.draw_text({*P.title, {fr.x0 + P.title_x, top}, 0, th.text_color});
   }
 }
 
