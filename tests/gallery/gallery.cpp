@@ -452,6 +452,23 @@ Figure legend_handles() {
 }
 // gallery:end
 
+// gallery:begin legend_options
+Figure legend_options() {
+  Figure fig(Theme{}, {.width = 4, .height = 3});
+  Axes& ax = fig.axes();
+  const auto x = linspace(0, 10, 40);
+  for (int k = 1; k <= 4; ++k) {
+    std::vector<double> y;
+    for (double v : x) y.push_back(k * std::sqrt(v));
+    ax.plot(x, y, {.label = "k = " + std::to_string(k)});
+  }
+  ax.set_ylim(0, 20);
+  ax.legend({.loc = "upper left", .fontsize = 9, .framealpha = 1.0, .ncol = 2, .title = "sqrt(x) × k"});
+  ax.set_title("legend: title, two columns, opaque frame");
+  return fig;
+}
+// gallery:end
+
 // gallery:begin twinx
 Figure twinx() {
   Figure fig(Theme{}, {.width = 4, .height = 3});
@@ -824,6 +841,7 @@ const std::vector<Entry>& entries() {
       {"legend_locations", "Legends at named locations.", legend_locations},
       {"legend_best", "A legend placed at the 'best' location, away from the data.", legend_best},
       {"legend_handles", "A legend with a handle for every artist kind, outside the axes.", legend_handles},
+      {"legend_options", "A legend with a title, two columns, a smaller font and an opaque frame.", legend_options},
       {"twinx", "A second y axis (twinx) and one legend gathering both axes' entries.", twinx},
       {"log_scale", "A log y axis (base 10) with minor ticks and a major and minor grid.", log_scale},
       {"log_base2", "Log axes in base 2.", log_base2},

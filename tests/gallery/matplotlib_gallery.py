@@ -331,6 +331,17 @@ def legend_handles():
     return fig
 
 
+def legend_options():
+    fig, ax = fig_ax()
+    x = linspace(0, 10, 40)
+    for k in range(1, 5):
+        ax.plot(x, [k * math.sqrt(v) for v in x], label=f"k = {k}")
+    ax.set_ylim(0, 20)
+    ax.legend(loc="upper left", fontsize=9, framealpha=1.0, ncol=2, title="sqrt(x) × k")
+    ax.set_title("legend: title, two columns, opaque frame")
+    return fig
+
+
 def twinx():
     fig, ax = fig_ax()
     month = list(range(1, 13))
@@ -614,7 +625,8 @@ def limits_margins():
 
 ENTRIES = [line, bar, bar_grouped, bar_stacked, barh, errorbar, hist, hist_edges, hist_binned,
            line_styles, markers, scatter, fill_between, ref_lines, spans, pie, text_coords,
-           text_align, annotate, boxes_arrows, legend_locations, legend_best, legend_handles, twinx,
+           text_align, annotate, boxes_arrows, legend_locations, legend_best, legend_handles, legend_options,
+           twinx,
            log_scale, log_base2, inverted_axis, fixed_ticks, rotated_ticks, bold_ticks, tick_params,
            thousands, spines, grid, grid_which, subplots_ratios, tight_layout, suptitle, bbox_tight,
            unicode, mathtext, point_labels, theme_modelcard, add_axes, limits_margins]
