@@ -33,15 +33,23 @@ void draw_arrow(const DrawContext& ctx, Point tail, Point head, const ArrowProps
   dy /= len;
   tail = {tail.x + dx * p.shrink_a, tail.y + dy * p.shrink_a};
   head = {head.x - dx * p.shrink_b, head.y - dy * p.shrink_b};
+  // FancyArrowPatch strokes with round caps and joins.
   LineStyle s;
   s.color = color;
   s.width = p.linewidth;
-  s.cap = LineCap::Butt;
-  s.join = LineJoin::Miter;
+  s.cap = LineCap::Round;
+  s.join = LineJoin::Round;
+  const double hl = p.head_length * p.mutation_scale, hw = p.head_width * p.mutation_scale;
+  const bool at_head = p.style.find('>') != std::string::npos;
+  const bool at_tail = p.style.find('<') != std::string::npos;
+  // ArrowStyle._Curve pulls each head back by half the line width over sin(half the head's
+  // angle), so the stroked tip does not overshoot the point (pad_projected).
+  const double pad = hw > 0 ? 0.5 * p.linewidth * std::hypot(hl, hw) / hw : 0.0;
+  if (at_head) head = {head.x - dx * pad, head.y - dy * pad};
+  if (at_tail) tail = {tail.x + dx * pad, tail.y + dy * pad};
   Path shaft;
   shaft.move_to(tail).line_to(head);
   ctx.canvas.stroke_path(shaft, s);
-  const double hl = p.head_length * p.mutation_scale, hw = p.head_width * p.mutation_scale;
   auto head_at = [&](Point tip, double ux, double uy) {
     const Point base{tip.x - ux * hl, tip.y - uy * hl};
     const Point a{base.x - uy * hw, base.y + ux * hw}, b{base.x + uy * hw, base.y - ux * hw};
@@ -53,8 +61,6 @@ void draw_arrow(const DrawContext& ctx, Point tail, Point head, const ArrowProps
     }
     ctx.canvas.stroke_path(h, s);
   };
-  const bool at_head = p.style.find('>') != std::string::npos;
-  const bool at_tail = p.style.find('<') != std::string::npos;
   if (at_head) head_at(head, dx, dy);
   if (at_tail) head_at(tail, -dx, -dy);
 }

@@ -79,9 +79,10 @@ void TextArtist::draw(const DrawContext& ctx) const {
     }
   }
   if (arrow && text_pos) {
-    // The arrow runs from the text box's edge to the annotated point (matplotlib's patchA).
+    // The arrow runs from the text box's edge to the annotated point (matplotlib's patchA: the
+    // bbox patch, else the text's box padded by 2 pt on every side).
     const Point target = ctx.resolve(pos, coords);
-    const Rect from = box ? box_rect(p, *box) : p.placed.bbox;
+    const Rect from = box ? box_rect(p, *box) : p.placed.bbox.padded(2.0);
     Point tail = from.centre();
     // Clip the segment centre->target at the box edge.
     const double dx = target.x - tail.x, dy = target.y - tail.y;
