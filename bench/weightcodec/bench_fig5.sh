@@ -32,20 +32,24 @@ import weightcodec_render_figures as s
 s.fig5_throughput_ratio_pareto(pathlib.Path(sys.argv[2]), pathlib.Path(sys.argv[3]))
 " "$seeds" "$results" "$tmp")
 
-# One run: "seconds max_rss_kib".
-measure() { /usr/bin/time -f '%e %M' -o "$tmp/time" "$@" >/dev/null 2>&1; cat "$tmp/time"; }
+# One run: "wall_seconds max_rss_kib cpu_seconds" (cpu = user + system, all threads).
+measure() {
+  /usr/bin/time -f '%e %M %U %S' -o "$tmp/time" "$@" >/dev/null 2>&1
+  awk '{ printf "%s %s %.2f\n", $1, $2, $3 + $4 }' "$tmp/time"
+}
 median() { sort -g | awk '{a[NR]=$1} END {print (NR%2) ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2}'; }
 
-ours_s=(); ours_kb=(); seed_s=(); seed_kb=()
+ours_s=(); ours_kb=(); ours_cpu=(); seed_s=(); seed_kb=(); seed_cpu=()
 for ((i = 0; i < reps; i++)); do
-  read -r s kb < <(measure "${ours[@]}"); ours_s+=("$s"); ours_kb+=("$kb")
-  read -r s kb < <(measure "${seed[@]}"); seed_s+=("$s"); seed_kb+=("$kb")
+  read -r s kb c < <(measure "${ours[@]}"); ours_s+=("$s"); ours_kb+=("$kb"); ours_cpu+=("$c")
+  read -r s kb c < <(measure "${seed[@]}"); seed_s+=("$s"); seed_kb+=("$kb"); seed_cpu+=("$c")
 done
 os=$(printf '%s\n' "${ours_s[@]}" | median); okb=$(printf '%s\n' "${ours_kb[@]}" | median)
 ss=$(printf '%s\n' "${seed_s[@]}" | median); skb=$(printf '%s\n' "${seed_kb[@]}" | median)
+oc=$(printf '%s\n' "${ours_cpu[@]}" | median); sc=$(printf '%s\n' "${seed_cpu[@]}" | median)
 bytes=$(zstd -dc "$results" | wc -c)
 echo "weightcodec fig5 on $results ($((bytes / 1000000)) MB decompressed), $reps runs each, $(nproc) cores, load $(cut -d' ' -f1 /proc/loadavg)"
-echo "render_paper  median_s $os  median_rss_MB $((okb / 1024))   (s: ${ours_s[*]}; KiB: ${ours_kb[*]})"
-echo "seed          median_s $ss  median_rss_MB $((skb / 1024))   (s: ${seed_s[*]}; KiB: ${seed_kb[*]})"
-awk -v o="$os" -v s="$ss" -v ok="$okb" -v sk="$skb" \
-  'BEGIN { printf "speedup %.1fx   rss ratio %.1fx\n", s / o, sk / ok }'
+echo "render_paper  median_s $os  cpu_s $oc  median_rss_MB $((okb / 1024))   (s: ${ours_s[*]}; cpu: ${ours_cpu[*]})"
+echo "seed          median_s $ss  cpu_s $sc  median_rss_MB $((skb / 1024))   (s: ${seed_s[*]}; cpu: ${seed_cpu[*]})"
+awk -v o="$os" -v s="$ss" -v oc="$oc" -v sc="$sc" -v ok="$okb" -v sk="$skb" \
+  'BEGIN { printf "speedup %.1fx (wall)  %.1fx (cpu)   rss ratio %.1fx\n", s / o, sc / oc, sk / ok }'
