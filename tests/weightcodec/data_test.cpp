@@ -254,3 +254,23 @@ TEST(WeightcodecStats, ParetoRuleAsTheSeed) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(WeightcodecOrder, FieldsInAnyOrder) {
+  TempDir dir("order");
+  write_file(dir / "results.jsonl",
+             std::string(R"({"methods": {"bf16_split": {"decompress_MBps": 700, "ratio": 1.5}}, "input_bytes": 10, "tensor_name": "t", "_kind": "bench_bf16_perfile"})") +
+                 "\n" + R"({"_kind": "bench_bf16_perfile", "input_bytes": 30, "methods": {"bf16_split": {"ratio": 1.7, "decompress_MBps": 500}}, "tensor_name": "u"})" +
+                 "\n");
+  const auto r = weightcodec::read_results(dir / "results.jsonl", spec(), {.fig2 = true, .fig5 = true});
+  EXPECT_TRUE(r.skips.empty());
+  EXPECT_EQ(r.bf16.names, (std::vector<std::string>{"t", "u"}));
+  ASSERT_EQ(r.methods.size(), 1u);
+  EXPECT_EQ(r.methods[0].count, 2u);
+  EXPECT_EQ(r.methods[0].weighted_ratio_sum, 1.5 * 10 + 1.7 * 30);
+  EXPECT_EQ(r.methods[0].input_bytes_sum, 40.0);
+  EXPECT_EQ(r.methods[0].mbps, (std::vector<double>{700, 500}));
+}
+
+}  // namespace
