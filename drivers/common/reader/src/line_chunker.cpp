@@ -74,8 +74,7 @@ Chunk LineChunker::next(ChunkBuffer& fresh) {
       if (filled < fresh.capacity()) continue;
       // A full buffer and still no newline: grow up to `enough`, past that the line is too long.
       if (fresh.capacity() < enough) {
-        fresh.grow(std::min(std::max(fresh.capacity() * 2, fresh.capacity() + 1), enough),
-                   filled);
+        fresh.grow(std::min(std::max(fresh.capacity() * 2, fresh.capacity() + 1), enough), filled);
         continue;
       }
       if (!skip_rest_of_line(fresh)) ended_ = true;

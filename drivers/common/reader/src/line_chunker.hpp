@@ -13,10 +13,10 @@ namespace records::detail {
 
 struct Chunk {
   enum class Kind : unsigned char {
-    lines,         // buffer[0, size) holds whole lines (the last may lack '\n' at the end of data)
-    overlong_line, // one line longer than the cap was dropped; no buffer
-    end,           // no more data; no buffer
-    failure,       // the stream broke; no buffer
+    lines,          // buffer[0, size) holds whole lines (the last may lack '\n' at the end of data)
+    overlong_line,  // one line longer than the cap was dropped; no buffer
+    end,            // no more data; no buffer
+    failure,        // the stream broke; no buffer
   };
   Kind kind = Kind::end;
   ChunkBuffer* buffer = nullptr;

@@ -59,17 +59,15 @@ ReadSummary read_records(const std::filesystem::path& path, const RecordCallback
 
 // Accepts callbacks that return void as well as bool.
 template <class Callback>
-  requires(std::is_invocable_v<Callback&, Record&> &&
-           !std::is_convertible_v<Callback, RecordCallback>)
-ReadSummary read_records(const std::filesystem::path& path, Callback&& on_record,
-                         const ReadOptions& options = {}) {
-  return read_records(
-      path,
-      RecordCallback([&on_record](Record& record) {
-        on_record(record);
-        return true;
-      }),
-      options);
+requires(std::is_invocable_v<Callback&, Record&> &&
+         !std::is_convertible_v<Callback, RecordCallback>) ReadSummary
+    read_records(const std::filesystem::path& path, Callback&& on_record,
+                 const ReadOptions& options = {}) {
+  return read_records(path, RecordCallback([&on_record](Record& record) {
+                        on_record(record);
+                        return true;
+                      }),
+                      options);
 }
 
 }  // namespace records
