@@ -57,17 +57,19 @@ using RecordCallback = std::function<bool(Record&)>;
 ReadSummary read_records(const std::filesystem::path& path, const RecordCallback& on_record,
                          const ReadOptions& options = {});
 
-// Accepts callbacks that return void as well as bool.
+// A callback that returns nothing (it reads every record).
 template <class Callback>
-requires(std::is_invocable_v<Callback&, Record&> &&
-         !std::is_convertible_v<Callback, RecordCallback>) ReadSummary
-    read_records(const std::filesystem::path& path, Callback&& on_record,
-                 const ReadOptions& options = {}) {
-  return read_records(path, RecordCallback([&on_record](Record& record) {
-                        on_record(record);
-                        return true;
-                      }),
-                      options);
+concept RecordVisitor =
+    std::is_invocable_v<Callback&, Record&> && !std::is_convertible_v<Callback, RecordCallback>;
+
+template <RecordVisitor Callback>
+ReadSummary read_records(const std::filesystem::path& path, Callback&& on_record,
+                         const ReadOptions& options = {}) {
+  const RecordCallback keep_going = [&on_record](Record& record) {
+    on_record(record);
+    return true;
+  };
+  return read_records(path, keep_going, options);
 }
 
 }  // namespace records
