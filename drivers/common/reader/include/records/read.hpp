@@ -40,7 +40,7 @@ struct ReadOptions {
   bool background_decompression = true;
   // Walk every record's whole structure before the callback, so a record the callback sees has
   // balanced brackets, commas and colons and no trailing content, even in fields it never reads.
-  // Costs roughly half the parse speed; off, On-Demand checks only what the callback reads.
+  // Costs about a quarter more parse time; off, On-Demand checks only what the callback reads.
   bool validate_structure = false;
   // Decompressed bytes per buffer handed from the reading side to the parsing side, and how many
   // bytes the background thread may decompress ahead (at least three buffers).
