@@ -167,15 +167,15 @@ TEST_P(ReadRecords, ManyChunksAndFrames) {
   EXPECT_EQ(got.summary.bytes, text.size());
 }
 
-TEST_P(ReadRecords, RandomLinesAgreeWithAModel) {
-  // Lines of random length (some over the cap), blank lines and CRLF, cut into frames at random
-  // points and read through small buffers: every record and every skipped line where expected.
-  std::uint64_t state = 12345;
+// Lines of random length (some over the cap), blank lines and CRLF, cut into frames at random
+// points and read through 4 KiB buffers: every record and every skipped line where a model says.
+void check_random_lines(const std::filesystem::path& path, ReadOptions options, std::size_t cap,
+                        std::size_t longest) {
+  std::uint64_t state = 12345 + cap;
   auto next = [&state](std::uint64_t bound) {
     state = state * 6364136223846793005ull + 1442695040888963407ull;
     return (state >> 33) % bound;
   };
-  const std::size_t cap = 2500;
   std::string text;
   std::vector<std::int64_t> expected_ids;
   std::vector<std::uint64_t> expected_lines;
@@ -183,11 +183,9 @@ TEST_P(ReadRecords, RandomLinesAgreeWithAModel) {
   for (std::uint64_t line = 1; line <= 3000; ++line) {
     const std::uint64_t kind = next(20);
     std::string body;
-    if (kind == 0) {
-      body = "";
-    } else {
+    if (kind != 0) {
       const std::string head = "{\"i\": " + std::to_string(line) + ", \"pad\": \"";
-      body = head + std::string(next(kind == 1 ? 9000 : 400), 'x') + "\"}";
+      body = head + std::string(next(kind == 1 ? longest : 400), 'x') + "\"}";
       if (body.size() > cap) {
         expected_too_long.push_back(line);
       } else {
@@ -203,21 +201,32 @@ TEST_P(ReadRecords, RandomLinesAgreeWithAModel) {
     file += zstd_frame(std::string_view(text).substr(at, size), {.content_size = next(2) == 0});
     at += size;
   }
-  write_file(dir / "random.jsonl.zst", file);
-  ReadOptions lenient = options(Policy::lenient);
-  lenient.max_record_bytes = cap;
-  lenient.chunk_bytes = 4096;
-  lenient.read_ahead_bytes = 3 * 4096;
-  lenient.max_reported_lines = 1000;
-  Collected got = collect(dir / "random.jsonl.zst", lenient);
+  write_file(path, file);
+  options.policy = Policy::lenient;
+  options.max_record_bytes = cap;
+  options.chunk_bytes = 4096;
+  options.read_ahead_bytes = 3 * 4096;
+  options.max_reported_lines = 1000;
+  Collected got = collect(path, options);
   EXPECT_EQ(got.ids, expected_ids);
   EXPECT_EQ(got.lines, expected_lines);
   std::vector<std::uint64_t> too_long;
-  for (const records::SkippedLine& skipped : got.summary.first_skipped)
+  for (const records::SkippedLine& skipped : got.summary.first_skipped) {
     too_long.push_back(skipped.line);
+  }
   EXPECT_EQ(too_long, expected_too_long);
   EXPECT_EQ(got.summary.lines, 3000u);
   EXPECT_EQ(got.summary.bytes, text.size());
+}
+
+TEST_P(ReadRecords, RandomLinesCapBelowTheBuffer) {
+  // Long lines are dropped while streaming: the buffer never grows.
+  check_random_lines(dir / "random.jsonl.zst", options(), 2500, 9000);
+}
+
+TEST_P(ReadRecords, RandomLinesCapAboveTheBuffer) {
+  // Lines longer than a buffer but within the cap grow buffers, which shrink back afterwards.
+  check_random_lines(dir / "random.jsonl.zst", options(), 20000, 30000);
 }
 
 // ---- empty, blank, CRLF, BOM

@@ -44,6 +44,7 @@ Chunk LineChunker::next(ChunkBuffer& fresh) {
     // A tail from a grown buffer may not fit a fresh one (never the case when they are the same).
     if (filled >= fresh.capacity()) fresh.grow(std::min(enough, filled * 2), 0);
     if (filled != 0) std::memmove(fresh.data(), tail_owner_->data() + tail_begin_, filled);
+    if (fresh.capacity() > chunk_bytes_ && filled < chunk_bytes_) fresh.shrink(chunk_bytes_, filled);
     tail_owner_ = nullptr;
     tail_begin_ = tail_end_ = 0;
     // After a dropped overlong line the carried bytes can hold whole lines of their own.

@@ -53,9 +53,8 @@ class RecordReader {
   ReadSummary run() {
     auto source = detail::open_byte_source(path_);
     const std::size_t chunk_bytes = std::max<std::size_t>(options_.chunk_bytes, 4096);
-    auto pipeline =
-        detail::make_chunk_pipeline(*source, chunk_bytes, options_.read_ahead_bytes / chunk_bytes,
-                                    max_record_, options_.background_decompression);
+    auto pipeline = detail::make_chunk_pipeline(*source, chunk_bytes, options_.read_ahead_bytes,
+                                                max_record_, options_.background_decompression);
     while (!stop_) {
       Chunk chunk = pipeline->next();
       if (chunk.kind == Chunk::Kind::lines) {
