@@ -116,7 +116,8 @@ class BackgroundPipeline final : public ChunkPipeline {
   // free buffers), except the one the chunker still reads the next line's start from.
   void shrink_free_buffers() {
     for (ChunkBuffer* free_buffer : free_) {
-      if (free_buffer != chunker_.tail_owner() && free_buffer->capacity() > chunker_.chunk_bytes()) {
+      if (free_buffer != chunker_.tail_owner() &&
+          free_buffer->capacity() > chunker_.chunk_bytes()) {
         free_buffer->shrink(chunker_.chunk_bytes(), 0);
       }
     }
