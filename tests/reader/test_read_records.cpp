@@ -571,6 +571,16 @@ TEST_P(ReadRecords, JsonlNameKeepsLineLayout) {
           ":1: malformed JSON: JSON document ended early in the middle of an object or array.");
 }
 
+TEST_P(ReadRecords, OneLineDocumentLongerThanTheBuffer) {
+  write_file(dir / "line.json", "\n{\"pad\": \"" + std::string(20000, 'x') + "\"}");
+  ReadOptions small = options();
+  small.max_record_bytes = 10000;
+  small.chunk_bytes = 4096;
+  ReadError error = read_error_from([&] { collect(dir / "line.json", small); });
+  EXPECT_EQ(std::string(error.what()),
+            (dir / "line.json").string() + ":2: too long: document longer than 10000 bytes");
+}
+
 TEST_P(ReadRecords, DocumentLongerThanTheCap) {
   write_file(dir / "big.json", "{\n  \"pad\": \"" + std::string(300, 'x') + "\"\n}\n");
   ReadOptions small = options();

@@ -62,6 +62,10 @@ class RecordReader {
         pipeline->release(chunk);
       } else if (chunk.kind == Chunk::Kind::overlong_line) {
         ++line_;
+        if (layout_ == Layout::document && !in_document_) {  // a .json document on one line
+          in_document_ = true;
+          document_line_ = line_;
+        }
         if (in_document_) {
           document_too_long();
         } else {
