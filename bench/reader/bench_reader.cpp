@@ -15,8 +15,8 @@
 
 #include <algorithm>
 #include <chrono>
-#include <cstdlib>
 #include <cstdio>
+#include <cstdlib>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -87,8 +87,8 @@ struct ReaderRun {
 // (b): the reader doing fig5's extraction.
 ReaderRun read_for_fig5(const std::string& path, const records::ReadOptions& options) {
   bench::Fig5Aggregate aggregate;
-  const records::ReadSummary summary =
-      records::read_records(path, [&](records::Record& record) { aggregate.add(record); }, options);
+  const records::ReadSummary summary = records::read_records(
+      path, [&](records::Record& record) { aggregate.add(record); }, options);
   ReaderRun run;
   run.bytes = summary.bytes;
   run.records = summary.records;
@@ -109,15 +109,27 @@ int main(int argc, char** argv) {
   try {
     for (int i = 1; i < argc; ++i) {
       const std::string arg = argv[i];
-      if (arg == "--reps" && i + 1 < argc) reps = std::max(1, std::stoi(argv[++i]));
-      else if (arg == "--inline") options.background_decompression = false;
-      else if (arg == "--validate") options.validate_structure = true;
-      else if (arg == "--chunk-kb" && i + 1 < argc) options.chunk_bytes = std::stoul(argv[++i]) << 10;
-      else if (arg == "--ahead-kb" && i + 1 < argc) options.read_ahead_bytes = std::stoul(argv[++i]) << 10;
-      else if (path.empty() && !arg.starts_with("--")) path = arg;
-      else throw std::runtime_error("usage: bench_reader FILE [--reps N] [--inline] [--validate] [--chunk-kb N] [--ahead-kb N]");
+      if (arg == "--reps" && i + 1 < argc)
+        reps = std::max(1, std::stoi(argv[++i]));
+      else if (arg == "--inline")
+        options.background_decompression = false;
+      else if (arg == "--validate")
+        options.validate_structure = true;
+      else if (arg == "--chunk-kb" && i + 1 < argc)
+        options.chunk_bytes = std::stoul(argv[++i]) << 10;
+      else if (arg == "--ahead-kb" && i + 1 < argc)
+        options.read_ahead_bytes = std::stoul(argv[++i]) << 10;
+      else if (path.empty() && !arg.starts_with("--"))
+        path = arg;
+      else
+        throw std::runtime_error(
+            "usage: bench_reader FILE [--reps N] [--inline] [--validate] [--chunk-kb N] "
+            "[--ahead-kb N]");
     }
-    if (path.empty()) throw std::runtime_error("usage: bench_reader FILE [--reps N] [--inline] [--validate] [--chunk-kb N] [--ahead-kb N]");
+    if (path.empty())
+      throw std::runtime_error(
+          "usage: bench_reader FILE [--reps N] [--inline] [--validate] [--chunk-kb N] [--ahead-kb "
+          "N]");
 
     struct stat info {};
     if (::stat(path.c_str(), &info) != 0) throw std::runtime_error("cannot stat " + path);
@@ -158,7 +170,8 @@ int main(int argc, char** argv) {
     std::printf("reader_median_MBps %.1f\n", reader);
     std::printf("reader_peak_rss_MB %.1f\n", reader_rss);
     double load[3] = {0, 0, 0};
-    if (getloadavg(load, 3) == 3) std::printf("load_average %.2f %.2f %.2f\n", load[0], load[1], load[2]);
+    if (getloadavg(load, 3) == 3)
+      std::printf("load_average %.2f %.2f %.2f\n", load[0], load[1], load[2]);
     std::printf("process_peak_rss_MB %.1f\n", peak_rss_mb());
     std::printf("reader_vs_zstd %.3f\n", reader / raw);
     return 0;

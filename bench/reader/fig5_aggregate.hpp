@@ -19,17 +19,30 @@ namespace bench {
 // METHOD_CLASS of the seed; anything else is general-purpose.
 inline std::string_view method_class(std::string_view method) {
   static const std::unordered_map<std::string_view, std::string_view> classes = {
-      {"gzip6", "general-purpose"}, {"brotli_q9", "general-purpose"}, {"xz9", "general-purpose"},
-      {"whole_xz6", "general-purpose"}, {"whole_zstd3", "general-purpose"},
-      {"whole_zstd9", "general-purpose"}, {"whole_zstd19", "general-purpose"},
-      {"zstd3_raw", "general-purpose"}, {"zstd19_raw", "general-purpose"},
-      {"zstd19_bytegrouped", "byte-grouped"}, {"decomp_perstream_zstd3", "byte-grouped"},
-      {"decomp_perstream_zstd19", "byte-grouped"}, {"decomp_perstream_xz6", "byte-grouped"},
-      {"decomp_perstream_zstd19_bgscale", "byte-grouped"}, {"decomp_qb_full", "byte-grouped"},
-      {"bf16_split", "format-aware"}, {"qb_k4", "format-aware"}, {"qb_k8", "format-aware"},
-      {"qb_k16", "format-aware"}, {"qa", "format-aware"},
-      {"scape_per_file", "trained-profile"}, {"bf16_pretrained_k1", "trained-profile"},
-      {"bf16_mixture_k4", "trained-profile"}, {"zstd19_dict", "trained-profile"},
+      {"gzip6", "general-purpose"},
+      {"brotli_q9", "general-purpose"},
+      {"xz9", "general-purpose"},
+      {"whole_xz6", "general-purpose"},
+      {"whole_zstd3", "general-purpose"},
+      {"whole_zstd9", "general-purpose"},
+      {"whole_zstd19", "general-purpose"},
+      {"zstd3_raw", "general-purpose"},
+      {"zstd19_raw", "general-purpose"},
+      {"zstd19_bytegrouped", "byte-grouped"},
+      {"decomp_perstream_zstd3", "byte-grouped"},
+      {"decomp_perstream_zstd19", "byte-grouped"},
+      {"decomp_perstream_xz6", "byte-grouped"},
+      {"decomp_perstream_zstd19_bgscale", "byte-grouped"},
+      {"decomp_qb_full", "byte-grouped"},
+      {"bf16_split", "format-aware"},
+      {"qb_k4", "format-aware"},
+      {"qb_k8", "format-aware"},
+      {"qb_k16", "format-aware"},
+      {"qa", "format-aware"},
+      {"scape_per_file", "trained-profile"},
+      {"bf16_pretrained_k1", "trained-profile"},
+      {"bf16_mixture_k4", "trained-profile"},
+      {"zstd19_dict", "trained-profile"},
   };
   auto found = classes.find(method);
   return found == classes.end() ? "general-purpose" : found->second;
@@ -49,8 +62,7 @@ class SpeedHistogram {
   static constexpr int kMantissaBits = 8;
   static constexpr int kLowExponent = -7;   // 2^-7 MB/s and up
   static constexpr int kHighExponent = 17;  // below 2^17 MB/s
-  static constexpr std::size_t kBins =
-      std::size_t(kHighExponent - kLowExponent) << kMantissaBits;
+  static constexpr std::size_t kBins = std::size_t(kHighExponent - kLowExponent) << kMantissaBits;
 
   void add(double mbps) {
     ++counts_[bin_of(mbps)];
@@ -75,7 +87,8 @@ class SpeedHistogram {
   // The middle of a bin.
   static double value_of(std::size_t bin) {
     const std::uint64_t key = kLowKey + bin;
-    const std::uint64_t bits = (key << (52 - kMantissaBits)) | (std::uint64_t(1) << (51 - kMantissaBits));
+    const std::uint64_t bits =
+        (key << (52 - kMantissaBits)) | (std::uint64_t(1) << (51 - kMantissaBits));
     return std::bit_cast<double>(bits);
   }
 

@@ -59,7 +59,8 @@ TEST_F(Document, LooksUpKeyPaths) {
   EXPECT_EQ(doc.name(), file);
   EXPECT_EQ(doc.number({"roofline", "hardware", 0, "peak_tflops"}), 19.5);
   EXPECT_EQ(doc.string({"roofline", "hardware", 1, "name"}), "Intel Xeon 8380");
-  EXPECT_EQ(doc.number({"roofline", "operating_point", "arithmetic_intensity_flops_per_byte"}), 26.2);
+  EXPECT_EQ(doc.number({"roofline", "operating_point", "arithmetic_intensity_flops_per_byte"}),
+            26.2);
   EXPECT_EQ(doc.integer({"roofline", "count"}), 3);
   JsonNode roofline = doc.at("roofline");
   EXPECT_EQ(roofline.path(), "roofline");
@@ -93,30 +94,53 @@ TEST_F(Document, FieldsKeepFileOrder) {
 
 TEST_F(Document, ErrorsNameFileAndFullPath) {
   JsonDocument doc = JsonDocument::load(dir / "detailed_latency_profile.json");
-  EXPECT_EQ(error_of([&] { doc.number({"roofline", "peak_tflops"}); }),
+  EXPECT_EQ(error_of([&] {
+              doc.number({"roofline", "peak_tflops"});
+            }),
             file + ": missing key roofline.peak_tflops");
-  EXPECT_EQ(error_of([&] { doc.number({"nothing", "peak_gflops"}); }),
+  EXPECT_EQ(error_of([&] {
+              doc.number({"nothing", "peak_gflops"});
+            }),
             file + ": missing key nothing.peak_gflops");
-  EXPECT_EQ(error_of([&] { doc.number({"roofline", "peak_gflops"}); }),
+  EXPECT_EQ(error_of([&] {
+              doc.number({"roofline", "peak_gflops"});
+            }),
             file + ": roofline.peak_gflops is a string, expected a number");
-  EXPECT_EQ(error_of([&] { doc.number({"roofline", "settling_steps"}); }),
+  EXPECT_EQ(error_of([&] {
+              doc.number({"roofline", "settling_steps"});
+            }),
             file + ": roofline.settling_steps is null, expected a number");
-  EXPECT_EQ(error_of([&] { doc.string({"roofline", "hardware"}); }),
+  EXPECT_EQ(error_of([&] {
+              doc.string({"roofline", "hardware"});
+            }),
             file + ": roofline.hardware is an array, expected a string");
-  EXPECT_EQ(error_of([&] { doc.number({"roofline", "hardware", 2, "peak_tflops"}); }),
+  EXPECT_EQ(error_of([&] {
+              doc.number({"roofline", "hardware", 2, "peak_tflops"});
+            }),
             file + ": missing element roofline.hardware[2].peak_tflops");
-  EXPECT_EQ(error_of([&] { doc.number({"roofline", "operating_point", "system", "x"}); }),
-            file + ": roofline.operating_point.system is a string, expected an object, looking up "
-                   "roofline.operating_point.system.x");
-  EXPECT_EQ(error_of([&] { doc.number({"roofline", 0}); }),
+  EXPECT_EQ(error_of([&] {
+              doc.number({"roofline", "operating_point", "system", "x"});
+            }),
+            file +
+                ": roofline.operating_point.system is a string, expected an object, looking up "
+                "roofline.operating_point.system.x");
+  EXPECT_EQ(error_of([&] {
+              doc.number({"roofline", 0});
+            }),
             file + ": roofline is an object, expected an array, looking up roofline[0]");
-  EXPECT_EQ(error_of([&] { doc.integer({"roofline", "ratio"}); }),
-            file + ": roofline.ratio is a number, expected an integer (it has a fraction or exponent)");
+  EXPECT_EQ(
+      error_of([&] {
+        doc.integer({"roofline", "ratio"});
+      }),
+      file + ": roofline.ratio is a number, expected an integer (it has a fraction or exponent)");
   EXPECT_EQ(error_of([&] { doc.root().numbers("roofline"); }),
             file + ": roofline is an object, expected an array");
-  EXPECT_EQ(error_of([&] { doc.root().size({"roofline", "count"}); }),
+  EXPECT_EQ(error_of([&] {
+              doc.root().size({"roofline", "count"});
+            }),
             file + ": roofline.count is a number, expected an object or an array");
-  EXPECT_EQ(error_of([&] { doc.root().number(); }), file + ": (root) is an object, expected a number");
+  EXPECT_EQ(error_of([&] { doc.root().number(); }),
+            file + ": (root) is an object, expected a number");
   // A node keeps its path for messages.
   JsonNode hardware = doc.at({"roofline", "hardware"});
   EXPECT_EQ(error_of([&] { hardware.numbers(); }),
@@ -150,15 +174,18 @@ TEST_F(Document, MalformedMissingAndTooLarge) {
     JsonDocument::load(dir / "cut.json.zst");
     ADD_FAILURE() << "expected a ReadError";
   } catch (const ReadError& error) {
-    EXPECT_EQ(std::string(error.what()),
-              (dir / "cut.json.zst").string() + ": truncated zstd stream: the data ends inside a frame");
+    EXPECT_EQ(
+        std::string(error.what()),
+        (dir / "cut.json.zst").string() + ": truncated zstd stream: the data ends inside a frame");
   }
 }
 
 TEST_F(Document, ParseFromMemory) {
   JsonDocument doc = JsonDocument::parse(R"({"a": {"b": [1, 2.5, 3]}})", "inline.json");
   EXPECT_EQ(doc.root().numbers({"a", "b"}), (std::vector<double>{1, 2.5, 3}));
-  EXPECT_EQ(error_of([&] { doc.root().strings({"a", "b"}); }),
+  EXPECT_EQ(error_of([&] {
+              doc.root().strings({"a", "b"});
+            }),
             "inline.json: a.b[0] is a number, expected a string");
 }
 

@@ -129,8 +129,8 @@ TEST_P(ReadRecords, ZstdFramesWithoutContentSize) {
   const FrameOptions streamed{.content_size = false, .checksum = true};
   const std::string probe = zstd_frame("{}\n", streamed);
   ASSERT_EQ(ZSTD_getFrameContentSize(probe.data(), probe.size()), ZSTD_CONTENTSIZE_UNKNOWN);
-  write_file(dir / "streamed.jsonl.zst",
-             zstd_frame(numbered_lines(1, 10), streamed) + zstd_frame(numbered_lines(11, 20), streamed));
+  write_file(dir / "streamed.jsonl.zst", zstd_frame(numbered_lines(1, 10), streamed) +
+                                             zstd_frame(numbered_lines(11, 20), streamed));
   Collected got = collect(dir / "streamed.jsonl.zst", options());
   EXPECT_EQ(got.ids, range(1, 20));
 }
@@ -167,15 +167,15 @@ TEST_P(ReadRecords, ManyChunksAndFrames) {
   EXPECT_EQ(got.summary.bytes, text.size());
 }
 
-TEST_P(ReadRecords, RandomLinesAgreeWithAModel) {
-  // Lines of random length (some over the cap), blank lines and CRLF, cut into frames at random
-  // points and read through small buffers: every record and every skipped line where expected.
-  std::uint64_t state = 12345;
+// Lines of random length (some over the cap), blank lines and CRLF, cut into frames at random
+// points and read through 4 KiB buffers: every record and every skipped line where a model says.
+void check_random_lines(const std::filesystem::path& path, ReadOptions options, std::size_t cap,
+                        std::size_t longest) {
+  std::uint64_t state = 12345 + cap;
   auto next = [&state](std::uint64_t bound) {
     state = state * 6364136223846793005ull + 1442695040888963407ull;
     return (state >> 33) % bound;
   };
-  const std::size_t cap = 2500;
   std::string text;
   std::vector<std::int64_t> expected_ids;
   std::vector<std::uint64_t> expected_lines;
@@ -183,11 +183,9 @@ TEST_P(ReadRecords, RandomLinesAgreeWithAModel) {
   for (std::uint64_t line = 1; line <= 3000; ++line) {
     const std::uint64_t kind = next(20);
     std::string body;
-    if (kind == 0) {
-      body = "";
-    } else {
+    if (kind != 0) {
       const std::string head = "{\"i\": " + std::to_string(line) + ", \"pad\": \"";
-      body = head + std::string(next(kind == 1 ? 9000 : 400), 'x') + "\"}";
+      body = head + std::string(next(kind == 1 ? longest : 400), 'x') + "\"}";
       if (body.size() > cap) {
         expected_too_long.push_back(line);
       } else {
@@ -203,20 +201,32 @@ TEST_P(ReadRecords, RandomLinesAgreeWithAModel) {
     file += zstd_frame(std::string_view(text).substr(at, size), {.content_size = next(2) == 0});
     at += size;
   }
-  write_file(dir / "random.jsonl.zst", file);
-  ReadOptions lenient = options(Policy::lenient);
-  lenient.max_record_bytes = cap;
-  lenient.chunk_bytes = 4096;
-  lenient.read_ahead_bytes = 3 * 4096;
-  lenient.max_reported_lines = 1000;
-  Collected got = collect(dir / "random.jsonl.zst", lenient);
+  write_file(path, file);
+  options.policy = Policy::lenient;
+  options.max_record_bytes = cap;
+  options.chunk_bytes = 4096;
+  options.read_ahead_bytes = 3 * 4096;
+  options.max_reported_lines = 1000;
+  Collected got = collect(path, options);
   EXPECT_EQ(got.ids, expected_ids);
   EXPECT_EQ(got.lines, expected_lines);
   std::vector<std::uint64_t> too_long;
-  for (const records::SkippedLine& skipped : got.summary.first_skipped) too_long.push_back(skipped.line);
+  for (const records::SkippedLine& skipped : got.summary.first_skipped) {
+    too_long.push_back(skipped.line);
+  }
   EXPECT_EQ(too_long, expected_too_long);
   EXPECT_EQ(got.summary.lines, 3000u);
   EXPECT_EQ(got.summary.bytes, text.size());
+}
+
+TEST_P(ReadRecords, RandomLinesCapBelowTheBuffer) {
+  // Long lines are dropped while streaming: the buffer never grows.
+  check_random_lines(dir / "random.jsonl.zst", options(), 2500, 9000);
+}
+
+TEST_P(ReadRecords, RandomLinesCapAboveTheBuffer) {
+  // Lines longer than a buffer but within the cap grow buffers, which shrink back afterwards.
+  check_random_lines(dir / "random.jsonl.zst", options(), 20000, 30000);
 }
 
 // ---- empty, blank, CRLF, BOM
@@ -270,7 +280,8 @@ TEST_P(ReadRecords, MalformedLineStrict) {
         dir / "bad.jsonl", [&](Record& record) { seen.push_back(*record.integer("i")); },
         options());
   });
-  EXPECT_EQ(std::string(error.what()), file + ":2: malformed JSON: A string is opened, but never closed.");
+  EXPECT_EQ(std::string(error.what()),
+            file + ":2: malformed JSON: A string is opened, but never closed.");
   EXPECT_EQ(error.file(), file);
   EXPECT_EQ(error.line(), 2u);
   EXPECT_EQ(error.reason(), Reason::malformed_json);
@@ -280,9 +291,10 @@ TEST_P(ReadRecords, MalformedLineStrict) {
 TEST_P(ReadRecords, TruncatedRecordLine) {
   write_file(dir / "cut.jsonl", "{\"i\": 1}\n{\"i\": 2, \"shape\": [1, 2\n");
   ReadError error = read_error_from([&] { collect(dir / "cut.jsonl", options()); });
-  EXPECT_EQ(std::string(error.what()),
-            (dir / "cut.jsonl").string() +
-                ":2: malformed JSON: JSON document ended early in the middle of an object or array.");
+  EXPECT_EQ(
+      std::string(error.what()),
+      (dir / "cut.jsonl").string() +
+          ":2: malformed JSON: JSON document ended early in the middle of an object or array.");
 }
 
 TEST_P(ReadRecords, NotAnObject) {
@@ -307,7 +319,7 @@ TEST_P(ReadRecords, MalformedFoundWhileReadingStrict) {
         options());
   });
   EXPECT_EQ(errors, (std::vector<records::FieldError>{records::FieldError::missing,
-                                                       records::FieldError::malformed}));
+                                                      records::FieldError::malformed}));
   EXPECT_EQ(std::string(error.what()),
             (dir / "comma.jsonl").string() +
                 ":2: malformed JSON: The JSON document has an improper structure: missing or "
@@ -329,8 +341,9 @@ TEST_P(ReadRecords, ValidateStructureCatchesWhatTheCallbackSkips) {
   ASSERT_EQ(strict_walk.summary.first_skipped.size(), 2u);
   const std::string file = (dir / "late.jsonl").string();
   EXPECT_EQ(strict_walk.summary.first_skipped[0].message,
-            file + ":1: malformed JSON: The JSON document has an improper structure: missing or "
-                   "superfluous commas, braces, missing keys, etc.");
+            file +
+                ":1: malformed JSON: The JSON document has an improper structure: missing or "
+                "superfluous commas, braces, missing keys, etc.");
   EXPECT_EQ(strict_walk.summary.first_skipped[1].message,
             file + ":2: malformed JSON: Unexpected trailing content in the JSON input.");
 }
@@ -415,10 +428,15 @@ TEST_P(ReadRecords, LenientSummary) {
   EXPECT_EQ(summary.skipped(Reason::not_an_object), 1u);
   EXPECT_EQ(summary.skipped(Reason::too_long), 0u);
   const std::string file = (dir / "mixed.jsonl").string();
-  EXPECT_EQ(summary.to_string(),
-            file + ": 3 records, 7 lines (1 blank), 3 skipped: 2 malformed JSON, 1 not a JSON object\n"
-                   "  " + file + ":2: malformed JSON: JSON document ended early in the middle of an object or array.\n"
-                   "  " + file + ":4: not a JSON object: found a string");
+  EXPECT_EQ(
+      summary.to_string(),
+      file +
+          ": 3 records, 7 lines (1 blank), 3 skipped: 2 malformed JSON, 1 not a JSON object\n"
+          "  " +
+          file +
+          ":2: malformed JSON: JSON document ended early in the middle of an object or array.\n"
+          "  " +
+          file + ":4: not a JSON object: found a string");
 }
 
 // ---- broken streams
@@ -447,7 +465,8 @@ TEST_P(ReadRecords, TruncatedInsideHeaderAndChecksum) {
   const std::string first = zstd_frame(numbered_lines(1, 3));
   const std::string checked = zstd_frame(numbered_lines(4, 6), {.checksum = true});
   // Only the magic number of the second frame; then everything but the 4-byte checksum.
-  for (const std::string& file : {first + checked.substr(0, 4), first + checked.substr(0, checked.size() - 4)}) {
+  for (const std::string& file :
+       {first + checked.substr(0, 4), first + checked.substr(0, checked.size() - 4)}) {
     write_file(dir / "cut.jsonl.zst", file);
     ReadError error = read_error_from([&] { collect(dir / "cut.jsonl.zst", options()); });
     EXPECT_EQ(error.reason(), Reason::truncated_zstd);
@@ -475,8 +494,8 @@ TEST_P(ReadRecords, ChecksumMismatchIsCorrupt) {
 TEST_P(ReadRecords, GarbageAfterFrameIsCorrupt) {
   write_file(dir / "junk.jsonl.zst", zstd_frame(numbered_lines(1, 2)) + "junk after the frame");
   ReadError error = read_error_from([&] { collect(dir / "junk.jsonl.zst", options()); });
-  EXPECT_EQ(std::string(error.what()),
-            (dir / "junk.jsonl.zst").string() + ":3: corrupt zstd stream: Unknown frame descriptor");
+  EXPECT_EQ(std::string(error.what()), (dir / "junk.jsonl.zst").string() +
+                                           ":3: corrupt zstd stream: Unknown frame descriptor");
 }
 
 TEST_P(ReadRecords, MissingFileAndDirectory) {
@@ -546,9 +565,20 @@ TEST_P(ReadRecords, PrettyPrintedDocumentIsOneRecord) {
 TEST_P(ReadRecords, JsonlNameKeepsLineLayout) {
   write_file(dir / "pretty.jsonl", "{\n  \"i\": 7\n}\n");
   ReadError error = read_error_from([&] { collect(dir / "pretty.jsonl", options()); });
+  EXPECT_EQ(
+      std::string(error.what()),
+      (dir / "pretty.jsonl").string() +
+          ":1: malformed JSON: JSON document ended early in the middle of an object or array.");
+}
+
+TEST_P(ReadRecords, OneLineDocumentLongerThanTheBuffer) {
+  write_file(dir / "line.json", "\n{\"pad\": \"" + std::string(20000, 'x') + "\"}");
+  ReadOptions small = options();
+  small.max_record_bytes = 10000;
+  small.chunk_bytes = 4096;
+  ReadError error = read_error_from([&] { collect(dir / "line.json", small); });
   EXPECT_EQ(std::string(error.what()),
-            (dir / "pretty.jsonl").string() +
-                ":1: malformed JSON: JSON document ended early in the middle of an object or array.");
+            (dir / "line.json").string() + ":2: too long: document longer than 10000 bytes");
 }
 
 TEST_P(ReadRecords, DocumentLongerThanTheCap) {

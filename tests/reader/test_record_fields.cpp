@@ -74,23 +74,25 @@ TEST_F(RecordFields, IntegerRejectsFractionsAndBigNumbers) {
 }
 
 TEST_F(RecordFields, StringsBooleansAndEscapes) {
-  with_record(R"({"s": "caf\u00e9 \"q\"", "t": true, "f": false, "n": null, "x": 0})", [](Record& r) {
-    EXPECT_EQ(r.string("s").value(), "caf\xC3\xA9 \"q\"");
-    EXPECT_EQ(r.boolean("t").value(), true);
-    EXPECT_EQ(r.boolean("f").value(), false);
-    EXPECT_EQ(r.boolean("n").error(), FieldError::null);
-    EXPECT_EQ(r.boolean("x").error(), FieldError::wrong_type);
-    EXPECT_EQ(r.string("n").error(), FieldError::null);
-    EXPECT_EQ(r.string("x").error(), FieldError::wrong_type);
-  });
+  with_record(R"({"s": "caf\u00e9 \"q\"", "t": true, "f": false, "n": null, "x": 0})",
+              [](Record& r) {
+                EXPECT_EQ(r.string("s").value(), "caf\xC3\xA9 \"q\"");
+                EXPECT_EQ(r.boolean("t").value(), true);
+                EXPECT_EQ(r.boolean("f").value(), false);
+                EXPECT_EQ(r.boolean("n").error(), FieldError::null);
+                EXPECT_EQ(r.boolean("x").error(), FieldError::wrong_type);
+                EXPECT_EQ(r.string("n").error(), FieldError::null);
+                EXPECT_EQ(r.string("x").error(), FieldError::wrong_type);
+              });
 }
 
 TEST_F(RecordFields, ValueTypesAndNull) {
   with_record(R"({"o": {}, "a": [], "s": "", "n": 0, "b": true, "z": null})", [](Record& r) {
     std::vector<ValueType> types;
     for (records::Field field : r) types.push_back(field.value.type().value());
-    EXPECT_EQ(types, (std::vector<ValueType>{ValueType::object, ValueType::array, ValueType::string,
-                                             ValueType::number, ValueType::boolean, ValueType::null}));
+    EXPECT_EQ(types,
+              (std::vector<ValueType>{ValueType::object, ValueType::array, ValueType::string,
+                                      ValueType::number, ValueType::boolean, ValueType::null}));
   });
   with_record(R"({"z": null, "n": 0})", [](Record& r) {
     EXPECT_TRUE(r.field("z")->is_null());
@@ -153,25 +155,25 @@ TEST_F(RecordFields, FieldsInAnyOrder) {
 }
 
 TEST_F(RecordFields, ArraysNestedAndIterated) {
-  with_record(R"({"shape": [151936, 896], "rows": [[1, 2], [3]], "mixed": [1, "x", null]})",
-              [](Record& r) {
-                std::vector<std::int64_t> shape;
-                for (records::Value v : *r.array("shape")) shape.push_back(v.integer().value());
-                EXPECT_EQ(shape, (std::vector<std::int64_t>{151936, 896}));
-                std::vector<std::size_t> row_sizes;
-                for (records::Value row : *r.array("rows")) {
-                  std::size_t n = 0;
-                  for (records::Value cell : *row.array()) n += cell.number().has_value();
-                  row_sizes.push_back(n);
-                }
-                EXPECT_EQ(row_sizes, (std::vector<std::size_t>{2, 1}));
-                std::vector<FieldError> errors;
-                for (records::Value v : *r.array("mixed")) {
-                  auto n = v.number();
-                  if (!n) errors.push_back(n.error());
-                }
-                EXPECT_EQ(errors, (std::vector<FieldError>{FieldError::wrong_type, FieldError::null}));
-              });
+  with_record(
+      R"({"shape": [151936, 896], "rows": [[1, 2], [3]], "mixed": [1, "x", null]})", [](Record& r) {
+        std::vector<std::int64_t> shape;
+        for (records::Value v : *r.array("shape")) shape.push_back(v.integer().value());
+        EXPECT_EQ(shape, (std::vector<std::int64_t>{151936, 896}));
+        std::vector<std::size_t> row_sizes;
+        for (records::Value row : *r.array("rows")) {
+          std::size_t n = 0;
+          for (records::Value cell : *row.array()) n += cell.number().has_value();
+          row_sizes.push_back(n);
+        }
+        EXPECT_EQ(row_sizes, (std::vector<std::size_t>{2, 1}));
+        std::vector<FieldError> errors;
+        for (records::Value v : *r.array("mixed")) {
+          auto n = v.number();
+          if (!n) errors.push_back(n.error());
+        }
+        EXPECT_EQ(errors, (std::vector<FieldError>{FieldError::wrong_type, FieldError::null}));
+      });
 }
 
 TEST_F(RecordFields, BrokenAtomIsMalformedNotNull) {

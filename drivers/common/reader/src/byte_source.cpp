@@ -138,8 +138,8 @@ bool starts_with_zstd_frame(const char* bytes, std::size_t size) {
   const auto byte = [bytes](int i) { return static_cast<unsigned char>(bytes[i]); };
   const bool zstd_frame = byte(0) == 0x28 && byte(1) == 0xB5 && byte(2) == 0x2F && byte(3) == 0xFD;
   // Skippable frames: magic 0x184D2A50..5F, little-endian.
-  const bool skippable = (byte(0) & 0xF0) == 0x50 && byte(1) == 0x2A && byte(2) == 0x4D &&
-                         byte(3) == 0x18;
+  const bool skippable =
+      (byte(0) & 0xF0) == 0x50 && byte(1) == 0x2A && byte(2) == 0x4D && byte(3) == 0x18;
   return zstd_frame || skippable;
 }
 

@@ -32,6 +32,15 @@ class ChunkBuffer {
     capacity_ = new_capacity;
   }
 
+  // Back to new_capacity after a long line, keeping the first `keep` bytes.
+  void shrink(std::size_t new_capacity, std::size_t keep) {
+    if (new_capacity >= capacity_) return;
+    auto smaller = std::make_unique_for_overwrite<char[]>(new_capacity + kParsePadding);
+    std::memcpy(smaller.get(), data_.get(), keep);
+    data_ = std::move(smaller);
+    capacity_ = new_capacity;
+  }
+
  private:
   std::unique_ptr<char[]> data_;
   std::size_t capacity_;

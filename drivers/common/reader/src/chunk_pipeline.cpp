@@ -14,7 +14,7 @@ namespace {
 class InlinePipeline final : public ChunkPipeline {
  public:
   InlinePipeline(ByteSource& source, std::size_t chunk_bytes, std::size_t max_record_bytes)
-      : chunker_(source, max_record_bytes), buffer_(chunk_bytes) {}
+      : chunker_(source, chunk_bytes, max_record_bytes), buffer_(chunk_bytes) {}
 
   Chunk next() override { return chunker_.next(buffer_); }
   void release(const Chunk&) override {}
@@ -28,12 +28,14 @@ class InlinePipeline final : public ChunkPipeline {
 // A decompressing thread fills free buffers and queues them, in order, for the caller.
 class BackgroundPipeline final : public ChunkPipeline {
  public:
-  // One buffer being parsed, one being filled, the rest absorb jitter between the two sides
-  // (a thread that sleeps waits for the scheduler to wake it).
-  BackgroundPipeline(ByteSource& source, std::size_t chunk_bytes, std::size_t buffers,
+  // Buffers: one being parsed, one being filled, the rest absorb jitter between the two sides
+  // (a thread that sleeps waits for the scheduler to wake it). Buffers grown for long lines count
+  // at their size against the read-ahead and shrink once free, so memory stays within
+  // read_ahead_bytes plus a few records at the cap.
+  BackgroundPipeline(ByteSource& source, std::size_t chunk_bytes, std::size_t read_ahead_bytes,
                      std::size_t max_record_bytes)
-      : chunker_(source, max_record_bytes) {
-    buffers = std::max<std::size_t>(buffers, 3);
+      : chunker_(source, chunk_bytes, max_record_bytes), read_ahead_bytes_(read_ahead_bytes) {
+    const std::size_t buffers = std::max<std::size_t>(read_ahead_bytes / chunk_bytes, 3);
     buffers_.reserve(buffers);
     for (std::size_t i = 0; i < buffers; ++i) {
       buffers_.push_back(std::make_unique<ChunkBuffer>(chunk_bytes));
@@ -66,6 +68,7 @@ class BackgroundPipeline final : public ChunkPipeline {
     if (chunk.buffer == nullptr) return;
     {
       std::lock_guard lock(mutex_);
+      in_flight_bytes_ -= chunk.buffer->capacity();
       free_.push_back(chunk.buffer);
     }
     free_ready_.notify_one();
@@ -82,7 +85,12 @@ class BackgroundPipeline final : public ChunkPipeline {
       ChunkBuffer* buffer = nullptr;
       {
         std::unique_lock lock(mutex_);
-        free_ready_.wait(lock, [this] { return stopping_ || !free_.empty(); });
+        // Waits for a free buffer, and for room in the read-ahead unless the parser has
+        // nothing queued.
+        free_ready_.wait(lock, [this] {
+          return stopping_ ||
+                 (!free_.empty() && (in_flight_bytes_ < read_ahead_bytes_ || full_.empty()));
+        });
         if (stopping_) return;
         buffer = free_.front();
         free_.pop_front();
@@ -94,11 +102,24 @@ class BackgroundPipeline final : public ChunkPipeline {
         // A chunk without data leaves its buffer free (it may hold the next line's start,
         // which only this thread reads).
         if (chunk.buffer == nullptr) free_.push_front(buffer);
+        if (chunk.buffer != nullptr) in_flight_bytes_ += chunk.buffer->capacity();
+        shrink_free_buffers();
         bytes_read_ = chunker_.bytes_read();
         full_.push_back(std::move(chunk));
       }
       full_ready_.notify_one();
       if (last) return;
+    }
+  }
+
+  // Buffers grown for a long line go back to the usual size once free (only this thread touches
+  // free buffers), except the one the chunker still reads the next line's start from.
+  void shrink_free_buffers() {
+    for (ChunkBuffer* free_buffer : free_) {
+      if (free_buffer != chunker_.tail_owner() &&
+          free_buffer->capacity() > chunker_.chunk_bytes()) {
+        free_buffer->shrink(chunker_.chunk_bytes(), 0);
+      }
     }
   }
 
@@ -110,6 +131,8 @@ class BackgroundPipeline final : public ChunkPipeline {
   std::deque<ChunkBuffer*> free_;
   std::deque<Chunk> full_;
   std::size_t bytes_read_ = 0;
+  const std::size_t read_ahead_bytes_;
+  std::size_t in_flight_bytes_ = 0;  // capacity of published buffers not yet released
   bool stopping_ = false;
   std::thread producer_;  // last: starts once everything above exists
 };
@@ -117,10 +140,11 @@ class BackgroundPipeline final : public ChunkPipeline {
 }  // namespace
 
 std::unique_ptr<ChunkPipeline> make_chunk_pipeline(ByteSource& source, std::size_t chunk_bytes,
-                                                   std::size_t buffers,
+                                                   std::size_t read_ahead_bytes,
                                                    std::size_t max_record_bytes, bool background) {
   if (background) {
-    return std::make_unique<BackgroundPipeline>(source, chunk_bytes, buffers, max_record_bytes);
+    return std::make_unique<BackgroundPipeline>(source, chunk_bytes, read_ahead_bytes,
+                                                max_record_bytes);
   }
   return std::make_unique<InlinePipeline>(source, chunk_bytes, max_record_bytes);
 }

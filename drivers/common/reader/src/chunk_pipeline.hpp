@@ -20,10 +20,10 @@ class ChunkPipeline {
   virtual std::size_t bytes_read() const = 0;
 };
 
-// `buffers` counts only for the background pipeline (at least 3: one parsed, one filled, one
-// ready).
+// `read_ahead_bytes` counts only for the background pipeline: how many bytes of published chunks
+// may wait for the parser (at least one chunk waits, whatever its size).
 std::unique_ptr<ChunkPipeline> make_chunk_pipeline(ByteSource& source, std::size_t chunk_bytes,
-                                                   std::size_t buffers,
+                                                   std::size_t read_ahead_bytes,
                                                    std::size_t max_record_bytes, bool background);
 
 }  // namespace records::detail

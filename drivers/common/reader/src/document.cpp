@@ -49,14 +49,20 @@ using simdjson::dom::element_type;
 
 ValueType value_type(simdjson::dom::element element) {
   switch (element.type()) {
-    case element_type::OBJECT: return ValueType::object;
-    case element_type::ARRAY: return ValueType::array;
-    case element_type::STRING: return ValueType::string;
+    case element_type::OBJECT:
+      return ValueType::object;
+    case element_type::ARRAY:
+      return ValueType::array;
+    case element_type::STRING:
+      return ValueType::string;
     case element_type::INT64:
     case element_type::UINT64:
-    case element_type::DOUBLE: return ValueType::number;
-    case element_type::BOOL: return ValueType::boolean;
-    case element_type::NULL_VALUE: return ValueType::null;
+    case element_type::DOUBLE:
+      return ValueType::number;
+    case element_type::BOOL:
+      return ValueType::boolean;
+    case element_type::NULL_VALUE:
+      return ValueType::null;
   }
   return ValueType::null;
 }
@@ -161,7 +167,8 @@ std::int64_t JsonNode::integer(const KeyPath& path) const {
   const simdjson::dom::element element = NodeAccess::element(node);
   std::int64_t value = 0;
   if (element.get_int64().get(value) == simdjson::SUCCESS) return value;
-  if (element.type() == element_type::DOUBLE) wrong_type(node, "an integer (it has a fraction or exponent)");
+  if (element.type() == element_type::DOUBLE)
+    wrong_type(node, "an integer (it has a fraction or exponent)");
   if (element.type() == element_type::UINT64) wrong_type(node, "an integer within int64");
   wrong_type(node, "an integer");
 }
@@ -257,8 +264,8 @@ JsonDocument JsonDocument::parse(std::string_view json, std::string name) {
   data->name = std::move(name);
   data->json = simdjson::padded_string(json);
   if (auto code = data->parser.parse(data->json).get(data->root)) {
-    throw DocumentError(format_error(data->name, 0, Reason::malformed_json,
-                                     simdjson::error_message(code)));
+    throw DocumentError(
+        format_error(data->name, 0, Reason::malformed_json, simdjson::error_message(code)));
   }
   return JsonDocument(std::move(data));
 }
@@ -274,9 +281,9 @@ JsonDocument JsonDocument::load(const std::filesystem::path& path, std::size_t m
       const std::size_t got = source->read(text.data() + old_size, kBlock);
       text.resize(old_size + got);
       if (text.size() > max_bytes) {
-        throw DocumentError(format_error(path.string(), 0, Reason::too_long,
-                                         "document longer than " + std::to_string(max_bytes) +
-                                             " bytes"));
+        throw DocumentError(
+            format_error(path.string(), 0, Reason::too_long,
+                         "document longer than " + std::to_string(max_bytes) + " bytes"));
       }
       if (got < kBlock) break;
     }

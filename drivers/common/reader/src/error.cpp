@@ -6,13 +6,20 @@ namespace records {
 
 std::string_view to_string(Reason reason) noexcept {
   switch (reason) {
-    case Reason::malformed_json: return "malformed JSON";
-    case Reason::not_an_object: return "not a JSON object";
-    case Reason::too_long: return "too long";
-    case Reason::cannot_open: return "cannot open";
-    case Reason::read_error: return "read error";
-    case Reason::corrupt_zstd: return "corrupt zstd stream";
-    case Reason::truncated_zstd: return "truncated zstd stream";
+    case Reason::malformed_json:
+      return "malformed JSON";
+    case Reason::not_an_object:
+      return "not a JSON object";
+    case Reason::too_long:
+      return "too long";
+    case Reason::cannot_open:
+      return "cannot open";
+    case Reason::read_error:
+      return "read error";
+    case Reason::corrupt_zstd:
+      return "corrupt zstd stream";
+    case Reason::truncated_zstd:
+      return "truncated zstd stream";
   }
   return "unknown";
 }

@@ -42,8 +42,11 @@ Chunk LineChunker::next(ChunkBuffer& fresh) {
     const std::size_t enough = max_record_bytes_ + 2;
     std::size_t filled = tail_end_ - tail_begin_;
     // A tail from a grown buffer may not fit a fresh one (never the case when they are the same).
-    if (filled >= fresh.capacity()) fresh.grow(std::min(enough, filled * 2), 0);
+    if (filled >= fresh.capacity())
+      fresh.grow(std::max(filled + 1, std::min(enough, filled * 2)), 0);
     if (filled != 0) std::memmove(fresh.data(), tail_owner_->data() + tail_begin_, filled);
+    if (fresh.capacity() > chunk_bytes_ && filled < chunk_bytes_)
+      fresh.shrink(chunk_bytes_, filled);
     tail_owner_ = nullptr;
     tail_begin_ = tail_end_ = 0;
     // After a dropped overlong line the carried bytes can hold whole lines of their own.
@@ -74,8 +77,7 @@ Chunk LineChunker::next(ChunkBuffer& fresh) {
       if (filled < fresh.capacity()) continue;
       // A full buffer and still no newline: grow up to `enough`, past that the line is too long.
       if (fresh.capacity() < enough) {
-        fresh.grow(std::min(std::max(fresh.capacity() * 2, fresh.capacity() + 1), enough),
-                   filled);
+        fresh.grow(std::min(std::max(fresh.capacity() * 2, fresh.capacity() + 1), enough), filled);
         continue;
       }
       if (!skip_rest_of_line(fresh)) ended_ = true;

@@ -13,10 +13,10 @@ namespace records::detail {
 
 struct Chunk {
   enum class Kind : unsigned char {
-    lines,         // buffer[0, size) holds whole lines (the last may lack '\n' at the end of data)
-    overlong_line, // one line longer than the cap was dropped; no buffer
-    end,           // no more data; no buffer
-    failure,       // the stream broke; no buffer
+    lines,          // buffer[0, size) holds whole lines (the last may lack '\n' at the end of data)
+    overlong_line,  // one line longer than the cap was dropped; no buffer
+    end,            // no more data; no buffer
+    failure,        // the stream broke; no buffer
   };
   Kind kind = Kind::end;
   ChunkBuffer* buffer = nullptr;
@@ -26,8 +26,9 @@ struct Chunk {
 
 class LineChunker {
  public:
-  LineChunker(ByteSource& source, std::size_t max_record_bytes)
-      : source_(source), max_record_bytes_(max_record_bytes) {}
+  // `chunk_bytes` is the buffers' usual size: a buffer grown for a long line shrinks back to it.
+  LineChunker(ByteSource& source, std::size_t chunk_bytes, std::size_t max_record_bytes)
+      : source_(source), chunk_bytes_(chunk_bytes), max_record_bytes_(max_record_bytes) {}
 
   // Fills `fresh` with the next whole lines, first moving the unfinished tail of the previous
   // chunk to its front. `fresh` may be the previous chunk's own buffer once its reader is done
@@ -36,6 +37,9 @@ class LineChunker {
   Chunk next(ChunkBuffer& fresh);
 
   std::size_t bytes_read() const noexcept { return bytes_read_; }
+  std::size_t chunk_bytes() const noexcept { return chunk_bytes_; }
+  // The buffer holding the start of the next line, which the next call reads; null if none.
+  const ChunkBuffer* tail_owner() const noexcept { return tail_owner_; }
 
  private:
   // Reads into `buffer` after `filled` bytes; 0 at the end of data.
@@ -44,6 +48,7 @@ class LineChunker {
   bool skip_rest_of_line(ChunkBuffer& scratch);
 
   ByteSource& source_;
+  std::size_t chunk_bytes_;
   std::size_t max_record_bytes_;
   ChunkBuffer* tail_owner_ = nullptr;
   std::size_t tail_begin_ = 0;

@@ -1,6 +1,4 @@
 // The parsing side of read_records: lines in, records out, bad lines by policy.
-#include "records/read.hpp"
-
 #include <algorithm>
 #include <cstring>
 #include <string>
@@ -9,6 +7,7 @@
 #include "chunk_buffer.hpp"
 #include "chunk_pipeline.hpp"
 #include "record_parser.hpp"
+#include "records/read.hpp"
 
 namespace records {
 namespace {
@@ -54,8 +53,7 @@ class RecordReader {
   ReadSummary run() {
     auto source = detail::open_byte_source(path_);
     const std::size_t chunk_bytes = std::max<std::size_t>(options_.chunk_bytes, 4096);
-    auto pipeline = detail::make_chunk_pipeline(*source, chunk_bytes,
-                                                options_.read_ahead_bytes / chunk_bytes,
+    auto pipeline = detail::make_chunk_pipeline(*source, chunk_bytes, options_.read_ahead_bytes,
                                                 max_record_, options_.background_decompression);
     while (!stop_) {
       Chunk chunk = pipeline->next();
@@ -64,10 +62,15 @@ class RecordReader {
         pipeline->release(chunk);
       } else if (chunk.kind == Chunk::Kind::overlong_line) {
         ++line_;
+        if (layout_ == Layout::document && !in_document_) {  // a .json document on one line
+          in_document_ = true;
+          document_line_ = line_;
+        }
         if (in_document_) {
           document_too_long();
         } else {
-          bad_line(line_, Reason::too_long, "line longer than " + std::to_string(max_record_) + " bytes");
+          bad_line(line_, Reason::too_long,
+                   "line longer than " + std::to_string(max_record_) + " bytes");
         }
       } else if (chunk.kind == Chunk::Kind::failure) {
         throw ReadError(summary_.file, line_ + 1, chunk.failure->reason, chunk.failure->detail);
@@ -109,8 +112,8 @@ class RecordReader {
       return;
     }
     if (layout_ != Layout::lines) {
-      const bool document = layout_ == Layout::document ||
-                            parser_.is_unfinished(begin, end - begin, padded_end);
+      const bool document =
+          layout_ == Layout::document || parser_.is_unfinished(begin, end - begin, padded_end);
       layout_ = Layout::lines;
       if (document) {
         in_document_ = true;
@@ -121,15 +124,16 @@ class RecordReader {
     }
     const auto size = static_cast<std::size_t>(end - begin);
     if (size > max_record_) {
-      bad_line(line_, Reason::too_long, "line longer than " + std::to_string(max_record_) + " bytes");
+      bad_line(line_, Reason::too_long,
+               "line longer than " + std::to_string(max_record_) + " bytes");
       return;
     }
     take_record(begin, size, padded_end, line_);
   }
 
   void take_record(const char* json, std::size_t size, const char* padded_end, std::uint64_t line) {
-    if (auto problem = parser_.parse(json, size, padded_end, line, options_.validate_structure,
-                                     record_)) {
+    if (auto problem =
+            parser_.parse(json, size, padded_end, line, options_.validate_structure, record_)) {
       bad_line(line, problem->reason, std::move(problem->detail));
       return;
     }

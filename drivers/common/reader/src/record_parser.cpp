@@ -14,12 +14,18 @@ LineProblem malformed(simdjson::error_code code) {
 
 std::string_view found(ondemand::json_type type) {
   switch (type) {
-    case ondemand::json_type::array: return "found an array";
-    case ondemand::json_type::string: return "found a string";
-    case ondemand::json_type::number: return "found a number";
-    case ondemand::json_type::boolean: return "found a boolean";
-    case ondemand::json_type::null: return "found null";
-    case ondemand::json_type::object: return "found an object";
+    case ondemand::json_type::array:
+      return "found an array";
+    case ondemand::json_type::string:
+      return "found a string";
+    case ondemand::json_type::number:
+      return "found a number";
+    case ondemand::json_type::boolean:
+      return "found a boolean";
+    case ondemand::json_type::null:
+      return "found null";
+    case ondemand::json_type::object:
+      return "found an object";
   }
   return "found something else";
 }

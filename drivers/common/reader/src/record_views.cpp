@@ -18,12 +18,18 @@ namespace ondemand = simdjson::ondemand;
 
 std::string_view describe(ValueType type) noexcept {
   switch (type) {
-    case ValueType::object: return "an object";
-    case ValueType::array: return "an array";
-    case ValueType::string: return "a string";
-    case ValueType::number: return "a number";
-    case ValueType::boolean: return "a boolean";
-    case ValueType::null: return "null";
+    case ValueType::object:
+      return "an object";
+    case ValueType::array:
+      return "an array";
+    case ValueType::string:
+      return "a string";
+    case ValueType::number:
+      return "a number";
+    case ValueType::boolean:
+      return "a boolean";
+    case ValueType::null:
+      return "null";
   }
   return "unknown";
 }
@@ -32,12 +38,18 @@ namespace {
 
 ValueType from_simdjson(ondemand::json_type type) noexcept {
   switch (type) {
-    case ondemand::json_type::object: return ValueType::object;
-    case ondemand::json_type::array: return ValueType::array;
-    case ondemand::json_type::string: return ValueType::string;
-    case ondemand::json_type::number: return ValueType::number;
-    case ondemand::json_type::boolean: return ValueType::boolean;
-    case ondemand::json_type::null: return ValueType::null;
+    case ondemand::json_type::object:
+      return ValueType::object;
+    case ondemand::json_type::array:
+      return ValueType::array;
+    case ondemand::json_type::string:
+      return ValueType::string;
+    case ondemand::json_type::number:
+      return ValueType::number;
+    case ondemand::json_type::boolean:
+      return ValueType::boolean;
+    case ondemand::json_type::null:
+      return ValueType::null;
   }
   return ValueType::null;
 }
@@ -79,9 +91,11 @@ std::optional<FieldError> check_type(ondemand::value& value, RecordState* state,
 
 namespace {
 
-// After get_X() said INCORRECT_TYPE (or another error `code`): which FieldError that is.
-FieldError classify(ondemand::value& value, RecordState* state, simdjson::error_code code,
-                    ondemand::json_type wanted) noexcept {
+// After get_X() said INCORRECT_TYPE (or another error `code`): which FieldError that is. Cold:
+// kept out of line so that the hot reads stay small enough to inline.
+[[gnu::cold, gnu::noinline]] FieldError classify(ondemand::value& value, RecordState* state,
+                                                 simdjson::error_code code,
+                                                 ondemand::json_type wanted) noexcept {
   if (code != simdjson::INCORRECT_TYPE) return fail(state, code);
   if (auto error = check_type(value, state, wanted)) return *error;
   // The type is right but the conversion failed: a broken true/false (numbers and strings
@@ -89,14 +103,16 @@ FieldError classify(ondemand::value& value, RecordState* state, simdjson::error_
   return fail(state, broken_atom(value));
 }
 
-inline Result<double> read_number(ondemand::value& value, RecordState* state) noexcept {
+[[gnu::always_inline]] inline Result<double> read_number(ondemand::value& value,
+                                                         RecordState* state) noexcept {
   double number = 0;
   const auto code = value.get_double().get(number);
   if (code == simdjson::SUCCESS) return number;
   return classify(value, state, code, ondemand::json_type::number);
 }
 
-inline Result<std::int64_t> read_integer(ondemand::value& value, RecordState* state) noexcept {
+[[gnu::always_inline]] inline Result<std::int64_t> read_integer(ondemand::value& value,
+                                                                RecordState* state) noexcept {
   std::int64_t integer = 0;
   const auto code = value.get_int64().get(integer);
   if (code == simdjson::SUCCESS) return integer;
@@ -111,28 +127,32 @@ inline Result<std::int64_t> read_integer(ondemand::value& value, RecordState* st
   return FieldError::wrong_type;
 }
 
-inline Result<std::string_view> read_string(ondemand::value& value, RecordState* state) noexcept {
+[[gnu::always_inline]] inline Result<std::string_view> read_string(ondemand::value& value,
+                                                                   RecordState* state) noexcept {
   std::string_view text;
   const auto code = value.get_string().get(text);
   if (code == simdjson::SUCCESS) return text;
   return classify(value, state, code, ondemand::json_type::string);
 }
 
-inline Result<bool> read_boolean(ondemand::value& value, RecordState* state) noexcept {
+[[gnu::always_inline]] inline Result<bool> read_boolean(ondemand::value& value,
+                                                        RecordState* state) noexcept {
   bool flag = false;
   const auto code = value.get_bool().get(flag);
   if (code == simdjson::SUCCESS) return flag;
   return classify(value, state, code, ondemand::json_type::boolean);
 }
 
-inline Result<Object> read_object(ondemand::value& value, RecordState* state) noexcept {
+[[gnu::always_inline]] inline Result<Object> read_object(ondemand::value& value,
+                                                         RecordState* state) noexcept {
   ondemand::object object;
   const auto code = value.get_object().get(object);
   if (code == simdjson::SUCCESS) return ViewAccess::make<Object>(object, state);
   return classify(value, state, code, ondemand::json_type::object);
 }
 
-inline Result<Array> read_array(ondemand::value& value, RecordState* state) noexcept {
+[[gnu::always_inline]] inline Result<Array> read_array(ondemand::value& value,
+                                                       RecordState* state) noexcept {
   ondemand::array array;
   const auto code = value.get_array().get(array);
   if (code == simdjson::SUCCESS) return ViewAccess::make<Array>(array, state);
@@ -260,13 +280,15 @@ Result<T> read_field(detail::CursorStorage& cursor, RecordState* state,
                      std::string_view key) noexcept {
   if (!usable(state)) return FieldError::malformed;
   ondemand::value value;
-  const auto code = ViewAccess::cursor<ondemand::object>(cursor).find_field_unordered(key).get(value);
+  const auto code =
+      ViewAccess::cursor<ondemand::object>(cursor).find_field_unordered(key).get(value);
   if (code == simdjson::NO_SUCH_FIELD) return FieldError::missing;
   if (code != simdjson::SUCCESS) return fail(state, code);
   return read(value, state);
 }
 
-inline Result<Value> as_value(ondemand::value& value, RecordState* state) noexcept {
+[[gnu::always_inline]] inline Result<Value> as_value(ondemand::value& value,
+                                                     RecordState* state) noexcept {
   return ViewAccess::make<Value>(value, state);
 }
 

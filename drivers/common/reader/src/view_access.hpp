@@ -28,7 +28,8 @@ struct RecordState {
 struct ViewAccess {
   template <class Cursor>
   static void store(CursorStorage& storage, const Cursor& cursor) noexcept {
-    static_assert(sizeof(Cursor) <= sizeof(storage.bytes) && alignof(Cursor) <= alignof(CursorStorage));
+    static_assert(sizeof(Cursor) <= sizeof(storage.bytes) &&
+                  alignof(Cursor) <= alignof(CursorStorage));
     static_assert(std::is_trivially_copyable_v<Cursor>, "views are copied byte-wise");
     ::new (static_cast<void*>(storage.bytes)) Cursor(cursor);
   }

@@ -26,12 +26,12 @@ namespace records {
 // One step of a key path: an object key or an array index.
 class PathStep {
  public:
-  PathStep(const char* key) : key_(key) {}             // NOLINT: implicit by design
-  PathStep(std::string_view key) : key_(key) {}        // NOLINT
-  PathStep(const std::string& key) : key_(key) {}      // NOLINT
+  PathStep(const char* key) : key_(key) {}         // NOLINT: implicit by design
+  PathStep(std::string_view key) : key_(key) {}    // NOLINT
+  PathStep(const std::string& key) : key_(key) {}  // NOLINT
   template <class Index>
-    requires std::is_integral_v<Index>
-  PathStep(Index index) : index_(static_cast<std::size_t>(index)), is_index_(true) {}  // NOLINT
+  requires std::is_integral_v<Index> PathStep(Index index)
+      : index_(static_cast<std::size_t>(index)), is_index_(true) {}  // NOLINT
 
   bool is_index() const noexcept { return is_index_; }
   std::string_view key() const noexcept { return key_; }

@@ -35,7 +35,7 @@ class BadFieldAccess : public std::logic_error {
 template <class T>
 class Result {
  public:
-  Result(T value) : value_(std::move(value)) {}  // NOLINT: implicit, like std::expected
+  Result(T value) : value_(std::move(value)) {}            // NOLINT: implicit, like std::expected
   Result(FieldError error) : error_(error), ok_(false) {}  // NOLINT
 
   bool has_value() const noexcept { return ok_; }
