@@ -136,7 +136,8 @@ int main(int argc, char** argv) {
             std::string line = file.filename().string();
             if (f == libplot::Format::Png) {
               const auto [w, h] = png_size(bytes);
-              line += " " + std::to_string(w) + "x" + std::to_string(h);
+              // Appended piece by piece: GCC 12 warns (-Wrestrict, falsely) on "literal" + string&&.
+              line.append(" ").append(std::to_string(w)).append("x").append(std::to_string(h));
             }
             done.push_back(line);
           }
@@ -163,7 +164,8 @@ int main(int argc, char** argv) {
 
   // ---- summary
   std::string skipped;
-  for (const auto& [reason, n] : skips.counts()) skipped += (skipped.empty() ? "" : ", ") + reason + " " + std::to_string(n);
+  for (const auto& [reason, n] : skips.counts())
+    skipped.append(skipped.empty() ? "" : ", ").append(reason).append(" ").append(std::to_string(n));
   std::fprintf(stderr, "render_paper: %zu figure(s) written, %zu failed; skipped records: %s; %.0f ms\n",
                written, failed, skipped.empty() ? "none" : skipped.c_str(), ms_since(t_start));
   return failed ? 1 : 0;
