@@ -44,6 +44,24 @@ struct Rect {
   friend bool operator==(const Rect&, const Rect&) = default;
 };
 
+// Whether the segment a–b passes through (or touches) the rectangle (Liang–Barsky clipping).
+inline bool segment_intersects(Point a, Point b, const Rect& r) {
+  double t0 = 0, t1 = 1;
+  const double dx = b.x - a.x, dy = b.y - a.y;
+  const double p[4] = {-dx, dx, -dy, dy};
+  const double q[4] = {a.x - r.x0, r.x1 - a.x, a.y - r.y0, r.y1 - a.y};
+  for (int i = 0; i < 4; ++i) {
+    if (p[i] == 0) {
+      if (q[i] < 0) return false;
+    } else {
+      const double t = q[i] / p[i];
+      if (p[i] < 0) t0 = std::max(t0, t); else t1 = std::min(t1, t);
+      if (t0 > t1) return false;
+    }
+  }
+  return true;
+}
+
 // A 2-D affine map: (x, y) -> (a x + c y + e, b x + d y + f), Cairo's convention.
 struct Affine {
   double a = 1, b = 0, c = 0, d = 1, e = 0, f = 0;

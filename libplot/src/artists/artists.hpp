@@ -201,6 +201,12 @@ void fit_block_within(const DrawContext& ctx, const Rect& within, const std::str
                       const TextProps& props, FontSpec& font, TextBlock& block);
 
 // Shared drawing helpers for artists.
+// A marker's fill (filled shapes only) and edge (when it has width and colour), with alpha applied.
+struct MarkerPaint {
+  std::optional<Color> fill;
+  std::optional<LineStyle> edge;
+};
+MarkerPaint marker_paint(bool filled, const Color& face, const Color& edge, double edge_width, double alpha);
 void draw_markers_at(const DrawContext& ctx, const std::string& marker, double size,
                      const std::vector<Point>& centres, const Color& face, const Color& edge,
                      double edge_width, double alpha);

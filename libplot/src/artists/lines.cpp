@@ -58,19 +58,22 @@ void draw_markers_at(const DrawContext& ctx, const std::string& marker, double s
                      double edge_width, double alpha) {
   if (centres.empty() || marker.empty()) return;
   const Path shape = marker_path(marker, size);
-  const bool filled = marker_is_filled(marker);
-  std::optional<Color> fill;
-  if (filled) fill = face.with_alpha(face.a * alpha);
-  std::optional<LineStyle> stroke;
+  const MarkerPaint paint = marker_paint(marker_is_filled(marker), face, edge, edge_width, alpha);
+  ctx.canvas.draw_markers(shape, centres, paint.fill, paint.edge);
+}
+
+MarkerPaint marker_paint(bool filled, const Color& face, const Color& edge, double edge_width, double alpha) {
+  MarkerPaint p;
+  if (filled) p.fill = face.with_alpha(face.a * alpha);
   if (edge_width > 0 && edge.a > 0) {
     LineStyle s;
     s.color = edge.with_alpha(edge.a * alpha);
     s.width = edge_width;
     s.join = LineJoin::Miter;
     s.cap = LineCap::Butt;
-    stroke = s;
+    p.edge = s;
   }
-  ctx.canvas.draw_markers(shape, centres, fill, stroke);
+  return p;
 }
 
 }  // namespace libplot

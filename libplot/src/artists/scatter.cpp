@@ -42,18 +42,8 @@ void ScatterArtist::draw(const DrawContext& ctx) const {
     }
     const Color& f = pick(faces, i);
     const Color& e = pick(edges, i);
-    std::optional<Color> fill;
-    if (filled) fill = f.with_alpha(f.a * alpha);
-    std::optional<LineStyle> stroke;
-    if (edge_width > 0 && e.a > 0) {
-      LineStyle st;
-      st.color = e.with_alpha(e.a * alpha);
-      st.width = edge_width;
-      st.join = LineJoin::Miter;
-      st.cap = LineCap::Butt;
-      stroke = st;
-    }
-    ctx.canvas.draw_path(shape.transformed(Affine::translate(p.x, p.y)), fill, stroke, Snap::Auto);
+    const MarkerPaint paint = marker_paint(filled, f, e, edge_width, alpha);
+    ctx.canvas.draw_path(shape.transformed(Affine::translate(p.x, p.y)), paint.fill, paint.edge, Snap::Auto);
   }
 }
 

@@ -174,6 +174,16 @@ void Axes::scatter(std::span<const double> x, std::span<const double> y, const S
   add(std::move(a));
 }
 
+// matplotlib's `color` on a polygon (fill_between, axhspan) sets its face and its edge, the
+// edge patch.linewidth wide unless given; alpha applies to both.
+template <class PatchArtist, class Options>
+static void patch_colours(PatchArtist& a, const Color& face, const Options& o, const Theme& t) {
+  a.face = face.with_alpha(face.a * o.alpha);
+  const std::optional<Color> edge = o.edgecolor ? o.edgecolor : o.color;
+  if (edge) a.edge = edge->with_alpha(edge->a * o.alpha);
+  a.edge_width = o.linewidth.value_or(t.patch_linewidth);
+}
+
 void Axes::fill_between(std::span<const double> x, std::span<const double> y1,
                         std::span<const double> y2, const FillOptions& o) {
   check_sizes(x.size(), y1.size(), "fill_between");
@@ -184,10 +194,7 @@ void Axes::fill_between(std::span<const double> x, std::span<const double> y1,
   else if (y2.size() == 1) a->y2.assign(x.size(), y2[0]);
   else a->y2.assign(y2.begin(), y2.end());
   const Color c = o.color ? *o.color : next_patch_color(*state_, theme_);
-  a->face = c.with_alpha(c.a * o.alpha);
-  const std::optional<Color> edge = o.edgecolor ? o.edgecolor : (o.color ? o.color : std::nullopt);
-  if (edge) a->edge = edge->with_alpha(edge->a * o.alpha);
-  a->edge_width = o.linewidth.value_or(theme_.patch_linewidth);
+  patch_colours(*a, c, o, theme_);
   a->zorder = o.zorder;
   a->label = o.label;
   add(std::move(a));
@@ -221,11 +228,7 @@ void Axes::axhspan(double y0, double y1, const SpanOptions& o) {
   a->from = o.from;
   a->to = o.to;
   const Color c = o.color ? *o.color : theme_.cycle(0);
-  a->face = c.with_alpha(c.a * o.alpha);
-  // matplotlib's `color` sets the polygon's edge too, patch.linewidth wide.
-  const std::optional<Color> edge = o.edgecolor ? o.edgecolor : (o.color ? o.color : std::nullopt);
-  if (edge) a->edge = edge->with_alpha(edge->a * o.alpha);
-  a->edge_width = o.linewidth.value_or(theme_.patch_linewidth);
+  patch_colours(*a, c, o, theme_);
   a->zorder = o.zorder;
   a->label = o.label;
   add(std::move(a));

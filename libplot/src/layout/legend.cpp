@@ -133,23 +133,6 @@ Point anchored(Loc loc, double w, double h, const Rect& c) {
   return {x, y};
 }
 
-bool segment_hits_rect(Point a, Point b, const Rect& r) {
-  // Liang–Barsky clipping: does the segment pass through the rectangle?
-  double t0 = 0, t1 = 1;
-  const double dx = b.x - a.x, dy = b.y - a.y;
-  const double p[4] = {-dx, dx, -dy, dy};
-  const double q[4] = {a.x - r.x0, r.x1 - a.x, a.y - r.y0, r.y1 - a.y};
-  for (int i = 0; i < 4; ++i) {
-    if (p[i] == 0) {
-      if (q[i] < 0) return false;
-    } else {
-      const double t = q[i] / p[i];
-      if (p[i] < 0) t0 = std::max(t0, t); else t1 = std::min(t1, t);
-      if (t0 > t1) return false;
-    }
-  }
-  return true;
-}
 
 // matplotlib's _find_best_position badness: data vertices inside, boxes and texts overlapped,
 // lines crossed (once per line).
@@ -159,7 +142,7 @@ double badness(const Rect& r, const Obstacles& obs, bool texts) {
   for (const Rect& b : obs.boxes) bad += r.intersects(b) ? 1 : 0;
   for (const auto& line : obs.lines) {
     for (std::size_t i = 1; i < line.size(); ++i)
-      if (segment_hits_rect(line[i - 1], line[i], r)) { bad += 1; break; }
+      if (segment_intersects(line[i - 1], line[i], r)) { bad += 1; break; }
   }
   if (texts)
     for (const Rect& t : obs.texts) bad += r.intersects(t) ? 1 : 0;
