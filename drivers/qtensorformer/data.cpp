@@ -63,14 +63,10 @@ std::vector<double> positions(std::size_t n) {
 }
 
 // ---------------------------------------------------------------- figure 2
-MarginalValue load_marginal_value(const JsonDocument& d) {
-  static const std::pair<const char*, const char*> heads[] = {
-      {"delta_quality", "Delta Quality (dQ)"},   {"delta_latency", "Delta Latency (dL)"},
-      {"delta_memory", "Delta Memory (dM)"},     {"delta_energy", "Delta Energy (dE)"},
-      {"delta_bandwidth", "Delta Bandwidth (dB)"}};
+MarginalValue load_marginal_value(const JsonDocument& d, const Spec& spec) {
   MarginalValue m;
-  for (const auto& [key, label] : heads) {
-    m.heads.emplace_back(label);
+  for (const auto& [key, label] : spec.figure2.heads) {
+    m.heads.push_back(label);
     m.r2.push_back(d.number({"regression_heads", key, "r2_score"}));
   }
   return m;
@@ -88,9 +84,9 @@ Ablation load_ablation(const JsonDocument& d) {
 }
 
 // ---------------------------------------------------------------- figure 4
-NestedTT load_nested_tt(const JsonDocument& d) {
+NestedTT load_nested_tt(const JsonDocument& d, const Spec& spec) {
   NestedTT t;
-  const JsonNode ranks = d.at({"experiments", "Linear_128x256", "rank_metrics"});
+  const JsonNode ranks = d.at({"experiments", spec.figure4.experiment, "rank_metrics"});
   for (const auto& [key, node] : ranks.fields()) {
     t.ranks.push_back(key_number(d, key, "", "", ranks.path()));
     t.independent.push_back(node.number("indep_tt_rel_err"));
@@ -115,9 +111,9 @@ AdaptiveRank load_adaptive_rank(const JsonDocument& d) {
 }
 
 // ---------------------------------------------------------------- figure 6
-GqaAudit load_gqa_audit(const JsonDocument& d) {
+GqaAudit load_gqa_audit(const JsonDocument& d, const Spec& spec) {
   GqaAudit g;
-  g.seq_len = "2048";  // the sequence length the seed reads (a key, as "Linear_128x256" above)
+  g.seq_len = spec.figure6.seq_len;  // the sequence length shown (a key, as figure 4's experiment)
   for (const auto& [config, node] : d.at("configurations").fields()) {
     g.configs.emplace_back(config);
     g.stored_kb.push_back(node.number({"seq_metrics", g.seq_len, "stored_kv_kb"}));
@@ -128,12 +124,11 @@ GqaAudit load_gqa_audit(const JsonDocument& d) {
 }
 
 // ---------------------------------------------------------------- figure 7
-KvRateDistortion load_kv_rate_distortion(const JsonDocument& d) {
-  static const char* const policies[] = {"FIFO_Eviction", "Attention_Sink_Eviction", "Uniform_INT8",
-                                         "Uniform_INT4", "Adaptive_QTensorFormer_KV"};
+KvRateDistortion load_kv_rate_distortion(const JsonDocument& d, const Spec& spec) {
+  const auto& policies = spec.figure7.policies;  // never empty (load_spec)
   KvRateDistortion k;
   // The budgets are the first policy's keys, in file order; every policy must have each of them.
-  const JsonNode first = d.at({"policies", policies[0]});
+  const JsonNode first = d.at({"policies", policies[0].key});
   k.budgets = keys_of(first);
   if (k.budgets.empty()) bad(d, first.path() + " has no budgets");
   for (const auto& b : k.budgets) {
@@ -141,8 +136,8 @@ KvRateDistortion load_kv_rate_distortion(const JsonDocument& d) {
     if (!(pct > 0)) bad(d, first.path() + " has budget \"" + b + "\", expected a positive percentage");
     k.ratios.push_back(std::round(100.0 / pct * 100.0) / 100.0);
   }
-  for (const char* p : policies) {
-    KvRateDistortion::Policy pol{p, {}};
+  for (const auto& [p, label] : policies) {
+    KvRateDistortion::Policy pol{p, label, {}};
     for (const auto& b : k.budgets) pol.fidelity.push_back(d.number({"policies", p, b, "fidelity_cosine"}));
     k.policies.push_back(std::move(pol));
   }
@@ -167,11 +162,11 @@ Controller load_controller(const JsonDocument& d) {
 }
 
 // ---------------------------------------------------------------- figure 9
-Hysteresis load_hysteresis(const JsonDocument& d) {
-  static const char* const taus[] = {"tau_0.0", "tau_0.05", "tau_0.15", "tau_0.3"};
+Hysteresis load_hysteresis(const JsonDocument& d, const Spec& spec) {
   Hysteresis h;
-  for (const char* t : taus) {
-    h.taus.emplace_back(t);
+  for (const auto& [t, label] : spec.figure9.taus) {
+    h.taus.push_back(t);
+    h.labels.push_back(label);
     h.churn_pct.push_back(d.number({"hysteresis_analysis", t, "churn_rate_pct"}));
     h.jitter_ms.push_back(d.number({"hysteresis_analysis", t, "latency_jitter_std_ms"}));
   }
@@ -191,13 +186,12 @@ QuantumUtility load_quantum_utility(const JsonDocument& d) {
 }
 
 // ---------------------------------------------------------------- figure 11
-LatencyBreakdown load_latency_breakdown(const JsonDocument& d) {
-  static const char* const keys[] = {"tt_ffn_contraction_ms",        "info_state_zt_ms",
-                                     "resource_allocator_ms",        "attention_and_projections_ms",
-                                     "core_slicing_overhead_ms",     "norms_and_residuals_ms"};
+LatencyBreakdown load_latency_breakdown(const JsonDocument& d, const Spec& spec) {
+  const auto& subsystems = spec.figure11.subsystems;
   LatencyBreakdown b;
-  for (const char* k : keys) b.prefill_pct.push_back(d.number({"prefill_percentage_breakdown", k}));
-  for (const char* k : keys) b.decode_pct.push_back(d.number({"decode_percentage_breakdown", k}));
+  for (const auto& s : subsystems) b.labels.push_back(s.label);
+  for (const auto& s : subsystems) b.prefill_pct.push_back(d.number({"prefill_percentage_breakdown", s.key}));
+  for (const auto& s : subsystems) b.decode_pct.push_back(d.number({"decode_percentage_breakdown", s.key}));
   return b;
 }
 
@@ -284,32 +278,30 @@ std::string missing_metric(const std::string& file, const Baselines::Model& m, s
          std::string(key);
 }
 
-// The seed's point label: the display name before any "(", trimmed, at most 14 characters.
-std::string short_name(const std::string& display) {
+// The seed's point label: the display name before any "(", trimmed, at most `chars` characters.
+std::string short_name(const std::string& display, std::size_t chars) {
   std::string s = display.substr(0, display.find('('));
   const auto first = s.find_first_not_of(' '), last = s.find_last_not_of(' ');
   s = first == std::string::npos ? std::string() : s.substr(first, last - first + 1);
-  return s.substr(0, 14);
+  return s.substr(0, chars);
 }
 
 }  // namespace
 
-BaselinePareto baseline_pareto(const Baselines& b, const std::string& file, Notes& notes) {
-  // (x metric, y metric) of the three panels, as the seed draws them.
-  static const std::pair<const char*, const char*> panels[] = {
-      {"peak_ram_mb", "tokens_per_sec"},
-      {"tpot_ms", "cosine_fidelity"},
-      {"cost_per_million_tokens_usd", "energy_uj_per_tok"}};
+BaselinePareto baseline_pareto(const Baselines& b, const Spec& spec, const std::string& file, Notes& notes) {
   BaselinePareto out;
+  out.models = b.models.size();
   int number = 1;
-  for (const auto& [xk, yk] : panels) {
+  for (const auto& panel : spec.figure15.panels) {  // (x metric, y metric) of each panel
+    const std::string& xk = panel.x;
+    const std::string& yk = panel.y;
     ParetoPanel p;
     for (const auto& m : b.models) {
       const auto x = m.metric(xk), y = m.metric(yk);
-      for (const auto* k : {xk, yk})
-        if (!m.metric(k))
-          notes.push_back(missing_metric(file, m, k) + " (left out of Pareto " + std::to_string(number) + ")");
-      if (x && y) p.points.push_back({*x, *y, short_name(m.display_name), m.category});
+      for (const std::string* k : {&xk, &yk})
+        if (!m.metric(*k))
+          notes.push_back(missing_metric(file, m, *k) + " (left out of Pareto " + std::to_string(number) + ")");
+      if (x && y) p.points.push_back({*x, *y, short_name(m.display_name, spec.figure15.label_max_chars), m.category});
     }
     out.panels.push_back(std::move(p));
     ++number;
@@ -317,20 +309,9 @@ BaselinePareto baseline_pareto(const Baselines& b, const std::string& file, Note
   return out;
 }
 
-Improvements improvements(const Baselines& b, const std::string& file, Notes& notes) {
-  static const char* const target_id = "qtf_edge";
-  static const std::pair<const char*, const char*> baselines[] = {
-      {"dense_fp32", "Dense (FP32)"},  {"dense_fp16", "Dense (FP16)"},     {"ptq_int8", "INT8 PTQ"},
-      {"ptq_int4", "INT4 PTQ"},        {"gqa_4_1", "GQA (4:1)"},           {"mqa_8_1", "MQA (8:1)"},
-      {"static_tt_r4", "Static TT (r=4)"}, {"static_tt_r8", "Static TT (r=8)"},
-      {"early_exit", "Early-Exit"},    {"h2o_kv", "H2O KV"},               {"moe_top1", "Sparse MoE"}};
-  // Every metric is lower-is-better: the improvement is the baseline's excess over ours.
-  static const std::pair<const char*, const char*> metrics[] = {
-      {"peak_ram_mb", "Peak RAM Reduction (%)"},
-      {"kv_cache_1k_mb", "KV Cache Savings (%)"},
-      {"dram_traffic_bytes_per_tok", "Traffic Reduction (%)"},
-      {"active_flops_m", "FLOP Reduction (%)"},
-      {"energy_uj_per_tok", "Energy Savings (%)"}};
+Improvements improvements(const Baselines& b, const Spec& spec, const std::string& file, Notes& notes) {
+  const std::string& target_id = spec.figure16.model;
+  const auto& baselines = spec.figure16.baselines;
   auto find = [&](std::string_view id) -> const Baselines::Model* {
     for (const auto& m : b.models)
       if (m.id == id) return &m;
@@ -343,7 +324,8 @@ Improvements improvements(const Baselines& b, const std::string& file, Notes& no
     out.baselines.emplace_back(name);
     if (!find(id)) notes.push_back(file + ": no model with model_id " + id + " (its bars left out)");
   }
-  for (const auto& [key, label] : metrics) {
+  // Lower-is-better: the improvement is the baseline's excess over ours; otherwise our excess.
+  for (const auto& [key, label, lower_is_better] : spec.figure16.metrics) {
     const auto t = target->metric(key);
     if (!t) throw paper::InputError(missing_metric(file, *target, key));
     Improvements::Series s{label, {}};
@@ -351,7 +333,8 @@ Improvements improvements(const Baselines& b, const std::string& file, Notes& no
       const Baselines::Model* m = find(id);
       std::optional<double> v = m ? m->metric(key) : std::nullopt;
       if (m && !v) notes.push_back(missing_metric(file, *m, key) + " (its bar left out)");
-      s.pct.push_back(v ? std::optional<double>((*v - *t) / std::max(1e-9, *v) * 100.0) : std::nullopt);
+      const double excess = v ? (lower_is_better ? *v - *t : *t - *v) : 0.0;
+      s.pct.push_back(v ? std::optional<double>(excess / std::max(1e-9, *v) * 100.0) : std::nullopt);
     }
     out.series.push_back(std::move(s));
   }

@@ -1,22 +1,23 @@
-// Figure 1: the closed-loop architecture as a block diagram (the driver's own words, no input).
+// Figure 1: the closed-loop architecture as a block diagram (no input: the layout is the driver's,
+// the words are the spec's figure1).
 #include "qtensorformer.hpp"
 
 namespace qtensorformer {
 
 using namespace libplot;
 
-Figure fig01(const Theme& th) {
-  struct Block { const char* text; Rect rect; const char* fill; };
-  // Position and size in axes data units (x, y, x + w, y + h), as the seed lays them out.
+Figure fig01(const Spec& spec, const Theme& th) {
+  const auto& s = spec.figure1;
+  struct Block { Rect rect; const char* fill; };
+  // Position and size in axes data units (x, y, x + w, y + h), as the seed lays them out; in the
+  // order of kFigure1Blocks: input, state, allocator, ffn, attention, kv_cache, controller.
   const Block blocks[] = {
-      {"Input Tokens x_t", {0.05, 0.75, 0.27, 0.90}, "indigo-100"},
-      {"Token Information State z_t\n[S_t, H_t, U_t, A_t, R_t, L, M, B]", {0.35, 0.75, 0.65, 0.90}, "indigo-200"},
-      {"Information-Value Allocator\nmax_a [dQ_hat(a|z_t) - lambda^T C(a)]", {0.72, 0.75, 0.97, 0.90}, "indigo-300"},
-      {"Nested TT-FFN\nRanks {1, 2, 4, 8}", {0.10, 0.35, 0.32, 0.53}, "green-200"},
-      {"QKSAM Attention\nQuantum VQC / SDPA", {0.40, 0.35, 0.62, 0.53}, "orange-200"},
-      {"Adaptive KV Cache\nFP16 / INT8 / INT4 / Eviction", {0.70, 0.35, 0.94, 0.53}, "pink-200"},
-      {"Closed-Loop Dual PID Controller\nTracks SLA Targets: L_lat, M_mem, E_nrg", {0.25, 0.05, 0.75, 0.20}, "yellow-200"},
+      {{0.05, 0.75, 0.27, 0.90}, "indigo-100"}, {{0.35, 0.75, 0.65, 0.90}, "indigo-200"},
+      {{0.72, 0.75, 0.97, 0.90}, "indigo-300"}, {{0.10, 0.35, 0.32, 0.53}, "green-200"},
+      {{0.40, 0.35, 0.62, 0.53}, "orange-200"}, {{0.70, 0.35, 0.94, 0.53}, "pink-200"},
+      {{0.25, 0.05, 0.75, 0.20}, "yellow-200"},
   };
+  static_assert(std::size(blocks) == std::size(kFigure1Blocks));
   // Arrows between blocks (from, to, the blocks they leave and enter). The seed's stray arrow
   // below the controller, which pointed at nothing, is not drawn.
   struct Link { Point from, to; int a, b; };
@@ -35,16 +36,17 @@ Figure fig01(const Theme& th) {
   ax.set_xlim(0, 1);
   ax.set_ylim(0, 1);
   const Color edge = th.color("slate-700"), ink = th.color("slate-900");
-  for (const Block& b : blocks) {
+  for (std::size_t i = 0; i < std::size(blocks); ++i) {
+    const Block& b = blocks[i];
     ax.box(b.rect, {.pad = pad, .facecolor = th.color(b.fill), .edgecolor = edge, .linewidth = 1.5});
-    ax.text(b.rect.centre(), b.text,
+    ax.text(b.rect.centre(), s.blocks.at(i),
             {.props = {.size = 9, .weight = FontWeight::Bold, .color = ink, .ha = HAlign::Center, .va = VAlign::Center},
              .fit_within = b.rect.padded(pad)});
   }
   const ArrowProps arrow{.style = "->", .color = edge, .linewidth = 1.5};
   for (const Link& l : links)
     ax.arrow(l.from, l.to, arrow, blocks[l.a].rect.padded(pad), blocks[l.b].rect.padded(pad), 3);
-  ax.set_title("Figure 1: Q-TensorFormer Closed-Loop Resource Allocation Architecture", {}, 15);
+  ax.set_title(s.title, {}, 15);
   fig.tight_layout();
   return fig;
 }

@@ -1,12 +1,12 @@
 // Figure 3: leave-one-feature-out R² drop per information-state feature, in file order.
-#include "libplot/ticker.hpp"
 #include "qtensorformer.hpp"
 
 namespace qtensorformer {
 
 using namespace libplot;
 
-Figure fig03(const Ablation& d, const Theme& th) {
+Figure fig03(const Ablation& d, const Spec& spec, const Theme& th) {
+  const auto& s = spec.figure3;
   Figure fig(th, {.width = 8.5, .height = 4.5});
   Axes& ax = fig.axes();
   const auto x = positions(d.features.size());
@@ -22,12 +22,12 @@ Figure fig03(const Ablation& d, const Theme& th) {
   }
   ax.bar(x, d.drops, {.width = 0.55, .colors = colours, .edgecolor = th.color("slate-800"), .linewidth = 1.2});
   for (std::size_t i = 0; i < x.size(); ++i)
-    ax.text({x[i], d.drops[i] + 0.003}, pyformat("{:.3f}", {d.drops[i]}),
+    ax.text({x[i], d.drops[i] + 0.003}, fill_in(s.value_label, {d.drops[i]}),
             {.props = {.size = 8.5, .weight = FontWeight::Bold, .ha = HAlign::Center, .va = VAlign::Bottom}});
   ax.set_xticks(x, names);
-  ax.set_ylabel("R\u00b2 Degradation on Ablation (\u0394R\u00b2)");
-  ax.set_xlabel("8D Information State Feature");
-  ax.set_title("Figure 3: Leave-One-Feature-Out (LOFO) Feature Significance");
+  ax.set_ylabel(s.ylabel);
+  ax.set_xlabel(s.xlabel);
+  ax.set_title(s.title);
   fig.tight_layout();
   return fig;
 }

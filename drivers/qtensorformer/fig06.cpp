@@ -5,7 +5,8 @@ namespace qtensorformer {
 
 using namespace libplot;
 
-Figure fig06(const GqaAudit& d, const Theme& th) {
+Figure fig06(const GqaAudit& d, const Spec& spec, const Theme& th) {
+  const auto& s = spec.figure6;
   Figure fig(th, {.width = 8.5, .height = 4.5});
   Axes& ax = fig.axes();
   const auto x = positions(d.configs.size());
@@ -16,13 +17,13 @@ Figure fig06(const GqaAudit& d, const Theme& th) {
     right.push_back(v + width / 2);
   }
   ax.bar(left, d.stored_kb, {.width = width, .color = th.color("blue-500"),
-                             .label = "Stored KV Footprint (KB @ T=" + d.seq_len + ")"});
+                             .label = fill_in(s.stored_label, {}, {{"seq_len", d.seq_len}})});
   Axes& lat = ax.twinx();
-  lat.plot(right, d.decode_ms, {.color = th.color("red-500"), .linewidth = 2, .marker = "o", .label = "Decode Latency (ms)"});
+  lat.plot(right, d.decode_ms, {.color = th.color("red-500"), .linewidth = 2, .marker = "o", .label = s.decode_label});
   ax.set_xticks(x, d.configs);
-  ax.set_ylabel("Stored KV Memory (KB)");
-  lat.set_ylabel("Single-Token Decode Latency (ms)");
-  ax.set_title("Figure 6: GQA/MQA Memory Reduction & Decode Latency Audit");
+  ax.set_ylabel(s.ylabel);
+  lat.set_ylabel(s.decode_ylabel);
+  ax.set_title(s.title);
   ax.legend({.loc = "upper right", .also_from = {&lat}});
   fig.tight_layout();
   return fig;

@@ -5,19 +5,19 @@ namespace qtensorformer {
 
 using namespace libplot;
 
-Figure fig11(const LatencyBreakdown& d, const Theme& th) {
+Figure fig11(const LatencyBreakdown& d, const Spec& spec, const Theme& th) {
+  const auto& s = spec.figure11;
+  static const char* const palette[] = {"blue-500", "violet-500", "pink-500", "amber-500", "emerald-500", "slate-500"};
   std::vector<Color> colours;
-  for (const char* c : {"blue-500", "violet-500", "pink-500", "amber-500", "emerald-500", "slate-500"})
-    colours.push_back(th.color(c));
-  const PieOptions pie{.labels = {"TT-FFN", "Info State (z_t)", "Allocator", "Attention", "Slicing Overhead", "Norms/Res"},
-                       .colors = colours, .autopct = "{:.1f}%", .startangle = 140, .textprops = {.size = 8}};
+  for (std::size_t i = 0; i < d.labels.size(); ++i) colours.push_back(th.color(palette[i % std::size(palette)]));
+  const PieOptions pie{.labels = d.labels, .colors = colours, .autopct = s.autopct, .startangle = 140, .textprops = {.size = 8}};
   Figure fig(th, {.width = 10, .height = 4.5});
   auto axes = fig.subplots({.nrows = 1, .ncols = 2});
   axes[0]->pie(d.prefill_pct, pie);
-  axes[0]->set_title("Prefill Phase (T=128)");
+  axes[0]->set_title(s.prefill_title);
   axes[1]->pie(d.decode_pct, pie);
-  axes[1]->set_title("Decode Phase (T=1, cached)");
-  fig.suptitle("Figure 11: Sub-millisecond Inference Latency Breakdown by Sub-system", {.size = 12});
+  axes[1]->set_title(s.decode_title);
+  fig.suptitle(s.suptitle, {.size = 12});
   fig.tight_layout();
   return fig;
 }

@@ -2,19 +2,21 @@
 #include <algorithm>
 #include <cmath>
 
-#include "libplot/ticker.hpp"
 #include "qtensorformer.hpp"
 
 namespace qtensorformer {
 
 using namespace libplot;
 
-Figure fig12(const Roofline& d, const Theme& th) {
+Figure fig12(const Roofline& d, const Spec& spec, const Theme& th) {
+  const auto& s = spec.figure12;
   const char* const colours[] = {"emerald-500", "blue-500"};
   // Attainable TFLOPS at an intensity: min(peak, intensity x bandwidth), GB/s -> TB/s.
   auto attainable = [](const Roofline::Hardware& h, double ai) { return std::min(h.peak_tflops, ai * h.bandwidth_gbs / 1e3); };
-  std::vector<double> ai;  // the seed's axis: 200 points log-spaced over 10^-1 .. 10^3
-  for (int i = 0; i < 200; ++i) ai.push_back(std::pow(10.0, -1.0 + 4.0 * i / 199.0));
+  // The spec's axis (the seed's: 200 points log-spaced over 10^-1 .. 10^3), as numpy's logspace.
+  const double lo = s.intensity_log10.low, span = s.intensity_log10.high - s.intensity_log10.low;
+  std::vector<double> ai;
+  for (int i = 0; i < s.intensity_points; ++i) ai.push_back(std::pow(10.0, lo + span * i / (s.intensity_points - 1)));
 
   Figure fig(th, {.width = 8.5, .height = 4.8});
   Axes& ax = fig.axes();
@@ -23,7 +25,7 @@ Figure fig12(const Roofline& d, const Theme& th) {
     std::vector<double> perf;
     for (double a : ai) perf.push_back(attainable(h, a));
     ax.plot(ai, perf, {.color = th.color(colours[k % 2]), .linewidth = 2,
-                       .label = h.name + pyformat(" (Peak: {:g} TFLOPS, BW: {:g} GB/s)", {h.peak_tflops, h.bandwidth_gbs})});
+                       .label = fill_in(s.hardware_label, {h.peak_tflops, h.bandwidth_gbs}, {{"hardware", h.name}})});
   }
   // The operating point on every roofline; the note points at the lowest of them.
   double lowest = INFINITY;
@@ -35,17 +37,17 @@ Figure fig12(const Roofline& d, const Theme& th) {
     if (d.intensity * h.bandwidth_gbs / 1e3 >= h.peak_tflops) memory_bound = false;
     else compute_bound = false;
   }
-  const char* bound = compute_bound ? "Compute-Bound" : memory_bound ? "Memory-Bound" : "Mixed";
-  ax.annotate(d.system + pyformat(" Operating Point\n(I = {:g} FLOPs/Byte, ", {d.intensity}) + bound + ")",
+  const std::string& bound = compute_bound ? s.compute_bound : memory_bound ? s.memory_bound : s.mixed_bound;
+  ax.annotate(fill_in(s.operating_point_label, {d.intensity}, {{"system", d.system}, {"bound", bound}}),
               {d.intensity, lowest},
               {.xytext = Point{d.intensity * 1.5, 0.5},
                .props = {.size = 8.5, .weight = FontWeight::Bold, .color = th.color("red-800")},
                .arrow = ArrowProps{.style = "->", .color = th.color("red-600")}});
   ax.set_xscale(Scale::log());
   ax.set_yscale(Scale::log());
-  ax.set_xlabel("Arithmetic Intensity (FLOPs / Byte)");
-  ax.set_ylabel("Attainable Performance (TFLOPS)");
-  ax.set_title("Figure 12: Empirical Hardware Roofline Model Analysis");
+  ax.set_xlabel(s.xlabel);
+  ax.set_ylabel(s.ylabel);
+  ax.set_title(s.title);
   ax.legend({.loc = "lower right"});
   fig.tight_layout();
   return fig;

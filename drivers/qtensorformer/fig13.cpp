@@ -1,12 +1,12 @@
 // Figure 13: quality against latency of the compared systems, and the hypervolume advantage.
-#include "libplot/ticker.hpp"
 #include "qtensorformer.hpp"
 
 namespace qtensorformer {
 
 using namespace libplot;
 
-Figure fig13(const Pareto& d, const Theme& th) {
+Figure fig13(const Pareto& d, const Spec& spec, const Theme& th) {
+  const auto& sp = spec.figure13;
   Figure fig(th, {.width = 10, .height = 4.5});
   auto axes = fig.subplots({.nrows = 1, .ncols = 2});
 
@@ -21,23 +21,23 @@ Figure fig13(const Pareto& d, const Theme& th) {
     names.push_back(s.name.substr(0, s.name.find(' ')));
   }
   front.point_labels(lat, q, names, {.props = {.size = 8}});
-  front.set_xlabel("Inference Latency (ms)");
-  front.set_ylabel("Quality Score (0 to 1)");
-  front.set_title("Quality vs Latency Frontier");
+  front.set_xlabel(sp.frontier_xlabel);
+  front.set_ylabel(sp.frontier_ylabel);
+  front.set_title(sp.frontier_title);
 
   Axes& hv = *axes[1];
   const auto x = positions(d.dims.size());
   hv.bar(x, d.advantage_pct, {.width = 0.55, .color = th.color("blue-500"), .edgecolor = th.color("slate-800"), .linewidth = 1.0});
   hv.set_xticks(x, d.dims);
-  hv.set_ylabel("QTF Hypervolume Advantage over Dense (%)");
-  hv.set_title("Pareto Hypervolume Dominance Margin");
+  hv.set_ylabel(sp.advantage_ylabel);
+  hv.set_title(sp.advantage_title);
   for (std::size_t i = 0; i < x.size(); ++i)
-    hv.text({x[i], d.advantage_pct[i] + 5}, pyformat("+{:.1f}%", {d.advantage_pct[i]}),
+    hv.text({x[i], d.advantage_pct[i] + 5}, fill_in(sp.advantage_value_label, {d.advantage_pct[i]}),
             {.props = {.size = 8, .weight = FontWeight::Bold, .ha = HAlign::Center}});
-  hv.set_ylim(0, 560);
+  hv.set_ylim(sp.advantage_ylim.low, sp.advantage_ylim.high);
   hv.tick_params({.axis = "x", .rotation = 15, .ha = HAlign::Right});
 
-  fig.suptitle("Figure 13: Multi-Dimensional Pareto Frontiers & Hypervolume Dominance", {.size = 12});
+  fig.suptitle(sp.suptitle, {.size = 12});
   fig.tight_layout();
   return fig;
 }

@@ -5,7 +5,8 @@ namespace qtensorformer {
 
 using namespace libplot;
 
-Figure fig16(const Improvements& d, const Theme& th) {
+Figure fig16(const Improvements& d, const Spec& spec, const Theme& th) {
+  const auto& s = spec.figure16;
   const char* const colours[] = {"blue-600", "emerald-600", "violet-600", "amber-600", "red-600"};
   const double height = 0.16;
   Figure fig(th, {.width = 12, .height = 6.5});
@@ -26,11 +27,8 @@ Figure fig16(const Improvements& d, const Theme& th) {
   ax.axvline(0, {.color = th.color("slate-800"), .linewidth = 1.2, .linestyle = "-"});
   ax.set_yticks(y);
   ax.set_yticklabels(d.baselines, {.size = 9.5, .weight = FontWeight::Bold});
-  ax.set_xlabel("Relative % Improvement of Q-TensorFormer (Edge-SLA) vs Baseline\n"
-                "(Positive = QTF Superior, Negative = Baseline Superior)");
-  ax.set_title("Figure 16: Direction-Aware Relative Improvements of Q-TensorFormer vs " +
-                   std::to_string(d.baselines.size()) + " Baselines",
-               {.size = 12});
+  ax.set_xlabel(s.xlabel);
+  ax.set_title(fill_in(s.title, {static_cast<double>(d.baselines.size())}), {.size = 12});
   ax.legend({.loc = "lower right", .fontsize = 8.5, .framealpha = 0.95, .avoid_data = true});
   fig.tight_layout();
   return fig;

@@ -1,6 +1,7 @@
 // The Q-TensorFormer paper as render_paper sees it: inputs, figures, and how to build each.
-// prepare() reads every input once; a missing or bad input fails only the figures that need it,
-// with the reader's message naming the file and the key path.
+// prepare() reads the spec (figures.json) and every input once; a missing or bad input fails only
+// the figures that need it, a bad spec every figure, with the reader's message naming the file and
+// the key path.
 #include <functional>
 #include <map>
 #include <memory>
@@ -15,14 +16,14 @@ using libplot::Figure;
 using libplot::Format;
 using libplot::Theme;
 
-struct Spec {
+struct FigureDef {
   const char* id;
   const char* stem;
   std::vector<std::string> inputs;
 };
 
-const std::vector<Spec>& specs() {
-  static const std::vector<Spec> s = {
+const std::vector<FigureDef>& definitions() {
+  static const std::vector<FigureDef> s = {
       {"figure1", "figure1_architecture", {}},
       {"figure2", "figure2_marginal_value_r2", {kMarginalValue}},
       {"figure3", "figure3_8d_lofo_importance", {kAblation}},
@@ -71,14 +72,19 @@ class Documents {
   std::map<std::string, Entry> docs_;
 };
 
+using SpecPtr = std::shared_ptr<const Spec>;
+using ThemePtr = std::shared_ptr<const Theme>;
+
 // Binds a loader's result to a figure function, so the job holds data, not documents.
 template <class Data>
-std::function<Figure()> bind(Data data, Figure (*fig)(const Data&, const Theme&), std::shared_ptr<const Theme> th) {
-  return [data = std::move(data), fig, th] { return fig(data, *th); };
+std::function<Figure()> bind(Data data, Figure (*fig)(const Data&, const Spec&, const Theme&), SpecPtr spec, ThemePtr th) {
+  return [data = std::move(data), fig, spec, th] { return fig(data, *spec, *th); };
 }
 
 class QTensorFormerPaper : public paper::Paper {
  public:
+  explicit QTensorFormerPaper(std::filesystem::path spec_file) : spec_file_(std::move(spec_file)) {}
+
   std::string name() const override { return "qtensorformer"; }
 
   std::vector<paper::Input> inputs() const override {
@@ -99,7 +105,7 @@ class QTensorFormerPaper : public paper::Paper {
 
   std::vector<paper::FigureInfo> figures() const override {
     std::vector<paper::FigureInfo> out;
-    for (const Spec& s : specs()) out.push_back({s.id, s.stem, s.inputs, {Format::Png}, {}});
+    for (const FigureDef& s : definitions()) out.push_back({s.id, s.stem, s.inputs, {Format::Png}, {}});
     return out;
   }
 
@@ -107,13 +113,21 @@ class QTensorFormerPaper : public paper::Paper {
 
   std::vector<paper::FigureJob> prepare(const paper::Context& ctx,
                                         const std::vector<paper::FigureInfo>& selected) override {
-    auto th = std::make_shared<const Theme>(Theme::named("qtensorformer"));
-    Documents docs(ctx);
     std::vector<paper::FigureJob> jobs;
+    SpecPtr spec;
+    ThemePtr th;
+    try {
+      spec = std::make_shared<const Spec>(load_spec(spec_file_));
+      th = std::make_shared<const Theme>(Theme::named("qtensorformer"));
+    } catch (const std::exception& e) {
+      for (const auto& info : selected) jobs.push_back({info, {}, e.what()});
+      return jobs;
+    }
+    Documents docs(ctx);
     for (const auto& info : selected) {
       paper::FigureJob job{info, {}, {}};
       try {
-        job.build = build(info.id, docs, ctx, th);
+        job.build = build(info.id, docs, ctx, spec, th);
       } catch (const std::exception& e) {
         job.error = e.what();
       }
@@ -124,39 +138,45 @@ class QTensorFormerPaper : public paper::Paper {
 
  private:
   static std::function<Figure()> build(const std::string& id, Documents& docs, const paper::Context& ctx,
-                                       std::shared_ptr<const Theme> th) {
-    if (id == "figure1") return [th] { return fig01(*th); };
-    if (id == "figure2") return bind(load_marginal_value(docs.get(kMarginalValue)), fig02, th);
-    if (id == "figure3") return bind(load_ablation(docs.get(kAblation)), fig03, th);
-    if (id == "figure4") return bind(load_nested_tt(docs.get(kNestedTT)), fig04, th);
-    if (id == "figure5") return bind(load_adaptive_rank(docs.get(kAdaptiveRank)), fig05, th);
-    if (id == "figure6") return bind(load_gqa_audit(docs.get(kGqaAudit)), fig06, th);
-    if (id == "figure7") return bind(load_kv_rate_distortion(docs.get(kKvRateDistortion)), fig07, th);
-    if (id == "figure8") return bind(load_controller(docs.get(kController)), fig08, th);
-    if (id == "figure9") return bind(load_hysteresis(docs.get(kHysteresis)), fig09, th);
-    if (id == "figure10") return bind(load_quantum_utility(docs.get(kQuantumUtility)), fig10, th);
-    if (id == "figure11") return bind(load_latency_breakdown(docs.get(kLatencyProfile)), fig11, th);
-    if (id == "figure12") return bind(load_roofline(docs.get(kLatencyProfile)), fig12, th);
-    if (id == "figure13") return bind(load_pareto(docs.get(kPareto)), fig13, th);
-    if (id == "figure14") return bind(load_counter_hypothesis(docs.get(kCounterHypothesis)), fig14, th);
+                                       SpecPtr spec, ThemePtr th) {
+    const Spec& s = *spec;
+    if (id == "figure1") return [spec, th] { return fig01(*spec, *th); };
+    if (id == "figure2") return bind(load_marginal_value(docs.get(kMarginalValue), s), fig02, spec, th);
+    if (id == "figure3") return bind(load_ablation(docs.get(kAblation)), fig03, spec, th);
+    if (id == "figure4") return bind(load_nested_tt(docs.get(kNestedTT), s), fig04, spec, th);
+    if (id == "figure5") return bind(load_adaptive_rank(docs.get(kAdaptiveRank)), fig05, spec, th);
+    if (id == "figure6") return bind(load_gqa_audit(docs.get(kGqaAudit), s), fig06, spec, th);
+    if (id == "figure7") return bind(load_kv_rate_distortion(docs.get(kKvRateDistortion), s), fig07, spec, th);
+    if (id == "figure8") return bind(load_controller(docs.get(kController)), fig08, spec, th);
+    if (id == "figure9") return bind(load_hysteresis(docs.get(kHysteresis), s), fig09, spec, th);
+    if (id == "figure10") return bind(load_quantum_utility(docs.get(kQuantumUtility)), fig10, spec, th);
+    if (id == "figure11") return bind(load_latency_breakdown(docs.get(kLatencyProfile), s), fig11, spec, th);
+    if (id == "figure12") return bind(load_roofline(docs.get(kLatencyProfile)), fig12, spec, th);
+    if (id == "figure13") return bind(load_pareto(docs.get(kPareto)), fig13, spec, th);
+    if (id == "figure14") return bind(load_counter_hypothesis(docs.get(kCounterHypothesis)), fig14, spec, th);
     if (id == "figure15" || id == "figure16") {
       const Baselines b = load_baselines(docs.get(kBaselines));
       Notes notes;
-      auto fn = id == "figure15" ? bind(baseline_pareto(b, kBaselines, notes), fig15, th)
-                                 : bind(improvements(b, kBaselines, notes), fig16, th);
+      auto fn = id == "figure15" ? bind(baseline_pareto(b, s, kBaselines, notes), fig15, spec, th)
+                                 : bind(improvements(b, s, kBaselines, notes), fig16, spec, th);
       if (ctx.skips)
         for (const auto& n : notes) ctx.skips->add(n);
       return fn;
     }
     throw paper::InputError("qtensorformer: no figure " + id);
   }
+
+  std::filesystem::path spec_file_;
 };
 
 }  // namespace
+
+std::unique_ptr<paper::Paper> make_paper(std::filesystem::path spec_file) {
+  return std::make_unique<QTensorFormerPaper>(std::move(spec_file));
+}
+
 }  // namespace qtensorformer
 
 namespace paper {
-std::unique_ptr<Paper> make_qtensorformer_paper() {
-  return std::make_unique<qtensorformer::QTensorFormerPaper>();
-}
+std::unique_ptr<Paper> make_qtensorformer_paper() { return qtensorformer::make_paper(qtensorformer::shipped_spec_path()); }
 }  // namespace paper

@@ -1,17 +1,28 @@
 #pragma once
 // The Q-TensorFormer paper (figures 1–16): its inputs, read from the seed's JSON files
 // (drivers/qtensorformer/data/*.json by default), and one function per figure. The driver holds no
-// result numbers: every value a figure draws comes from the input files. Figure 1 is a diagram
-// the driver defines; its words are the driver's.
+// number or text a figure shows: results come from the input files, the paper's words and fixed
+// numbers (titles, labels, the keys it selects, the acceptance bar, axis limits) from its spec,
+// figures.json (spec.hpp). Figure 1 is a diagram: its layout is the driver's, its words the spec's.
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "libplot/figure.hpp"
 #include "records/document.hpp"
+#include "spec.hpp"
+
+namespace paper {
+class Paper;
+}
 
 namespace qtensorformer {
+
+// The paper as render_paper sees it (paper::make_qtensorformer_paper() is this with the shipped
+// spec), reading its words from `spec_file`. A spec that cannot be read fails every figure.
+std::unique_ptr<paper::Paper> make_paper(std::filesystem::path spec_file);
 
 // ---------------------------------------------------------------- inputs (file names as the seed)
 inline constexpr const char* kMarginalValue = "marginal_value_results.json";
@@ -38,8 +49,8 @@ records::JsonDocument load_document(const std::filesystem::path& file);
 using Notes = std::vector<std::string>;
 
 // ---------------------------------------------------------------- data per figure
-struct MarginalValue {          // figure 2: R² per prediction head, in the seed's head order
-  std::vector<std::string> heads;
+struct MarginalValue {          // figure 2: R² per prediction head, in the spec's head order
+  std::vector<std::string> heads;  // tick labels
   std::vector<double> r2;
 };
 
@@ -65,8 +76,8 @@ struct GqaAudit {               // figure 6: per configuration at one sequence l
 struct KvRateDistortion {       // figure 7: fidelity per policy and budget
   std::vector<std::string> budgets;
   std::vector<double> ratios;   // compression vs FP16: 100 / budget %, to the seed's two decimals
-  struct Policy { std::string key; std::vector<double> fidelity; };
-  std::vector<Policy> policies; // in the seed's drawing order
+  struct Policy { std::string key, label; std::vector<double> fidelity; };
+  std::vector<Policy> policies; // in the spec's drawing order
 };
 
 struct Controller {             // figure 8
@@ -75,8 +86,8 @@ struct Controller {             // figure 8
   std::vector<double> static_ms, p_only_ms, pid_ms;  // one value per generation step 1..n
 };
 
-struct Hysteresis {             // figure 9: per tau key
-  std::vector<std::string> taus;
+struct Hysteresis {             // figure 9: per tau key of the spec
+  std::vector<std::string> taus, labels;
   std::vector<double> churn_pct, jitter_ms;
 };
 
@@ -87,6 +98,7 @@ struct QuantumUtility {         // figure 10
 };
 
 struct LatencyBreakdown {       // figure 11: percentages per sub-system, prefill and decode
+  std::vector<std::string> labels;
   std::vector<double> prefill_pct, decode_pct;
 };
 
@@ -125,7 +137,10 @@ struct ParetoPanel {
   struct Point { double x, y; std::string label, category; };
   std::vector<Point> points;
 };
-struct BaselinePareto { std::vector<ParetoPanel> panels; };
+struct BaselinePareto {
+  std::size_t models = 0;       // models in the file
+  std::vector<ParetoPanel> panels;
+};
 
 // Figure 16: one series per metric, one bar per baseline (nullopt: not drawn, reported).
 struct Improvements {
@@ -134,43 +149,44 @@ struct Improvements {
   std::vector<Series> series;
 };
 
-MarginalValue load_marginal_value(const records::JsonDocument& d);
+// The keys a figure selects (heads, policies, taus, ...) come from the spec.
+MarginalValue load_marginal_value(const records::JsonDocument& d, const Spec& spec);
 Ablation load_ablation(const records::JsonDocument& d);
-NestedTT load_nested_tt(const records::JsonDocument& d);
+NestedTT load_nested_tt(const records::JsonDocument& d, const Spec& spec);
 AdaptiveRank load_adaptive_rank(const records::JsonDocument& d);
-GqaAudit load_gqa_audit(const records::JsonDocument& d);
-KvRateDistortion load_kv_rate_distortion(const records::JsonDocument& d);
+GqaAudit load_gqa_audit(const records::JsonDocument& d, const Spec& spec);
+KvRateDistortion load_kv_rate_distortion(const records::JsonDocument& d, const Spec& spec);
 Controller load_controller(const records::JsonDocument& d);
-Hysteresis load_hysteresis(const records::JsonDocument& d);
+Hysteresis load_hysteresis(const records::JsonDocument& d, const Spec& spec);
 QuantumUtility load_quantum_utility(const records::JsonDocument& d);
-LatencyBreakdown load_latency_breakdown(const records::JsonDocument& d);
+LatencyBreakdown load_latency_breakdown(const records::JsonDocument& d, const Spec& spec);
 Roofline load_roofline(const records::JsonDocument& d);
 Pareto load_pareto(const records::JsonDocument& d);
 CounterHypothesis load_counter_hypothesis(const records::JsonDocument& d);
 Baselines load_baselines(const records::JsonDocument& d);
 // Models lacking a panel's metric are left out of that panel and noted.
-BaselinePareto baseline_pareto(const Baselines& b, const std::string& file, Notes& notes);
+BaselinePareto baseline_pareto(const Baselines& b, const Spec& spec, const std::string& file, Notes& notes);
 // Throws paper::InputError when the paper's own model (or one of its metrics) is missing; a
 // baseline without a model or a metric is noted and its bar left out.
-Improvements improvements(const Baselines& b, const std::string& file, Notes& notes);
+Improvements improvements(const Baselines& b, const Spec& spec, const std::string& file, Notes& notes);
 
 // ---------------------------------------------------------------- figures
-libplot::Figure fig01(const libplot::Theme& th);
-libplot::Figure fig02(const MarginalValue& d, const libplot::Theme& th);
-libplot::Figure fig03(const Ablation& d, const libplot::Theme& th);
-libplot::Figure fig04(const NestedTT& d, const libplot::Theme& th);
-libplot::Figure fig05(const AdaptiveRank& d, const libplot::Theme& th);
-libplot::Figure fig06(const GqaAudit& d, const libplot::Theme& th);
-libplot::Figure fig07(const KvRateDistortion& d, const libplot::Theme& th);
-libplot::Figure fig08(const Controller& d, const libplot::Theme& th);
-libplot::Figure fig09(const Hysteresis& d, const libplot::Theme& th);
-libplot::Figure fig10(const QuantumUtility& d, const libplot::Theme& th);
-libplot::Figure fig11(const LatencyBreakdown& d, const libplot::Theme& th);
-libplot::Figure fig12(const Roofline& d, const libplot::Theme& th);
-libplot::Figure fig13(const Pareto& d, const libplot::Theme& th);
-libplot::Figure fig14(const CounterHypothesis& d, const libplot::Theme& th);
-libplot::Figure fig15(const BaselinePareto& d, const libplot::Theme& th);
-libplot::Figure fig16(const Improvements& d, const libplot::Theme& th);
+libplot::Figure fig01(const Spec& spec, const libplot::Theme& th);
+libplot::Figure fig02(const MarginalValue& d, const Spec& spec, const libplot::Theme& th);
+libplot::Figure fig03(const Ablation& d, const Spec& spec, const libplot::Theme& th);
+libplot::Figure fig04(const NestedTT& d, const Spec& spec, const libplot::Theme& th);
+libplot::Figure fig05(const AdaptiveRank& d, const Spec& spec, const libplot::Theme& th);
+libplot::Figure fig06(const GqaAudit& d, const Spec& spec, const libplot::Theme& th);
+libplot::Figure fig07(const KvRateDistortion& d, const Spec& spec, const libplot::Theme& th);
+libplot::Figure fig08(const Controller& d, const Spec& spec, const libplot::Theme& th);
+libplot::Figure fig09(const Hysteresis& d, const Spec& spec, const libplot::Theme& th);
+libplot::Figure fig10(const QuantumUtility& d, const Spec& spec, const libplot::Theme& th);
+libplot::Figure fig11(const LatencyBreakdown& d, const Spec& spec, const libplot::Theme& th);
+libplot::Figure fig12(const Roofline& d, const Spec& spec, const libplot::Theme& th);
+libplot::Figure fig13(const Pareto& d, const Spec& spec, const libplot::Theme& th);
+libplot::Figure fig14(const CounterHypothesis& d, const Spec& spec, const libplot::Theme& th);
+libplot::Figure fig15(const BaselinePareto& d, const Spec& spec, const libplot::Theme& th);
+libplot::Figure fig16(const Improvements& d, const Spec& spec, const libplot::Theme& th);
 
 // 0, 1, ..., n - 1 as doubles (category positions).
 std::vector<double> positions(std::size_t n);

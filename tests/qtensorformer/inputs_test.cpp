@@ -21,6 +21,12 @@ using namespace qtensorformer;
 
 const fs::path kData = QTENSORFORMER_DATA;
 
+// The shipped spec (figures.json), read once.
+const Spec& spec() {
+  static const Spec s = load_spec(shipped_spec_path());
+  return s;
+}
+
 // A private copy of the shipped inputs, to break one file at a time.
 class DataDir {
  public:
@@ -176,12 +182,12 @@ TEST(Inputs, ModelWithoutAMetricIsReportedAndLeftOut) {
   // Not drawn as 1.0: the point is absent from panel 1 only, the bar from its series only.
   Notes notes;
   const Baselines models = load_baselines(load_document(d.path() / "baseline_comparison_master.json"));
-  const BaselinePareto pareto = baseline_pareto(models, kBaselines, notes);
+  const BaselinePareto pareto = baseline_pareto(models, spec(), kBaselines, notes);
   EXPECT_EQ(pareto.panels[0].points.size(), 13u);
   EXPECT_EQ(pareto.panels[1].points.size(), 14u);
   EXPECT_EQ(pareto.panels[2].points.size(), 14u);
   for (const auto& pt : pareto.panels[0].points) EXPECT_NE(pt.label, "Dense FP16");
-  const Improvements imp = improvements(models, kBaselines, notes);
+  const Improvements imp = improvements(models, spec(), kBaselines, notes);
   EXPECT_FALSE(imp.series[1].pct[9].has_value());
   EXPECT_TRUE(imp.series[0].pct[9].has_value());
   EXPECT_EQ(notes.size(), 2u);
@@ -211,7 +217,7 @@ TEST(Inputs, MissingModelsAreReported) {
   auto second = d.read("baseline_comparison_master.json");
   second["models"].push_back(ordered_json::parse(R"({"model_id": "qtf_edge", "display_name": "QTF", "category": "Adaptive QTF",
       "metrics": {"peak_ram_mb": 1, "kv_cache_1k_mb": 1, "dram_traffic_bytes_per_tok": 1, "active_flops_m": 1, "energy_uj_per_tok": 1}})"));
-  const Improvements imp = improvements(load_baselines(records::JsonDocument::parse(second.dump(), kBaselines)), kBaselines, notes);
+  const Improvements imp = improvements(load_baselines(records::JsonDocument::parse(second.dump(), kBaselines)), spec(), kBaselines, notes);
   EXPECT_EQ(notes, Notes{"baseline_comparison_master.json: no model with model_id h2o_kv (its bars left out)"});
   for (const auto& s : imp.series) EXPECT_FALSE(s.pct[9].has_value());
 }
@@ -223,18 +229,18 @@ TEST(Inputs, ValuesComeFromTheFilesInFileOrder) {
   EXPECT_EQ(a.features, (std::vector<std::string>{"S_t (Dispersion)", "H_t (Entropy)", "U_t (Uncertainty)", "A_t (Attention)",
                                                   "R_t (TT-Error)", "L (Latency)", "M (Memory)", "B (Bandwidth)"}));
   EXPECT_EQ(a.drops, (std::vector<double>{0.082, 0.145, 0.118, 0.064, 0.071, 0.095, 0.088, 0.052}));
-  const MarginalValue m = load_marginal_value(doc(kMarginalValue));
+  const MarginalValue m = load_marginal_value(doc(kMarginalValue), spec());
   EXPECT_EQ(m.r2, (std::vector<double>{0.842, 0.995, 0.997, 0.991, 0.994}));
-  const NestedTT n = load_nested_tt(doc(kNestedTT));
+  const NestedTT n = load_nested_tt(doc(kNestedTT), spec());
   EXPECT_EQ(n.ranks, (std::vector<double>{1, 2, 4, 8}));
   EXPECT_EQ(n.gaps, (std::vector<double>{0.01, 0.013, 0.013, 0.0}));
   const AdaptiveRank r = load_adaptive_rank(doc(kAdaptiveRank));
   EXPECT_EQ(r.ranks, (std::vector<double>{1, 2, 4, 8}));
   EXPECT_EQ(r.traffic_kb, (std::vector<double>{86, 92, 102, 116}));
-  const GqaAudit g = load_gqa_audit(doc(kGqaAudit));
+  const GqaAudit g = load_gqa_audit(doc(kGqaAudit), spec());
   EXPECT_EQ(g.configs, (std::vector<std::string>{"MHA (1:1)", "GQA (2:1)", "GQA (4:1)", "MQA (8:1)"}));
   EXPECT_EQ(g.decode_ms, (std::vector<double>{1.59, 1.11, 0.92, 0.69}));
-  const KvRateDistortion k = load_kv_rate_distortion(doc(kKvRateDistortion));
+  const KvRateDistortion k = load_kv_rate_distortion(doc(kKvRateDistortion), spec());
   EXPECT_EQ(k.budgets, (std::vector<std::string>{"100%", "75%", "50%", "25%", "10%", "5%"}));
   EXPECT_EQ(k.ratios, (std::vector<double>{1.0, 1.33, 2.0, 4.0, 10.0, 20.0}));
   EXPECT_EQ(k.policies[4].fidelity, (std::vector<double>{1.0, 1.0, 0.982, 0.982, 0.931, 0.907}));
@@ -248,14 +254,14 @@ TEST(Inputs, ValuesComeFromTheFilesInFileOrder) {
   EXPECT_EQ(c.pid_ms.size(), 100u);
   EXPECT_EQ(c.static_ms[30], 2.637965867755412);
   EXPECT_EQ(c.pid_ms[41], 1.22);
-  const Hysteresis h = load_hysteresis(doc(kHysteresis));
+  const Hysteresis h = load_hysteresis(doc(kHysteresis), spec());
   EXPECT_EQ(h.churn_pct, (std::vector<double>{43.29, 48.5, 0.0, 0.0}));
   const QuantumUtility q = load_quantum_utility(doc(kQuantumUtility));
   EXPECT_EQ(q.statevector_ms, 23.87);
   EXPECT_EQ(q.threshold_ms, 0.227);
   EXPECT_EQ(q.sdpa_reference_ms, 0.043);
   EXPECT_TRUE(q.includes_readout);
-  const LatencyBreakdown l = load_latency_breakdown(doc(kLatencyProfile));
+  const LatencyBreakdown l = load_latency_breakdown(doc(kLatencyProfile), spec());
   EXPECT_EQ(l.decode_pct, (std::vector<double>{39.4, 14.2, 31.5, 10.0, 3.2, 1.6}));
   const Roofline f = load_roofline(doc(kLatencyProfile));
   ASSERT_EQ(f.hardware.size(), 2u);
@@ -279,12 +285,12 @@ TEST(Inputs, ValuesComeFromTheFilesInFileOrder) {
   Notes notes;
   const Baselines b = load_baselines(doc(kBaselines));
   ASSERT_EQ(b.models.size(), 14u);
-  const Improvements imp = improvements(b, kBaselines, notes);
+  const Improvements imp = improvements(b, spec(), kBaselines, notes);
   EXPECT_TRUE(notes.empty());
   EXPECT_EQ(imp.baselines.front(), "Dense (FP32)");
   EXPECT_DOUBLE_EQ(*imp.series[0].pct[0], (1902.0 - 306.4) / 1902.0 * 100.0);
   EXPECT_DOUBLE_EQ(*imp.series[1].pct[5], (12.0 - 14.4) / 12.0 * 100.0);
-  const BaselinePareto bp = baseline_pareto(b, kBaselines, notes);
+  const BaselinePareto bp = baseline_pareto(b, spec(), kBaselines, notes);
   EXPECT_EQ(bp.panels[2].points[9].label, "H2O Heavy-Hitt");  // the seed's 14-character cut
 }
 

@@ -146,16 +146,14 @@ INSTANTIATE_TEST_SUITE_P(Qtf, EveryFigure, ::testing::Range(1, 17),
 TEST(Figure1, TextFitsItsBoxAndArrowsRunBetweenBoxEdges) {
   const auto r = render("figure1");
   const Theme& th = theme();
-  const std::pair<const char*, const char*> blocks[] = {
-      {"Input Tokens x_t", "indigo-100"},
-      {"Token Information State z_t\n[S_t, H_t, U_t, A_t, R_t, L, M, B]", "indigo-200"},
-      {"Information-Value Allocator\nmax_a [dQ_hat(a|z_t) - lambda^T C(a)]", "indigo-300"},
-      {"Nested TT-FFN\nRanks {1, 2, 4, 8}", "green-200"},
-      {"QKSAM Attention\nQuantum VQC / SDPA", "orange-200"},
-      {"Adaptive KV Cache\nFP16 / INT8 / INT4 / Eviction", "pink-200"},
-      {"Closed-Loop Dual PID Controller\nTracks SLA Targets: L_lat, M_mem, E_nrg", "yellow-200"}};
+  // The box texts are the spec's (figures.json figure1.blocks), in kFigure1Blocks order.
+  const auto spec = qtensorformer::load_spec(qtensorformer::shipped_spec_path());
+  const char* const fills[] = {"indigo-100", "indigo-200", "indigo-300", "green-200", "orange-200", "pink-200", "yellow-200"};
+  ASSERT_EQ(spec.figure1.blocks.size(), std::size(fills));
   std::vector<Rect> boxes, labels;
-  for (const auto& [s, fill] : blocks) {
+  for (std::size_t i = 0; i < std::size(fills); ++i) {
+    const std::string& s = spec.figure1.blocks[i];
+    const char* fill = fills[i];
     std::optional<Rect> box;
     for (const auto& p : r->canvas.paths)
       if (p.fill && same_colour(*p.fill, th.color(fill))) box = p.bounds;
@@ -190,7 +188,7 @@ TEST(Figure1, TextFitsItsBoxAndArrowsRunBetweenBoxEdges) {
 
 TEST(Figure1, TitleSitsOverTheDiagram) {
   const auto r = render("figure1");
-  const RecordedText& title = text(*r, "Figure 1: Q-TensorFormer Closed-Loop Resource Allocation Architecture");
+  const RecordedText& title = text(*r, qtensorformer::load_spec(qtensorformer::shipped_spec_path()).figure1.title);
   double top = INFINITY;
   for (const auto& p : r->canvas.paths)
     if (p.fill && p.stroke && same_colour(p.stroke->color, theme().color("slate-700"))) top = std::min(top, p.bounds.y0);

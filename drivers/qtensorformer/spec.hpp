@@ -1,0 +1,148 @@
+#pragma once
+// The Q-TensorFormer paper's spec, figures.json (shipped beside the driver, not in the data
+// directory): every title, label, tick label and box text a figure shows, the input keys it
+// selects and its fixed numbers, so the C++ holds none of them. Style (colours by theme name,
+// markers, sizes, positions) stays in the C++ and themes/qtensorformer.json.
+//
+// Fields documented as templates are filled by fill_in(): {name} fields with text, then libplot's
+// pyformat with numbers. load_spec() checks every template against the values its figure gives
+// it, so a bad one fails when the file is read, naming the file and the key path.
+#include <cstddef>
+#include <filesystem>
+#include <initializer_list>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace qtensorformer {
+
+struct Limits { double low = 0, high = 0; };  // an axis range [low, high]
+struct Keyed { std::string key, label; };     // an input key and what the figure shows for it
+
+// The boxes of figure 1's diagram, keys of figure1.blocks; the layout is the C++'s, in this order.
+inline constexpr const char* kFigure1Blocks[] = {"input", "state", "allocator", "ffn", "attention", "kv_cache", "controller"};
+
+struct Spec {
+  struct Figure1 {
+    std::string title;
+    std::vector<std::string> blocks;  // one text per kFigure1Blocks entry, in that order
+  } figure1;
+  struct Figure2 {
+    std::vector<Keyed> heads;         // regression_heads.<key>, tick label
+    double acceptance_r2 = 0;         // the calibration acceptance bar
+    std::string acceptance_label;     // template: {:..} the bar
+    std::string value_label;          // template: {:..} a head's R²
+    Limits ylim;
+    std::string ylabel, title;
+  } figure2;
+  struct Figure3 {
+    std::string value_label;          // template: {:..} a feature's drop
+    std::string ylabel, xlabel, title;
+  } figure3;
+  struct Figure4 {
+    std::string experiment;           // experiments.<experiment>.rank_metrics
+    std::string independent_label, nested_label;
+    std::string gap_label;            // template: {:..} the gap
+    std::string xlabel, ylabel, title;
+  } figure4;
+  struct Figure5 {
+    std::string xlabel, latency_ylabel, latency_title, traffic_ylabel, traffic_title, suptitle;
+  } figure5;
+  struct Figure6 {
+    std::string seq_len;              // configurations.*.seq_metrics.<seq_len>
+    std::string stored_label;         // template: {seq_len}
+    std::string decode_label, ylabel, decode_ylabel, title;
+  } figure6;
+  struct Figure7 {
+    std::vector<Keyed> policies;      // policies.<key>, legend label, in drawing order
+    Limits ylim;
+    std::string xlabel, ylabel, title;
+  } figure7;
+  struct Figure8 {
+    std::string disturbance_label;    // template: {:..} seq_len_before, {:..} seq_len_after
+    std::string target_label;         // template: {:..} target_latency_ms
+    std::string band_label;           // template: {:..} sla_tolerance_pct
+    std::string static_label;         // template: {:..} the static heuristic's violation %
+    std::string p_only_label, pid_label;
+    Limits ylim;
+    std::string xlabel, ylabel, title;
+  } figure8;
+  struct Figure9 {
+    std::vector<Keyed> taus;          // hysteresis_analysis.<key>, tick label
+    std::string churn_ylabel, churn_title;
+    std::string churn_value_label;    // template: {:..} churn %
+    std::string jitter_ylabel, jitter_title;
+    std::string jitter_value_label;   // template: {:..} jitter ms
+    std::string suptitle;
+  } figure9;
+  struct Figure10 {
+    std::vector<std::string> simulation_ticks;  // SDPA, surrogate, statevector
+    std::string simulation_ylabel, simulation_title;
+    std::string value_label;          // template: {:..} a latency
+    std::string budget_tick;
+    std::string sdpa_label;           // template: {:..} classical_sdpa_reference_ms
+    std::string budget_label;         // template: {:..} threshold_ms
+    std::string readout_note;         // appended to budget_label when includes_readout
+    Limits budget_ylim;
+    std::string budget_ylabel, budget_title, suptitle;
+  } figure10;
+  struct Figure11 {
+    std::vector<Keyed> subsystems;    // *_percentage_breakdown.<key>, slice label
+    std::string autopct;              // template: {:..} a slice's percentage
+    std::string prefill_title, decode_title, suptitle;
+  } figure11;
+  struct Figure12 {
+    Limits intensity_log10;           // the x axis: 10^low .. 10^high
+    int intensity_points = 0;         // log-spaced samples over it
+    std::string hardware_label;       // template: {hardware}, {:..} peak TFLOPS, {:..} GB/s
+    std::string operating_point_label;  // template: {system}, {:..} intensity, {bound}
+    std::string compute_bound, memory_bound, mixed_bound;
+    std::string xlabel, ylabel, title;
+  } figure12;
+  struct Figure13 {
+    std::string frontier_xlabel, frontier_ylabel, frontier_title;
+    std::string advantage_ylabel, advantage_title;
+    std::string advantage_value_label;  // template: {:..} an advantage %
+    Limits advantage_ylim;
+    std::string suptitle;
+  } figure13;
+  struct Figure14 {
+    std::string dense_label, tt_label, batch_xlabel, batch_ylabel, batch_title;
+    std::vector<std::string> bar_labels;  // templates: {:..} the bar's value; allocator, slicing, floor, target
+    std::string deadline_ylabel;
+    std::string deadline_title;       // template: {:..} target_sla_ms
+    std::string value_label;          // template: {:..} a bar's value
+    Limits deadline_ylim;
+    std::string suptitle;
+  } figure14;
+  struct Figure15 {
+    struct Panel { std::string x, y, xlabel, ylabel, title; };  // x, y: metrics.<key>
+    std::vector<Panel> panels;
+    std::size_t label_max_chars = 0;  // a point label's length cut
+    std::string suptitle;             // template: {:d} the number of models
+  } figure15;
+  struct Figure16 {
+    std::string model;                // model_id of the paper's own model
+    struct Baseline { std::string id, name; };
+    std::vector<Baseline> baselines;  // bottom to top
+    struct Metric { std::string key, label; bool lower_is_better = true; };
+    std::vector<Metric> metrics;
+    std::string xlabel;
+    std::string title;                // template: {:d} the number of baselines
+  } figure16;
+};
+
+// Reads and checks a spec. Errors are records::DocumentError naming the file and the key path:
+// "/path/figures.json: missing key figure2.acceptance_r2".
+Spec load_spec(const std::filesystem::path& file);
+// The spec shipped beside the driver (drivers/qtensorformer/figures.json).
+std::filesystem::path shipped_spec_path();
+
+// Fills a template: each {name} field with its text (taken literally), then pyformat's fields
+// with `values`. "{{" and "}}" are literal braces. Throws std::invalid_argument naming the
+// template for a {name} without a text or a bad pyformat field.
+std::string fill_in(std::string_view tmpl, const std::vector<double>& values,
+                 std::initializer_list<std::pair<std::string_view, std::string_view>> texts = {});
+
+}  // namespace qtensorformer

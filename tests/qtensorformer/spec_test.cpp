@@ -1,0 +1,260 @@
+// figures.json, the paper's spec: what it holds is what the figures show (a changed acceptance
+// bar moves figure 2's line and its legend label, a changed key selects other data), and a
+// missing or bad key fails every figure with the exact message naming the file and the key path.
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <optional>
+#include <tuple>
+#include <nlohmann/json.hpp>
+
+#include "libplot/libplot.hpp"
+#include "paper/paper.hpp"
+#include "qtensorformer.hpp"
+
+namespace {
+
+namespace fs = std::filesystem;
+using nlohmann::ordered_json;
+using namespace qtensorformer;
+
+const fs::path kData = QTENSORFORMER_DATA;
+
+// A private copy of the shipped spec, to change one key at a time.
+class SpecCopy {
+ public:
+  SpecCopy() {
+    dir_ = fs::temp_directory_path() /
+           ("qtf_spec_" + std::to_string(::getpid()) + "_" + ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+    std::ifstream in(shipped_spec_path());
+    json_ = ordered_json::parse(in);
+  }
+  ~SpecCopy() { fs::remove_all(dir_); }
+  ordered_json& json() { return json_; }
+  fs::path file() const { return dir_ / "figures.json"; }
+  // Writes the (changed) copy and returns its path.
+  fs::path write() const {
+    std::ofstream(file()) << json_.dump(2);
+    return file();
+  }
+
+ private:
+  fs::path dir_;
+  ordered_json json_;
+};
+
+std::string load_error(const fs::path& file) {
+  try {
+    load_spec(file);
+  } catch (const std::exception& e) {
+    return e.what();
+  }
+  return "";
+}
+
+// Every figure's job from a paper reading `spec`, with the shipped data.
+std::vector<paper::FigureJob> prepare_all(const fs::path& spec, const fs::path& data = kData) {
+  auto p = make_paper(spec);
+  paper::Context ctx;
+  ctx.data_dir = data;
+  return p->prepare(ctx, p->figures());
+}
+
+std::unique_ptr<libplot::RecordingCanvas> render(const fs::path& spec, const std::string& id) {
+  auto p = make_paper(spec);
+  paper::Context ctx;
+  ctx.data_dir = kData;
+  std::vector<paper::FigureInfo> one;
+  for (const auto& f : p->figures())
+    if (f.id == id) one.push_back(f);
+  auto jobs = p->prepare(ctx, one);
+  auto canvas = std::make_unique<libplot::RecordingCanvas>();
+  if (jobs.size() != 1 || !jobs[0].error.empty()) {
+    ADD_FAILURE() << id << ": " << (jobs.empty() ? "no job" : jobs[0].error);
+    return canvas;
+  }
+  jobs[0].build().draw(*canvas);
+  return canvas;
+}
+
+bool shows(const libplot::RecordingCanvas& c, const std::string& s) { return !c.find_text(s).empty(); }
+
+bool same_colour(const libplot::Color& a, const libplot::Color& b) {
+  return std::abs(a.r - b.r) < 1e-9 && std::abs(a.g - b.g) < 1e-9 && std::abs(a.b - b.b) < 1e-9;
+}
+
+// ---------------------------------------------------------------- the shipped spec
+TEST(Spec, ShippedSpecHoldsTheSeedsWordsAndNumbers) {
+  const Spec s = load_spec(shipped_spec_path());
+  EXPECT_EQ(s.figure1.title, "Figure 1: Q-TensorFormer Closed-Loop Resource Allocation Architecture");
+  ASSERT_EQ(s.figure1.blocks.size(), std::size(kFigure1Blocks));
+  EXPECT_EQ(s.figure1.blocks[3], "Nested TT-FFN\nRanks {1, 2, 4, 8}");
+  EXPECT_EQ(s.figure2.acceptance_r2, 0.80);
+  EXPECT_EQ(fill_in(s.figure2.acceptance_label, {s.figure2.acceptance_r2}), "Calibration Acceptance Bar (R\u00b2 >= 0.80)");
+  EXPECT_EQ(s.figure2.ylim.high, 1.12);
+  EXPECT_EQ(s.figure4.experiment, "Linear_128x256");
+  EXPECT_EQ(s.figure6.seq_len, "2048");
+  ASSERT_EQ(s.figure9.taus.size(), 4u);
+  EXPECT_EQ(s.figure9.taus[3].key, "tau_0.3");
+  EXPECT_EQ(s.figure9.taus[3].label, "0.30\n(Strong)");
+  EXPECT_EQ(s.figure9.suptitle, "Figure 9: Anti-Chattering Hysteresis Stability (tau in {0, 0.05, 0.15, 0.30})");
+  EXPECT_EQ(s.figure11.prefill_title, "Prefill Phase (T=128)");
+  EXPECT_EQ(s.figure12.intensity_points, 200);
+  EXPECT_EQ(s.figure12.intensity_log10.low, -1);
+  EXPECT_EQ(s.figure12.intensity_log10.high, 3);
+  EXPECT_EQ(s.figure15.label_max_chars, 14u);
+  EXPECT_EQ(s.figure16.model, "qtf_edge");
+  EXPECT_EQ(s.figure16.baselines.size(), 11u);
+  EXPECT_EQ(fill_in(s.figure16.title, {11}), "Figure 16: Direction-Aware Relative Improvements of Q-TensorFormer vs 11 Baselines");
+}
+
+TEST(Spec, FillInTakesNamedTextsLiterallyAndNumbersByPyformat) {
+  EXPECT_EQ(fill_in("{hardware} (Peak: {:g} TFLOPS, BW: {:g} GB/s)", {19.5, 1935}, {{"hardware", "NVIDIA A100"}}),
+            "NVIDIA A100 (Peak: 19.5 TFLOPS, BW: 1935 GB/s)");
+  EXPECT_EQ(fill_in("{system}: {:.1f}", {2.34}, {{"system", "a {0} b}"}}), "a {0} b}: 2.3");
+  EXPECT_EQ(fill_in("{{system}} {{0}}", {}, {{"system", "x"}}), "{system} {0}");
+  EXPECT_EQ(fill_in("Ranks", {1}), "Ranks");  // a label without a field ignores its value
+  try {
+    fill_in("{sytem} at {:g}", {1}, {{"system", "x"}});
+    ADD_FAILURE() << "no error";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_STREQ(e.what(), "unknown field {sytem} in template \"{sytem} at {:g}\"");
+  }
+}
+
+// ---------------------------------------------------------------- errors
+TEST(Spec, MissingKeysNameTheFileAndTheKeyPath) {
+  const std::vector<std::pair<std::function<void(ordered_json&)>, std::string>> cases = {
+      {[](ordered_json& j) { j["figure2"].erase("acceptance_r2"); }, "missing key figure2.acceptance_r2"},
+      {[](ordered_json& j) { j["figure6"].erase("seq_len"); }, "missing key figure6.seq_len"},
+      {[](ordered_json& j) { j["figure1"]["blocks"].erase("ffn"); }, "missing key figure1.blocks.ffn"},
+      {[](ordered_json& j) { j["figure9"]["taus"][3].erase("label"); }, "missing key figure9.taus[3].label"},
+      {[](ordered_json& j) { j["figure11"].erase("prefill_title"); }, "missing key figure11.prefill_title"},
+      {[](ordered_json& j) { j["figure16"]["metrics"][1].erase("lower_is_better"); },
+       "missing key figure16.metrics[1].lower_is_better"},
+      {[](ordered_json& j) { j.erase("figure13"); }, "missing key figure13"},
+  };
+  for (const auto& [change, message] : cases) {
+    SpecCopy spec;
+    change(spec.json());
+    const fs::path file = spec.write();
+    EXPECT_EQ(load_error(file), file.string() + ": " + message);
+  }
+}
+
+TEST(Spec, BadValuesNameTheFileAndTheKeyPath) {
+  const std::vector<std::pair<std::function<void(ordered_json&)>, std::string>> cases = {
+      {[](ordered_json& j) { j["figure2"]["acceptance_r2"] = "0.80"; },
+       "figure2.acceptance_r2 is a string, expected a number"},
+      {[](ordered_json& j) { j["figure2"]["ylim"] = ordered_json::array({0}); }, "figure2.ylim must be [low, high]"},
+      {[](ordered_json& j) { j["figure10"]["simulation_ticks"].erase(2); },
+       "figure10.simulation_ticks has 2 entries, expected 3"},
+      {[](ordered_json& j) { j["figure7"]["policies"] = ordered_json::array(); }, "figure7.policies is empty"},
+      {[](ordered_json& j) { j["figure8"]["target_label"] = "SLA Target ({:.2f} ms, {:.2f})"; },
+       "figure8.target_label: pyformat: Replacement index 1 out of range for positional args tuple in template "
+       "\"SLA Target ({:.2f} ms, {:.2f})\""},
+      {[](ordered_json& j) { j["figure12"]["operating_point_label"] = "{sytem} at {:g}"; },
+       "figure12.operating_point_label: unknown field {sytem} in template \"{sytem} at {:g}\""},
+      {[](ordered_json& j) { j["figure14"]["bar_labels"][2] = "Total Floor\n({:.2f ms)"; },
+       "figure14.bar_labels[2]: pyformat: expected '}' before end of string in template \"Total Floor\n({:.2f ms)\""},
+      {[](ordered_json& j) { j["figure12"]["intensity_points"] = 1; }, "figure12.intensity_points must be 2 to 100000"},
+  };
+  for (const auto& [change, message] : cases) {
+    SpecCopy spec;
+    change(spec.json());
+    const fs::path file = spec.write();
+    EXPECT_EQ(load_error(file), file.string() + ": " + message);
+  }
+}
+
+TEST(Spec, ABadOrMissingSpecFailsEveryFigure) {
+  SpecCopy spec;
+  spec.json()["figure2"].erase("acceptance_r2");
+  const fs::path file = spec.write();
+  auto jobs = prepare_all(file);
+  ASSERT_EQ(jobs.size(), 16u);
+  for (const auto& j : jobs) {
+    EXPECT_EQ(j.error, file.string() + ": missing key figure2.acceptance_r2") << j.info.id;
+    EXPECT_FALSE(j.build) << j.info.id;
+  }
+  const fs::path missing = spec.file().parent_path() / "none.json";
+  jobs = prepare_all(missing);
+  ASSERT_EQ(jobs.size(), 16u);
+  for (const auto& j : jobs) EXPECT_EQ(j.error, missing.string() + ": cannot open: No such file or directory") << j.info.id;
+
+  std::ofstream(spec.file()) << "{\"figure1\": ";
+  const std::string err = load_error(spec.file());
+  EXPECT_EQ(err.rfind(spec.file().string() + ": malformed JSON: ", 0), 0u) << err;
+}
+
+// ---------------------------------------------------------------- the spec reaches the figures
+// The dotted acceptance line: the widest horizontal slate-500 stroke (the legend's handle is short).
+std::optional<libplot::Rect> acceptance_line(const libplot::RecordingCanvas& c, const libplot::Theme& th) {
+  std::optional<libplot::Rect> line;
+  for (const auto& p : c.paths)
+    if (p.stroke && same_colour(p.stroke->color, th.color("slate-500")) && p.bounds.y0 == p.bounds.y1 &&
+        (!line || p.bounds.x1 - p.bounds.x0 > line->x1 - line->x0))
+      line = p.bounds;
+  return line;
+}
+
+// The first head's bar (indigo-600): its top is its R², its bottom 0.
+std::optional<libplot::Rect> first_bar(const libplot::RecordingCanvas& c, const libplot::Theme& th) {
+  for (const auto& p : c.paths)
+    if (p.fill && same_colour(*p.fill, th.color("indigo-600"))) return p.bounds;
+  return std::nullopt;
+}
+
+TEST(Spec, ChangingTheAcceptanceBarChangesFigure2) {
+  const libplot::Theme th = libplot::Theme::named("qtensorformer");
+  const double r2 = load_marginal_value(load_document(kData / kMarginalValue), load_spec(shipped_spec_path())).r2[0];
+  SpecCopy spec;
+  spec.json()["figure2"]["acceptance_r2"] = 0.9;
+  const fs::path changed = spec.write();
+  for (const auto& [file, bar, label] : {std::tuple{shipped_spec_path(), 0.80, "Calibration Acceptance Bar (R\u00b2 >= 0.80)"},
+                                         std::tuple{changed, 0.90, "Calibration Acceptance Bar (R\u00b2 >= 0.90)"}}) {
+    const auto c = render(file, "figure2");
+    EXPECT_TRUE(shows(*c, label)) << label;
+    const auto line = acceptance_line(*c, th);
+    const auto head = first_bar(*c, th);
+    ASSERT_TRUE(line && head);
+    // Figure y grows downwards: the bar's bottom (y1) is R² = 0, its top (y0) the head's R².
+    const double expected = head->y1 - bar / r2 * (head->y1 - head->y0);
+    EXPECT_NEAR(line->y0, expected, 0.01) << bar;
+  }
+  EXPECT_FALSE(shows(*render(changed, "figure2"), "Calibration Acceptance Bar (R\u00b2 >= 0.80)"));
+}
+
+TEST(Spec, TextsAndKeysComeFromTheSpec) {
+  SpecCopy spec;
+  auto& j = spec.json();
+  j["figure9"]["taus"][3]["label"] = "0.30\n(Firm)";
+  j["figure11"]["prefill_title"] = "Prefill Phase (T=256)";
+  j["figure6"]["stored_label"] = "KV @ {seq_len} tokens";
+  j["figure1"]["blocks"]["ffn"] = "Nested TT-FFN\nRanks {1, 2, 4}";
+  const fs::path file = spec.write();
+  EXPECT_TRUE(shows(*render(file, "figure9"), "0.30\n(Firm)"));
+  EXPECT_TRUE(shows(*render(file, "figure11"), "Prefill Phase (T=256)"));
+  EXPECT_TRUE(shows(*render(file, "figure6"), "KV @ 2048 tokens"));
+  EXPECT_TRUE(shows(*render(file, "figure1"), "Nested TT-FFN\nRanks {1, 2, 4}"));
+  // Counted from the data, not written: the 14 models of the file.
+  EXPECT_TRUE(shows(*render(shipped_spec_path(), "figure15"),
+                    "Figure 15: Multi-Objective Baseline Pareto Frontiers (14 Architectures)"));
+
+  // The sequence length is a key into gqa_audit.json: one the file lacks fails figure 6 alone.
+  SpecCopy other;
+  other.json()["figure6"]["seq_len"] = "4096";
+  const auto jobs = prepare_all(other.write());
+  for (const auto& job : jobs)
+    EXPECT_EQ(job.error, job.info.id != "figure6" ? ""
+                                                  : "gqa_audit.json: missing key configurations.MHA (1:1).seq_metrics.4096.stored_kv_kb")
+        << job.info.id;
+}
+
+}  // namespace
