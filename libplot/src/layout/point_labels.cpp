@@ -15,8 +15,6 @@
 #include <cmath>
 #include <numbers>
 #include <numeric>
-#include <cstdio>
-#include <cstdlib>
 
 #include "core/axes_state.hpp"
 #include "layout/legend.hpp"
@@ -41,14 +39,14 @@ constexpr double kMarkerOverlap = 1e3;     // per intersecting marker/patch box,
 constexpr double kPointInside = 5e2;       // per data vertex under the label
 constexpr double kLineCrossing = 12;       // per line segment through the label
 constexpr double kRankStep = 0.5;          // preference between directions at equal distance
-constexpr double kAmbiguous = 2e3;         // another marker is (nearly) as near the label as its own...
+constexpr double kAmbiguous = 5e3;         // another marker is (nearly) as near the label as its own...
 constexpr double kAmbiguousPerPt = 50;     // ...plus per pt short of the margin
 constexpr double kClearMargin = 3;         // pt by which the own marker must be the nearest
 constexpr double kComfort = 8;             // pt of lead below which a clear label still pays...
 constexpr double kComfortPerPt = 0.75;     // ...this much per pt
 constexpr double kLeader = 12;             // a label away from its point, on a leader
 constexpr double kLeaderPerPt = 0.5;       // per pt of leader, on top of the displacement
-constexpr double kLeaderOverMarker = 600;  // per other marker a leader crosses
+constexpr double kLeaderOverMarker = 300;  // per other marker a leader crosses
 constexpr double kLeaderClear = 2;        // pt a leader keeps from other markers
 constexpr double kLeaderOverLabel = 5e4;   // per label box a leader crosses
 constexpr double kLeaderCrossing = 300;    // per pair of crossing leaders
@@ -56,6 +54,10 @@ constexpr double kLeaderNearMarker = 40;   // a leader's label hugging another m
 constexpr double kLeaderNearPerPt = 6;     // ...plus per pt nearer than 2 margins
 constexpr double kMarkerMaxSide = 40;      // pt; boxes up to this size are markers a label can name
 constexpr double kCleanSpot = 200;        // a spot cheaper than this has no real fault
+constexpr double kFarFactor = 2;          // leader spots reach this many times max_offset...
+constexpr double kBeyondPerPt = 4;         // ...at this cost per pt beyond max_offset
+constexpr int kRepairRounds = 4;          // repair rounds for labels left with a fault...
+constexpr std::size_t kRepairTries = 24;   // ...trying this many of their cheapest clean spots
 constexpr double kRingStep = 2.0;          // pt between rings
 constexpr double kTStep = 0.25;            // pt, search step for the first clear ring
 
@@ -133,6 +135,7 @@ struct Spot {
   double base = 0;  // cost that does not depend on the other labels
   bool leader = false;
   Point from, to;   // the leader, marker edge to label box
+  Rect extent;      // the box and the leader
 };
 
 bool same_point(Point a, Point b) { return std::abs(a.x - b.x) < 0.75 && std::abs(a.y - b.y) < 0.75; }
@@ -140,6 +143,7 @@ bool same_point(Point a, Point b) { return std::abs(a.x - b.x) < 0.75 && std::ab
 // What two chosen spots of different labels cost together: overlapping boxes, a leader through
 // the other label, crossing leaders.
 double pair_cost(const Spot& a, const Spot& b) {
+  if (!a.extent.padded(1).intersects(b.extent)) return 0;
   double c = 0;
   if (a.box.intersects(b.box)) c += kHardOverlap * (1 + a.box.overlap_area(b.box));
   if (a.leader && segment_hits_rect(a.from, a.to, b.box.padded(1))) c += kLeaderOverLabel;
@@ -191,7 +195,9 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
 
   // ---- what each label can reach: only obstacles and labels there are looked at, so the work
   // grows with the local density, not with the square of the number of labels
-  const double reach_pad = gap + o_.max_offset + kRingStep;
+  // A label that finds no unambiguous spot within max_offset may go up to twice as far, on a leader.
+  const double far_limit = kFarFactor * std::max(0.0, o_.max_offset);
+  const double reach_pad = gap + far_limit + kRingStep;
   std::vector<Rect> reach(n);
   for (std::size_t i = 0; i < n; ++i)
     if (L[i].valid) reach[i] = L[i].own.padded(reach_pad + L[i].w + L[i].h);
@@ -213,7 +219,7 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
       for (std::size_t j = 1; j < line.size(); ++j)
         if (segment_hits_rect(line[j - 1], line[j], reach[i])) local.lines.push_back({line[j - 1], line[j]});
     // Other markers near enough to any candidate box to be nearer it than the own marker.
-    const Rect around = reach[i].padded(reach_pad);
+    const Rect around = reach[i].padded(2 * kClearMargin + 1);
     for (const Marker& m : sc.markers)
       if (around.contains(m.c) && !same_point(m.c, l.p)) local.markers.push_back(m);
     const double own_r = radius(l.own);
@@ -224,11 +230,12 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
       auto at = [&](double t) { return box_at({l.p.x + t * c, l.p.y - t * s}, c, s, l.w, l.h); };
       double t0 = 0;
       while (at(t0).intersects(clear) && t0 < 1e3) t0 += kTStep;
-      for (double t = t0; t <= t0 + o_.max_offset + 1e-9; t += kRingStep) {
+      for (double t = t0; t <= t0 + far_limit + 1e-9; t += t - t0 < o_.max_offset ? kRingStep : 2 * kRingStep) {
         Spot sp;
         sp.box = at(t);
         if (!sc.inside.contains(sp.box)) continue;
-        double cost = (t - t0) + kRankStep * static_cast<double>(k);
+        double cost = (t - t0) + kRankStep * static_cast<double>(k) +
+                      kBeyondPerPt * std::max(0.0, t - t0 - o_.max_offset);
         for (const Rect& r : local.hard)
           if (sp.box.intersects(r)) cost += kHardOverlap * (1 + sp.box.overlap_area(r));
         for (const Rect& r : local.marks)
@@ -266,10 +273,16 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
           if (other_d < 2 * kClearMargin) cost += kLeaderNearMarker + kLeaderNearPerPt * (2 * kClearMargin - other_d);
         }
         sp.base = cost;
+        sp.extent = sp.leader ? sp.box.unite(sp.from).unite(sp.to) : sp.box;
         spots[i].push_back(sp);
       }
     }
   }
+
+  // Cheapest first, so a search for the best spot can stop at the first spot whose own cost is
+  // already above the best total found.
+  for (auto& sp : spots)
+    std::stable_sort(sp.begin(), sp.end(), [](const Spot& a, const Spot& b) { return a.base < b.base; });
 
   // ---- choose: greedy, most crowded first, then improvement passes
   std::vector<long> choice(n, -1);
@@ -283,7 +296,7 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
     long best = -1;
     double best_cost = INFINITY;
     for (std::size_t k = 0; k < spots[i].size(); ++k) {
-      if (spots[i][k].base >= best_cost) continue;
+      if (spots[i][k].base >= best_cost) break;
       const double c = spots[i][k].base + others_cost(spots[i][k], i);
       if (c < best_cost - 1e-9) {
         best_cost = c;
@@ -307,19 +320,73 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
     return clean[a] != clean[b] ? clean[a] < clean[b] : crowd[a] > crowd[b];
   });
   for (std::size_t i : order) choice[i] = best_for(i).first;
-  for (int pass = 0; pass < 12; ++pass) {
-    bool moved = false;
+  auto settle = [&] {
+    for (int pass = 0; pass < 12; ++pass) {
+      bool moved = false;
+      for (std::size_t i : order) {
+        if (choice[i] < 0) continue;
+        const auto& cur = spots[i][static_cast<std::size_t>(choice[i])];
+        const double now = cur.base + others_cost(cur, i);
+        const auto [k, c] = best_for(i);
+        if (k >= 0 && k != choice[i] && c < now - 1e-9) {
+          choice[i] = k;
+          moved = true;
+        }
+      }
+      if (!moved) break;
+    }
+  };
+  settle();
+
+  // ---- repair: a label left with a fault (ambiguous, on a marker, its leader through a label)
+  // tries its cheaper spots, each time re-placing the neighbours in the way; a try is kept when
+  // the cost of the group (its spots and every pair touching it) goes down, so this ends too.
+  std::vector<char> in_group(n, 0);
+  auto group_total = [&](const std::vector<std::size_t>& group) {
+    double t = 0;
+    for (std::size_t x : group) {
+      if (choice[x] < 0) continue;
+      const Spot& a = spots[x][static_cast<std::size_t>(choice[x])];
+      t += a.base;
+      for (std::size_t y : near[x])
+        if (choice[y] >= 0 && (!in_group[y] || y > x)) t += pair_cost(a, spots[y][static_cast<std::size_t>(choice[y])]);
+    }
+    return t;
+  };
+  for (int round = 0; round < kRepairRounds; ++round) {
+    bool improved = false;
     for (std::size_t i : order) {
       if (choice[i] < 0) continue;
-      const auto& cur = spots[i][static_cast<std::size_t>(choice[i])];
-      const double now = cur.base + others_cost(cur, i);
-      const auto [k, c] = best_for(i);
-      if (k >= 0 && k != choice[i] && c < now - 1e-9) {
-        choice[i] = k;
-        moved = true;
+      const Spot& cur = spots[i][static_cast<std::size_t>(choice[i])];
+      if (cur.base + others_cost(cur, i) < kCleanSpot) continue;
+      std::vector<std::size_t> group{i};
+      group.insert(group.end(), near[i].begin(), near[i].end());
+      for (std::size_t x : group) in_group[x] = 1;
+      double best = group_total(group);
+      std::vector<long> kept(group.size());
+      for (std::size_t g = 0; g < group.size(); ++g) kept[g] = choice[group[g]];
+      // The cheapest clean spots of this label, by their own cost.
+      std::vector<std::size_t> cand;
+      for (std::size_t k = 0; k < spots[i].size() && cand.size() < kRepairTries && spots[i][k].base < kCleanSpot; ++k)
+        if (static_cast<long>(k) != choice[i]) cand.push_back(k);
+      for (std::size_t k : cand) {
+        choice[i] = static_cast<long>(k);
+        for (std::size_t j : near[i])
+          if (choice[j] >= 0 && pair_cost(spots[i][k], spots[j][static_cast<std::size_t>(choice[j])]) > 0)
+            choice[j] = best_for(j).first;
+        const double t = group_total(group);
+        if (t < best - 1e-9) {
+          best = t;
+          for (std::size_t g = 0; g < group.size(); ++g) kept[g] = choice[group[g]];
+          improved = true;
+        } else {
+          for (std::size_t g = 0; g < group.size(); ++g) choice[group[g]] = kept[g];
+        }
       }
+      for (std::size_t x : group) in_group[x] = 0;
     }
-    if (!moved) break;
+    if (!improved) break;
+    settle();
   }
 
   // ---- placements, in label order
@@ -330,7 +397,6 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
     if (choice[i] >= 0) {
       const Spot& sp = spots[i][static_cast<std::size_t>(choice[i])];
       out.push_back({sp.box, sp.box.centre(), l.p, sp.leader, sp.from, sp.to, i});
-      if (std::getenv("PLDEBUG")) std::fprintf(stderr, "DBG %s p=(%.1f,%.1f) r=%.1f box=(%.1f,%.1f,%.1f,%.1f) leader=%d base=%.1f others=%.1f from=(%.1f,%.1f) to=(%.1f,%.1f)\n", labels_[i].c_str(), l.p.x, l.p.y, radius(l.own), sp.box.x0, sp.box.y0, sp.box.x1, sp.box.y1, sp.leader, sp.base, others_cost(sp, i), sp.from.x, sp.from.y, sp.to.x, sp.to.y);
       continue;
     }
     // Nothing fits inside: next to the point, moved into the axes.
