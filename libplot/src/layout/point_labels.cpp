@@ -42,6 +42,7 @@ constexpr double kRankStep = 0.5;          // preference between directions at e
 constexpr double kAmbiguous = 5e3;         // another marker is (nearly) as near the label as its own...
 constexpr double kAmbiguousPerPt = 50;     // ...plus per pt short of the margin
 constexpr double kClearMargin = 3;         // pt by which the own marker must be the nearest
+constexpr double kClearShare = 0.3;        // ...plus this share of the label's distance to it
 constexpr double kComfort = 8;             // pt of lead below which a clear label still pays...
 constexpr double kComfortPerPt = 0.75;     // ...this much per pt
 constexpr double kLeader = 12;             // a label away from its point, on a leader
@@ -251,8 +252,8 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
         if (!sp.leader) {
           // Read as this point's label, not a neighbour's: the own marker is the nearest, clearly.
           const double own_d = gap_to(sp.box, l.p, own_r);
-          const double lead = other_d - own_d;
-          if (lead < kClearMargin) cost += kAmbiguous + kAmbiguousPerPt * (kClearMargin - lead);
+          const double lead = other_d - own_d, margin = kClearMargin + kClearShare * own_d;
+          if (lead < margin) cost += kAmbiguous + kAmbiguousPerPt * (margin - lead);
           else if (lead < kComfort) cost += kComfortPerPt * (kComfort - lead);
         } else {
           // Away from the point, on a leader from the marker's edge to the nearest point of the box.
