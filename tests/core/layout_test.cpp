@@ -2,6 +2,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
+#include <cstdint>
 
 #include "core/axes_state.hpp"
 #include "core/figure_state.hpp"
@@ -180,6 +182,128 @@ TEST(PointLabels, NeverOverlapAndStayInside) {
   for (std::size_t i = 0; i < boxes.size(); ++i) {
     EXPECT_TRUE(axes_box.contains(boxes[i])) << i;
     for (std::size_t j = i + 1; j < boxes.size(); ++j) EXPECT_FALSE(boxes[i].intersects(boxes[j])) << i << " " << j;
+  }
+}
+
+// Dense generated scatters: every label that has no leader line is nearer its own marker than
+// any other (distance from the label box to the markers' edges), no two labels overlap and all
+// stay inside the axes; every leader starts at its own marker and ends at its label.
+namespace {
+
+struct Scatter { std::vector<double> x, y; std::vector<std::string> labels; };
+
+Scatter generated_scatter(int kind, std::uint32_t seed) {
+  auto next = [&] { seed = seed * 1664525u + 1013904223u; return (seed >> 8) / double(1u << 24); };
+  const char* words[] = {"a", "int8", "model", "QTF", "Edge-SLA", "r=4", "baseline", "x"};
+  Scatter s;
+  const int n = kind == 0 ? 40 : (kind == 1 ? 36 : 24);
+  for (int i = 0; i < n; ++i) {
+    double x = 0, y = 0;
+    if (kind == 0) {  // uniform
+      x = next() * 10;
+      y = next() * 10;
+    } else if (kind == 1) {  // tight clusters
+      const int c = i % 4;
+      x = 2 + 2 * c + (next() - 0.5) * 1.2;
+      y = 2 + 1.5 * ((c * 7) % 5) + (next() - 0.5) * 1.2;
+    } else {  // points along a curve, some almost on top of each other
+      const double t = next();
+      x = t * 10;
+      y = 10 * t * t + (next() - 0.5) * 0.8;
+    }
+    s.x.push_back(x);
+    s.y.push_back(y);
+    std::string name = words[static_cast<std::size_t>(next() * 8) % 8];
+    if (next() < 0.5) name += std::string(" ") + words[static_cast<std::size_t>(next() * 8) % 8];
+    s.labels.push_back(name + " #" + std::to_string(i));
+  }
+  return s;
+}
+
+}  // namespace
+
+TEST(PointLabels, UnambiguousInDenseScatters) {
+  int cases = 0, leaders_total = 0, labels_total = 0;
+  for (int kind = 0; kind < 3; ++kind)
+    for (std::uint32_t seed : {7u, 101u, 2024u}) {
+      const Scatter s = generated_scatter(kind, seed);
+      Theme th;
+      Figure fig(th, {.width = 6, .height = 4.5});
+      Axes& ax = fig.axes();
+      ax.scatter(s.x, s.y, {.sizes = {kind == 1 ? 30.0 : 50.0}});
+      ax.point_labels(s.x, s.y, s.labels, {.props = {.size = 7}});
+      RecordingCanvas c;
+      fig.draw(c);
+      SCOPED_TRACE("kind " + std::to_string(kind) + " seed " + std::to_string(seed));
+      ++cases;
+      // Markers, in data order, and the axes (their clip).
+      const RecordedMarkers* mk = nullptr;
+      for (const auto& m : c.markers)
+        if (m.clip && m.centres.size() == s.x.size()) mk = &m;
+      ASSERT_NE(mk, nullptr);
+      const Rect axes_box = *mk->clip;
+      const double r = (mk->marker_bounds.width() + mk->marker_bounds.height()) / 4;
+      std::vector<Rect> boxes;
+      for (const std::string& l : s.labels) {
+        const auto t = c.find_text(l);
+        ASSERT_EQ(t.size(), 1u) << l;
+        boxes.push_back(t[0]->bbox);
+      }
+      // Leaders: thin stroked segments, one end at a marker's edge, the other at a label box.
+      std::vector<Rect> leaders;
+      for (const auto& p : c.paths)
+        if (p.stroke && !p.fill && p.segment_count == 2 && p.stroke->width == 0.5) leaders.push_back(p.bounds);
+      auto dist = [&](const Rect& b, Point q) {
+        const double dx = std::max({b.x0 - q.x, 0.0, q.x - b.x1}), dy = std::max({b.y0 - q.y, 0.0, q.y - b.y1});
+        return std::max(0.0, std::hypot(dx, dy) - r);
+      };
+      for (std::size_t i = 0; i < boxes.size(); ++i) {
+        ++labels_total;
+        EXPECT_TRUE(axes_box.contains(boxes[i])) << s.labels[i];
+        for (std::size_t j = i + 1; j < boxes.size(); ++j)
+          EXPECT_FALSE(boxes[i].intersects(boxes[j])) << s.labels[i] << " / " << s.labels[j];
+        const Point own = mk->centres[i];
+        const bool has_leader = std::any_of(leaders.begin(), leaders.end(), [&](const Rect& l) {
+          return l.padded(1.5).intersects(boxes[i]) && l.padded(r + 3).contains(own);
+        });
+        leaders_total += has_leader;
+        if (has_leader) continue;
+        const double own_d = dist(boxes[i], own);
+        for (std::size_t j = 0; j < mk->centres.size(); ++j)
+          if (j != i) {
+            EXPECT_LT(own_d, dist(boxes[i], mk->centres[j])) << s.labels[i] << " nearer point " << j;
+          }
+      }
+      // Every leader belongs to some label.
+      for (const Rect& l : leaders)
+        EXPECT_TRUE(std::any_of(boxes.begin(), boxes.end(), [&](const Rect& b) { return l.padded(1.5).intersects(b); }));
+    }
+  EXPECT_EQ(cases, 9);
+  // Even in these crowded scatters most labels sit right next to their points.
+  EXPECT_LT(leaders_total * 2, labels_total);
+}
+
+// Sparse points: every label right next to its point, no leaders.
+TEST(PointLabels, SparseLabelsStayNextToTheirPoints) {
+  Theme th;
+  Figure fig(th, {.width = 6, .height = 4.5});
+  Axes& ax = fig.axes();
+  const std::vector<double> x{1, 3, 5, 7, 9, 2, 6}, y{1, 8, 3, 6, 2, 5, 9};
+  const std::vector<std::string> labels{"one", "two", "three", "four", "five", "six", "seven"};
+  ax.scatter(x, y);
+  ax.point_labels(x, y, labels);
+  RecordingCanvas c;
+  fig.draw(c);
+  const RecordedMarkers& mk = c.markers.back();
+  ASSERT_EQ(mk.centres.size(), x.size());
+  for (const auto& p : c.paths) EXPECT_FALSE(p.stroke && !p.fill && p.segment_count == 2 && p.stroke->width == 0.5);
+  for (std::size_t i = 0; i < labels.size(); ++i) {
+    const auto t = c.find_text(labels[i]);
+    ASSERT_EQ(t.size(), 1u);
+    const Rect b = t[0]->bbox;
+    const Point q = mk.centres[i];
+    const double dx = std::max({b.x0 - q.x, 0.0, q.x - b.x1}), dy = std::max({b.y0 - q.y, 0.0, q.y - b.y1});
+    EXPECT_LT(std::hypot(dx, dy), 12.0) << labels[i];  // marker radius ~3.5 + the 4 pt offset + a ring
   }
 }
 

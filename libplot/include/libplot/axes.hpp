@@ -216,7 +216,9 @@ enum class Side { Left, Right, Top, Bottom };
 struct PointLabelOptions {
   TextProps props;
   double offset = 4;                   // preferred distance from the point, points
-  double max_offset = 40;              // farthest a label may move; beyond the first ring a leader is drawn
+  // Farthest a label normally moves; away from the first rings it gets a leader line. A label
+  // that cannot sit unambiguously (its own marker the nearest) within it may go twice as far.
+  double max_offset = 40;
   double zorder = 4;
 };
 

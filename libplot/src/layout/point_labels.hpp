@@ -21,7 +21,8 @@ class PointLabelsArtist : public Artist {
   bool clipped() const override { return false; }
   bool placed_late() const override { return true; }
 
-  struct Placement { Rect box; Point anchor; Point point; bool leader; std::size_t index; };
+  // leader: drawn from `from` (the marker's edge) to `to` (the label box).
+  struct Placement { Rect box; Point anchor; Point point; bool leader; Point from, to; std::size_t index; };
   // Where each label goes (figure points); the same answer every call.
   std::vector<Placement> place(const DrawContext& ctx) const;
 
