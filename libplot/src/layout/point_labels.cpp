@@ -68,23 +68,6 @@ constexpr double kTStep = 0.25;            // pt, search step for the first clea
 constexpr double kAngles[] = {22.5, 0, 45, 337.5, 315, 157.5, 180, 135, 202.5, 225,
                               67.5, 112.5, 90, 292.5, 247.5, 270};
 
-bool segment_hits_rect(Point a, Point b, const Rect& r) {
-  double t0 = 0, t1 = 1;
-  const double dx = b.x - a.x, dy = b.y - a.y;
-  const double p[4] = {-dx, dx, -dy, dy};
-  const double q[4] = {a.x - r.x0, r.x1 - a.x, a.y - r.y0, r.y1 - a.y};
-  for (int i = 0; i < 4; ++i) {
-    if (p[i] == 0) {
-      if (q[i] < 0) return false;
-    } else {
-      const double t = q[i] / p[i];
-      if (p[i] < 0) t0 = std::max(t0, t); else t1 = std::min(t1, t);
-      if (t0 > t1) return false;
-    }
-  }
-  return true;
-}
-
 double cross(Point o, Point a, Point b) { return (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x); }
 
 // Proper crossing of segments ab and cd (touching ends do not count).
@@ -147,8 +130,8 @@ double pair_cost(const Spot& a, const Spot& b) {
   if (!a.extent.padded(1).intersects(b.extent)) return 0;
   double c = 0;
   if (a.box.intersects(b.box)) c += kHardOverlap * (1 + a.box.overlap_area(b.box));
-  if (a.leader && segment_hits_rect(a.from, a.to, b.box.padded(1))) c += kLeaderOverLabel;
-  if (b.leader && segment_hits_rect(b.from, b.to, a.box.padded(1))) c += kLeaderOverLabel;
+  if (a.leader && segment_intersects(a.from, a.to, b.box.padded(1))) c += kLeaderOverLabel;
+  if (b.leader && segment_intersects(b.from, b.to, a.box.padded(1))) c += kLeaderOverLabel;
   if (a.leader && b.leader && segments_cross(a.from, a.to, b.from, b.to)) c += kLeaderCrossing;
   return c;
 }
@@ -218,7 +201,7 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
     for (const Point& q : sc.vertices) if (reach[i].contains(q)) local.vertices.push_back(q);
     for (const auto& line : sc.lines)
       for (std::size_t j = 1; j < line.size(); ++j)
-        if (segment_hits_rect(line[j - 1], line[j], reach[i])) local.lines.push_back({line[j - 1], line[j]});
+        if (segment_intersects(line[j - 1], line[j], reach[i])) local.lines.push_back({line[j - 1], line[j]});
     // Other markers near enough to any candidate box to be nearer it than the own marker.
     const Rect around = reach[i].padded(2 * kClearMargin + 1);
     for (const Marker& m : sc.markers)
@@ -244,7 +227,7 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
         for (const Point& q : local.vertices)
           if (sp.box.padded(1).contains(q)) cost += kPointInside;
         for (const auto& seg : local.lines)
-          if (segment_hits_rect(seg[0], seg[1], sp.box)) cost += kLineCrossing;
+          if (segment_intersects(seg[0], seg[1], sp.box)) cost += kLineCrossing;
         // The nearest other marker, from the label box's edge to the marker's.
         double other_d = INFINITY;
         for (const Marker& m : local.markers) other_d = std::min(other_d, gap_to(sp.box, m.c, m.r));
@@ -264,9 +247,9 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
           sp.to = {q.x - ux, q.y - uy};
           cost += kLeader + kLeaderPerPt * len;
           for (const Rect& r : local.hard)
-            if (segment_hits_rect(sp.from, sp.to, r)) cost += kLeaderOverLabel;
+            if (segment_intersects(sp.from, sp.to, r)) cost += kLeaderOverLabel;
           for (const Rect& r : local.marks)
-            if (!same_point(r.centre(), l.p) && segment_hits_rect(sp.from, sp.to, r.padded(kLeaderClear)))
+            if (!same_point(r.centre(), l.p) && segment_intersects(sp.from, sp.to, r.padded(kLeaderClear)))
               cost += kLeaderOverMarker;
           for (const auto& seg : local.lines)
             if (segments_cross(sp.from, sp.to, seg[0], seg[1])) cost += kLineCrossing / 4;
