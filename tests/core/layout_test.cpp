@@ -337,3 +337,24 @@ TEST(Errors, MismatchedLengthsNameTheCall) {
     EXPECT_STREQ(e.what(), "plot: x has 3 values but y has 2");
   }
 }
+
+TEST(Annotate, KeepInsideMovesTextBackIntoTheAxes) {
+  Theme th;
+  Figure fig(th, {.width = 6.4, .height = 4.8, .dpi = 100});
+  Axes& ax = fig.axes();
+  const std::vector<double> x{0, 1}, y{0, 1};
+  ax.plot(x, y);
+  ax.set_xlim(0, 1);
+  ax.set_ylim(0, 1);
+  ax.annotate("a label that would run past the right edge", {0.98, 0.5}, {.keep_inside = true});
+  ax.annotate("this one is clipped by nothing", {0.98, 0.2});
+  RecordingCanvas c;
+  fig.draw(c);
+  const Rect axes_box{0.125 * 460.8, (1 - 0.88) * 345.6, 0.9 * 460.8, (1 - 0.11) * 345.6};
+  const auto kept = c.find_text("a label that would run past the right edge");
+  ASSERT_EQ(kept.size(), 1u);
+  EXPECT_TRUE(axes_box.contains(kept[0]->bbox));
+  const auto free = c.find_text("this one is clipped by nothing");
+  ASSERT_EQ(free.size(), 1u);
+  EXPECT_GT(free[0]->bbox.x1, axes_box.x1);  // without keep_inside, matplotlib's behaviour
+}

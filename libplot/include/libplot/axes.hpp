@@ -147,8 +147,6 @@ struct TextOptions {
   std::optional<BoxStyle> box;
   double zorder = 3;
   bool clip = false;
-  // libplot extension: shrink the font until the text (with its box pad) fits this many points.
-  std::optional<double> fit_width;
   // libplot extension: shrink the font until the text fits inside this box, in data coordinates
   // (a box drawn with Axes::box, say), keeping 0.3 font sizes from each edge.
   std::optional<Rect> fit_within;

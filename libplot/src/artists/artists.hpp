@@ -130,7 +130,6 @@ class TextArtist : public Artist {
   TextProps props;
   std::optional<BoxStyle> box;
   bool clip = false;
-  std::optional<double> fit_width;
   std::optional<Rect> fit_within;  // data coordinates
   double default_size = 10;
   Color default_color;

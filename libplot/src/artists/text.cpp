@@ -19,14 +19,6 @@ TextArtist::Placed TextArtist::place(const DrawContext& ctx) const {
   }
   FontSpec font = font_from(props, ctx.theme, default_size);
   TextBlock block = ctx.text.layout(text, font, props.multialign.value_or(props.ha), props.linespacing);
-  if (fit_width) {
-    // Shrink the font until the block (with the box pad on both sides) fits the width given.
-    const double pad = box ? 2 * box->pad * font.size : 0;
-    while (block.width + pad > *fit_width && font.size > 4) {
-      font.size = std::max(4.0, font.size * 0.95);
-      block = ctx.text.layout(text, font, props.multialign.value_or(props.ha), props.linespacing);
-    }
-  }
   if (fit_within) fit_block_within(ctx, *fit_within, text, props, font, block);
   PlacedText placed = place_text(block, anchor, props.ha, props.va, props.rotation);
   // Text beside a reference line keeps a clearance from it, instead of touching it (libplot;

@@ -324,7 +324,6 @@ void Axes::text(Point pos, std::string s, const TextOptions& o) {
   a->props = o.props;
   a->box = o.box;
   a->clip = o.clip;
-  a->fit_width = o.fit_width;
   a->fit_within = o.fit_within;
   a->default_size = theme_.font_size;
   a->default_color = theme_.text_color;
