@@ -900,7 +900,7 @@ std::string markdown(const std::string& source) {
   md << "Where libplot differs from matplotlib on purpose, the images show libplot's choice:\n"
         "point labels are placed without collisions (`point_labels`; matplotlib has no equivalent),\n"
         "figure texts keep a quarter of their font size from the page edge (`text_coords`,\n"
-        "`suptitle`), text beside an axhline/axvline keeps 1.5 pt clear of it (`text_coords`), and\n"
+        "`suptitle`), text beside an axhline/axvline keeps 0.4 em clear of it (`text_coords`), and\n"
         "the title of an axes without axis sits above what the axes draws (`boxes_arrows`). Text is\n"
         "measured without hinting, so texts and legend rows are up to a pixel shorter than\n"
         "matplotlib's at 100 dpi (`legend_handles`).\n\n";
