@@ -154,6 +154,19 @@ TEST_F(RecordFields, FieldsInAnyOrder) {
   });
 }
 
+// Found by fuzzing (tests/fuzz/fuzz_records): a lookup that wraps around to the first field, in a
+// record whose brackets do not match, reached an unreachable point in simdjson's
+// find_field_unordered (it assumes the fields it passed before were well formed).
+TEST_F(RecordFields, WrappedLookupInMismatchedBrackets) {
+  with_record(R"({"o":{"":]}})", [](Record& r) {
+    EXPECT_EQ(r.number("n").error(), FieldError::missing);
+    EXPECT_EQ(r.integer("i").error(), FieldError::missing);
+    EXPECT_EQ(r.object("o").error(), FieldError::missing);
+  });
+  EXPECT_EQ(last_summary.records, 1u);
+  EXPECT_EQ(last_summary.skipped(), 0u);
+}
+
 TEST_F(RecordFields, ArraysNestedAndIterated) {
   with_record(
       R"({"shape": [151936, 896], "rows": [[1, 2], [3]], "mixed": [1, "x", null]})", [](Record& r) {

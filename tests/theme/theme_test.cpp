@@ -396,6 +396,15 @@ TEST(ThemeErrors, MalformedJson) {
   EXPECT_EQ(error_of("\"x\""), "inline: a theme is a JSON object, got string");
 }
 
+// Found by fuzzing (tests/fuzz/fuzz_theme): a number too large for a double made nlohmann::json
+// throw out_of_range, which escaped Theme::parse instead of becoming a ThemeError.
+TEST(ThemeErrors, NumberOutOfRange) {
+  EXPECT_EQ(error_of(R"({"font.size": 1e999})"),
+            "inline: number overflow parsing '1e999'");
+  EXPECT_EQ(error_of(R"({"axes.titlecoloreutends1":8888888888888888888888e8888888euten"})"),
+            "inline: number overflow parsing '8888888888888888888888e8888888'");
+}
+
 TEST(ThemeErrors, ExtendsNotAString) {
   EXPECT_EQ(error_of(R"({"extends": 3})"), "inline: key 'extends': expected a theme name, got 3");
 }

@@ -63,8 +63,9 @@ Json parse_json(std::string_view text, const std::string& origin) {
   try {
     return Json::parse(text.begin(), text.end(), nullptr, /*allow_exceptions=*/true,
                        /*ignore_comments=*/true);
-  } catch (const Json::parse_error& e) {
-    // "[json.exception.parse_error.101] parse error at line 3, column 5: ..." minus the tag.
+  } catch (const Json::exception& e) {
+    // "[json.exception.parse_error.101] parse error at line 3, column 5: ..." minus the tag. Not
+    // only parse_error: a number too large for a double throws out_of_range.406.
     std::string what = e.what();
     if (const auto tag = what.find("] "); what.rfind("[json.exception.", 0) == 0 && tag != std::string::npos)
       what.erase(0, tag + 2);

@@ -280,8 +280,17 @@ Result<T> read_field(detail::CursorStorage& cursor, RecordState* state,
                      std::string_view key) noexcept {
   if (!usable(state)) return FieldError::malformed;
   ondemand::value value;
-  const auto code =
-      ViewAccess::cursor<ondemand::object>(cursor).find_field_unordered(key).get(value);
+  auto& object = ViewAccess::cursor<ondemand::object>(cursor);
+  // Forward from the current field, then once more from the first field. Not simdjson's
+  // find_field_unordered: its second pass assumes the fields it passed were well formed, which
+  // On-Demand never checked, and {"o":{"":]}} read "n" then "i" reached an unreachable point.
+  // find_field checks every step.
+  auto code = object.find_field(key).get(value);
+  if (code == simdjson::NO_SUCH_FIELD) {
+    bool has_fields = false;
+    if (auto reset = object.reset().get(has_fields)) return fail(state, reset);
+    code = has_fields ? object.find_field(key).get(value) : simdjson::NO_SUCH_FIELD;
+  }
   if (code == simdjson::NO_SUCH_FIELD) return FieldError::missing;
   if (code != simdjson::SUCCESS) return fail(state, code);
   return read(value, state);
