@@ -78,23 +78,8 @@ bool same_colour(const Color& a, const Color& b) {
   return std::abs(a.r - b.r) < 1e-9 && std::abs(a.g - b.g) < 1e-9 && std::abs(a.b - b.b) < 1e-9;
 }
 
-// Segment a-b passes through the inside of r.
-bool crosses(Point a, Point b, const Rect& r) {
-  double t0 = 0, t1 = 1;
-  const double dx = b.x - a.x, dy = b.y - a.y;
-  const double p[4] = {-dx, dx, -dy, dy};
-  const double q[4] = {a.x - r.x0, r.x1 - a.x, a.y - r.y0, r.y1 - a.y};
-  for (int i = 0; i < 4; ++i) {
-    if (p[i] == 0) {
-      if (q[i] < 0) return false;
-    } else {
-      const double t = q[i] / p[i];
-      if (p[i] < 0) t0 = std::max(t0, t); else t1 = std::min(t1, t);
-      if (t0 > t1) return false;
-    }
-  }
-  return true;
-}
+// Segment a-b passes through r.
+bool crosses(Point a, Point b, const Rect& r) { return segment_intersects(a, b, r); }
 
 // The points of a path's move-to/line-to vertices, as polylines.
 std::vector<std::vector<Point>> polylines(const Path& p) {
