@@ -75,6 +75,7 @@ struct ErrorbarOptions {
 struct ScalarMappable {
   Colormap cmap = Colormap::named("viridis");
   Norm norm = Normalize{};
+  double alpha = 1.0;  // the artist's alpha, which its colorbar shares
   Color to_rgba(double value) const { return map_color(cmap, norm, value); }
 };
 

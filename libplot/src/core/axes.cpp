@@ -166,6 +166,7 @@ ScalarMappable Axes::scatter(std::span<const double> x, std::span<const double> 
       throw std::invalid_argument("scatter: c has " + std::to_string(o.c.size()) + " values for " +
                                   std::to_string(x.size()) + " points");
     mapping = resolve_mapping(o.cmap, o.norm, o.vmin, o.vmax, o.c, "scatter");
+    mapping.alpha = o.alpha;
     for (double v : o.c) a->faces.push_back(mapping.to_rgba(v));  // matplotlib does not advance the cycle
   } else if (!o.colors.empty()) a->faces = o.colors;
   else a->faces = {o.color ? *o.color : next_patch_color(*state_, theme_)};

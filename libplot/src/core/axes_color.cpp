@@ -66,7 +66,8 @@ double luminance(const Color& c) {
 ScalarMappable Axes::imshow(std::span<const double> values, std::size_t rows, std::size_t cols,
                             const ImageOptions& o) {
   check_grid(values.size(), rows, cols, "imshow");
-  const ScalarMappable m = resolve_mapping(o.cmap, o.norm, o.vmin, o.vmax, values, "imshow");
+  ScalarMappable m = resolve_mapping(o.cmap, o.norm, o.vmin, o.vmax, values, "imshow");
+  m.alpha = o.alpha;
   auto a = std::make_unique<ImageArtist>();
   a->image.width = static_cast<int>(cols);
   a->image.height = static_cast<int>(rows);
@@ -122,7 +123,8 @@ ScalarMappable Axes::pcolormesh(std::span<const double> x_edges, std::span<const
         throw std::invalid_argument(std::string("pcolormesh: ") + (e == &x_edges ? "x_edges" : "y_edges") +
                                     " must be finite and strictly monotonic (entry " + std::to_string(i) + ")");
   }
-  const ScalarMappable m = resolve_mapping(o.cmap, o.norm, o.vmin, o.vmax, values, "pcolormesh");
+  ScalarMappable m = resolve_mapping(o.cmap, o.norm, o.vmin, o.vmax, values, "pcolormesh");
+  m.alpha = o.alpha;
   auto a = std::make_unique<MeshArtist>();
   a->xe.assign(x_edges.begin(), x_edges.end());
   a->ye.assign(y_edges.begin(), y_edges.end());

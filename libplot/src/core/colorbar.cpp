@@ -93,6 +93,7 @@ Axes& Figure::colorbar(const ScalarMappable& mapping, Axes& parent, const Colorb
   auto mesh = std::make_unique<MeshArtist>();
   std::vector<double> edges;
   solids(mapping, edges, mesh->colors);
+  for (Color& c : mesh->colors) c.a *= mapping.alpha;
   (vertical ? mesh->ye : mesh->xe) = edges;
   (vertical ? mesh->xe : mesh->ye) = {0.0, 1.0};
   mesh->sticky = false;
@@ -105,6 +106,8 @@ Axes& Figure::colorbar(const ScalarMappable& mapping, Axes& parent, const Colorb
   frame->extend_hi = s.extend_hi;
   frame->under = mapping.cmap.under();
   frame->over = mapping.cmap.over();
+  frame->under.a *= mapping.alpha;
+  frame->over.a *= mapping.alpha;
   frame->outline = fs.theme.axes_edgecolor;
   frame->outline_width = fs.theme.axes_linewidth;
   frame->zorder = 2.5;
