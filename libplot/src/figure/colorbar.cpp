@@ -4,8 +4,8 @@
 #include <string>
 
 #include "artists/artists.hpp"
-#include "core/axes_state.hpp"
-#include "core/figure_state.hpp"
+#include "model/axes_state.hpp"
+#include "model/figure_state.hpp"
 #include "libplot/figure.hpp"
 #include "libplot/ticker.hpp"
 

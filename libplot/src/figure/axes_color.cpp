@@ -5,8 +5,8 @@
 #include <string>
 
 #include "artists/artists.hpp"
-#include "core/axes_state.hpp"
-#include "core/color_mapping.hpp"
+#include "model/axes_state.hpp"
+#include "figure/color_mapping.hpp"
 #include "libplot/axes.hpp"
 #include "libplot/ticker.hpp"
 

@@ -6,9 +6,9 @@
 #include <stdexcept>
 
 #include "artists/artists.hpp"
-#include "core/color_mapping.hpp"
-#include "core/axes_state.hpp"
-#include "core/figure_state.hpp"
+#include "figure/color_mapping.hpp"
+#include "model/axes_state.hpp"
+#include "model/figure_state.hpp"
 #include "layout/legend.hpp"
 #include "layout/point_labels.hpp"
 #include "libplot/histogram.hpp"
