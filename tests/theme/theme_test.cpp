@@ -371,7 +371,7 @@ TEST(ThemeErrors, BadValues) {
             "'lower left', 'lower right', 'right', 'center left', 'center right', 'lower center', "
             R"('upper center', 'center', got "top")");
   EXPECT_EQ(error_of(R"({"savefig.dpi": "auto"})"),
-            R"(inline: key 'savefig.dpi': expected a number or "figure", got "auto")");
+            R"(inline: key 'savefig.dpi': expected a number > 0 or "figure", got "auto")");
   EXPECT_EQ(error_of(R"({"axes.titley": "auto"})"),
             R"(inline: key 'axes.titley': expected a number or null, got "auto")");
   EXPECT_EQ(error_of(R"({"font.sans-serif": []})"),
@@ -531,8 +531,12 @@ TEST(ThemeErrors, DuplicateKeys) {
 
 TEST_F(ThemeDir, ExtendsChainDepthCap) {
   // A 10,000-deep chain used to overflow the stack; 40 is past the cap of 32.
-  for (int i = 0; i < 40; ++i)
-    write("t" + std::to_string(i), "{\"extends\": \"t" + std::to_string(i + 1) + "\"}");
+  for (int i = 0; i < 40; ++i) {
+    std::string json = "{\"extends\": \"t";  // appended: GCC 12 warns falsely on operator+ chains
+    json.append(std::to_string(i + 1)).append("\"}");
+    std::string name("t");
+    write(name.append(std::to_string(i)), json);
+  }
   write("t40", "{}");
   EXPECT_EQ(load_error("t0"), path("t31") + ": key 'extends': a chain of more than 32 themes");
 }

@@ -274,7 +274,7 @@ JsonDocument JsonDocument::parse(std::string_view json, std::string name, std::s
       problem = detail::StructureProblem{Reason::malformed_json, simdjson::error_message(code),
                                          nullptr, nullptr};
     } else {
-      problem = checker.check(document);
+      problem = checker.check(document, std::string_view(data->json.data(), data->json.size()));
     }
     if (problem) {
       const std::string_view text(data->json.data(), data->json.size());

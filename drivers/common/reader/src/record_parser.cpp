@@ -57,7 +57,7 @@ std::optional<LineProblem> RecordParser::parse(const char* json, std::size_t siz
     return LineProblem{Reason::not_an_object, std::string(found(type))};
   }
   if (validate_structure) {
-    if (auto problem = impl_->checker.check(impl_->document)) {
+    if (auto problem = impl_->checker.check(impl_->document, std::string_view(json, size))) {
       const std::string_view text(json, size);
       std::string detail = std::move(problem->detail);
       // The messages of broken JSON stay as simdjson words them; the reader's own checks say where.

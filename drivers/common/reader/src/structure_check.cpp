@@ -197,12 +197,17 @@ simdjson::error_code StructureChecker::walk_array(ondemand::array array, std::si
   return simdjson::SUCCESS;
 }
 
-std::optional<StructureProblem> StructureChecker::check(ondemand::document& document) {
+std::optional<StructureProblem> StructureChecker::check(ondemand::document& document,
+                                                        std::string_view text) {
   problem_.reset();
   const auto failed = [&](simdjson::error_code code) -> std::optional<StructureProblem> {
     if (problem_) return problem_;
     const char* at = nullptr;
-    if (document.current_location().get(at) != simdjson::SUCCESS) at = nullptr;
+    if (code == simdjson::INCOMPLETE_ARRAY_OR_OBJECT) {
+      at = text.data() + text.size();  // the document ends where it should go on
+    } else if (document.current_location().get(at) != simdjson::SUCCESS) {
+      at = nullptr;
+    }
     return StructureProblem{Reason::malformed_json, simdjson::error_message(code), at, nullptr};
   };
   ondemand::json_type type;

@@ -41,8 +41,10 @@ class StructureChecker {
   StructureChecker(std::size_t max_depth, bool check_scalars)
       : max_depth_(max_depth), check_scalars_(check_scalars) {}
 
-  // Walks `document` to its end; the caller rewinds it before reading. Any root type.
-  std::optional<StructureProblem> check(simdjson::ondemand::document& document);
+  // Walks `document` (iterated over `text`) to its end; the caller rewinds it before reading.
+  // Any root type.
+  std::optional<StructureProblem> check(simdjson::ondemand::document& document,
+                                        std::string_view text);
 
   // Where the problem is, to append to its detail: " (column 7)", or a duplicate key's two places,
   // " (lines 5 and 9)" or " (columns 2 and 14)". Lines are relative to `text`'s start (use
