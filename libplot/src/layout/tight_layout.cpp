@@ -5,10 +5,9 @@
 
 #include "model/axes_state.hpp"
 #include "layout/axes_layout.hpp"
+#include "layout/page.hpp"
 
 namespace libplot {
-
-Rect figure_text_box(const FigureState& s, const FigureText& t, TextEngine& text, TextRun* run);
 
 namespace {
 
@@ -171,7 +170,8 @@ Params solve_tight(const FigureState& f, const Params& start, TextEngine& text) 
     const Axes::State& s = ax.state();
     if (s.fixed_rect) continue;
     const Rect box = place_in_cell(ax, to_points(f, frac[i]));
-    const AxesLayout lay = layout_axes(ax, box, f, text);
+    AxesLayout lay = layout_axes(ax, box, f, text);
+    place_late_artists(ax, lay, f, text, LatePlacing::LegendsOnly);
     const Rect tight = axes_layout_extent(ax, lay, f, text);
     auto same = [&](const Cell& c) {
       return c.s->row0 == s.row0 && c.s->row1 == s.row1 && c.s->col0 == s.col0 && c.s->col1 == s.col1;
