@@ -1,5 +1,6 @@
 // Axes' colour-mapped calls: imshow, pcolormesh, cell labels (scatter by value is in axes.cpp).
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <stdexcept>
 #include <string>
@@ -73,18 +74,46 @@ ScalarMappable Axes::imshow(std::span<const double> values, std::size_t rows, st
   a->image.height = static_cast<int>(rows);
   a->image.rgba.resize(rows * cols * 4);
   const bool upper = o.origin == ImageOptions::Origin::Upper;
-  // The raster's top row: row 0 for origin upper, the last row for lower.
-  for (std::size_t r = 0; r < rows; ++r) {
-    const std::size_t src = upper ? r : rows - 1 - r;
-    for (std::size_t c = 0; c < cols; ++c) {
-      const Color col = m.to_rgba(values[src * cols + c]);
-      std::uint8_t* px = &a->image.rgba[(r * cols + c) * 4];
-      px[0] = to_byte(col.r);
-      px[1] = to_byte(col.g);
-      px[2] = to_byte(col.b);
-      px[3] = to_byte(col.a * o.alpha);
+  // The colormap's table, under, over and bad colours as bytes, looked up by matplotlib's index
+  // rule (Colormap.__call__), with the norm visited once rather than per value.
+  const long n = m.cmap.size();
+  std::vector<std::array<std::uint8_t, 4>> lut(n + 3);
+  auto bytes = [&](const Color& col) {
+    return std::array<std::uint8_t, 4>{to_byte(col.r), to_byte(col.g), to_byte(col.b), to_byte(col.a * o.alpha)};
+  };
+  for (long i = 0; i < n; ++i) lut[i] = bytes(m.cmap.table()[i]);
+  lut[n] = bytes(m.cmap.under());
+  lut[n + 1] = bytes(m.cmap.over());
+  lut[n + 2] = bytes(m.cmap.bad());
+  auto index_of_fraction = [n](double t) -> long {
+    if (std::isnan(t)) return n + 2;
+    double xa = t * static_cast<double>(n);
+    if (xa < 0) return n;                       // under
+    if (xa == static_cast<double>(n)) xa = static_cast<double>(n - 1);
+    if (xa >= static_cast<double>(n)) return n + 1;  // over
+    return static_cast<long>(xa);
+  };
+  // Normalize's limits once (the same arithmetic as Normalize::operator()).
+  const double lo = norm_vmin(m.norm), hi = norm_vmax(m.norm);
+  std::visit([&](const auto& norm) {
+    for (std::size_t r = 0; r < rows; ++r) {
+      const std::size_t src = upper ? r : rows - 1 - r;  // the raster's top row
+      for (std::size_t c = 0; c < cols; ++c) {
+        const double v = values[src * cols + c];
+        long k;
+        if constexpr (std::is_same_v<std::decay_t<decltype(norm)>, Normalize>) {
+          k = index_of_fraction(lo == hi ? 0.0 : ((norm.clip && !std::isnan(v) ? std::clamp(v, lo, hi) : v) - lo) / (hi - lo));
+        } else if constexpr (std::is_same_v<std::decay_t<decltype(norm)>, BoundaryNorm>) {
+          k = std::isnan(v) ? n + 2 : norm(v);
+          if (k < 0) k = n;
+          else if (k >= n && !std::isnan(v)) k = n + 1;
+        } else {
+          k = index_of_fraction(norm(v));
+        }
+        std::copy_n(lut[static_cast<std::size_t>(k)].data(), 4, &a->image.rgba[(r * cols + c) * 4]);
+      }
     }
-  }
+  }, m.norm);
   const double w = static_cast<double>(cols), h = static_cast<double>(rows);
   const Extent def = upper ? Extent{-0.5, w - 0.5, h - 0.5, -0.5} : Extent{-0.5, w - 0.5, -0.5, h - 0.5};
   const Extent e = o.extent.value_or(def);
