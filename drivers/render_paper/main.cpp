@@ -143,6 +143,8 @@ int main(int argc, char** argv) {
           }
         } catch (const std::exception& e) {
           error = e.what();
+        } catch (...) {
+          error = "unexpected error (not a std::exception)";
         }
       }
       const double ms = ms_since(t0);
@@ -152,6 +154,7 @@ int main(int argc, char** argv) {
         std::cerr << "FAILED " << job.paper << " " << info.stem << ": " << error << "\n";
         continue;
       }
+      for (const auto& n : *job.figure.notes) std::cerr << "note: " << job.paper << " " << info.stem << ": " << n << "\n";
       ++written;
       if (!opt.quiet)
         for (const auto& d : done)

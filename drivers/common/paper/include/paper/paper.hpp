@@ -55,11 +55,16 @@ struct Context {
   std::filesystem::path input(const std::string& file) const;
 };
 
+// What a figure says about its data besides the picture: "y limit [0, 1620] widened to
+// [0, 2100]: 1 value above it". render_paper prints them after the figure.
+using Notes = std::vector<std::string>;
+
 // A figure ready to build, or the reason it cannot be.
 struct FigureJob {
   FigureInfo info;
   std::function<libplot::Figure()> build;  // empty when `error` is set
   std::string error;
+  std::shared_ptr<Notes> notes = std::make_shared<Notes>();  // filled by build()
 };
 
 class Paper {
