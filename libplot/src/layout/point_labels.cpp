@@ -16,7 +16,7 @@
 #include <numbers>
 #include <numeric>
 
-#include "core/axes_state.hpp"
+#include "model/axes_state.hpp"
 #include "layout/legend.hpp"
 
 namespace libplot {
