@@ -347,7 +347,7 @@ Improvements improvements(const Baselines& b, const Spec& spec, const std::strin
     if (!find(id)) notes.push_back(file + ": no model with model_id " + id + " (its bars left out)");
   }
   // Lower-is-better: the improvement is the baseline's excess over ours; otherwise our excess.
-  for (const auto& [key, label, lower_is_better] : spec.figure16.metrics) {
+  for (const auto& [key, label, lower_is_better, colour] : spec.figure16.metrics) {
     const auto t = target->metric(key);
     if (!t) throw paper::InputError(missing_metric(file, *target, key));
     Improvements::Series s{label, {}};

@@ -1,4 +1,6 @@
 // Figure 3: leave-one-feature-out R² drop per information-state feature, in file order.
+#include <algorithm>
+
 #include "qtensorformer.hpp"
 
 namespace qtensorformer {
@@ -17,7 +19,7 @@ Figure fig03(const Ablation& d, const Spec& spec, const Theme& th) {
     std::string name = f.substr(0, f.find(' '));
     for (auto at = name.find("_t"); at != std::string::npos; at = name.find("_t", at)) name.erase(at, 2);
     names.push_back(name);
-    const bool key_feature = f.find('H') != std::string::npos || f.find('U') != std::string::npos;
+    const bool key_feature = std::find(s.highlighted.begin(), s.highlighted.end(), f) != s.highlighted.end();
     colours.push_back(th.color(key_feature ? "blue-600" : "blue-400"));
   }
   const BarContainer bars =

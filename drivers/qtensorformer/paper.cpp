@@ -102,7 +102,10 @@ class QTensorFormerPaper : public paper::TablePaper<Inputs> {
         {"figure5", from(kAdaptiveRank, load_adaptive_rank, fig05)},
         {"figure6", from(kGqaAudit, load_gqa_audit, fig06)},
         {"figure7", from(kKvRateDistortion, load_kv_rate_distortion, fig07)},
-        {"figure8", from(kController, load_controller, fig08)},
+        {"figure8",
+         [](Inputs& in, const Theme& th, paper::Notes& notes) {
+           return fig08(load_controller(in.doc(kController)), in.spec->get(), th, notes);
+         }},
         {"figure9", from(kHysteresis, load_hysteresis, fig09)},
         {"figure10", from(kQuantumUtility, load_quantum_utility, fig10)},
         {"figure11", from(kLatencyProfile, load_latency_breakdown, fig11)},

@@ -77,22 +77,22 @@ class WeightcodecPaper : public paper::TablePaper<Inputs> {
                return fig1(d, spec, th);
              }},
             {fig("fig2", {kResults, kAtlasBf16, kAtlasQ4k}),
-             [](Inputs& in, const libplot::Theme& th, paper::Notes&) {
+             [](Inputs& in, const libplot::Theme& th, paper::Notes& notes) {
                const Spec& spec = in.spec->get();
                SkipCounts s;
                // The results pass first: it is the long one, and the one fig5 may be waiting for.
                const Results& r = in.results->get();
                auto d = fig2_data(r.data, in.bf16->get(), in.q4k->get(), spec, s);
                report(in.skips, s);
-               return fig2(d, spec, th);
+               return fig2(d, spec, th, notes);
              }},
             {fig("fig3", {kAtlasQ4k}),
-             [](Inputs& in, const libplot::Theme& th, paper::Notes&) {
+             [](Inputs& in, const libplot::Theme& th, paper::Notes& notes) {
                const Spec& spec = in.spec->get();
                SkipCounts s;
                auto v = fig3_values(in.q4k->get(), spec, s);
                report(in.skips, s);
-               return fig3(std::move(v), spec, th);
+               return fig3(std::move(v), spec, th, notes);
              }},
             {fig("fig4", {kAtlasLayer}),
              [](Inputs& in, const libplot::Theme& th, paper::Notes&) {
@@ -116,6 +116,9 @@ class WeightcodecPaper : public paper::TablePaper<Inputs> {
     in->skips = skips;
     in->results = lazy<Results>([spec, wanted, skips, path = ctx.input(kResults)] {
       Results r{read_results(path, spec->get(), wanted), {}};
+      if (r.data.records == 0) throw paper::InputError("no records in " + path.string());
+      if (skips)
+        for (const auto& l : r.data.located) skips->locate({path.filename().string(), l.line, l.field, l.reason});
       SkipCounts more = r.data.skips;
       if (wanted.fig5) r.points = fig5_points(r.data, spec->get(), more);
       report(skips, more);

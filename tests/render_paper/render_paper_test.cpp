@@ -289,3 +289,37 @@ TEST(RenderPaperModelcard, UnchangedNoteFollowsTheData) {
             slurp(drawn_without.out / "modelcard/09_tokenizer_cost.png"));
   EXPECT_NE(slurp(same.out / "modelcard/09_tokenizer_cost.png"), slurp(changed.out / "modelcard/09_tokenizer_cost.png"));
 }
+
+// Every skipped record is named where it is: the first few per reason on stderr, all of them in
+// --report's JSON Lines; a malformed method entry is its own reason.
+TEST(RenderPaperReport, SkippedRecordsAreLocated) {
+  const fs::path out = fresh_dir("report");
+  const fs::path report = out / "skips.jsonl";
+  Outcome r = run("--out " + out.string() + " --paper weightcodec --only fig5 --quiet --report " + report.string());
+  ASSERT_EQ(r.code, 0) << r.out;
+  const std::string malformed = "results: malformed method entry (not an object)";
+  EXPECT_NE(r.out.find("skipped: results.jsonl.zst:174: methods.scape_per_file: " + malformed + "\n"), std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("skipped: ... 30 more 'results: method not run (\"skipped: ...\")' in " + report.string()),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find(malformed + " 2, results: method not run (\"skipped: ...\") 33"), std::string::npos) << r.out;
+  const std::string jsonl = slurp(report);
+  EXPECT_NE(jsonl.find("{\"file\": \"results.jsonl.zst\", \"line\": 174, \"field\": \"methods.scape_per_file\", "
+                       "\"reason\": \"" + malformed + "\"}\n"),
+            std::string::npos)
+      << jsonl;
+  EXPECT_NE(jsonl.find("\"reason\": \"results: method not run (\\\"skipped: ...\\\")\"}"), std::string::npos) << jsonl;
+  std::size_t lines = 0;
+  for (char c : jsonl) lines += c == '\n';
+  // fig5 alone: 33 not run, 2 malformed, 9 zero speeds, 1 without ratio, 3 without methods, 1 kind.
+  EXPECT_EQ(lines, 49u);
+}
+
+TEST(RenderPaperReport, EmptyResultsFailWithNoRecords) {
+  const fs::path out = fresh_dir("empty_results");
+  std::ofstream(out / "empty.jsonl") << "";
+  Outcome r = run("--out " + out.string() + " --paper weightcodec --only fig5 --results " + (out / "empty.jsonl").string());
+  EXPECT_EQ(r.code, 1) << r.out;
+  EXPECT_NE(r.out.find("FAILED weightcodec fig5: no records in " + (out / "empty.jsonl").string()), std::string::npos) << r.out;
+}

@@ -30,15 +30,27 @@ struct FigureInfo {
   libplot::SaveOptions save;            // dpi, tight bounding box, ...
 };
 
-// Skipped records, counted per reason across a run (thread-safe).
+// One skipped record or entry, where it is (for stderr and --report).
+struct SkipPlace {
+  std::string file;
+  std::uint64_t line = 0;
+  std::string field, reason;
+};
+
+// Skipped records, counted per reason across a run, and where each one is when the reader knows
+// (thread-safe).
 class SkipCounter {
  public:
   void add(const std::string& reason, std::uint64_t n = 1);
+  void locate(SkipPlace place);
   std::map<std::string, std::uint64_t> counts() const;
+  // In the order they were located (per input file: file order).
+  std::vector<SkipPlace> places() const;
 
  private:
   mutable std::mutex mu_;
   std::map<std::string, std::uint64_t> counts_;
+  std::vector<SkipPlace> places_;
 };
 
 // An input problem: the message names the file, the line and the field.
