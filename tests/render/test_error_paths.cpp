@@ -6,6 +6,7 @@
 
 #include <cmath>
 #include <limits>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -42,6 +43,29 @@ std::string error_of(Format format) {
 TEST(ErrorPaths, DrawingOnAFailedContextStopsAndLeaksNothing) {
   for (Format f : {Format::Png, Format::Pdf, Format::Svg})
     EXPECT_EQ(error_of(f), "libplot: drawing failed: invalid matrix (not invertible)") << extension(f);
+}
+
+// Past FreeType's 65535-pixel limit Cairo made an error scaled font that Pango never freed
+// (font.size 1e5); the text engine now refuses such sizes before Pango sees them.
+TEST(ErrorPaths, HugeFontSizesAreRefusedBeforePango) {
+  FontSpec font;
+  font.size = 1e5;
+  try {
+    TextEngine::for_this_thread().layout("huge", font);
+    ADD_FAILURE() << "no error";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_EQ(std::string(e.what()), "libplot: font size 100000 pt is outside (0, 1000]");
+  }
+  font.size = 1000;
+  EXPECT_GT(TextEngine::for_this_thread().layout("big", font).width, 1000.0);
+  font.size = 10;
+  font.family = std::string(300, 'x');
+  try {
+    TextEngine::for_this_thread().layout("long family", font);
+    ADD_FAILURE() << "no error";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_EQ(std::string(e.what()), "libplot: font family name longer than 256 bytes");
+  }
 }
 
 }  // namespace
