@@ -948,6 +948,41 @@ Figure scatter_cmap() {
 }
 // gallery:end
 
+// gallery:begin contour
+Figure contour() {
+  Figure fig(Theme{}, {.width = 5, .height = 3.6});
+  Axes& ax = fig.axes();
+  // Two Gaussian bumps of opposite sign on a 61 × 41 grid (matplotlib's contour demo).
+  const auto x = linspace(-3, 3, 61), y = linspace(-2, 2, 41);
+  std::vector<double> z;
+  for (double yv : y)
+    for (double xv : x)
+      z.push_back(2 * (std::exp(-xv * xv - yv * yv) - std::exp(-(xv - 1) * (xv - 1) - (yv - 1) * (yv - 1))));
+  ContourSet cs = ax.contour(x, y, z);
+  ax.clabel(cs);
+  ax.set_title("contour with inline labels");
+  return fig;
+}
+// gallery:end
+
+// gallery:begin contourf
+Figure contourf() {
+  Figure fig(Theme{}, {.width = 5, .height = 3.6});
+  Axes& ax = fig.axes();
+  const auto x = linspace(-3, 3, 61), y = linspace(-2, 2, 41);
+  std::vector<double> z;
+  for (double yv : y)
+    for (double xv : x)
+      z.push_back(2 * (std::exp(-xv * xv - yv * yv) - std::exp(-(xv - 1) * (xv - 1) - (yv - 1) * (yv - 1))));
+  ContourSet cs = ax.contourf(x, y, z, {.nlevels = 10, .cmap = Colormap::named("RdBu_r")});
+  ax.contour(x, y, z, {.levels = cs.levels, .colors = named("black"), .linewidth = 0.5});
+  fig.colorbar(cs.mapping, ax, {.label = "z"});
+  ax.set_title("contourf, lines over it, a colorbar");
+  fig.tight_layout();
+  return fig;
+}
+// gallery:end
+
 }  // namespace
 
 const std::vector<Entry>& entries() {
@@ -1005,6 +1040,8 @@ const std::vector<Entry>& entries() {
       {"heatmap_annotated", "An annotated heatmap: a value per cell, its colour chosen for contrast (matplotlib's gallery example).", heatmap_annotated},
       {"colormaps", "Every colormap libplot knows (matplotlib's data), by name.", colormaps},
       {"scatter_cmap", "Scatter coloured by value through a colormap, per-point sizes, a shrunk colorbar.", scatter_cmap},
+      {"contour", "contour lines at levels chosen as matplotlib does, with inline labels placed without collisions (clabel).", contour},
+      {"contourf", "contourf bands, black lines at the same levels (negative ones dashed), a banded colorbar.", contourf},
   };
   return all;
 }
