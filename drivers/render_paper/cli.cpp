@@ -28,6 +28,10 @@ std::string usage_text(const std::vector<std::unique_ptr<paper::Paper>>& papers)
        "                     (default: the sample data shipped with the project)\n"
        "  --jobs N           figures rendered in parallel (default: number of cores)\n"
        "  --quiet            no progress lines, only errors and the summary\n"
+       "  --check            also lint every figure (docs/lint.md); print findings as\n"
+       "                     paper/figure: rule: message; exit 1 on any error finding\n"
+       "  --check-report FILE  write the findings as JSON Lines (implies --check)\n"
+       "  --check-only       lint without writing images (--out not needed)\n"
        "  --help, --version\n";
   bool any = false;
   for (const auto& p : papers)
@@ -39,7 +43,8 @@ std::string usage_text(const std::vector<std::unique_ptr<paper::Paper>>& papers)
         for (std::size_t i = in.option.size() + 5; i < 19; ++i) o << ' ';
         o << p->name() << ": " << in.file << "\n";
       }
-  o << "\nexit codes: 0 all written; 1 some figure failed on its input; 2 usage error\n";
+  o << "\nexit codes: 0 all written; 1 some figure failed on its input (or, with --check, has an\n"
+       "error finding); 2 usage error\n";
   return o.str();
 }
 
@@ -71,6 +76,12 @@ CliOptions parse_cli(const std::vector<std::string>& args,
     else if (a == "--list") o.list = true;
     else if (a == "--quiet" || a == "-q") o.quiet = true;
     else if (a == "--out") o.out = next();
+    else if (a == "--check") o.check = true;
+    else if (a == "--check-only") o.check = o.check_only = true;
+    else if (a == "--check-report") {
+      o.check = true;
+      o.check_report = next();
+    }
     else if (a == "--data") o.data = next();
     else if (a == "--paper") o.papers.push_back(next());
     else if (a == "--only") o.only.push_back(next());
@@ -105,6 +116,6 @@ CliOptions parse_cli(const std::vector<std::string>& args,
     for (const auto& p : papers) known |= p->name() == name;
     if (!known) throw UsageError("--paper: no paper named '" + name + "'");
   }
-  if (!o.help && !o.version && !o.list && !o.out) throw UsageError("--out DIR is required");
+  if (!o.help && !o.version && !o.list && !o.check_only && !o.out) throw UsageError("--out DIR is required");
   return o;
 }

@@ -19,6 +19,8 @@ struct CliOptions {
   std::optional<std::filesystem::path> data;
   int jobs = 0;  // 0 = number of cores
   std::map<std::string, std::filesystem::path> input_files;  // per-paper options: --results FILE
+  bool check = false, check_only = false;            // lint every figure (--check, --check-only)
+  std::optional<std::filesystem::path> check_report;  // findings as JSON Lines
 };
 
 class UsageError : public std::runtime_error {

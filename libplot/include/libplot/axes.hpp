@@ -33,6 +33,7 @@ struct BarOptions {
   double zorder = 1;
   std::string label;
   enum class Align { Center, Edge } align = Align::Center;
+  std::vector<std::string> lint_ignore = {};  // lint rules silenced for this artist (docs/lint.md)
 };
 
 struct LineOptions {
@@ -47,6 +48,7 @@ struct LineOptions {
   double alpha = 1.0;
   double zorder = 2;
   std::string label;
+  std::vector<std::string> lint_ignore = {};  // lint rules silenced for this artist (docs/lint.md)
 };
 
 struct ErrorbarOptions {
@@ -65,6 +67,7 @@ struct ErrorbarOptions {
   double alpha = 1.0;
   double zorder = 2;
   std::string label;
+  std::vector<std::string> lint_ignore = {};  // lint rules silenced for this artist (docs/lint.md)
 };
 
 struct ScatterOptions {
@@ -78,6 +81,7 @@ struct ScatterOptions {
   double alpha = 1.0;
   double zorder = 1;
   std::string label;
+  std::vector<std::string> lint_ignore = {};  // lint rules silenced for this artist (docs/lint.md)
 };
 
 // As in matplotlib, `color` sets face and edge; the edge is patch.linewidth wide unless set.
@@ -137,6 +141,7 @@ struct PieOptions {
   double linewidth = 0;
   // libplot extension: move labels (and percentages) apart when they would overlap.
   bool avoid_label_overlap = true;
+  std::vector<std::string> lint_ignore = {};  // lint rules silenced for this artist (docs/lint.md)
 };
 
 // Options of text(): designated initialisers read like matplotlib's keywords,
@@ -180,6 +185,7 @@ struct LegendOptions {
   // move it to the free place inside the axes nearest to that location, searching a fine grid
   // of positions; if none is free, to the least covered one.
   bool avoid_data = false;
+  std::vector<std::string> lint_ignore = {};  // lint rules silenced for this artist (docs/lint.md)
 };
 
 struct GridOptions {

@@ -172,13 +172,16 @@ Rect Figure::draw(Canvas& canvas) const {
   Rect drawn = Rect::empty();
   for (std::size_t i = 0; i < s.axes.size(); ++i) {
     const AxesLayout lay = layout_axes(*s.axes[i], axes_rects[i], s, text);
+    CanvasGroup g(canvas, {.axes = static_cast<int>(i)});
     drawn = drawn.united(draw_axes(*s.axes[i], lay, canvas, s, text));
   }
   std::vector<TextRun> runs;
   std::vector<Rect> boxes;
   std::vector<double> sizes;
+  std::vector<const FigureText*> sources;
   for (const FigureText& t : s.texts) {
     if (t.text.empty()) continue;
+    sources.push_back(&t);
     runs.emplace_back();
     boxes.push_back(figure_text_box(s, t, text, &runs.back()));
     sizes.push_back(runs.back().block.font.size);
@@ -186,6 +189,7 @@ Rect Figure::draw(Canvas& canvas) const {
   keep_inside_page(runs, boxes, sizes, {0, 0, s.width_pt(), s.height_pt()});
   for (std::size_t i = 0; i < runs.size(); ++i) {
     drawn = drawn.united(boxes[i]);
+    CanvasGroup g(canvas, {.role = DrawRole::FigureText, .lint_ignore = sources[i]->props.lint_ignore});
     canvas.draw_text(runs[i]);
   }
   return drawn;
