@@ -21,6 +21,7 @@ const std::vector<std::pair<std::string, Rule>>& rules() {
       {"text-too-small", lint::text_too_small},
       {"indistinguishable-colours", lint::indistinguishable_colours},
       {"tick-label-overlap", lint::tick_label_overlap},
+      {"grid-mismatch", lint::grid_mismatch},
   };
   return r;
 }

@@ -87,5 +87,6 @@ void label_ambiguous(const Scene& s, const LintOptions& o, Findings& out);
 void text_too_small(const Scene& s, const LintOptions& o, Findings& out);
 void indistinguishable_colours(const Scene& s, const LintOptions& o, Findings& out);
 void tick_label_overlap(const Scene& s, const LintOptions& o, Findings& out);
+void grid_mismatch(const Scene& s, const LintOptions& o, Findings& out);
 
 }  // namespace libplot::lint
