@@ -21,7 +21,7 @@ struct LintOptions {
                                      // than this along both axes collide
   double page_margin = 1.0;          // text-clipped: text must end this far inside the page
   double frame_overlap = 0.25;       // text-crosses-frame: how far a box may reach over a frame line
-  double data_clearance = 0.0;       // text-over-data: extra distance kept from lines and markers
+  double data_clearance = 0.0;       // text-over-data: distance text must keep from line and marker ink
   double min_colour_difference = 8.0;  // indistinguishable-colours: CIEDE2000 in grayscale and
                                        // under simulated deuteranopia
   std::vector<std::string> disable = {};  // rule ids not to run

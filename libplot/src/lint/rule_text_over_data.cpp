@@ -26,7 +26,8 @@ bool vertical_bars(const Scene& s, std::size_t group) {
   return true;
 }
 
-// The data groups a box runs over by more than `by`: lines (stroke included), markers and bars
+// The data groups a box reaches (within `clearance`): lines (stroke included) and markers, and
+// bars it overlaps by more than `by`
 // (with `bar_ends_only`, only the bars' two ends, where their values are read), except those
 // within `own_radius` of `anchor` (the point the text labels) and those of `self`.
 std::map<std::size_t, Rect> data_under(const Scene& s, const Rect& box, std::size_t self,
@@ -35,7 +36,7 @@ std::map<std::size_t, Rect> data_under(const Scene& s, const Rect& box, std::siz
   std::map<std::size_t, Rect> hits;  // group -> hit box
   for (const Segment& g : s.segments) {
     if (g.group == self || hits.count(g.group)) continue;
-    const Rect area = clipped(box.padded(g.half_width + clearance - by), g.clip);
+    const Rect area = clipped(box.padded(g.half_width + clearance), g.clip);
     if (area.is_empty()) continue;
     const auto part = clip_segment(g.a, g.b, area);
     if (!part) continue;
@@ -47,7 +48,7 @@ std::map<std::size_t, Rect> data_under(const Scene& s, const Rect& box, std::siz
     if (m.group == self || hits.count(m.group)) continue;
     if (anchor && dist(m.centre, *anchor) <= 0.5) continue;
     const Rect mb = clipped(m.box, m.clip);
-    if (mb.is_empty() || !overlaps(box.padded(clearance), mb, by)) continue;
+    if (mb.is_empty() || !overlaps(box.padded(clearance), mb, 0)) continue;
     hits[m.group] = mb;
   }
   for (const Mark& b : s.bars) {
