@@ -129,7 +129,8 @@ int main(int argc, char** argv) {
       if (error.empty()) {
         try {
           const libplot::Figure fig = job.figure.build();
-          if (opt.check) findings[i] = {job.paper, info.stem, fig.lint()};
+          if (opt.check)
+            findings[i] = {job.paper, info.stem, fig.lint({.bbox_tight = info.save.bbox_tight, .pad_inches = info.save.pad_inches})};
           const std::filesystem::path dir = opt.out.value_or(".") / job.paper;
           if (!opt.check_only) std::filesystem::create_directories(dir);
           for (libplot::Format f : opt.check_only ? std::vector<libplot::Format>{} : info.formats) {

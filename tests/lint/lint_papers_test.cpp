@@ -25,7 +25,8 @@ TEST(LintPapers, EveryPaperFigureLintsWithoutErrors) {
     ctx.skips = &skips;
     for (auto& job : p->prepare(ctx, p->figures())) {
       ASSERT_TRUE(job.error.empty()) << job.info.stem << ": " << job.error;
-      const auto findings = job.build().lint();
+      const auto findings = job.build().lint({.bbox_tight = job.info.save.bbox_tight,
+                                              .pad_inches = job.info.save.pad_inches});
       ++figures;
       for (const auto& f : findings) warnings += f.severity == libplot::Severity::Warning;
       errors += errors_of(p->name() + "/" + job.info.stem, findings);
@@ -39,7 +40,8 @@ TEST(LintPapers, EveryPaperFigureLintsWithoutErrors) {
 
 TEST(LintPapers, EveryGalleryEntryLintsWithoutErrors) {
   std::string errors;
-  for (const auto& e : gallery::entries()) errors += errors_of("gallery/" + e.name, e.make().lint());
+  for (const auto& e : gallery::entries()) errors += errors_of("gallery/" + e.name, e.make().lint({.bbox_tight = e.save.bbox_tight,
+                                                                             .pad_inches = e.save.pad_inches}));
   EXPECT_GT(gallery::entries().size(), 10u);
   EXPECT_EQ(errors, "");
 }

@@ -1,6 +1,7 @@
 #pragma once
 // Figure lint: what a figure draws, checked for clipped, colliding and unreadable text, legends
 // over data, ambiguous point labels and colours only colour vision tells apart (docs/lint.md).
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -25,6 +26,10 @@ struct LintOptions {
   double min_colour_difference = 8.0;  // indistinguishable-colours: CIEDE2000 in grayscale and
                                        // under simulated deuteranopia
   std::vector<std::string> disable = {};  // rule ids not to run
+  // Figure::lint: lint the page a save with these options writes (SaveOptions::bbox_tight
+  // crops the page to what is drawn, plus the pad).
+  bool bbox_tight = false;
+  std::optional<double> pad_inches = {};  // default savefig.pad_inches
 };
 
 // An artist a finding is about.

@@ -52,8 +52,10 @@ std::vector<LintFinding> lint_recording(const RecordingCanvas& rec, const Rect& 
 
 std::vector<LintFinding> Figure::lint(const LintOptions& o) const {
   RecordingCanvas rec;
-  draw(rec);
-  return lint_recording(rec, {0, 0, state().width_pt(), state().height_pt()}, o);
+  const Rect drawn = draw(rec);
+  const Rect page = o.bbox_tight ? drawn.padded(o.pad_inches.value_or(state().theme.savefig_pad_inches) * 72.0)
+                                 : Rect{0, 0, state().width_pt(), state().height_pt()};
+  return lint_recording(rec, page, o);
 }
 
 }  // namespace libplot

@@ -1,5 +1,5 @@
-// text-clipped: text cut by the figure edge (or ending closer to it than the page margin), or by
-// the clip it is drawn under.
+// text-clipped: text cut by the figure edge (an error) or ending closer to it than the page
+// margin (a warning), or cut by the clip it is drawn under (an error).
 #include "lint/scene.hpp"
 
 namespace libplot::lint {
@@ -15,10 +15,11 @@ void text_clipped(const Scene& s, const LintOptions& o, Findings& out) {
     for (int i = 0; i < 4; ++i)
       if (past[i] > 0 && (worst < 0 || past[i] > past[worst])) worst = i;
     if (worst >= 0) {
+      // Past the edge the text is cut: an error. Inside it but within the margin it is cramped.
       const double beyond = past[worst] - o.page_margin;
       const std::string how = beyond > 0 ? std::string("runs ") + pt(beyond) + " pt past"
                                          : std::string("ends ") + pt(-beyond) + " pt inside";
-      s.report(out, "text-clipped", Severity::Error,
+      s.report(out, "text-clipped", beyond > 0 ? Severity::Error : Severity::Warning,
                quoted(t.text) + " " + how + " the figure's " + edge[worst] + " edge (margin " +
                    pt(o.page_margin) + " pt)",
                {{t.group, s.subject(t)}});
