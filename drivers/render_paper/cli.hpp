@@ -21,6 +21,7 @@ struct CliOptions {
   std::map<std::string, std::filesystem::path> input_files;  // per-paper options: --results FILE
   bool check = false, check_only = false;            // lint every figure (--check, --check-only)
   std::optional<std::filesystem::path> check_report;  // findings as JSON Lines
+  std::vector<std::string> input_options;                     // which of them were given
 };
 
 class UsageError : public std::runtime_error {

@@ -43,6 +43,14 @@ struct RecordedMarkers {
   std::size_t group = 0;
 };
 
+struct RecordedImage {
+  int width = 0, height = 0;  // pixels of the image
+  Rect dest;                  // where it is drawn, figure points
+  Interpolation interpolation = Interpolation::Nearest;
+  std::optional<Rect> clip;
+  std::vector<std::uint8_t> rgba;
+};
+
 // Records every call in order of drawing within each list; a path drawn with fill and stroke
 // is one RecordedPath. Texts' boxes are those of place_text (the rotated block's axis-aligned box).
 class RecordingCanvas : public Canvas {
@@ -53,6 +61,7 @@ class RecordingCanvas : public Canvas {
                     const std::optional<Color>& fill, const std::optional<LineStyle>& edge,
                     Snap snap = Snap::Auto) override;
   void draw_text(const TextRun& run) override;
+  void draw_image(const Image& image, const Rect& dest, Interpolation interpolation) override;
   void push_clip(const Rect& rect) override;
   void pop_clip() override;
   void open_group(const DrawGroup& g) override;
@@ -64,6 +73,7 @@ class RecordingCanvas : public Canvas {
   // Every group opened, each with the fields it inherited filled in; groups[0] holds what is
   // drawn outside any group.
   std::vector<DrawGroup> groups{DrawGroup{}};
+  std::vector<RecordedImage> images;
 
   // Texts whose string equals `s` (convenience for tests).
   std::vector<const RecordedText*> find_text(const std::string& s) const;

@@ -2,7 +2,7 @@
 #include <algorithm>
 #include <functional>
 
-#include "core/figure_state.hpp"
+#include "model/figure_state.hpp"
 #include "libplot/figure.hpp"
 #include "lint/scene.hpp"
 

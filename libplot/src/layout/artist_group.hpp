@@ -1,6 +1,6 @@
 #pragma once
 // The draw group (canvas open_group) an axes artist's drawing is tagged with, for the linter.
-#include "core/artist.hpp"
+#include "model/artist.hpp"
 
 namespace libplot {
 

@@ -1,5 +1,5 @@
 // Which role an artist plays in a drawing, read by the linter from a recording.
-#include "lint/artist_group.hpp"
+#include "layout/artist_group.hpp"
 
 #include "artists/artists.hpp"
 #include "layout/legend.hpp"
