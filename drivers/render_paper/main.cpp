@@ -143,7 +143,8 @@ int main(int argc, char** argv) {
     }
     if (selected.empty()) continue;
     // Temporaries that an earlier, killed run left here.
-    if (const std::size_t stale = libplot::remove_stale_temporaries(*opt.out / p->name()); stale && !opt.quiet)
+    if (const std::size_t stale = opt.check_only ? 0 : libplot::remove_stale_temporaries(*opt.out / p->name());
+        stale && !opt.quiet)
       std::fprintf(stderr, "render_paper: removed %zu stale temporary file(s) in %s\n", stale,
                    (*opt.out / p->name()).c_str());
     paper::Context ctx;
@@ -155,7 +156,7 @@ int main(int argc, char** argv) {
     } catch (...) {
       // Anything a paper did not turn into a figure error itself fails each of its figures.
       for (auto& info : selected) {
-        const std::string message = unexpected_failure(*opt.out / p->name() / info.stem);
+        const std::string message = unexpected_failure(opt.out.value_or(".") / p->name() / info.stem);
         jobs.push_back({p->name(), paper::FigureJob{std::move(info), {}, message}});
       }
     }
@@ -200,7 +201,7 @@ int main(int argc, char** argv) {
             done.push_back(line);
           }
         } catch (...) {
-          error = unexpected_failure(*opt.out / job.paper / info.stem);
+          error = unexpected_failure(opt.out.value_or(".") / job.paper / info.stem);
         }
       }
       const double ms = ms_since(t0);
