@@ -36,6 +36,7 @@ struct BarOptions {
   double zorder = 1;
   std::string label;
   enum class Align { Center, Edge } align = Align::Center;
+  std::vector<std::string> lint_ignore = {};  // lint rules silenced for this artist (docs/lint.md)
 };
 
 // What bar() and barh() drew, for bar_label (matplotlib's BarContainer): per bar, its centre
@@ -67,6 +68,7 @@ struct LineOptions {
   double alpha = 1.0;
   double zorder = 2;
   std::string label;
+  std::vector<std::string> lint_ignore = {};  // lint rules silenced for this artist (docs/lint.md)
 };
 
 struct ErrorbarOptions {
@@ -85,6 +87,7 @@ struct ErrorbarOptions {
   double alpha = 1.0;
   double zorder = 2;
   std::string label;
+  std::vector<std::string> lint_ignore = {};  // lint rules silenced for this artist (docs/lint.md)
 };
 
 // What a colour-mapped artist (imshow, pcolormesh, scatter by value) hands to a colorbar: its
@@ -115,6 +118,7 @@ struct ScatterOptions {
   double alpha = 1.0;
   double zorder = 1;
   std::string label;
+  std::vector<std::string> lint_ignore = {};  // lint rules silenced for this artist (docs/lint.md)
 };
 
 // imshow's extent: data coordinates of the image's outer edges.
@@ -249,6 +253,7 @@ struct PieOptions {
   double linewidth = 0;
   // libplot extension: move labels (and percentages) apart when they would overlap.
   bool avoid_label_overlap = true;
+  std::vector<std::string> lint_ignore = {};  // lint rules silenced for this artist (docs/lint.md)
 };
 
 // Options of text(): designated initialisers read like matplotlib's keywords,
@@ -292,6 +297,7 @@ struct LegendOptions {
   // move it to the free place inside the axes nearest to that location, searching a fine grid
   // of positions; if none is free, to the least covered one.
   bool avoid_data = false;
+  std::vector<std::string> lint_ignore = {};  // lint rules silenced for this artist (docs/lint.md)
 };
 
 struct GridOptions {
