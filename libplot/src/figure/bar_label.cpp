@@ -1,6 +1,6 @@
 // Axes::bar_label: matplotlib's Axes.bar_label, as annotations. An edge label sits at the bar's
 // end (bottom + value), `padding` points further along the bar's direction (flipped for negative
-// values and on an inverted axis), aligned to grow away from the bar; a centre label sits at the
+// values and on an inverted axis; a zero value counts as positive), aligned to grow away from the bar; a centre label sits at the
 // bar's middle. The edge label's number is the end's position (as matplotlib: a stacked bar shows
 // its cumulative top), the centre label's the bar's length.
 #include <cmath>
