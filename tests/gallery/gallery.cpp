@@ -103,6 +103,29 @@ Figure bar_grouped() {
 }
 // gallery:end
 
+// gallery:begin bar_label
+Figure bar_label() {
+  Figure fig(Theme{}, {.width = 6, .height = 3});
+  auto axes = fig.subplots({.nrows = 1, .ncols = 2});
+  Axes& v = *axes[0];
+  const BarContainer bars = v.bar(std::vector<double>{0, 1, 2, 3}, std::vector<double>{12, 17, -6, 9}, {.width = 0.6});
+  v.axhline(0, {.color = named("black"), .linewidth = 0.8});
+  v.bar_label(bars, {.fmt = "{:g}", .padding = 3});
+  v.bar_label(bars, {.labels = {"a", "b", "c", "d"}, .label_type = BarLabelOptions::Type::Center,
+                     .props = {.color = named("white")}});
+  v.set_title("edge (padding 3), center", {.size = 10});
+  Axes& h = *axes[1];
+  const std::vector<double> y{0, 1, 2}, base{3, 5, 2}, extra{2, 1, 4};
+  const BarContainer low = h.barh(y, base, {.width = 0.6});
+  const BarContainer high = h.barh(y, extra, {.width = 0.6, .bottom = base});
+  h.bar_label(low, {.label_type = BarLabelOptions::Type::Center, .props = {.color = named("white")}});
+  h.bar_label(high, {.fmt = "{:.1f}", .padding = 4});
+  h.invert_yaxis();
+  h.set_title("barh, stacked, inverted", {.size = 10});
+  return fig;
+}
+// gallery:end
+
 // gallery:begin bar_stacked
 Figure bar_stacked() {
   Figure fig(Theme{}, {.width = 4, .height = 3});
@@ -967,6 +990,7 @@ const std::vector<Entry>& entries() {
       {"line", "Lines with labels, axis labels, a title and a legend.", line},
       {"bar", "Bars with per-bar colours, an edge, alpha, and lines below and above them by zorder.", bar},
       {"bar_grouped", "Grouped bars side by side, with a legend in three columns.", bar_grouped},
+      {"bar_label", "bar_label: values at the bars' ends with padding and fmt, labels at their centres; stacked, inverted barh.", bar_label},
       {"bar_stacked", "Stacked bars: the second series starts at the first's top (bottom).", bar_stacked},
       {"barh", "Horizontal bars with tick labels, first row on top (inverted y axis).", barh},
       {"errorbar", "Error bars: marker and line, caps (capsize, capthick), an error colour; x errors too.", errorbar},

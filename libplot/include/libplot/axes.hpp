@@ -38,6 +38,23 @@ struct BarOptions {
   enum class Align { Center, Edge } align = Align::Center;
 };
 
+// What bar() and barh() drew, for bar_label (matplotlib's BarContainer): per bar, its centre
+// across the bars, where it starts (bottom) and its signed length (the data value).
+struct BarContainer {
+  std::vector<double> centers, bottoms, values;
+  bool horizontal = false;
+};
+
+// Options of bar_label (matplotlib's Axes.bar_label).
+struct BarLabelOptions {
+  std::vector<std::string> labels;  // one per bar; empty: each value through `fmt`
+  std::string fmt = "{:g}";         // pyformat template for a value (matplotlib's fmt as a str.format string)
+  enum class Type { Edge, Center } label_type = Type::Edge;
+  double padding = 0;               // points between the bar's end and the label (Edge)
+  TextProps props;                  // size, colour, weight; ha/va are set by bar_label
+  double zorder = 3;
+};
+
 struct LineOptions {
   std::optional<Color> color;          // default: next cycle colour
   std::optional<double> linewidth;     // default: lines.linewidth
@@ -323,8 +340,13 @@ class Axes {
   Axes& operator=(const Axes&) = delete;
 
   // ---- artists
-  void bar(std::span<const double> x, std::span<const double> heights, const BarOptions& o = {});
-  void barh(std::span<const double> y, std::span<const double> widths, const BarOptions& o = {});
+  BarContainer bar(std::span<const double> x, std::span<const double> heights, const BarOptions& o = {});
+  BarContainer barh(std::span<const double> y, std::span<const double> widths, const BarOptions& o = {});
+  // A label at each bar (matplotlib's bar_label): at the end of the bar, `padding` points beyond
+  // it (away from the bottom; flipped on an inverted axis), or at its centre. Labels are
+  // annotations anchored to data, so the automatic headroom makes room for them. NaN values get
+  // no label.
+  void bar_label(const BarContainer& bars, const BarLabelOptions& o = {});
   void plot(std::span<const double> x, std::span<const double> y, const LineOptions& o = {});
   void errorbar(std::span<const double> x, std::span<const double> y, std::span<const double> yerr,
                 const ErrorbarOptions& o = {}, std::span<const double> xerr = {});
