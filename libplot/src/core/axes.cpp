@@ -506,15 +506,18 @@ void Axes::legend(const LegendOptions& o) {
   add(std::make_unique<LegendArtist>(*this, o));
 }
 
-void Axes::point_labels(std::span<const double> x, std::span<const double> y,
-                        std::vector<std::string> labels, const PointLabelOptions& o) {
+const PointLabels& Axes::point_labels(std::span<const double> x, std::span<const double> y,
+                                      std::vector<std::string> labels, const PointLabelOptions& o) {
   check_sizes(x.size(), y.size(), "point_labels");
   if (labels.size() != x.size())
     throw std::invalid_argument("point_labels: " + std::to_string(labels.size()) + " labels for " +
                                 std::to_string(x.size()) + " points");
-  add(std::make_unique<PointLabelsArtist>(*this, std::vector<double>(x.begin(), x.end()),
-                                          std::vector<double>(y.begin(), y.end()), std::move(labels), o,
-                                          theme_.text_color, theme_.font_size));
+  auto artist = std::make_unique<PointLabelsArtist>(*this, std::vector<double>(x.begin(), x.end()),
+                                                    std::vector<double>(y.begin(), y.end()), std::move(labels), o,
+                                                    theme_.text_color, theme_.font_size);
+  const PointLabels& handle = *artist;
+  add(std::move(artist));
+  return handle;
 }
 
 }  // namespace libplot

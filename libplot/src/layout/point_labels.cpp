@@ -12,11 +12,13 @@
 #include "layout/point_labels.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <numbers>
 #include <numeric>
 
 #include "core/axes_state.hpp"
+#include "layout/grid_index.hpp"
 #include "layout/legend.hpp"
 
 namespace libplot {
@@ -61,6 +63,8 @@ constexpr int kRepairRounds = 4;          // repair rounds for labels left with 
 constexpr std::size_t kRepairTries = 24;   // ...trying this many of their cheapest clean spots
 constexpr double kRingStep = 2.0;          // pt between rings
 constexpr double kTStep = 0.25;            // pt, search step for the first clear ring
+constexpr double kRoomShare = 0.5;         // share of a label's room that labels may cover
+constexpr std::size_t kMaxSpots = 128;     // cheapest candidate spots kept per label
 
 // Directions (degrees, counter-clockwise from +x) in order of preference: up and to the right,
 // as an annotation offset of (+x, +y) points reads in matplotlib, then right, then the left side,
@@ -119,7 +123,7 @@ struct Spot {
   double base = 0;  // cost that does not depend on the other labels
   bool leader = false;
   Point from, to;   // the leader, marker edge to label box
-  Rect extent;      // the box and the leader
+  Rect extent() const { return leader ? box.unite(from).unite(to) : box; }  // the box and the leader
 };
 
 bool same_point(Point a, Point b) { return std::abs(a.x - b.x) < 0.75 && std::abs(a.y - b.y) < 0.75; }
@@ -127,7 +131,7 @@ bool same_point(Point a, Point b) { return std::abs(a.x - b.x) < 0.75 && std::ab
 // What two chosen spots of different labels cost together: overlapping boxes, a leader through
 // the other label, crossing leaders.
 double pair_cost(const Spot& a, const Spot& b) {
-  if (!a.extent.padded(1).intersects(b.extent)) return 0;
+  if (!a.extent().padded(1).intersects(b.extent())) return 0;
   double c = 0;
   if (a.box.intersects(b.box)) c += kHardOverlap * (1 + a.box.overlap_area(b.box));
   if (a.leader && segment_intersects(a.from, a.to, b.box.padded(1))) c += kLeaderOverLabel;
@@ -153,6 +157,22 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
   const double gap = std::max(0.0, o_.offset);
   const double near_limit = std::max(2 * gap, 4.0);  // beyond this far from the first ring: a leader
 
+  // ---- spatial indexes over the obstacles: every question below asks about a small box
+  const double cell = std::max(8.0, 2 * size_);
+  GridIndex hard_g(sc.hard, cell), marks_g(sc.marks, cell);
+  std::vector<Rect> vertex_boxes;
+  vertex_boxes.reserve(sc.vertices.size());
+  for (const Point& q : sc.vertices) vertex_boxes.push_back({q.x, q.y, q.x, q.y});
+  GridIndex vertices_g(vertex_boxes, cell);
+  std::vector<std::array<Point, 2>> segs;  // every polyline segment, in line order
+  std::vector<Rect> seg_boxes;
+  for (const auto& line : sc.lines)
+    for (std::size_t j = 1; j < line.size(); ++j) {
+      segs.push_back({line[j - 1], line[j]});
+      seg_boxes.push_back(Rect{line[j - 1].x, line[j - 1].y, line[j - 1].x, line[j - 1].y}.unite(line[j]));
+    }
+  GridIndex segs_g(seg_boxes, cell);
+
   // ---- the labels: point, own marker, size
   const std::size_t n = std::min({labels_.size(), x_.size(), y_.size()});
   std::vector<Label> L(n);
@@ -162,7 +182,8 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
     if (!std::isfinite(l.p.x) || !std::isfinite(l.p.y)) continue;
     l.valid = true;
     l.own = {l.p.x, l.p.y, l.p.x, l.p.y};
-    for (const Rect& b : sc.marks) {
+    for (std::uint32_t k : marks_g.query(Rect{l.p.x, l.p.y, l.p.x, l.p.y}.padded(0.75))) {
+      const Rect& b = sc.marks[k];
       if (same_point(b.centre(), l.p) && b.width() * b.height() > l.own.width() * l.own.height())
         l.own = b;
     }
@@ -176,36 +197,82 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
     if (std::max(b.width(), b.height()) <= kMarkerMaxSide) sc.markers.push_back({b.centre(), radius(b)});
   for (const Label& l : L)
     if (l.valid && l.own.width() == 0) sc.markers.push_back({l.p, 0});
+  std::vector<Rect> marker_boxes;
+  marker_boxes.reserve(sc.markers.size());
+  for (const Marker& m : sc.markers) marker_boxes.push_back(Rect{m.c.x, m.c.y, m.c.x, m.c.y}.padded(m.r));
+  GridIndex markers_g(marker_boxes, cell);
+
+  // ---- legibility: more labels than their neighbourhood can show side by side are dropped, in
+  // input order (earlier labels are kept first). A label's room is the box its near spots can
+  // use: its marker padded by offset + max_offset, widened by the label's width and height. A
+  // label is kept while its area and that of the kept labels whose points lie in its room cover
+  // at most kRoomShare of the room. This bounds the labels near any point, hence the work and
+  // memory per label.
+  std::vector<char> dropped(n, 0);
+  {
+    Rect all = Rect::empty();
+    double max_room = 0;
+    for (const Label& l : L)
+      if (l.valid) {
+        all = all.unite(l.p);
+        max_room = std::max(max_room, std::max(l.w, l.h));
+      }
+    const double room_pad = gap + std::max(0.0, o_.max_offset);
+    PointBuckets kept(all, 2 * (room_pad + max_room) + 1);
+    for (std::size_t i = 0; i < n; ++i) {
+      const Label& l = L[i];
+      if (!l.valid) continue;
+      const Rect g = l.own.padded(room_pad);
+      const Rect room{g.x0 - l.w, g.y0 - l.h, g.x1 + l.w, g.y1 + l.h};
+      double covered = l.w * l.h;
+      kept.for_each_in(room, [&](std::uint32_t j) { covered += L[j].w * L[j].h; });
+      if (covered > kRoomShare * room.width() * room.height()) {
+        dropped[i] = 1;
+        continue;
+      }
+      kept.add(l.p, static_cast<std::uint32_t>(i));
+    }
+  }
+  dropped_ = static_cast<std::size_t>(std::count(dropped.begin(), dropped.end(), 1));
+  auto placed = [&](std::size_t i) { return L[i].valid && !dropped[i]; };
 
   // ---- what each label can reach: only obstacles and labels there are looked at, so the work
   // grows with the local density, not with the square of the number of labels
   // A label that finds no unambiguous spot within max_offset may go up to twice as far, on a leader.
   const double far_limit = kFarFactor * std::max(0.0, o_.max_offset);
   const double reach_pad = gap + far_limit + kRingStep;
-  std::vector<Rect> reach(n);
+  std::vector<Rect> reach(n, Rect::empty());
   for (std::size_t i = 0; i < n; ++i)
-    if (L[i].valid) reach[i] = L[i].own.padded(reach_pad + L[i].w + L[i].h);
+    if (placed(i)) reach[i] = L[i].own.padded(reach_pad + L[i].w + L[i].h);
   std::vector<std::vector<std::size_t>> near(n);  // labels whose reach meets this one's
-  for (std::size_t i = 0; i < n; ++i)
-    for (std::size_t j = 0; j < n; ++j)
-      if (i != j && L[i].valid && L[j].valid && reach[i].intersects(reach[j])) near[i].push_back(j);
+  {
+    GridIndex reach_g(reach, cell);
+    for (std::size_t i = 0; i < n; ++i) {
+      if (!placed(i)) continue;
+      for (std::uint32_t j : reach_g.query(reach[i]))
+        if (j != i && placed(j) && reach[i].intersects(reach[j])) near[i].push_back(j);
+    }
+  }
 
-  // ---- candidate spots per label, with the cost that does not depend on other labels
+  // ---- candidate spots per label, with the cost that does not depend on other labels. Each
+  // obstacle test asks the indexes about the spot's box; an obstacle counts only if it is within
+  // the label's reach, so the costs are those of a plain loop over the reach.
   std::vector<std::vector<Spot>> spots(n);
   for (std::size_t i = 0; i < n; ++i) {
     const Label& l = L[i];
-    if (!l.valid) continue;
-    Scene local;
-    for (const Rect& r : sc.hard) if (r.intersects(reach[i])) local.hard.push_back(r);
-    for (const Rect& r : sc.marks) if (r.intersects(reach[i])) local.marks.push_back(r);
-    for (const Point& q : sc.vertices) if (reach[i].contains(q)) local.vertices.push_back(q);
-    for (const auto& line : sc.lines)
-      for (std::size_t j = 1; j < line.size(); ++j)
-        if (segment_intersects(line[j - 1], line[j], reach[i])) local.lines.push_back({line[j - 1], line[j]});
-    // Other markers near enough to any candidate box to be nearer it than the own marker.
-    const Rect around = reach[i].padded(2 * kClearMargin + 1);
-    for (const Marker& m : sc.markers)
-      if (around.contains(m.c) && !same_point(m.c, l.p)) local.markers.push_back(m);
+    if (!placed(i)) continue;
+    const Rect& rch = reach[i];
+    const Rect around = rch.padded(2 * kClearMargin + 1);
+    // The nearest other marker to box b, looked for only as far as `upto` (beyond, any distance
+    // costs the same, so infinity stands for it).
+    auto nearest_other = [&](const Rect& b, double upto) {
+      double d = INFINITY;
+      for (std::uint32_t k : markers_g.query(b.padded(upto + 1))) {
+        const Marker& m = sc.markers[k];
+        if (around.contains(m.c) && !same_point(m.c, l.p)) d = std::min(d, gap_to(b, m.c, m.r));
+      }
+      return d;
+    };
     const double own_r = radius(l.own);
     const Rect clear = l.own.padded(gap);
     for (std::size_t k = 0; k < std::size(kAngles); ++k) {
@@ -220,22 +287,28 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
         if (!sc.inside.contains(sp.box)) continue;
         double cost = (t - t0) + kRankStep * static_cast<double>(k) +
                       kBeyondPerPt * std::max(0.0, t - t0 - o_.max_offset);
-        for (const Rect& r : local.hard)
-          if (sp.box.intersects(r)) cost += kHardOverlap * (1 + sp.box.overlap_area(r));
-        for (const Rect& r : local.marks)
-          if (sp.box.intersects(r)) cost += kMarkerOverlap * (1 + sp.box.overlap_area(r));
-        for (const Point& q : local.vertices)
-          if (sp.box.padded(1).contains(q)) cost += kPointInside;
-        for (const auto& seg : local.lines)
-          if (segment_intersects(seg[0], seg[1], sp.box)) cost += kLineCrossing;
-        // The nearest other marker, from the label box's edge to the marker's.
-        double other_d = INFINITY;
-        for (const Marker& m : local.markers) other_d = std::min(other_d, gap_to(sp.box, m.c, m.r));
+        for (std::uint32_t q : hard_g.query(sp.box)) {
+          const Rect& r = sc.hard[q];
+          if (r.intersects(rch) && sp.box.intersects(r)) cost += kHardOverlap * (1 + sp.box.overlap_area(r));
+        }
+        for (std::uint32_t q : marks_g.query(sp.box)) {
+          const Rect& r = sc.marks[q];
+          if (r.intersects(rch) && sp.box.intersects(r)) cost += kMarkerOverlap * (1 + sp.box.overlap_area(r));
+        }
+        for (std::uint32_t q : vertices_g.query(sp.box.padded(1)))
+          if (rch.contains(sc.vertices[q]) && sp.box.padded(1).contains(sc.vertices[q])) cost += kPointInside;
+        for (std::uint32_t q : segs_g.query(sp.box)) {
+          const auto& seg = segs[q];
+          if (segment_intersects(seg[0], seg[1], rch) && segment_intersects(seg[0], seg[1], sp.box)) cost += kLineCrossing;
+        }
         sp.leader = t - t0 > near_limit;
         if (!sp.leader) {
           // Read as this point's label, not a neighbour's: the own marker is the nearest, clearly.
           const double own_d = gap_to(sp.box, l.p, own_r);
-          const double lead = other_d - own_d, margin = kClearMargin + kClearShare * own_d;
+          const double margin = kClearMargin + kClearShare * own_d;
+          // The nearest other marker, from the label box's edge to the marker's.
+          const double other_d = nearest_other(sp.box, own_d + std::max(margin, kComfort));
+          const double lead = other_d - own_d;
           if (lead < margin) cost += kAmbiguous + kAmbiguousPerPt * (margin - lead);
           else if (lead < kComfort) cost += kComfortPerPt * (kComfort - lead);
         } else {
@@ -246,27 +319,36 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
           sp.from = {l.p.x + ux * (own_r + 0.5), l.p.y + uy * (own_r + 0.5)};
           sp.to = {q.x - ux, q.y - uy};
           cost += kLeader + kLeaderPerPt * len;
-          for (const Rect& r : local.hard)
-            if (segment_intersects(sp.from, sp.to, r)) cost += kLeaderOverLabel;
-          for (const Rect& r : local.marks)
-            if (!same_point(r.centre(), l.p) && segment_intersects(sp.from, sp.to, r.padded(kLeaderClear)))
+          const Rect span = Rect{sp.from.x, sp.from.y, sp.from.x, sp.from.y}.unite(sp.to);
+          for (std::uint32_t h : hard_g.query(span)) {
+            const Rect& r = sc.hard[h];
+            if (r.intersects(rch) && segment_intersects(sp.from, sp.to, r)) cost += kLeaderOverLabel;
+          }
+          for (std::uint32_t h : marks_g.query(span.padded(kLeaderClear))) {
+            const Rect& r = sc.marks[h];
+            if (r.intersects(rch) && !same_point(r.centre(), l.p) && segment_intersects(sp.from, sp.to, r.padded(kLeaderClear)))
               cost += kLeaderOverMarker;
-          for (const auto& seg : local.lines)
-            if (segments_cross(sp.from, sp.to, seg[0], seg[1])) cost += kLineCrossing / 4;
+          }
+          for (std::uint32_t h : segs_g.query(span)) {
+            const auto& seg = segs[h];
+            if (segment_intersects(seg[0], seg[1], rch) && segments_cross(sp.from, sp.to, seg[0], seg[1]))
+              cost += kLineCrossing / 4;
+          }
           // The label itself still keeps a little away from other markers.
+          const double other_d = nearest_other(sp.box, 2 * kClearMargin);
           if (other_d < 2 * kClearMargin) cost += kLeaderNearMarker + kLeaderNearPerPt * (2 * kClearMargin - other_d);
         }
         sp.base = cost;
-        sp.extent = sp.leader ? sp.box.unite(sp.from).unite(sp.to) : sp.box;
         spots[i].push_back(sp);
       }
     }
+    // Cheapest first, so a search for the best spot can stop at the first spot whose own cost is
+    // already above the best total found; only the cheapest kMaxSpots are kept (memory linear in
+    // the number of labels).
+    std::stable_sort(spots[i].begin(), spots[i].end(), [](const Spot& a, const Spot& b) { return a.base < b.base; });
+    if (spots[i].size() > kMaxSpots) spots[i].resize(kMaxSpots);
+    spots[i].shrink_to_fit();
   }
-
-  // Cheapest first, so a search for the best spot can stop at the first spot whose own cost is
-  // already above the best total found.
-  for (auto& sp : spots)
-    std::stable_sort(sp.begin(), sp.end(), [](const Spot& a, const Spot& b) { return a.base < b.base; });
 
   // ---- choose: greedy, most crowded first, then improvement passes
   std::vector<long> choice(n, -1);
@@ -377,7 +459,7 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
   std::vector<Placement> out;
   for (std::size_t i = 0; i < n; ++i) {
     const Label& l = L[i];
-    if (!l.valid) continue;
+    if (!placed(i)) continue;
     if (choice[i] >= 0) {
       const Spot& sp = spots[i][static_cast<std::size_t>(choice[i])];
       out.push_back({sp.box, sp.box.centre(), l.p, sp.leader, sp.from, sp.to, i});

@@ -10,7 +10,7 @@
 
 namespace libplot {
 
-class PointLabelsArtist : public Artist {
+class PointLabelsArtist : public Artist, public PointLabels {
  public:
   PointLabelsArtist(const Axes& owner, std::vector<double> x, std::vector<double> y,
                     std::vector<std::string> labels, PointLabelOptions o, Color default_color,
@@ -25,6 +25,8 @@ class PointLabelsArtist : public Artist {
   struct Placement { Rect box; Point anchor; Point point; bool leader; Point from, to; std::size_t index; };
   // Where each label goes (figure points); the same answer every call.
   std::vector<Placement> place(const DrawContext& ctx) const;
+  // Labels left out by the last placement because their neighbourhood was full (see place()).
+  std::size_t dropped() const override { return dropped_; }
 
  private:
   const Axes& owner_;
@@ -33,6 +35,7 @@ class PointLabelsArtist : public Artist {
   PointLabelOptions o_;
   Color color_;
   double size_;
+  mutable std::size_t dropped_ = 0;
 };
 
 }  // namespace libplot
