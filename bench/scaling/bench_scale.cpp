@@ -1,7 +1,8 @@
 // Draws one figure whose size of problem is given, for timing as a whole process:
 //   bench_scale labels N OUT   N labelled scatter points (uniform, seeded) on a figure sized so
-//                              that 10,000 labels fit legibly (30 x 30 in); prints the number of
-//                              labels dropped and the in-process placement+save seconds.
+//                              that 10,000 labels fit legibly (40 x 40 in: 10,000 6-pt labels
+//                              cover about a tenth of the axes); prints the number of labels
+//                              dropped and the in-process seconds (placement and save).
 //   bench_scale dense N OUT    N labelled points on a 6.4 x 4.8 in figure (most must be dropped).
 //   bench_scale line N OUT     one line of N points (a noisy random walk), 6.4 x 4.8 in.
 // OUT's extension picks the format (.png, .pdf, .svg).
@@ -33,7 +34,7 @@ int main(int argc, char** argv) {
   const auto t0 = std::chrono::steady_clock::now();
   if (what == "labels" || what == "dense") {
     const bool big = what == "labels";
-    Figure fig(th, {.width = big ? 30.0 : 6.4, .height = big ? 30.0 : 4.8, .dpi = big ? 20.0 : 100.0});
+    Figure fig(th, {.width = big ? 40.0 : 6.4, .height = big ? 40.0 : 4.8, .dpi = big ? 10.0 : 100.0});
     std::vector<double> x(n), y(n);
     std::vector<std::string> labels(n);
     for (std::size_t i = 0; i < n; ++i) {

@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <functional>
 
-#include "core/artist.hpp"
-#include "core/null_canvas.hpp"
+#include "model/artist.hpp"
+#include "render/null_canvas.hpp"
 #include "artists/artists.hpp"
 #include "layout/axes_layout.hpp"
 #include "libplot/linestyle.hpp"

@@ -5,8 +5,8 @@
 #include <string>
 #include <vector>
 
-#include "core/axes_state.hpp"
-#include "core/figure_state.hpp"
+#include "model/axes_state.hpp"
+#include "model/figure_state.hpp"
 #include "libplot/canvas.hpp"
 #include "libplot/scale.hpp"
 

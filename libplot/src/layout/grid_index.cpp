@@ -71,6 +71,12 @@ GridIndex::Span GridIndex::cells_of(const Rect& r) const {
 }
 
 const std::vector<std::uint32_t>& GridIndex::query(const Rect& q) {
+  query_unordered(q);
+  std::sort(out_.begin(), out_.end());
+  return out_;
+}
+
+const std::vector<std::uint32_t>& GridIndex::query_unordered(const Rect& q) {
   out_.clear();
   if (++now_ == 0) {  // the stamp wrapped: start over
     std::fill(stamp_.begin(), stamp_.end(), 0);
@@ -91,7 +97,6 @@ const std::vector<std::uint32_t>& GridIndex::query(const Rect& q) {
         }
       }
   }
-  std::sort(out_.begin(), out_.end());
   return out_;
 }
 

@@ -18,6 +18,8 @@ class GridIndex {
   GridIndex(std::span<const Rect> boxes, double cell);
   // The boxes whose bounds meet q (touching counts), ascending. Valid until the next query.
   const std::vector<std::uint32_t>& query(const Rect& q);
+  // The same boxes in no particular order (cheaper: no sort).
+  const std::vector<std::uint32_t>& query_unordered(const Rect& q);
 
  private:
   struct Span { int i0, j0, i1, j1; };

@@ -5,7 +5,7 @@
 #include <optional>
 
 #include "artists/artists.hpp"
-#include "core/axes_state.hpp"
+#include "model/axes_state.hpp"
 
 namespace libplot {
 

@@ -3,7 +3,7 @@
 // "best" (least overlap with what is drawn).
 #include <vector>
 
-#include "core/artist.hpp"
+#include "model/artist.hpp"
 #include "libplot/axes.hpp"
 
 namespace libplot {

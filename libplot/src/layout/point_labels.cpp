@@ -17,8 +17,8 @@
 #include <numbers>
 #include <numeric>
 
-#include "core/axes_state.hpp"
 #include "layout/grid_index.hpp"
+#include "model/axes_state.hpp"
 #include "layout/legend.hpp"
 
 namespace libplot {
@@ -61,10 +61,13 @@ constexpr double kFarFactor = 2;          // leader spots reach this many times 
 constexpr double kBeyondPerPt = 4;         // ...at this cost per pt beyond max_offset
 constexpr int kRepairRounds = 4;          // repair rounds for labels left with a fault...
 constexpr std::size_t kRepairTries = 24;   // ...trying this many of their cheapest clean spots
+constexpr std::size_t kRepairMaxGroup = 24; // ...when they and their neighbours have at most this many neighbours
+constexpr std::size_t kImproveWork = 4000;  // pairs looked at per label, at most, after the greedy pass
 constexpr double kRingStep = 2.0;          // pt between rings
 constexpr double kTStep = 0.25;            // pt, search step for the first clear ring
-constexpr double kRoomShare = 0.5;         // share of a label's room that labels may cover
+constexpr double kRoomShare = 0.25;        // share of a label's room that labels may cover
 constexpr std::size_t kMaxSpots = 128;     // cheapest candidate spots kept per label
+constexpr std::size_t kLocalScan = 64;     // obstacles within reach a spot just loops over
 
 // Directions (degrees, counter-clockwise from +x) in order of preference: up and to the right,
 // as an annotation offset of (+x, +y) points reads in matplotlib, then right, then the left side,
@@ -244,16 +247,6 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
   std::vector<Rect> reach(n, Rect::empty());
   for (std::size_t i = 0; i < n; ++i)
     if (placed(i)) reach[i] = L[i].own.padded(reach_pad + L[i].w + L[i].h);
-  std::vector<std::vector<std::size_t>> near(n);  // labels whose reach meets this one's
-  {
-    GridIndex reach_g(reach, cell);
-    for (std::size_t i = 0; i < n; ++i) {
-      if (!placed(i)) continue;
-      for (std::uint32_t j : reach_g.query(reach[i]))
-        if (j != i && placed(j) && reach[i].intersects(reach[j])) near[i].push_back(j);
-    }
-  }
-
   // ---- candidate spots per label, with the cost that does not depend on other labels. Each
   // obstacle test asks the indexes about the spot's box; an obstacle counts only if it is within
   // the label's reach, so the costs are those of a plain loop over the reach.
@@ -263,99 +256,188 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
     if (!placed(i)) continue;
     const Rect& rch = reach[i];
     const Rect around = rch.padded(2 * kClearMargin + 1);
+    // The obstacles within reach, ascending. A spot loops over them when they are few and asks
+    // the index about its own box when they are many; either way the same obstacles count, in the
+    // same order.
+    auto in_hard = [&](std::uint32_t k) { return sc.hard[k].intersects(rch); };
+    auto in_marks = [&](std::uint32_t k) { return sc.marks[k].intersects(rch); };
+    auto in_vertices = [&](std::uint32_t k) { return rch.contains(sc.vertices[k]); };
+    auto in_segs = [&](std::uint32_t k) { return segment_intersects(segs[k][0], segs[k][1], rch); };
+    auto in_markers = [&](std::uint32_t k) {
+      return around.contains(sc.markers[k].c) && !same_point(sc.markers[k].c, l.p);
+    };
+    // The other markers within reach; the nearest is a minimum, so their order does not matter.
+    std::vector<std::uint32_t> near_markers;
+    for (std::uint32_t k : markers_g.query_unordered(around)) if (in_markers(k)) near_markers.push_back(k);
+    // A spot loops over the obstacles within reach when they are few, and asks the index about its
+    // own box when they are many; either way the same obstacles count, in the same order (sums
+    // that could differ in the last bit come in index order; counts and minima in any order).
+    auto visit = [](const std::vector<std::uint32_t>& local, GridIndex& g, const Rect& q, auto&& keep, auto&& f,
+                    bool ordered = true) {
+      if (local.size() <= kLocalScan) {
+        for (std::uint32_t k : local) f(k);
+        return;
+      }
+      for (std::uint32_t k : ordered ? g.query(q) : g.query_unordered(q))
+        if (keep(k)) f(k);
+    };
     // The nearest other marker to box b, looked for only as far as `upto` (beyond, any distance
     // costs the same, so infinity stands for it).
     auto nearest_other = [&](const Rect& b, double upto) {
       double d = INFINITY;
-      for (std::uint32_t k : markers_g.query(b.padded(upto + 1))) {
+      visit(near_markers, markers_g, b.padded(upto + 1), in_markers, [&](std::uint32_t k) {
         const Marker& m = sc.markers[k];
-        if (around.contains(m.c) && !same_point(m.c, l.p)) d = std::min(d, gap_to(b, m.c, m.r));
-      }
+        // The larger axis gap is a lower bound of the distance: most markers stop here.
+        const Point q = nearest_on(b, m.c);
+        if (std::max(std::abs(q.x - m.c.x), std::abs(q.y - m.c.y)) - m.r >= d) return;
+        d = std::min(d, gap_to(b, m.c, m.r));
+      }, false);
       return d;
     };
     const double own_r = radius(l.own);
     const Rect clear = l.own.padded(gap);
+    // Every spot in reach, with the part of its cost that needs no obstacle (a lower bound of the
+    // whole: every other term is positive). Spots are costed in the order of that bound, and the
+    // costing stops once the bound passes the kMaxSpots-th cheapest cost found: the spots left
+    // could not be among the kept ones.
+    struct Candidate { Rect box; double t, t0, bound; std::size_t k, gen; bool leader; };
+    std::vector<Candidate> cands;
+    // Per direction, the obstacles within reach that any of its spots or leaders can touch (the
+    // spots' boxes move along a line, so the first and last bound them all with the point), in
+    // index order (but the vertices, which are only counted).
+    constexpr std::size_t kDirs = std::size(kAngles);
+    std::array<std::vector<std::uint32_t>, kDirs> dir_hard, dir_marks, dir_vertices, dir_segs;
+    auto sweep_lists = [&](std::size_t k, Rect sweep) {
+      const Rect S = sweep.unite(l.p).padded(own_r + kLeaderClear + 2);
+      for (std::uint32_t q : hard_g.query(S)) if (in_hard(q) && sc.hard[q].intersects(S)) dir_hard[k].push_back(q);
+      for (std::uint32_t q : marks_g.query(S)) if (in_marks(q) && sc.marks[q].intersects(S)) dir_marks[k].push_back(q);
+      for (std::uint32_t q : vertices_g.query_unordered(S)) if (in_vertices(q) && S.contains(sc.vertices[q])) dir_vertices[k].push_back(q);
+      for (std::uint32_t q : segs_g.query(S)) if (in_segs(q) && seg_boxes[q].intersects(S)) dir_segs[k].push_back(q);
+    };
     for (std::size_t k = 0; k < std::size(kAngles); ++k) {
+      Rect sweep = Rect::empty();
       const double a = kAngles[k] * std::numbers::pi / 180.0;
       const double c = std::cos(a), s = std::sin(a);
       auto at = [&](double t) { return box_at({l.p.x + t * c, l.p.y - t * s}, c, s, l.w, l.h); };
       double t0 = 0;
       while (at(t0).intersects(clear) && t0 < 1e3) t0 += kTStep;
       for (double t = t0; t <= t0 + far_limit + 1e-9; t += t - t0 < o_.max_offset ? kRingStep : 2 * kRingStep) {
-        Spot sp;
-        sp.box = at(t);
-        if (!sc.inside.contains(sp.box)) continue;
-        double cost = (t - t0) + kRankStep * static_cast<double>(k) +
-                      kBeyondPerPt * std::max(0.0, t - t0 - o_.max_offset);
-        for (std::uint32_t q : hard_g.query(sp.box)) {
-          const Rect& r = sc.hard[q];
-          if (r.intersects(rch) && sp.box.intersects(r)) cost += kHardOverlap * (1 + sp.box.overlap_area(r));
+        const Rect box = at(t);
+        if (!sc.inside.contains(box)) continue;
+        double bound = (t - t0) + kRankStep * static_cast<double>(k) + kBeyondPerPt * std::max(0.0, t - t0 - o_.max_offset);
+        const bool leader = t - t0 > near_limit;
+        if (leader) {
+          const Point q = nearest_on(box, l.p);
+          bound += kLeader + kLeaderPerPt * std::hypot(q.x - l.p.x, q.y - l.p.y);
         }
-        for (std::uint32_t q : marks_g.query(sp.box)) {
-          const Rect& r = sc.marks[q];
-          if (r.intersects(rch) && sp.box.intersects(r)) cost += kMarkerOverlap * (1 + sp.box.overlap_area(r));
-        }
-        for (std::uint32_t q : vertices_g.query(sp.box.padded(1)))
-          if (rch.contains(sc.vertices[q]) && sp.box.padded(1).contains(sc.vertices[q])) cost += kPointInside;
-        for (std::uint32_t q : segs_g.query(sp.box)) {
-          const auto& seg = segs[q];
-          if (segment_intersects(seg[0], seg[1], rch) && segment_intersects(seg[0], seg[1], sp.box)) cost += kLineCrossing;
-        }
-        sp.leader = t - t0 > near_limit;
-        if (!sp.leader) {
-          // Read as this point's label, not a neighbour's: the own marker is the nearest, clearly.
-          const double own_d = gap_to(sp.box, l.p, own_r);
-          const double margin = kClearMargin + kClearShare * own_d;
-          // The nearest other marker, from the label box's edge to the marker's.
-          const double other_d = nearest_other(sp.box, own_d + std::max(margin, kComfort));
-          const double lead = other_d - own_d;
-          if (lead < margin) cost += kAmbiguous + kAmbiguousPerPt * (margin - lead);
-          else if (lead < kComfort) cost += kComfortPerPt * (kComfort - lead);
-        } else {
-          // Away from the point, on a leader from the marker's edge to the nearest point of the box.
-          const Point q = nearest_on(sp.box, l.p);
-          const double len = std::hypot(q.x - l.p.x, q.y - l.p.y);
-          const double ux = (q.x - l.p.x) / len, uy = (q.y - l.p.y) / len;
-          sp.from = {l.p.x + ux * (own_r + 0.5), l.p.y + uy * (own_r + 0.5)};
-          sp.to = {q.x - ux, q.y - uy};
-          cost += kLeader + kLeaderPerPt * len;
-          const Rect span = Rect{sp.from.x, sp.from.y, sp.from.x, sp.from.y}.unite(sp.to);
-          for (std::uint32_t h : hard_g.query(span)) {
-            const Rect& r = sc.hard[h];
-            if (r.intersects(rch) && segment_intersects(sp.from, sp.to, r)) cost += kLeaderOverLabel;
-          }
-          for (std::uint32_t h : marks_g.query(span.padded(kLeaderClear))) {
-            const Rect& r = sc.marks[h];
-            if (r.intersects(rch) && !same_point(r.centre(), l.p) && segment_intersects(sp.from, sp.to, r.padded(kLeaderClear)))
-              cost += kLeaderOverMarker;
-          }
-          for (std::uint32_t h : segs_g.query(span)) {
-            const auto& seg = segs[h];
-            if (segment_intersects(seg[0], seg[1], rch) && segments_cross(sp.from, sp.to, seg[0], seg[1]))
-              cost += kLineCrossing / 4;
-          }
-          // The label itself still keeps a little away from other markers.
-          const double other_d = nearest_other(sp.box, 2 * kClearMargin);
-          if (other_d < 2 * kClearMargin) cost += kLeaderNearMarker + kLeaderNearPerPt * (2 * kClearMargin - other_d);
-        }
-        sp.base = cost;
-        spots[i].push_back(sp);
+        cands.push_back({box, t, t0, bound, k, cands.size(), leader});
+        sweep = sweep.united(box);
+      }
+      if (!sweep.is_empty()) sweep_lists(k, sweep);
+    }
+    std::stable_sort(cands.begin(), cands.end(), [](const Candidate& x, const Candidate& y) { return x.bound < y.bound; });
+    std::vector<std::pair<Spot, std::size_t>> costed;  // with the order the spots were generated in
+    std::vector<double> cheapest;                      // max-heap of the kMaxSpots cheapest costs
+    for (const Candidate& cd : cands) {
+      if (cheapest.size() == kMaxSpots && cd.bound > cheapest.front() + 1e-6) break;
+      const double t = cd.t, t0 = cd.t0;
+      const std::size_t k = cd.k;
+      Spot sp;
+      sp.box = cd.box;
+      double cost = (t - t0) + kRankStep * static_cast<double>(k) +
+                    kBeyondPerPt * std::max(0.0, t - t0 - o_.max_offset);
+      visit(dir_hard[k], hard_g, sp.box, in_hard, [&](std::uint32_t q) {
+        if (sp.box.intersects(sc.hard[q])) cost += kHardOverlap * (1 + sp.box.overlap_area(sc.hard[q]));
+      });
+      visit(dir_marks[k], marks_g, sp.box, in_marks, [&](std::uint32_t q) {
+        if (sp.box.intersects(sc.marks[q])) cost += kMarkerOverlap * (1 + sp.box.overlap_area(sc.marks[q]));
+      });
+      visit(dir_vertices[k], vertices_g, sp.box.padded(1), in_vertices, [&](std::uint32_t q) {
+        if (sp.box.padded(1).contains(sc.vertices[q])) cost += kPointInside;
+      }, false);
+      visit(dir_segs[k], segs_g, sp.box, in_segs, [&](std::uint32_t q) {
+        if (segment_intersects(segs[q][0], segs[q][1], sp.box)) cost += kLineCrossing;
+      });
+      sp.leader = cd.leader;
+      if (!sp.leader) {
+        // Read as this point's label, not a neighbour's: the own marker is the nearest, clearly.
+        const double own_d = gap_to(sp.box, l.p, own_r);
+        const double margin = kClearMargin + kClearShare * own_d;
+        // The nearest other marker, from the label box's edge to the marker's.
+        const double other_d = nearest_other(sp.box, own_d + std::max(margin, kComfort));
+        const double lead = other_d - own_d;
+        if (lead < margin) cost += kAmbiguous + kAmbiguousPerPt * (margin - lead);
+        else if (lead < kComfort) cost += kComfortPerPt * (kComfort - lead);
+      } else {
+        // Away from the point, on a leader from the marker's edge to the nearest point of the box.
+        const Point q = nearest_on(sp.box, l.p);
+        const double len = std::hypot(q.x - l.p.x, q.y - l.p.y);
+        const double ux = (q.x - l.p.x) / len, uy = (q.y - l.p.y) / len;
+        sp.from = {l.p.x + ux * (own_r + 0.5), l.p.y + uy * (own_r + 0.5)};
+        sp.to = {q.x - ux, q.y - uy};
+        cost += kLeader + kLeaderPerPt * len;
+        const Rect span = Rect{sp.from.x, sp.from.y, sp.from.x, sp.from.y}.unite(sp.to);
+        visit(dir_hard[k], hard_g, span, in_hard, [&](std::uint32_t h) {
+          if (segment_intersects(sp.from, sp.to, sc.hard[h])) cost += kLeaderOverLabel;
+        });
+        visit(dir_marks[k], marks_g, span.padded(kLeaderClear), in_marks, [&](std::uint32_t h) {
+          const Rect& r = sc.marks[h];
+          if (!same_point(r.centre(), l.p) && segment_intersects(sp.from, sp.to, r.padded(kLeaderClear)))
+            cost += kLeaderOverMarker;
+        });
+        visit(dir_segs[k], segs_g, span, in_segs, [&](std::uint32_t h) {
+          if (segments_cross(sp.from, sp.to, segs[h][0], segs[h][1])) cost += kLineCrossing / 4;
+        });
+        // The label itself still keeps a little away from other markers.
+        const double other_d = nearest_other(sp.box, 2 * kClearMargin);
+        if (other_d < 2 * kClearMargin) cost += kLeaderNearMarker + kLeaderNearPerPt * (2 * kClearMargin - other_d);
+      }
+      sp.base = cost;
+      costed.push_back({sp, cd.gen});
+      cheapest.push_back(cost);
+      std::push_heap(cheapest.begin(), cheapest.end());
+      if (cheapest.size() > kMaxSpots) {
+        std::pop_heap(cheapest.begin(), cheapest.end());
+        cheapest.pop_back();
       }
     }
-    // Cheapest first, so a search for the best spot can stop at the first spot whose own cost is
-    // already above the best total found; only the cheapest kMaxSpots are kept (memory linear in
-    // the number of labels).
-    std::stable_sort(spots[i].begin(), spots[i].end(), [](const Spot& a, const Spot& b) { return a.base < b.base; });
-    if (spots[i].size() > kMaxSpots) spots[i].resize(kMaxSpots);
-    spots[i].shrink_to_fit();
+    // Cheapest first (ties in the order generated), so a search for the best spot can stop at the
+    // first spot whose own cost is already above the best total found; only the cheapest kMaxSpots
+    // are kept (memory linear in the number of labels).
+    std::sort(costed.begin(), costed.end(), [](const auto& x, const auto& y) {
+      return x.first.base != y.first.base ? x.first.base < y.first.base : x.second < y.second;
+    });
+    if (costed.size() > kMaxSpots) costed.resize(kMaxSpots);
+    spots[i].reserve(costed.size());
+    for (const auto& [sp, gen] : costed) spots[i].push_back(sp);
+  }
+
+  // ---- the labels each label can meet: those whose spots (boxes and leaders) come within 1 pt of
+  // one of its own; any other pair costs nothing, whatever spots are chosen
+  std::vector<Rect> span(n, Rect::empty());
+  for (std::size_t i = 0; i < n; ++i)
+    for (const Spot& sp : spots[i]) span[i] = span[i].united(sp.extent());
+  std::vector<std::vector<std::size_t>> near(n);
+  {
+    std::vector<Rect> boxes(n);
+    for (std::size_t i = 0; i < n; ++i) boxes[i] = spots[i].empty() ? Rect{L[i].p.x, L[i].p.y, L[i].p.x, L[i].p.y} : span[i];
+    GridIndex span_g(boxes, cell);
+    for (std::size_t i = 0; i < n; ++i) {
+      if (spots[i].empty()) continue;
+      for (std::uint32_t j : span_g.query(span[i].padded(1)))
+        if (j != i && !spots[j].empty() && span[i].padded(1).intersects(span[j])) near[i].push_back(j);
+    }
   }
 
   // ---- choose: greedy, most crowded first, then improvement passes
   std::vector<long> choice(n, -1);
+  std::size_t pair_evals = 0;  // pairs looked at, to bound the improvements
+  std::size_t improve_budget = 0;
   auto others_cost = [&](const Spot& a, std::size_t i) {
     double c = 0;
     for (std::size_t j : near[i])
       if (choice[j] >= 0) c += pair_cost(a, spots[j][static_cast<std::size_t>(choice[j])]);
+    pair_evals += near[i].size();
     return c;
   };
   auto best_for = [&](std::size_t i) {
@@ -373,11 +455,24 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
   };
   std::vector<std::size_t> order(n);
   std::iota(order.begin(), order.end(), 0);
+  // How many other labelled points sit within a label's width and twice its height.
   std::vector<int> crowd(n, 0);
-  for (std::size_t i = 0; i < n; ++i)
-    for (std::size_t j : near[i])
-      if (std::abs(L[i].p.x - L[j].p.x) < L[i].w + L[j].w && std::abs(L[i].p.y - L[j].p.y) < 2 * (L[i].h + L[j].h))
-        ++crowd[i];
+  {
+    double wmax = 0, hmax = 0;
+    std::vector<Rect> pts(n);
+    for (std::size_t i = 0; i < n; ++i) {
+      pts[i] = placed(i) ? Rect{L[i].p.x, L[i].p.y, L[i].p.x, L[i].p.y} : Rect::empty();
+      if (placed(i)) wmax = std::max(wmax, L[i].w), hmax = std::max(hmax, L[i].h);
+    }
+    GridIndex pts_g(pts, cell);
+    for (std::size_t i = 0; i < n; ++i) {
+      if (!placed(i)) continue;
+      const Rect q{L[i].p.x - L[i].w - wmax, L[i].p.y - 2 * (L[i].h + hmax), L[i].p.x + L[i].w + wmax, L[i].p.y + 2 * (L[i].h + hmax)};
+      for (std::uint32_t j : pts_g.query_unordered(q))
+        if (j != i && placed(j) && std::abs(L[i].p.x - L[j].p.x) < L[i].w + L[j].w && std::abs(L[i].p.y - L[j].p.y) < 2 * (L[i].h + L[j].h))
+          ++crowd[i];
+    }
+  }
   // Fewest clean spots first (they have the least choice), then the most crowded.
   std::vector<std::size_t> clean(n, 0);
   for (std::size_t i = 0; i < n; ++i)
@@ -386,10 +481,14 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
     return clean[a] != clean[b] ? clean[a] < clean[b] : crowd[a] > crowd[b];
   });
   for (std::size_t i : order) choice[i] = best_for(i).first;
+  improve_budget = pair_evals + kImproveWork * n;
+  // The improvements (settling passes and repairs) stop once they have looked at kImproveWork
+  // pairs per label: only dense inputs get there, and what is placed by then stands.
   auto settle = [&] {
-    for (int pass = 0; pass < 12; ++pass) {
+    for (int pass = 0; pass < 12 && pair_evals < improve_budget; ++pass) {
       bool moved = false;
       for (std::size_t i : order) {
+        if (pair_evals >= improve_budget) break;
         if (choice[i] < 0) continue;
         const auto& cur = spots[i][static_cast<std::size_t>(choice[i])];
         const double now = cur.base + others_cost(cur, i);
@@ -416,15 +515,23 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
       t += a.base;
       for (std::size_t y : near[x])
         if (choice[y] >= 0 && (!in_group[y] || y > x)) t += pair_cost(a, spots[y][static_cast<std::size_t>(choice[y])]);
+      pair_evals += near[x].size();
     }
     return t;
   };
-  for (int round = 0; round < kRepairRounds; ++round) {
+  for (int round = 0; round < kRepairRounds && pair_evals < improve_budget; ++round) {
     bool improved = false;
     for (std::size_t i : order) {
+      if (pair_evals >= improve_budget) break;
       if (choice[i] < 0) continue;
       const Spot& cur = spots[i][static_cast<std::size_t>(choice[i])];
       if (cur.base + others_cost(cur, i) < kCleanSpot) continue;
+      // A label among very many others (only in dense inputs) keeps its settled spot: a repair
+      // costs about the pairs its group can form.
+      if (near[i].size() > kRepairMaxGroup) continue;
+      std::size_t pairs = near[i].size();
+      for (std::size_t j : near[i]) pairs += near[j].size();
+      if (pairs > kRepairMaxGroup * kRepairMaxGroup) continue;
       std::vector<std::size_t> group{i};
       group.insert(group.end(), near[i].begin(), near[i].end());
       for (std::size_t x : group) in_group[x] = 1;

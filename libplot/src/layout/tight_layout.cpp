@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <numeric>
 
-#include "core/axes_state.hpp"
+#include "model/axes_state.hpp"
 #include "layout/axes_layout.hpp"
 
 namespace libplot {

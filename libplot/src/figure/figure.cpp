@@ -5,12 +5,12 @@
 #include <cmath>
 #include <stdexcept>
 
-#include "core/axes_state.hpp"
-#include "core/figure_state.hpp"
-#include "core/null_canvas.hpp"
+#include "model/axes_state.hpp"
+#include "model/figure_state.hpp"
+#include "render/null_canvas.hpp"
 #include "layout/axes_layout.hpp"
 #include "layout/tight_layout.hpp"
-#include "core/offset_canvas.hpp"
+#include "render/offset_canvas.hpp"
 
 namespace libplot {
 

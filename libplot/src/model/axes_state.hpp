@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "core/artist.hpp"
+#include "model/artist.hpp"
 #include "libplot/axes.hpp"
 
 namespace libplot {

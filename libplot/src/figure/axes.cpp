@@ -6,8 +6,8 @@
 #include <stdexcept>
 
 #include "artists/artists.hpp"
-#include "core/axes_state.hpp"
-#include "core/figure_state.hpp"
+#include "model/axes_state.hpp"
+#include "model/figure_state.hpp"
 #include "layout/legend.hpp"
 #include "layout/point_labels.hpp"
 #include "libplot/histogram.hpp"
