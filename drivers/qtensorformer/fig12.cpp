@@ -41,7 +41,10 @@ Figure fig12(const Roofline& d, const Spec& spec, const Theme& th) {
   const std::string& bound = compute_bound ? s.compute_bound : memory_bound ? s.memory_bound : s.mixed_bound;
   ax.annotate(paper::format(s.operating_point_label, {{"intensity", d.intensity}, {"system", d.system}, {"bound", std::string(bound)}}),
               {d.intensity, lowest},
-              {.xytext = Point{d.intensity * 1.5, 0.5},
+              // Below and right of the point by a fixed distance in points (the seed put it at
+              // 1.5x the intensity and 0.5 TFLOPS, which only fits this data).
+              {.xytext = Point{20, -51},
+               .textcoords = Coord::OffsetPoints,
                .props = {.size = 8.5, .weight = FontWeight::Bold, .color = th.color("red-800")},
                .arrow = ArrowProps{.style = "->", .color = th.color("red-600")}});
   ax.set_xscale(Scale::log());
