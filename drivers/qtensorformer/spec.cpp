@@ -52,7 +52,7 @@ std::string fill_impl(std::string_view tmpl, const std::vector<double>& values, 
   }
   try {
     return libplot::pyformat(out, values);
-  } catch (const std::invalid_argument& e) {  // name the template as written, not as filled
+  } catch (const libplot::FormatError& e) {  // name the template as written, not as filled
     std::string why = e.what();
     const std::string filled = "\"" + out + "\"";
     if (const auto at = why.rfind(filled); out != tmpl && at != std::string::npos)

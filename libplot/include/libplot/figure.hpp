@@ -14,33 +14,33 @@
 namespace libplot {
 
 struct FigureOptions {
-  std::optional<double> width, height;  // inches; default figure.figsize
-  std::optional<double> dpi;            // default figure.dpi
-  std::optional<Color> facecolor;
+  std::optional<double> width{}, height{};  // inches; default figure.figsize
+  std::optional<double> dpi{};          // default figure.dpi
+  std::optional<Color> facecolor{};
 };
 
 struct GridSpec {
   int nrows = 1, ncols = 1;
-  std::vector<double> width_ratios, height_ratios;
-  std::optional<double> wspace, hspace;  // in fractions of the mean axes width/height
+  std::vector<double> width_ratios{}, height_ratios{};
+  std::optional<double> wspace{}, hspace{};  // in fractions of the mean axes width/height
 };
 
 struct SubplotParams {
-  std::optional<double> left, right, bottom, top, wspace, hspace;
+  std::optional<double> left{}, right{}, bottom{}, top{}, wspace{}, hspace{};
 };
 
 struct TightLayoutOptions {
   double pad = 1.08;                    // font sizes, around the figure edge
-  std::optional<double> h_pad, w_pad;   // font sizes, between subplots; default pad
+  std::optional<double> h_pad{}, w_pad{};  // font sizes, between subplots; default pad
   // Rect in figure fraction the subplots (with decorations) must fit in; default whole figure.
-  std::optional<Rect> rect;             // x0 = left, y0 = bottom, x1 = right, y1 = top
+  std::optional<Rect> rect{};           // x0 = left, y0 = bottom, x1 = right, y1 = top
 };
 
 struct SaveOptions {
-  std::optional<Format> format;         // default: from the extension
-  std::optional<double> dpi;            // PNG; default savefig.dpi or the figure's
+  std::optional<Format> format{};       // default: from the extension
+  std::optional<double> dpi{};          // PNG; default savefig.dpi or the figure's
   bool bbox_tight = false;              // crop to what is drawn, plus pad_inches
-  std::optional<double> pad_inches;     // default savefig.pad_inches
+  std::optional<double> pad_inches{};   // default savefig.pad_inches
 };
 
 class Figure {

@@ -9,29 +9,29 @@
 namespace libplot {
 
 struct RecordedText {
-  std::string text;   // the block's lines joined by '\n'
-  FontSpec font;
-  Color color;
+  std::string text{};  // the block's lines joined by '\n'
+  FontSpec font{};
+  Color color{};
   double rotation_deg = 0;
-  Rect bbox;          // axis-aligned box of the (rotated) block on the figure
-  std::optional<Rect> clip;  // the clip in force, if any
+  Rect bbox{};        // axis-aligned box of the (rotated) block on the figure
+  std::optional<Rect> clip{};  // the clip in force, if any
 };
 
 struct RecordedPath {
-  Rect bounds;        // of the path's control points (stroke width not included)
-  std::optional<Color> fill;
-  std::optional<LineStyle> stroke;
-  std::optional<Rect> clip;
+  Rect bounds{};      // of the path's control points (stroke width not included)
+  std::optional<Color> fill{};
+  std::optional<LineStyle> stroke{};
+  std::optional<Rect> clip{};
   std::size_t segment_count = 0;
   Snap snap = Snap::Auto;
 };
 
 struct RecordedMarkers {
-  Rect marker_bounds;        // of one marker, centred on (0, 0)
-  std::vector<Point> centres;
-  std::optional<Color> fill;
-  std::optional<LineStyle> edge;
-  std::optional<Rect> clip;
+  Rect marker_bounds{};      // of one marker, centred on (0, 0)
+  std::vector<Point> centres{};
+  std::optional<Color> fill{};
+  std::optional<LineStyle> edge{};
+  std::optional<Rect> clip{};
   Snap snap = Snap::Auto;
 };
 
@@ -48,9 +48,9 @@ class RecordingCanvas : public Canvas {
   void push_clip(const Rect& rect) override;
   void pop_clip() override;
 
-  std::vector<RecordedText> texts;
-  std::vector<RecordedPath> paths;
-  std::vector<RecordedMarkers> markers;
+  std::vector<RecordedText> texts{};
+  std::vector<RecordedPath> paths{};
+  std::vector<RecordedMarkers> markers{};
 
   // Texts whose string equals `s` (convenience for tests).
   std::vector<const RecordedText*> find_text(const std::string& s) const;

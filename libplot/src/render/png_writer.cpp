@@ -10,6 +10,7 @@
 #include <stdexcept>
 #include <vector>
 
+#include "libplot/error.hpp"
 #include "libplot/version.hpp"
 
 namespace libplot::render {
@@ -96,7 +97,7 @@ bool write_png(png_structp png, png_infop info, Ctx* ctx, const PngOptions& opt,
 std::string encode_png(cairo_surface_t* image, const PngOptions& opt) {
   cairo_surface_flush(image);
   if (cairo_image_surface_get_format(image) != CAIRO_FORMAT_ARGB32)
-    throw std::runtime_error("libplot: PNG encoding needs an ARGB32 image");
+    throw OutputError("libplot: PNG encoding needs an ARGB32 image");
   const int w = cairo_image_surface_get_width(image);
   const int h = cairo_image_surface_get_height(image);
   const int stride = cairo_image_surface_get_stride(image);
@@ -114,16 +115,16 @@ std::string encode_png(cairo_surface_t* image, const PngOptions& opt) {
   text.text_length = software.size();
 
   png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &ctx, error_fn, warning_fn);
-  if (!png) throw std::runtime_error("libplot: png_create_write_struct failed");
+  if (!png) throw OutputError("libplot: png_create_write_struct failed");
   png_infop info = png_create_info_struct(png);
   if (!info) {
     png_destroy_write_struct(&png, nullptr);
-    throw std::runtime_error("libplot: png_create_info_struct failed");
+    throw OutputError("libplot: png_create_info_struct failed");
   }
   const bool ok = write_png(png, info, &ctx, opt, w, h, stride, data, row.data(),
                             opt.software_text ? &text : nullptr);
   png_destroy_write_struct(&png, &info);
-  if (!ok) throw std::runtime_error(std::string("libplot: PNG encoding failed: ") + ctx.message);
+  if (!ok) throw OutputError(std::string("libplot: PNG encoding failed: ") + ctx.message);
   return out;
 }
 
