@@ -6,6 +6,7 @@ PACKAGES=(
   libcairo2-dev libpango1.0-dev libpng-dev libfontconfig-dev fonts-dejavu-core fonts-dejavu-extra
   libfmt-dev libsimdjson-dev libzstd-dev nlohmann-json3-dev
   libgtest-dev libgmock-dev libbenchmark-dev
+  util-linux mount  # unshare and mount: the relocated-install tests hide the trees (tests/consumer)
 )
 missing=()
 for p in "${PACKAGES[@]}"; do

@@ -20,6 +20,7 @@
 
 #include "libplot/linestyle.hpp"
 #include "libplot/markers.hpp"
+#include "install/data_dir.hpp"
 
 namespace libplot {
 namespace fs = std::filesystem;
@@ -73,22 +74,11 @@ Json parse_json(std::string_view text, const std::string& origin) {
   }
 }
 
-std::vector<fs::path> theme_dirs() {
-  std::vector<fs::path> dirs;
-  if (const char* env = std::getenv("LIBPLOT_THEMES"); env && *env) dirs.emplace_back(env);
-#ifdef LIBPLOT_SOURCE_THEMES
-  dirs.emplace_back(LIBPLOT_SOURCE_THEMES);
-#endif
-#ifdef LIBPLOT_INSTALLED_THEMES
-  dirs.emplace_back(LIBPLOT_INSTALLED_THEMES);
-#endif
-  return dirs;
-}
+// Themes live in the data directory only: $LIBPLOT_DATA_DIR, or the one beside the library.
+fs::path theme_dir() { return install::data_dir().path / "themes"; }
 
 std::string not_found(std::string_view name) {
-  std::string looked;
-  for (const fs::path& dir : theme_dirs()) looked += (looked.empty() ? "" : ", ") + dir.string();
-  return "no theme named '" + std::string(name) + "' (looked in " + looked + ")";
+  return "no theme named '" + std::string(name) + "' (looked in " + theme_dir().string() + ")";
 }
 
 struct ChainLink {
@@ -534,11 +524,9 @@ Theme Theme::load(const fs::path& file) {
 }
 
 fs::path Theme::find(std::string_view name) {
-  for (const fs::path& dir : theme_dirs()) {
-    fs::path file = dir / (std::string(name) + ".json");
-    std::error_code ec;
-    if (fs::is_regular_file(file, ec)) return file;
-  }
+  fs::path file = theme_dir() / (std::string(name) + ".json");
+  std::error_code ec;
+  if (fs::is_regular_file(file, ec)) return file;
   return {};
 }
 
