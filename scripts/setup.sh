@@ -7,6 +7,7 @@ PACKAGES=(
   libfmt-dev libsimdjson-dev libzstd-dev nlohmann-json3-dev
   libgtest-dev libgmock-dev libbenchmark-dev
   util-linux mount  # unshare and mount: the relocated-install tests hide the trees (tests/consumer)
+  clang libclang-rt-14-dev  # fuzz smoke (scripts/fuzz_smoke.sh): libFuzzer and the sanitizer runtimes
 )
 missing=()
 for p in "${PACKAGES[@]}"; do

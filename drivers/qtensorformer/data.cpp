@@ -48,12 +48,9 @@ std::vector<std::string> keys_of(const JsonNode& n) {
 }  // namespace
 
 JsonDocument load_document(const std::filesystem::path& file) {
-  std::ifstream in(file, std::ios::binary);
-  if (!in) throw records::ReadError(file.string(), 0, records::Reason::cannot_open, std::strerror(errno));
-  std::ostringstream text;
-  text << in.rdbuf();
-  if (in.bad()) throw records::ReadError(file.string(), 0, records::Reason::read_error, std::strerror(errno));
-  return JsonDocument::parse(text.str(), file.filename().string());
+  // The reader's input layer: regular files only, size and depth caps, duplicate keys and NaN
+  // named with their line (docs/reader.md).
+  return records::load_document(file, {}, file.filename().string());
 }
 
 std::vector<double> positions(std::size_t n) {

@@ -19,6 +19,7 @@ struct CliOptions {
   std::optional<std::filesystem::path> data;
   int jobs = 0;  // 0 = number of cores
   std::map<std::string, std::filesystem::path> input_files;  // per-paper options: --results FILE
+  std::vector<std::string> input_options;                     // which of them were given
 };
 
 class UsageError : public std::runtime_error {

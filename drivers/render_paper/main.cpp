@@ -1,8 +1,14 @@
 // render_paper: renders every figure of every registered paper from its input files.
+#include <pthread.h>
+#include <signal.h>
+#include <unistd.h>
+
 #include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdio>
+#include <cstring>
+#include <new>
 #include <iostream>
 #include <mutex>
 #include <set>
@@ -10,6 +16,7 @@
 
 #include "cli.hpp"
 #include "libplot/libplot.hpp"
+#include "libplot/temporaries.hpp"
 #include "paper/paper.hpp"
 
 namespace {
@@ -54,6 +61,40 @@ void list_papers(const std::vector<std::unique_ptr<paper::Paper>>& papers) {
   }
 }
 
+// SIGINT and SIGTERM are blocked in every thread and taken by one thread with sigwait, which
+// removes the temporaries of the writes in progress and exits 128 + the signal (130, 143). No
+// work happens in a signal handler, so nothing there needs to be async-signal-safe.
+void handle_interruption() {
+  sigset_t signals;
+  sigemptyset(&signals);
+  sigaddset(&signals, SIGINT);
+  sigaddset(&signals, SIGTERM);
+  pthread_sigmask(SIG_BLOCK, &signals, nullptr);  // inherited by every thread started later
+  std::thread([signals] {
+    int sig = 0;
+    while (sigwait(&signals, &sig) != 0) {
+    }
+    libplot::abandon_writes_in_progress();
+    const char* text = sig == SIGINT ? "render_paper: interrupted (SIGINT)\n"
+                                     : "render_paper: terminated (SIGTERM)\n";
+    [[maybe_unused]] const auto written = ::write(STDERR_FILENO, text, std::strlen(text));
+    ::_exit(128 + sig);
+  }).detach();
+}
+
+// The failure message of a figure for an exception that is not an input error.
+std::string unexpected_failure(const std::filesystem::path& file) {
+  try {
+    throw;
+  } catch (const std::bad_alloc&) {
+    return "out of memory while rendering " + file.string();
+  } catch (const std::exception& e) {
+    return std::string(e.what());
+  } catch (...) {
+    return "unexpected error while rendering " + file.string();
+  }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -78,6 +119,7 @@ int main(int argc, char** argv) {
     list_papers(papers);
     return 0;
   }
+  handle_interruption();
 
   // ---- select papers and figures
   std::vector<paper::Paper*> chosen;
@@ -99,11 +141,23 @@ int main(int argc, char** argv) {
       selected.push_back(std::move(f));
     }
     if (selected.empty()) continue;
+    // Temporaries that an earlier, killed run left here.
+    if (const std::size_t stale = libplot::remove_stale_temporaries(*opt.out / p->name()); stale && !opt.quiet)
+      std::fprintf(stderr, "render_paper: removed %zu stale temporary file(s) in %s\n", stale,
+                   (*opt.out / p->name()).c_str());
     paper::Context ctx;
     ctx.data_dir = opt.data.value_or(p->default_data_dir());
     ctx.overrides = opt.input_files;
     ctx.skips = &skips;
-    for (auto& fj : p->prepare(ctx, selected)) jobs.push_back({p->name(), std::move(fj)});
+    try {
+      for (auto& fj : p->prepare(ctx, selected)) jobs.push_back({p->name(), std::move(fj)});
+    } catch (...) {
+      // Anything a paper did not turn into a figure error itself fails each of its figures.
+      for (auto& info : selected) {
+        const std::string message = unexpected_failure(*opt.out / p->name() / info.stem);
+        jobs.push_back({p->name(), paper::FigureJob{std::move(info), {}, message}});
+      }
+    }
   }
   for (const auto& o : opt.only)
     if (!matched_only.count(o)) {
@@ -141,8 +195,8 @@ int main(int argc, char** argv) {
             }
             done.push_back(line);
           }
-        } catch (const std::exception& e) {
-          error = e.what();
+        } catch (...) {
+          error = unexpected_failure(*opt.out / job.paper / info.stem);
         }
       }
       const double ms = ms_since(t0);

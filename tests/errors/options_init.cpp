@@ -2,6 +2,7 @@
 // by a designated initialiser naming one field, as user code does, must not warn
 // (-Wmissing-field-initializers flags every field without a default initialiser).
 #include "libplot/libplot.hpp"
+#include "libplot/norm.hpp"
 
 namespace libplot {
 
@@ -56,6 +57,21 @@ void options_compile_warning_free() {
   [[maybe_unused]] ScalarFormatter scalar{.scientific = false};
   [[maybe_unused]] ScalarFormatter::Result result{.decimals = 1};
   [[maybe_unused]] LogFormatter log_formatter{.min_exponent = 1};
+  [[maybe_unused]] ScalarMappable mappable{.alpha = 0.5};
+  [[maybe_unused]] Extent extent{.top = 2};
+  [[maybe_unused]] ImageOptions image{.alpha = 0.5};
+  [[maybe_unused]] MeshOptions mesh{.alpha = 0.5};
+  [[maybe_unused]] CellLabelOptions cells{.zorder = 4};
+  [[maybe_unused]] ColorbarOptions colorbar{.shrink = 0.8};
+  [[maybe_unused]] Image img{.height = 1};
+  [[maybe_unused]] RecordedImage recorded_image{.height = 1};
+  [[maybe_unused]] Colormap::Segment segment{.y1 = 1};
+  [[maybe_unused]] Normalize normalize{.clip = true};
+  [[maybe_unused]] LogNorm log_norm{.clip = true};
+  [[maybe_unused]] SymLogNorm symlog{.base = 2};
+  [[maybe_unused]] TwoSlopeNorm two_slope{.vcenter = 1};
+  [[maybe_unused]] CenteredNorm centered{.clip = true};
+  [[maybe_unused]] BoundaryNorm boundary{.ncolors = 8};
 }
 
 }  // namespace libplot

@@ -6,7 +6,7 @@
 #include <cmath>
 
 #include "artists/artists.hpp"
-#include "core/null_canvas.hpp"
+#include "render/null_canvas.hpp"
 #include "layout/axes_layout.hpp"
 
 namespace libplot {

@@ -1,6 +1,6 @@
 // Scale::log, checked where the base is given: matplotlib raises for base <= 0 or 1; libplot also
 // refuses bases below 1 and non-finite ones, which its log locator cannot tick.
-#include "error/checks.hpp"
+#include "figure/checks.hpp"
 #include "libplot/scale.hpp"
 
 namespace libplot {

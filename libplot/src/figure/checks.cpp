@@ -1,5 +1,5 @@
 // The wording of every argument error, in one place.
-#include "error/checks.hpp"
+#include "figure/checks.hpp"
 
 #include <charconv>
 #include <cmath>

@@ -8,9 +8,10 @@
 #include <tuple>
 
 #include "artists/artists.hpp"
-#include "core/axes_state.hpp"
-#include "core/figure_state.hpp"
-#include "error/checks.hpp"
+#include "figure/checks.hpp"
+#include "figure/color_mapping.hpp"
+#include "model/axes_state.hpp"
+#include "model/figure_state.hpp"
 #include "layout/legend.hpp"
 #include "layout/point_labels.hpp"
 #include "libplot/histogram.hpp"
@@ -206,7 +207,7 @@ void Axes::errorbar(std::span<const double> x, std::span<const double> y, std::s
   add(std::move(a));
 }
 
-void Axes::scatter(std::span<const double> x, std::span<const double> y, const ScatterOptions& o) {
+ScalarMappable Axes::scatter(std::span<const double> x, std::span<const double> y, const ScatterOptions& o) {
   check_sizes(x.size(), y.size(), "scatter");
   check_per_point("scatter", "sizes", o.sizes.size(), "x", x.size());
   check_per_point("scatter", "colors", o.colors.size(), "x", x.size());
@@ -220,7 +221,15 @@ void Axes::scatter(std::span<const double> x, std::span<const double> y, const S
   a->x.assign(x.begin(), x.end());
   a->y.assign(y.begin(), y.end());
   a->sizes = o.sizes.empty() ? std::vector<double>{theme_.lines_markersize * theme_.lines_markersize} : o.sizes;
-  if (!o.colors.empty()) a->faces = o.colors;
+  ScalarMappable mapping;
+  if (!o.c.empty()) {
+    if (o.c.size() != x.size())
+      throw InvalidArgument("scatter: c has " + std::to_string(o.c.size()) + " values for " +
+                                  std::to_string(x.size()) + " points");
+    mapping = resolve_mapping(o.cmap, o.norm, o.vmin, o.vmax, o.c, "scatter");
+    mapping.alpha = o.alpha;
+    for (double v : o.c) a->faces.push_back(mapping.to_rgba(v));  // matplotlib does not advance the cycle
+  } else if (!o.colors.empty()) a->faces = o.colors;
   else a->faces = {o.color ? *o.color : next_patch_color(*state_, theme_)};
   if (!o.edgecolors.empty()) a->edges = o.edgecolors;
   else if (o.edgecolor) a->edges = {*o.edgecolor};
@@ -231,6 +240,7 @@ void Axes::scatter(std::span<const double> x, std::span<const double> y, const S
   a->zorder = o.zorder;
   a->label = o.label;
   add(std::move(a));
+  return mapping;
 }
 
 // matplotlib's `color` on a polygon (fill_between, axhspan) sets its face and its edge, the
