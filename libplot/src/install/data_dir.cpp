@@ -30,11 +30,15 @@ DataDir beside_library() {
     if (fs::is_directory(dir / "libplot-data", ec))
       return {dir / "libplot-data", "the build tree beside " + lib.string()};
 #ifdef LIBPLOT_SHARED
-    return {(dir / LIBPLOT_DATA_FROM_LIBDIR).lexically_normal(),
-            "relative to " + lib.string()};
+    return {(dir / LIBPLOT_DATA_FROM_LIBDIR).lexically_normal(), "relative to " + lib.string()};
 #endif
   }
+#ifdef LIBPLOT_SHARED
+  return {fs::path(), "nowhere: dladdr could not name the loaded libplot"};
+#else
+  // A static libplot is part of the program and has no file of its own to start from.
   return {fs::path(LIBPLOT_CONFIGURED_DATADIR), "the configured install prefix (static libplot)"};
+#endif
 }
 
 }  // namespace

@@ -14,8 +14,9 @@ struct DataDir {
 // $LIBPLOT_DATA_DIR when set and not empty; otherwise the directory relative to the loaded
 // libplot library: the build tree's libplot-data/ beside it (a link farm into the source tree,
 // made by CMake and never installed) when it exists, else <libdir>/../share/libplot (the relative
-// path from the configured libdir to datadir). A static libplot, which has no file of its own,
-// falls back to the configured install datadir. The library's place is looked up once per process.
+// path from the configured libdir to datadir); an empty path when dladdr cannot name the library.
+// A static libplot, which has no file of its own, falls back to the configured install datadir.
+// The library's place is looked up once per process.
 DataDir data_dir();
 
 }  // namespace libplot::install

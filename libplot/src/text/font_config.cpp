@@ -43,6 +43,10 @@ FcConfig* load_font_config(const std::filesystem::path& path) {
 
 std::filesystem::path font_config_path() {
   const install::DataDir data = install::data_dir();
+  if (data.path.empty())
+    throw FontConfigError("libplot: no data directory (" + data.how +
+                          "); set LIBPLOT_DATA_DIR to a directory holding fonts/fonts.conf and "
+                          "themes/");
   std::filesystem::path p = data.path / "fonts" / "fonts.conf";
   std::error_code ec;
   if (!std::filesystem::is_regular_file(p, ec))

@@ -134,7 +134,11 @@ Json parse_json(std::string_view text, const std::string& origin) {
 }
 
 // Themes live in the data directory only: $LIBPLOT_DATA_DIR, or the one beside the library.
-fs::path theme_dir() { return install::data_dir().path / "themes"; }
+// (Empty when the library cannot tell where it is: then no theme is found by name.)
+fs::path theme_dir() {
+  const fs::path data = install::data_dir().path;
+  return data.empty() ? fs::path() : data / "themes";
+}
 
 std::string not_found(std::string_view name) {
   return "no theme named '" + std::string(name) + "' (looked in " + theme_dir().string() + ")";
@@ -643,7 +647,9 @@ Theme Theme::load(const fs::path& file) {
 }
 
 fs::path Theme::find(std::string_view name) {
-  fs::path file = theme_dir() / (std::string(name) + ".json");
+  const fs::path dir = theme_dir();
+  if (dir.empty()) return {};
+  fs::path file = dir / (std::string(name) + ".json");
   std::error_code ec;
   if (fs::is_regular_file(file, ec)) return file;
   return {};
