@@ -72,6 +72,15 @@ void options_compile_warning_free() {
   [[maybe_unused]] TwoSlopeNorm two_slope{.vcenter = 1};
   [[maybe_unused]] CenteredNorm centered{.clip = true};
   [[maybe_unused]] BoundaryNorm boundary{.ncolors = 8};
+  [[maybe_unused]] BarContainer bars{.horizontal = true};
+  [[maybe_unused]] BarLabelOptions bar_label{.padding = 2};
+  [[maybe_unused]] ContourOptions contour{.nlevels = 5};
+  [[maybe_unused]] ContourSet contour_set{.filled = true};
+  [[maybe_unused]] ClabelOptions clabel{.inline_spacing = 3};
+  [[maybe_unused]] DrawGroup group{.frame_on = true};
+  [[maybe_unused]] LintOptions lint{.page_margin = 2};
+  [[maybe_unused]] LintSubject subject{.axes = 0};
+  [[maybe_unused]] LintFinding finding{.severity = Severity::Warning};
 }
 
 }  // namespace libplot

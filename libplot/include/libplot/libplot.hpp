@@ -15,6 +15,7 @@
 #include "libplot/recording_canvas.hpp"
 #include "libplot/linestyle.hpp"
 #include "libplot/markers.hpp"
+#include "libplot/lint.hpp"
 
 namespace libplot {
 // The library's version, "MAJOR.MINOR.PATCH", as compiled (not as the headers say).

@@ -105,6 +105,7 @@ static std::unique_ptr<BarsArtist> make_bars(std::span<const double> pos, std::s
   a->edge_width = o.linewidth;
   a->zorder = o.zorder;
   a->label = o.label;
+  a->lint_ignore = o.lint_ignore;
   a->container = true;
   return a;
 }
@@ -117,18 +118,32 @@ static void check_bar_options(const char* call, std::size_t n, const BarOptions&
   check_label(call, o.label);
 }
 
-void Axes::bar(std::span<const double> x, std::span<const double> heights, const BarOptions& o) {
+static BarContainer container_of(std::span<const double> pos, std::span<const double> len, const BarOptions& o,
+                                 bool horizontal) {
+  BarContainer c;
+  c.horizontal = horizontal;
+  for (std::size_t i = 0; i < pos.size(); ++i) {
+    c.centers.push_back(o.align == BarOptions::Align::Center ? pos[i] : pos[i] + o.width / 2);
+    c.bottoms.push_back(value_at(o.bottom, i));
+    c.values.push_back(len[i]);
+  }
+  return c;
+}
+
+BarContainer Axes::bar(std::span<const double> x, std::span<const double> heights, const BarOptions& o) {
   check::same_length("bar", "x", x.size(), "height", heights.size());
   check_bar_options("bar", x.size(), o);
   const Color base = o.color ? *o.color : (o.colors.empty() ? next_patch_color(*state_, theme_) : o.colors[0]);
   add(make_bars(x, heights, o, false, base));
+  return container_of(x, heights, o, false);
 }
 
-void Axes::barh(std::span<const double> y, std::span<const double> widths, const BarOptions& o) {
+BarContainer Axes::barh(std::span<const double> y, std::span<const double> widths, const BarOptions& o) {
   check::same_length("barh", "y", y.size(), "width", widths.size());
   check_bar_options("barh", y.size(), o);
   const Color base = o.color ? *o.color : (o.colors.empty() ? next_patch_color(*state_, theme_) : o.colors[0]);
   add(make_bars(y, widths, o, true, base));
+  return container_of(y, widths, o, true);
 }
 
 // ---------------------------------------------------------------- lines
@@ -162,6 +177,7 @@ void Axes::plot(std::span<const double> x, std::span<const double> y, const Line
   fill_line(*a, x, y, o, o.color ? *o.color : next_color(), theme_);
   a->zorder = o.zorder;
   a->label = o.label;
+  a->lint_ignore = o.lint_ignore;
   add(std::move(a));
 }
 
@@ -203,6 +219,7 @@ void Axes::errorbar(std::span<const double> x, std::span<const double> y, std::s
   a->capthick = o.capthick.value_or(a->elinewidth);
   a->zorder = o.zorder;
   a->label = o.label;
+  a->lint_ignore = o.lint_ignore;
   a->container = true;
   add(std::move(a));
 }
@@ -239,6 +256,7 @@ ScalarMappable Axes::scatter(std::span<const double> x, std::span<const double> 
   a->alpha = o.alpha;
   a->zorder = o.zorder;
   a->label = o.label;
+  a->lint_ignore = o.lint_ignore;
   add(std::move(a));
   return mapping;
 }
@@ -510,6 +528,8 @@ void Axes::pie(std::span<const double> values, const PieOptions& o) {
   a->text_color = theme_.text_color;
   a->label_size = o.textprops.size.value_or(theme_.xtick.labelsize);
   a->pct_size = o.textprops.size.value_or(theme_.font_size);
+  a->lint_ignore = o.lint_ignore;
+  a->lint_ignore.insert(a->lint_ignore.end(), o.textprops.lint_ignore.begin(), o.textprops.lint_ignore.end());
   a->zorder = 1;
   add(std::move(a));
   // As matplotlib: equal aspect, no frame and no ticks, limits ±1.25 radius.
@@ -545,6 +565,7 @@ void Axes::text(Point pos, std::string s, const TextOptions& o) {
   a->fit_within = o.fit_within;
   a->default_size = theme_.font_size;
   a->default_color = theme_.text_color;
+  a->lint_ignore = o.props.lint_ignore;
   a->zorder = o.zorder;
   add(std::move(a));
 }
@@ -567,6 +588,7 @@ void Axes::annotate(std::string s, Point xy, const AnnotateOptions& o) {
   a->keep_inside = o.keep_inside;
   a->default_size = theme_.font_size;
   a->default_color = theme_.text_color;
+  a->lint_ignore = o.props.lint_ignore;
   a->zorder = o.zorder;
   add(std::move(a));
 }
@@ -831,7 +853,9 @@ void Axes::legend(const LegendOptions& o) {
   arts.erase(std::remove_if(arts.begin(), arts.end(),
                             [](const auto& a) { return dynamic_cast<LegendArtist*>(a.get()) != nullptr; }),
              arts.end());
-  add(std::make_unique<LegendArtist>(*this, o));
+  auto a = std::make_unique<LegendArtist>(*this, o);
+  a->lint_ignore = o.lint_ignore;
+  add(std::move(a));
 }
 
 void Axes::point_labels(std::span<const double> x, std::span<const double> y,
@@ -842,9 +866,11 @@ void Axes::point_labels(std::span<const double> x, std::span<const double> y,
   check_text_props("point_labels", o.props);
   check::non_negative("point_labels", "offset", o.offset);
   check::non_negative("point_labels", "max_offset", o.max_offset);
-  add(std::make_unique<PointLabelsArtist>(*this, std::vector<double>(x.begin(), x.end()),
-                                          std::vector<double>(y.begin(), y.end()), std::move(labels), o,
-                                          theme_.text_color, theme_.font_size));
+  auto a = std::make_unique<PointLabelsArtist>(*this, std::vector<double>(x.begin(), x.end()),
+                                               std::vector<double>(y.begin(), y.end()), std::move(labels), o,
+                                               theme_.text_color, theme_.font_size);
+  a->lint_ignore = o.props.lint_ignore;
+  add(std::move(a));
 }
 
 }  // namespace libplot

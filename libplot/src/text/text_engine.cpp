@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdio>
 #include <mutex>
+#include <stdexcept>
 #include <set>
 #include <strings.h>
 
@@ -96,6 +97,9 @@ TextEngine::Impl::~Impl() {
 }
 
 namespace {
+constexpr double kMaxFontSize = 1000;              // points
+constexpr std::size_t kMaxFontFamilyBytes = 256;
+
 // A family fontconfig does not have is drawn in the configuration's fallback (DejaVu Sans), as
 // matplotlib falls back; that is a warning, once per family per process. Families fonts.conf
 // names (the DejaVu ones and the aliases it maps) are not checked.
@@ -127,6 +131,17 @@ void warn_if_missing(PangoFontMap* font_map, PangoContext* context, const std::s
 }  // namespace
 
 PangoFontDescription* TextEngine::Impl::description(const FontSpec& font) {
+  // Bounds before Pango: past FreeType's 65535-pixel limit Cairo returns an error scaled font
+  // that Pango never frees (LeakSanitizer, font.size 1e5), and GLib aborts on family names of
+  // gigabytes. 1000 pt stays below that limit up to 4700 dpi.
+  if (!(font.size > 0 && font.size <= kMaxFontSize)) {
+    char size[32];
+    std::snprintf(size, sizeof size, "%g", font.size);
+    throw InvalidArgument(std::string("libplot: font size ") + size +
+                                " pt is outside (0, 1000]");
+  }
+  if (font.family.size() > kMaxFontFamilyBytes)
+    throw InvalidArgument("libplot: font family name longer than 256 bytes");
   const std::string key = text::cache_key("", font);
   auto it = descriptions.find(key);
   if (it != descriptions.end()) return it->second;
