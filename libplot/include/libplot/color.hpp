@@ -6,6 +6,8 @@
 #include <string_view>
 #include <vector>
 
+#include "libplot/error.hpp"
+
 namespace libplot {
 
 struct Color {
@@ -15,11 +17,6 @@ struct Color {
   // multiply).
   Color with_alpha(double alpha) const { return {r, g, b, alpha}; }
   friend bool operator==(const Color&, const Color&) = default;
-};
-
-class ColorError : public std::runtime_error {
- public:
-  using std::runtime_error::runtime_error;
 };
 
 // Accepts what matplotlib 3.6's to_rgba accepts as a string:

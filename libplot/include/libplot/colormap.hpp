@@ -21,7 +21,7 @@ class Colormap {
   // Every colormap matplotlib 3.6 defines from data (viridis, plasma, inferno, magma, cividis,
   // twilight, turbo, Greys, Blues, Reds, Greens, Oranges, Purples, RdBu, coolwarm, bwr, seismic,
   // jet, tab10, tab20, Set1/2/3, Paired, ...), by matplotlib's name; NAME_r is NAME reversed.
-  // Segmented ones get `lut` entries (image.lut, 256). Throws std::invalid_argument
+  // Segmented ones get `lut` entries (image.lut, 256). Throws InvalidArgument
   // "Colormap::named: unknown colormap 'NAME'".
   static Colormap named(std::string_view name, int lut = 256);
   // The names named() accepts, without the _r forms, sorted.
@@ -32,7 +32,7 @@ class Colormap {
   // LinearSegmentedColormap.from_list(name, colors, N): colours evenly spaced over 0..1.
   static Colormap from_list(std::string name, const std::vector<Color>& colors, int n = 256);
   // LinearSegmentedColormap(name, segmentdata, N). Each channel's x must rise from 0 to 1
-  // (std::invalid_argument otherwise).
+  // (InvalidArgument otherwise).
   static Colormap segmented(std::string name, std::vector<Segment> red, std::vector<Segment> green,
                             std::vector<Segment> blue, int n = 256);
 

@@ -15,26 +15,26 @@
 namespace libplot {
 
 struct FigureOptions {
-  std::optional<double> width, height;  // inches; default figure.figsize
-  std::optional<double> dpi;            // default figure.dpi
-  std::optional<Color> facecolor;
+  std::optional<double> width{}, height{};  // inches; default figure.figsize
+  std::optional<double> dpi{};          // default figure.dpi
+  std::optional<Color> facecolor{};
 };
 
 struct GridSpec {
   int nrows = 1, ncols = 1;
-  std::vector<double> width_ratios, height_ratios;
-  std::optional<double> wspace, hspace;  // in fractions of the mean axes width/height
+  std::vector<double> width_ratios{}, height_ratios{};
+  std::optional<double> wspace{}, hspace{};  // in fractions of the mean axes width/height
 };
 
 struct SubplotParams {
-  std::optional<double> left, right, bottom, top, wspace, hspace;
+  std::optional<double> left{}, right{}, bottom{}, top{}, wspace{}, hspace{};
 };
 
 struct TightLayoutOptions {
   double pad = 1.08;                    // font sizes, around the figure edge
-  std::optional<double> h_pad, w_pad;   // font sizes, between subplots; default pad
+  std::optional<double> h_pad{}, w_pad{};  // font sizes, between subplots; default pad
   // Rect in figure fraction the subplots (with decorations) must fit in; default whole figure.
-  std::optional<Rect> rect;             // x0 = left, y0 = bottom, x1 = right, y1 = top
+  std::optional<Rect> rect{};           // x0 = left, y0 = bottom, x1 = right, y1 = top
 };
 
 // A colorbar beside an axes, taking its room from that axes' cell as matplotlib's
@@ -54,10 +54,10 @@ struct ColorbarOptions {
 };
 
 struct SaveOptions {
-  std::optional<Format> format;         // default: from the extension
-  std::optional<double> dpi;            // PNG; default savefig.dpi or the figure's
+  std::optional<Format> format{};       // default: from the extension
+  std::optional<double> dpi{};          // PNG; default savefig.dpi or the figure's
   bool bbox_tight = false;              // crop to what is drawn, plus pad_inches
-  std::optional<double> pad_inches;     // default savefig.pad_inches
+  std::optional<double> pad_inches{};   // default savefig.pad_inches
 };
 
 class Figure {
@@ -78,7 +78,7 @@ class Figure {
   std::size_t axes_count() const;
 
   // A colorbar for `mapping` beside `parent`; returns the colorbar's axes (its long axis carries
-  // the ticks and the label). Throws std::invalid_argument when parent already has one.
+  // the ticks and the label). Throws InvalidArgument when parent already has one.
   Axes& colorbar(const ScalarMappable& mapping, Axes& parent, const ColorbarOptions& o = {});
 
   void suptitle(std::string s, const TextProps& props = {}, std::optional<double> y = {});

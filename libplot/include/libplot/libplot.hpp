@@ -1,6 +1,7 @@
 #pragma once
 // The whole public API in one include.
 #include "libplot/version.hpp"
+#include "libplot/error.hpp"
 #include "libplot/geometry.hpp"
 #include "libplot/color.hpp"
 #include "libplot/text.hpp"
@@ -12,6 +13,8 @@
 #include "libplot/axes.hpp"
 #include "libplot/render.hpp"
 #include "libplot/recording_canvas.hpp"
+#include "libplot/linestyle.hpp"
+#include "libplot/markers.hpp"
 #include "libplot/lint.hpp"
 
 namespace libplot {

@@ -6,17 +6,14 @@
 #include <string_view>
 #include <vector>
 
-namespace libplot {
+#include "libplot/error.hpp"
 
-class LineStyleError : public std::invalid_argument {
- public:
-  using std::invalid_argument::invalid_argument;
-};
+namespace libplot {
 
 // matplotlib's (offset, (on, off, on, off, ...)) tuple, unscaled: ls=(0, (4, 3)) is {0, {4, 3}}.
 struct DashSpec {
   double offset = 0;
-  std::vector<double> on_off;
+  std::vector<double> on_off{};
 };
 
 // matplotlib's rcParams lines.dashed_pattern, lines.dotted_pattern, lines.dashdot_pattern.

@@ -34,16 +34,16 @@ struct LintOptions {
 
 // An artist a finding is about.
 struct LintSubject {
-  std::string text;  // the text drawn, or a data artist's label
-  std::string role;  // "text", "tick label", "legend", "line", ... (docs/lint.md)
+  std::string text{};  // the text drawn, or a data artist's label
+  std::string role{};  // "text", "tick label", "legend", "line", ... (docs/lint.md)
   int axes = -1;     // index of the axes in its figure; -1 for figure-level artists
   Rect box = {};     // figure points, origin top-left
 };
 
 struct LintFinding {
-  std::string rule;  // "text-overlap", ...
+  std::string rule{};  // "text-overlap", ...
   Severity severity = Severity::Error;
-  std::string message;  // one line
+  std::string message{};  // one line
   std::vector<LintSubject> subjects = {};
 };
 

@@ -7,13 +7,9 @@
 #include <string_view>
 
 #include "libplot/canvas.hpp"
+#include "libplot/error.hpp"
 
 namespace libplot {
-
-class MarkerError : public std::invalid_argument {
- public:
-  using std::invalid_argument::invalid_argument;
-};
 
 // Marker sizes (markersize = size_pt) and their extents:
 //   "o" circle, diameter size          "." point: circle, diameter size / 2
@@ -25,7 +21,7 @@ class MarkerError : public std::invalid_argument {
 // "None", "none", " " and "" give an empty path (no marker). Anything else throws MarkerError
 // "unknown marker 'q'".
 struct MarkerShape {
-  Path path;
+  Path path{};
   // Filled markers are filled with the face colour and stroked with the edge colour
   // (markeredgewidth wide). Unfilled ones ("x", "+", and no marker) are only stroked, and
   // matplotlib strokes them with the colour a filled marker would be filled with: the line's
@@ -35,7 +31,7 @@ struct MarkerShape {
   LineCap cap = LineCap::Butt;
   // matplotlib snaps a marker to the pixel grid when its size in pixels (size_pt × dpi / 72) is
   // at least this; infinity = never (circles); nullopt = the renderer's automatic snapping.
-  std::optional<double> snap_threshold;
+  std::optional<double> snap_threshold{};
 };
 
 MarkerShape marker_shape(std::string_view marker, double size_pt);

@@ -17,7 +17,7 @@ namespace libplot {
 struct Normalize {
   std::optional<double> vmin = std::nullopt, vmax = std::nullopt;
   bool clip = false;  // clamp values into [vmin, vmax] first
-  // (v - vmin) / (vmax - vmin); 0 when vmin == vmax. Throws std::invalid_argument when
+  // (v - vmin) / (vmax - vmin); 0 when vmin == vmax. Throws InvalidArgument when
   // vmin > vmax or a limit is unset.
   double operator()(double v) const;
   double inverse(double t) const;
@@ -28,7 +28,7 @@ struct Normalize {
 struct LogNorm {
   std::optional<double> vmin = std::nullopt, vmax = std::nullopt;
   bool clip = false;
-  double operator()(double v) const;  // throws std::invalid_argument on vmin or vmax <= 0
+  double operator()(double v) const;  // throws InvalidArgument on vmin or vmax <= 0
   double inverse(double t) const;
 };
 
@@ -81,7 +81,7 @@ struct BoundaryNorm {
 using Norm = std::variant<Normalize, LogNorm, SymLogNorm, TwoSlopeNorm, CenteredNorm, BoundaryNorm>;
 
 // The norm with its unset limits taken from the finite values of `data` (matplotlib's
-// autoscale_None). Throws std::invalid_argument for a norm that cannot hold (vmin > vmax,
+// autoscale_None). Throws InvalidArgument for a norm that cannot hold (vmin > vmax,
 // a TwoSlopeNorm whose limits do not bracket vcenter, fewer than 2 boundaries, more bins than
 // colours).
 Norm autoscaled(const Norm& norm, std::span<const double> data);

@@ -8,15 +8,11 @@
 
 #include "libplot/canvas.hpp"
 #include "libplot/color.hpp"
+#include "libplot/error.hpp"
 
 namespace libplot {
 
 enum class Format { Png, Pdf, Svg };
-
-class OutputError : public std::runtime_error {
- public:
-  using std::runtime_error::runtime_error;
-};
 
 // From a file name's extension (.png, .pdf, .svg, case-insensitive); throws OutputError otherwise.
 Format format_from_path(const std::filesystem::path& path);

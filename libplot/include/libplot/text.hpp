@@ -44,19 +44,19 @@ struct LineMetrics {
 // (y down). A plain line is one span holding the whole line; a mathtext line is one span per
 // glyph (superscripts are smaller spans raised by a negative dy).
 struct TextSpan {
-  std::string text;
-  FontSpec font;
+  std::string text{};
+  FontSpec font{};
   double dx = 0;
   double dy = 0;
 };
 
 // One laid-out line inside a TextBlock.
 struct TextLine {
-  std::string text;     // the line as given (mathtext keeps its $...$)
+  std::string text{};   // the line as given (mathtext keeps its $...$)
   double x = 0;         // pen origin, from the block's left edge, points
   double baseline = 0;  // baseline, from the block's top edge (y down), points
-  LineMetrics metrics;  // as used by the layout: before the "lp" minimum is applied
-  std::vector<TextSpan> spans;  // what to draw; empty = `text` in the block's font at the origin
+  LineMetrics metrics{};  // as used by the layout: before the "lp" minimum is applied
+  std::vector<TextSpan> spans{};  // what to draw; empty = `text` in the block's font at the origin
 };
 
 // A block of (possibly multi-line) text, unrotated, with its top-left corner at (0, 0).
@@ -66,8 +66,8 @@ struct TextLine {
 // raised exponent), `\mathdefault{..}` and `\mathrm{..}` are upright, other letters italic, '-'
 // is the minus sign, `\times` `\cdot` `\pm` `\%` `\$` `\,` are known; "\$" outside math is "$".
 struct TextBlock {
-  FontSpec font;
-  std::vector<TextLine> lines;
+  FontSpec font{};
+  std::vector<TextLine> lines{};
   double width = 0;
   double height = 0;
   double descent = 0;  // from the last line's baseline down to the block's bottom edge
@@ -117,9 +117,9 @@ class TextEngine {
 // otherwise). Returns where the block's (0, 0) lands (the canvas draws it there, rotated) and the
 // rotated block's axis-aligned box, in figure points.
 struct PlacedText {
-  Point origin;       // where the block's (0, 0) lands
+  Point origin{};     // where the block's (0, 0) lands
   double rotation_deg = 0;
-  Rect bbox;          // axis-aligned extent on the figure
+  Rect bbox{};        // axis-aligned extent on the figure
 };
 PlacedText place_text(const TextBlock& block, Point anchor, HAlign ha, VAlign va,
                       double rotation_deg = 0);

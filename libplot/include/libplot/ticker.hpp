@@ -10,6 +10,8 @@
 #include <utility>
 #include <vector>
 
+#include "libplot/error.hpp"
+
 namespace libplot {
 
 // matplotlib's Axis.get_tick_space(): how many tick labels fit along an axis of `length_pt`
@@ -26,7 +28,7 @@ std::pair<double, double> nonsingular(double vmin, double vmax, double expander 
 // The defaults are AutoLocator's (the locator of every linear axis); matplotlib_default() gives
 // a bare `MaxNLocator()` (nbins 10, steps 1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10).
 struct MaxNLocator {
-  std::optional<int> nbins;  // empty = "auto": tick_space clipped to [max(1, min_n_ticks - 1), 9]
+  std::optional<int> nbins{};  // empty = "auto": tick_space clipped to [max(1, min_n_ticks - 1), 9]
   std::vector<double> steps{1, 2, 2.5, 5, 10};  // AutoLocator's steps; 1 and 10 are added if missing
   bool integer = false;
   bool symmetric = false;
@@ -38,7 +40,7 @@ struct MaxNLocator {
   // All candidate ticks for the view interval (may extend past it, as matplotlib's do), in
   // increasing order whatever the order of vmin and vmax. When nbins is empty, `auto_nbins` is
   // the axis's tick_space() (clipped as above); 9 is what matplotlib uses without an axis.
-  // Throws std::invalid_argument on steps that are not increasing within [1, 10].
+  // Throws InvalidArgument on steps that are not increasing within [1, 10].
   std::vector<double> tick_values(double vmin, double vmax, int auto_nbins = 9) const;
 
   // Locator.view_limits in the default 'data' autolimit mode: the autoscaled data interval made
@@ -51,15 +53,17 @@ struct MaxNLocator {
 struct LogLocator {
   double base = 10.0;
   enum class Subs { One, Auto, All } subs_mode = Subs::One;  // One = [1.0], Auto = matplotlib 'auto'
-  std::vector<double> subs;  // explicit subs; overrides subs_mode when not empty
-  std::optional<int> numticks;  // empty = "auto" (tick_space clipped to [2, 9])
+  std::vector<double> subs{};  // explicit subs; overrides subs_mode when not empty
+  std::optional<int> numticks{};  // empty = "auto" (tick_space clipped to [2, 9])
 
   // Ticks for the view interval (either order), possibly past it, as matplotlib returns them.
   // With subs that give two or more ticks a decade, a view showing at most one of them falls
   // back to AutoLocator (MaxNLocator defaults, nbins 9) on the linear values, as matplotlib does.
   // `auto_numticks` is the axis's tick_space() when numticks is empty. A vmin <= 0 is replaced by
   // `minpos` (the axis's smallest positive data value); if that is not positive and finite,
-  // throws std::domain_error ("Data has no positive values").
+  // throws InvalidArgument ("Data has no positive values"); a base that is not finite and > 1
+  // throws InvalidArgument too. A base above 100 gets decade ticks only: matplotlib would list
+  // every integer below the base as a sub, without bound.
   std::vector<double> tick_values(double vmin, double vmax, int auto_numticks = 9,
                                   double minpos = 0.0) const;
 
@@ -86,7 +90,7 @@ std::vector<double> remove_overlapping_locs(const std::vector<double>& minor,
 // and scientific order of magnitude (drawn as separate offset text at the axis end), "−" minus.
 struct ScalarFormatter {
   bool use_offset = true;            // automatic offset (axes.formatter.useoffset)
-  std::optional<double> offset;      // a fixed offset (set_useOffset(number)); overrides use_offset
+  std::optional<double> offset{};    // a fixed offset (set_useOffset(number)); overrides use_offset
   int offset_threshold = 4;
   bool scientific = true;            // set_scientific
   int power_limit_low = -5, power_limit_high = 6;
@@ -95,10 +99,10 @@ struct ScalarFormatter {
   bool thousands_separator = false;  // libplot extension: 1,000 instead of 1000
 
   struct Result {
-    std::vector<std::string> labels;
+    std::vector<std::string> labels{};
     // "" when there is none. Plain: "1e6", "+1e6", "1e−6+1.5e3" (sciNot then offset, as
     // get_offset() joins them). With use_mathtext: "$\times\mathdefault{10^{6}}\mathdefault{}$".
-    std::string offset_text;
+    std::string offset_text{};
     int order_of_magnitude = 0;
     double offset = 0.0;
     int decimals = 0;  // the precision of the shared "%1.Nf" format
@@ -130,7 +134,7 @@ struct LogFormatter {
 // format-spec mini-language for float: [[fill]align][sign][z][#][0][width][,|_][.precision][type]
 // with types f F e E g G % n and none; "d" is accepted for integral values (as Python formats an
 // int). Text outside fields is copied byte for byte (UTF-8 passes through). Throws
-// std::invalid_argument naming the template on a bad spec or a missing value.
+// FormatError naming the template on a bad spec or a missing value.
 std::string pyformat(std::string_view fmt, const std::vector<double>& values);
 
 }  // namespace libplot

@@ -79,9 +79,7 @@ AxisTicks compute_ticks(const AxisState& a, const Interval& view, double length_
     // other failure, std::bad_alloc above all, is not ours to swallow.
     try {
       minor = loc.tick_values(vmin, vmax, n, vmin > 0 ? vmin : 1e-300);
-    } catch (const std::domain_error&) {
-      minor.clear();
-    } catch (const std::invalid_argument&) {
+    } catch (const InvalidArgument&) {
       minor.clear();
     }
   } else if (a.minor_visible && t.major.size() >= 2) {

@@ -112,7 +112,9 @@ Loc parse_loc(const std::string& s) {
       {"right", R}, {"center left", CL}, {"center right", CR}, {"lower center", LC},
       {"upper center", UC}, {"center", C}};
   for (auto& [n, l] : names) if (s == n) return l;
-  throw std::invalid_argument("legend: unknown location '" + s + "'");
+  std::string list;
+  for (auto& [n, l] : names) list += std::string(list.empty() ? "'" : ", '") + n + "'";
+  throw InvalidArgument("legend: loc is '" + s + "'; expected one of " + list);
 }
 
 // The legend's top-left for a location code inside `container` (matplotlib's _get_anchored_bbox).
@@ -177,6 +179,8 @@ Rect clear_of_data(const Rect& preferred, const Rect& container, const Obstacles
 }
 
 }  // namespace
+
+void check_legend_loc(const std::string& loc) { parse_loc(loc); }
 
 struct LegendArtist::Placed : LatePlacement {
   Packed packed;

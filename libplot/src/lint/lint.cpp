@@ -42,7 +42,7 @@ const std::vector<std::string>& lint_rules() {
 std::vector<LintFinding> lint_recording(const RecordingCanvas& rec, const Rect& page, const LintOptions& o) {
   for (const std::string& d : o.disable)
     if (std::find(lint_rules().begin(), lint_rules().end(), d) == lint_rules().end())
-      throw std::invalid_argument("lint: unknown rule '" + d + "' in LintOptions::disable");
+      throw InvalidArgument("lint: unknown rule '" + d + "' in LintOptions::disable");
   const lint::Scene scene = lint::build_scene(rec, page);
   std::vector<LintFinding> out;
   for (const auto& [name, rule] : rules())

@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "libplot/error.hpp"
 #include "libplot/text.hpp"
 
 namespace libplot::text {
@@ -31,6 +32,9 @@ struct MathLine {
 
 // True when matplotlib treats `s` as mathtext: an even, non-zero number of unescaped '$'.
 bool is_math_text(std::string_view s);
+// The first command in the math parts of `text` that libplot's mathtext cannot typeset ("\frac"),
+// or "" when there is none (or `text` is not mathtext).
+std::string unsupported_math_command(std::string_view text);
 // Plain text as matplotlib draws it: "\$" becomes "$".
 std::string unescape_dollars(std::string_view s);
 

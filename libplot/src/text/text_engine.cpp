@@ -6,7 +6,12 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <mutex>
 #include <stdexcept>
+#include <set>
+#include <strings.h>
+
+#include "libplot/error.hpp"
 
 #include "text/engine_impl.hpp"
 #include "text/font_config.hpp"
@@ -57,7 +62,7 @@ bool has_outline_free_char(std::string_view s) {
 TextEngine::Impl::Impl() {
   FcConfig* config = text::font_config();
   font_map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT);
-  if (!font_map) throw text::FontConfigError("libplot: cannot create a Pango FreeType font map");
+  if (!font_map) throw FontConfigError("libplot: cannot create a Pango FreeType font map");
   pango_fc_font_map_set_config(PANGO_FC_FONT_MAP(font_map), config);
   pango_cairo_font_map_set_resolution(PANGO_CAIRO_FONT_MAP(font_map), 72.0);
   context = pango_font_map_create_context(font_map);
@@ -94,6 +99,35 @@ TextEngine::Impl::~Impl() {
 namespace {
 constexpr double kMaxFontSize = 1000;              // points
 constexpr std::size_t kMaxFontFamilyBytes = 256;
+
+// A family fontconfig does not have is drawn in the configuration's fallback (DejaVu Sans), as
+// matplotlib falls back; that is a warning, once per family per process. Families fonts.conf
+// names (the DejaVu ones and the aliases it maps) are not checked.
+void warn_if_missing(PangoFontMap* font_map, PangoContext* context, const std::string& family,
+                     const PangoFontDescription* d) {
+  static const std::set<std::string, std::less<>> known = {
+      "DejaVu Sans", "DejaVu Serif", "DejaVu Sans Mono", "sans-serif", "serif",
+      "monospace",   "Arial",        "Helvetica"};
+  if (known.contains(family)) return;
+  static std::mutex mutex;
+  static std::set<std::string, std::less<>> checked;
+  {
+    std::lock_guard lock(mutex);
+    if (!checked.insert(family).second) return;
+  }
+  PangoFont* f = pango_font_map_load_font(font_map, context, d);
+  if (!f) return;
+  std::string got;
+  if (PANGO_IS_FC_FONT(f)) {
+    FcPattern* pat = pango_fc_font_get_pattern(PANGO_FC_FONT(f));
+    FcChar8* s = nullptr;
+    if (pat && FcPatternGetString(pat, FC_FAMILY, 0, &s) == FcResultMatch && s)
+      got = reinterpret_cast<const char*>(s);
+  }
+  g_object_unref(f);
+  if (!got.empty() && strcasecmp(got.c_str(), family.c_str()) != 0)
+    warn("font family '" + family + "' is not available; its text is drawn in " + got);
+}
 }  // namespace
 
 PangoFontDescription* TextEngine::Impl::description(const FontSpec& font) {
@@ -103,11 +137,11 @@ PangoFontDescription* TextEngine::Impl::description(const FontSpec& font) {
   if (!(font.size > 0 && font.size <= kMaxFontSize)) {
     char size[32];
     std::snprintf(size, sizeof size, "%g", font.size);
-    throw std::invalid_argument(std::string("libplot: font size ") + size +
+    throw InvalidArgument(std::string("libplot: font size ") + size +
                                 " pt is outside (0, 1000]");
   }
   if (font.family.size() > kMaxFontFamilyBytes)
-    throw std::invalid_argument("libplot: font family name longer than 256 bytes");
+    throw InvalidArgument("libplot: font family name longer than 256 bytes");
   const std::string key = text::cache_key("", font);
   auto it = descriptions.find(key);
   if (it != descriptions.end()) return it->second;
@@ -121,6 +155,7 @@ PangoFontDescription* TextEngine::Impl::description(const FontSpec& font) {
   pango_font_description_set_stretch(d, PANGO_STRETCH_NORMAL);
   pango_font_description_set_absolute_size(d, font.size * kPangoScale);
   descriptions.emplace(key, d);
+  warn_if_missing(font_map, context, font.family, d);
   return d;
 }
 
