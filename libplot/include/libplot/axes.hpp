@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "libplot/export.hpp"
 #include "libplot/color.hpp"
 #include "libplot/geometry.hpp"
 #include "libplot/scale.hpp"
@@ -220,9 +221,8 @@ struct PointLabelOptions {
   double zorder = 4;
 };
 
-class Axes {
+class LIBPLOT_API Axes {
  public:
-  Axes(FigureState& fig, const Theme& theme);
   ~Axes();
   Axes(const Axes&) = delete;
   Axes& operator=(const Axes&) = delete;
@@ -296,15 +296,15 @@ class Axes {
   // A second y axis on the right sharing this x axis (matplotlib's twinx).
   Axes& twinx();
 
-  // ---- state (the layout reads these)
   const Theme& theme() const { return theme_; }
-  struct State;
-  State& state() { return *state_; }
-  const State& state() const { return *state_; }
 
  private:
-  Color next_color();
-  void add(std::unique_ptr<Artist> a);
+  // Axes are made by their Figure; libplot's layout reads their state (not part of the API).
+  friend struct AxesAccess;
+  struct LIBPLOT_NO_EXPORT State;
+  LIBPLOT_NO_EXPORT Axes(FigureState& fig, const Theme& theme);
+  LIBPLOT_NO_EXPORT Color next_color();
+  LIBPLOT_NO_EXPORT void add(std::unique_ptr<Artist> a);
 
   FigureState& fig_;
   const Theme& theme_;

@@ -6,13 +6,14 @@
 #include <string>
 #include <vector>
 
+#include "libplot/export.hpp"
 #include "libplot/color.hpp"
 #include "libplot/geometry.hpp"
 #include "libplot/text.hpp"
 
 namespace libplot {
 
-class Path {
+class LIBPLOT_API Path {
  public:
   enum class Op { MoveTo, LineTo, CurveTo, Close };
   struct Segment {
@@ -66,7 +67,7 @@ struct TextRun {
   Color color;
 };
 
-class Canvas {
+class LIBPLOT_API Canvas {
  public:
   virtual ~Canvas() = default;
 

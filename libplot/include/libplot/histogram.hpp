@@ -5,9 +5,11 @@
 #include <span>
 #include <vector>
 
+#include "libplot/export.hpp"
+
 namespace libplot {
 
-class Histogram {
+class LIBPLOT_API Histogram {
  public:
   // Explicit edges, strictly increasing, at least two.
   explicit Histogram(std::vector<double> edges);

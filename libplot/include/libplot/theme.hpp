@@ -11,13 +11,14 @@
 #include <string_view>
 #include <vector>
 
+#include "libplot/export.hpp"
 #include "libplot/canvas.hpp"
 #include "libplot/color.hpp"
 #include "libplot/text.hpp"
 
 namespace libplot {
 
-class ThemeError : public std::runtime_error {
+class LIBPLOT_API ThemeError : public std::runtime_error {
  public:
   using std::runtime_error::runtime_error;
 };
@@ -34,7 +35,7 @@ struct TickTheme {
   friend bool operator==(const TickTheme&, const TickTheme&) = default;
 };
 
-struct Theme {
+struct LIBPLOT_API Theme {
   // figure.*
   double figure_dpi = 100;
   double figure_width = 6.4, figure_height = 4.8;  // inches
