@@ -54,7 +54,7 @@ std::vector<Rect> colorbar_boxes(const ColorbarOptions& o, bool image = false) {
     m = ax.pcolormesh(xe, ye, z);
   }
   fig.colorbar(m, ax, o);
-  return axes_boxes(fig.state(), TextEngine::for_this_thread());
+  return axes_boxes(state_of(fig), TextEngine::for_this_thread());
 }
 
 }  // namespace

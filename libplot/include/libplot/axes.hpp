@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "libplot/export.hpp"
 #include "libplot/canvas.hpp"
 #include "libplot/color.hpp"
 #include "libplot/colormap.hpp"
@@ -339,7 +340,7 @@ struct PointLabelOptions {
 };
 
 // What became of a point_labels() call, known once the figure has been drawn or saved.
-class PointLabels {
+class LIBPLOT_API PointLabels {
  public:
   // Labels left out because more labels sat around their points than could be shown side by
   // side (kept in input order; see docs/better-than-matplotlib.md).
@@ -349,9 +350,8 @@ class PointLabels {
   ~PointLabels() = default;
 };
 
-class Axes {
+class LIBPLOT_API Axes {
  public:
-  Axes(FigureState& fig, const Theme& theme);
   ~Axes();
   Axes(const Axes&) = delete;
   Axes& operator=(const Axes&) = delete;
@@ -454,15 +454,15 @@ class Axes {
   // A second y axis on the right sharing this x axis (matplotlib's twinx).
   Axes& twinx();
 
-  // ---- state (the layout reads these)
   const Theme& theme() const { return theme_; }
-  struct State;
-  State& state() { return *state_; }
-  const State& state() const { return *state_; }
 
  private:
-  Color next_color();
-  void add(std::unique_ptr<Artist> a);
+  // Axes are made by their Figure; libplot's layout reads their state (not part of the API).
+  friend struct AxesAccess;
+  struct LIBPLOT_NO_EXPORT State;
+  LIBPLOT_NO_EXPORT Axes(FigureState& fig, const Theme& theme);
+  LIBPLOT_NO_EXPORT Color next_color();
+  LIBPLOT_NO_EXPORT void add(std::unique_ptr<Artist> a);
 
   FigureState& fig_;
   const Theme& theme_;

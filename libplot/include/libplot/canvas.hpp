@@ -7,13 +7,14 @@
 #include <string>
 #include <vector>
 
+#include "libplot/export.hpp"
 #include "libplot/color.hpp"
 #include "libplot/geometry.hpp"
 #include "libplot/text.hpp"
 
 namespace libplot {
 
-class Path {
+class LIBPLOT_API Path {
  public:
   enum class Op { MoveTo, LineTo, CurveTo, Close };
   struct Segment {
@@ -96,7 +97,7 @@ struct Image {
 // or interpolates the four around it.
 enum class Interpolation { Nearest, Bilinear };
 
-class Canvas {
+class LIBPLOT_API Canvas {
  public:
   virtual ~Canvas() = default;
 

@@ -6,11 +6,12 @@
 #include <string_view>
 #include <vector>
 
+#include "libplot/export.hpp"
 #include "libplot/color.hpp"
 
 namespace libplot {
 
-class Colormap {
+class LIBPLOT_API Colormap {
  public:
   // One channel's piece of a LinearSegmentedColormap: at x (0..1) the channel leaves y0 on the
   // left and y1 on the right.
@@ -72,6 +73,6 @@ class Colormap {
 };
 
 // matplotlib's _create_lookup_table(N, data) for one channel (gamma 1), exposed for tests.
-std::vector<double> segment_lookup_table(int n, const std::vector<Colormap::Segment>& data);
+LIBPLOT_API std::vector<double> segment_lookup_table(int n, const std::vector<Colormap::Segment>& data);
 
 }  // namespace libplot

@@ -8,11 +8,13 @@
 #include <string>
 #include <string_view>
 
+#include "libplot/export.hpp"
+
 namespace libplot {
 
 // The base of every libplot exception. Each class has an out-of-line destructor so that its
 // type information lives in the library alone and catch clauses match across the .so boundary.
-class Error : public std::runtime_error {
+class LIBPLOT_API Error : public std::runtime_error {
  public:
   using std::runtime_error::runtime_error;
   ~Error() override;
@@ -20,63 +22,63 @@ class Error : public std::runtime_error {
 
 // A call was given a value it cannot use: mismatched lengths, a negative size, a NaN limit, an
 // unknown option name. (matplotlib raises ValueError for these.)
-class InvalidArgument : public Error {
+class LIBPLOT_API InvalidArgument : public Error {
  public:
   using Error::Error;
   ~InvalidArgument() override;
 };
 
 // A colour that does not parse ("unknown colour 'bluish'").
-class ColorError : public InvalidArgument {
+class LIBPLOT_API ColorError : public InvalidArgument {
  public:
   using InvalidArgument::InvalidArgument;
   ~ColorError() override;
 };
 
 // An unknown marker name.
-class MarkerError : public InvalidArgument {
+class LIBPLOT_API MarkerError : public InvalidArgument {
  public:
   using InvalidArgument::InvalidArgument;
   ~MarkerError() override;
 };
 
 // An unknown line style or a bad dash pattern.
-class LineStyleError : public InvalidArgument {
+class LIBPLOT_API LineStyleError : public InvalidArgument {
  public:
   using InvalidArgument::InvalidArgument;
   ~LineStyleError() override;
 };
 
 // A format template (pyformat, autopct) that does not parse or lacks a value.
-class FormatError : public InvalidArgument {
+class LIBPLOT_API FormatError : public InvalidArgument {
  public:
   using InvalidArgument::InvalidArgument;
   ~FormatError() override;
 };
 
 // Mathtext that libplot cannot typeset, such as an unknown command (\frac).
-class MathTextError : public InvalidArgument {
+class LIBPLOT_API MathTextError : public InvalidArgument {
  public:
   using InvalidArgument::InvalidArgument;
   ~MathTextError() override;
 };
 
 // A theme file that cannot be read or holds a bad key or value; names the file and the key.
-class ThemeError : public Error {
+class LIBPLOT_API ThemeError : public Error {
  public:
   using Error::Error;
   ~ThemeError() override;
 };
 
 // libplot's font configuration is missing or does not provide its fonts.
-class FontConfigError : public Error {
+class LIBPLOT_API FontConfigError : public Error {
  public:
   using Error::Error;
   ~FontConfigError() override;
 };
 
 // A figure cannot be written: unknown format, unwritable path, encoder failure.
-class OutputError : public Error {
+class LIBPLOT_API OutputError : public Error {
  public:
   using Error::Error;
   ~OutputError() override;
@@ -88,9 +90,9 @@ using WarningHandler = std::function<void(const std::string& message)>;
 // Replaces the warning handler and returns the previous one; an empty handler restores the
 // default, which prints "libplot warning: <message>" on stderr once per distinct message.
 // Thread-safe; the handler may be called from any thread that draws.
-WarningHandler set_warning_handler(WarningHandler handler);
+LIBPLOT_API WarningHandler set_warning_handler(WarningHandler handler);
 
 // Sends `message` to the current warning handler.
-void warn(const std::string& message);
+LIBPLOT_API void warn(const std::string& message);
 
 }  // namespace libplot

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "libplot/export.hpp"
 #include "libplot/axes.hpp"
 #include "libplot/canvas.hpp"
 #include "libplot/lint.hpp"
@@ -13,6 +14,8 @@
 #include "libplot/theme.hpp"
 
 namespace libplot {
+
+struct FigureState;
 
 struct FigureOptions {
   std::optional<double> width{}, height{};  // inches; default figure.figsize
@@ -60,7 +63,7 @@ struct SaveOptions {
   std::optional<double> pad_inches{};   // default savefig.pad_inches
 };
 
-class Figure {
+class LIBPLOT_API Figure {
  public:
   explicit Figure(const Theme& theme, const FigureOptions& o = {});
   ~Figure();
@@ -103,10 +106,8 @@ class Figure {
   // Pixel size a PNG save would produce.
   std::pair<int, int> pixel_size(const SaveOptions& o = {}) const;
 
-  FigureState& state() { return *state_; }
-  const FigureState& state() const { return *state_; }
-
  private:
+  friend struct FigureAccess;  // libplot's layout reads the state (not part of the API)
   std::unique_ptr<FigureState> state_;  // on the heap, so axes keep a stable reference
 };
 

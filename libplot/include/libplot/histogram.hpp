@@ -5,11 +5,12 @@
 #include <span>
 #include <vector>
 
+#include "libplot/export.hpp"
 #include "libplot/error.hpp"
 
 namespace libplot {
 
-class Histogram {
+class LIBPLOT_API Histogram {
  public:
   // Explicit edges, strictly increasing, at least two (else InvalidArgument).
   explicit Histogram(std::vector<double> edges);

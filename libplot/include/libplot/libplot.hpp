@@ -1,5 +1,6 @@
 #pragma once
 // The whole public API in one include.
+#include "libplot/export.hpp"
 #include "libplot/version.hpp"
 #include "libplot/error.hpp"
 #include "libplot/geometry.hpp"
@@ -19,5 +20,5 @@
 
 namespace libplot {
 // The library's version, "MAJOR.MINOR.PATCH", as compiled (not as the headers say).
-const char* version();
+LIBPLOT_API const char* version();
 }  // namespace libplot

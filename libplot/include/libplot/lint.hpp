@@ -6,6 +6,7 @@
 #include <string_view>
 #include <vector>
 
+#include "libplot/export.hpp"
 #include "libplot/geometry.hpp"
 
 namespace libplot {
@@ -13,7 +14,7 @@ namespace libplot {
 class RecordingCanvas;
 
 enum class Severity { Warning, Error };
-std::string_view severity_name(Severity s);  // "warning", "error"
+LIBPLOT_API std::string_view severity_name(Severity s);  // "warning", "error"
 
 // Thresholds of the rules, in points at the figure's physical size (docs/lint.md).
 struct LintOptions {
@@ -49,10 +50,10 @@ struct LintFinding {
 
 // Lints a recording of a figure drawn on a page of `page` points. Figure::lint draws the figure
 // onto a RecordingCanvas and calls this.
-std::vector<LintFinding> lint_recording(const RecordingCanvas& rec, const Rect& page,
-                                        const LintOptions& o = {});
+LIBPLOT_API std::vector<LintFinding> lint_recording(const RecordingCanvas& rec, const Rect& page,
+                                                    const LintOptions& o = {});
 
 // Every rule id, in the order findings are reported.
-const std::vector<std::string>& lint_rules();
+LIBPLOT_API const std::vector<std::string>& lint_rules();
 
 }  // namespace libplot

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "libplot/export.hpp"
 #include "libplot/canvas.hpp"
 
 namespace libplot {
@@ -53,7 +54,7 @@ struct RecordedImage {
 
 // Records every call in order of drawing within each list; a path drawn with fill and stroke
 // is one RecordedPath. Texts' boxes are those of place_text (the rotated block's axis-aligned box).
-class RecordingCanvas : public Canvas {
+class LIBPLOT_API RecordingCanvas : public Canvas {
  public:
   void draw_path(const Path& path, const std::optional<Color>& fill,
                  const std::optional<LineStyle>& stroke, Snap snap = Snap::Auto) override;

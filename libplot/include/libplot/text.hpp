@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "libplot/export.hpp"
 #include "libplot/geometry.hpp"
 
 namespace libplot {
@@ -76,7 +77,7 @@ struct TextBlock {
   double center_baseline = 0;
 };
 
-class TextEngine {
+class LIBPLOT_API TextEngine {
  public:
   TextEngine();
   ~TextEngine();
@@ -101,10 +102,9 @@ class TextEngine {
   // The engine for the calling thread.
   static TextEngine& for_this_thread();
 
-  struct Impl;
-  Impl& impl() { return *impl_; }
-
  private:
+  friend struct TextEngineAccess;  // libplot's canvas draws with the engine's fonts
+  struct LIBPLOT_NO_EXPORT Impl;
   std::unique_ptr<Impl> impl_;
 };
 
@@ -121,7 +121,7 @@ struct PlacedText {
   double rotation_deg = 0;
   Rect bbox{};        // axis-aligned extent on the figure
 };
-PlacedText place_text(const TextBlock& block, Point anchor, HAlign ha, VAlign va,
-                      double rotation_deg = 0);
+LIBPLOT_API PlacedText place_text(const TextBlock& block, Point anchor, HAlign ha, VAlign va,
+                                  double rotation_deg = 0);
 
 }  // namespace libplot

@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "libplot/export.hpp"
 #include "libplot/canvas.hpp"
 #include "libplot/color.hpp"
 #include "libplot/error.hpp"
@@ -30,7 +31,7 @@ struct TickTheme {
   friend bool operator==(const TickTheme&, const TickTheme&) = default;
 };
 
-struct Theme {
+struct LIBPLOT_API Theme {
   // figure.*
   double figure_dpi = 100;
   double figure_width = 6.4, figure_height = 4.8;  // inches

@@ -54,7 +54,7 @@ void Axes::add(std::unique_ptr<Artist> a) { state_->artists.push_back(std::move(
 // matplotlib keeps two colour cycles per axes: lines (plot, errorbar, hist) and patches (bar,
 // barh, scatter, fill_between, pie), each starting at C0. axhline/axhspan take lines.color and
 // patch.facecolor ("C0") without advancing either.
-static Color next_patch_color(Axes::State& s, const Theme& t) {
+static Color next_patch_color(AxesState& s, const Theme& t) {
   const std::size_t i = s.patch_cycle_index++;
   return t.prop_cycle.empty() ? cycle_color(i) : t.prop_cycle[i % t.prop_cycle.size()];
 }
@@ -816,7 +816,7 @@ void Axes::axis_off() { state_->axis_on = false; }
 
 Axes& Axes::twinx() {
   Axes& t = fig_.new_axes();
-  State& ts = t.state();
+  State& ts = state_of(t);
   ts.twin_of = this;
   ts.row0 = state_->row0; ts.row1 = state_->row1; ts.col0 = state_->col0; ts.col1 = state_->col1;
   ts.fixed_rect = state_->fixed_rect;

@@ -50,7 +50,7 @@ void check_grid(std::span<const double> x, std::span<const double> y, std::span<
 
 }  // namespace
 
-static ContourSet make_contour(Axes& ax, Axes::State& st, const Theme& theme, std::span<const double> x,
+static ContourSet make_contour(Axes& ax, AxesState& st, const Theme& theme, std::span<const double> x,
                                std::span<const double> y, std::span<const double> z, const ContourOptions& o,
                                bool filled, std::unique_ptr<ContourArtist>& out) {
   const char* call = filled ? "contourf" : "contour";

@@ -48,7 +48,7 @@ Axes& Figure::colorbar(const ScalarMappable& mapping, Axes& parent, const Colorb
   bool mine = false;
   for (const auto& a : fs.axes) mine = mine || a.get() == &parent;
   if (!mine) throw InvalidArgument("colorbar: parent is not an axes of this figure");
-  Axes::State& ps = parent.state();
+  AxesState& ps = state_of(parent);
   if (ps.colorbar_room) throw InvalidArgument("colorbar: the parent axes already has a colorbar");
   check_option(o.fraction > 0 && o.fraction < 1, "fraction must be in (0, 1)", o.fraction);
   if (o.pad) check_option(*o.pad >= 0 && *o.pad + o.fraction < 1, "pad must be >= 0 and pad + fraction < 1", *o.pad);
@@ -62,7 +62,7 @@ Axes& Figure::colorbar(const ScalarMappable& mapping, Axes& parent, const Colorb
   ps.colorbar_room = o;
   ps.anchor = vertical ? Point{1.0, 0.5} : Point{0.5, 0.0};  // matplotlib's panchor
   Axes& cb = fs.new_axes();
-  Axes::State& s = cb.state();
+  AxesState& s = state_of(cb);
   s.row0 = ps.row0; s.row1 = ps.row1; s.col0 = ps.col0; s.col1 = ps.col1;
   s.fixed_rect = ps.fixed_rect;
   s.colorbar_parent = &parent;

@@ -15,7 +15,7 @@
 namespace libplot {
 
 Axes& FigureState::new_axes() {
-  axes.push_back(std::make_unique<Axes>(*this, theme));
+  axes.push_back(AxesAccess::make(*this, theme));
   return *axes.back();
 }
 
@@ -65,8 +65,8 @@ std::vector<Axes*> Figure::subplots(const GridSpec& g) {
   for (int r = 0; r < g.nrows; ++r)
     for (int c = 0; c < g.ncols; ++c) {
       Axes& a = s.new_axes();
-      a.state().row0 = r; a.state().row1 = r + 1;
-      a.state().col0 = c; a.state().col1 = c + 1;
+      state_of(a).row0 = r; state_of(a).row1 = r + 1;
+      state_of(a).col0 = c; state_of(a).col1 = c + 1;
       out.push_back(&a);
     }
   return out;
@@ -83,8 +83,8 @@ Axes& Figure::add_subplot(const GridSpec& g, int r0, int r1, int c0, int c1) {
   s.grid = g;
   s.grid_set = true;
   Axes& a = s.new_axes();
-  a.state().row0 = r0; a.state().row1 = r1;
-  a.state().col0 = c0; a.state().col1 = c1;
+  state_of(a).row0 = r0; state_of(a).row1 = r1;
+  state_of(a).col0 = c0; state_of(a).col1 = c1;
   return a;
 }
 
@@ -94,7 +94,7 @@ Axes& Figure::add_axes(double left, double bottom, double width, double height) 
   check::positive("add_axes", "width", width);
   check::positive("add_axes", "height", height);
   Axes& a = state_->new_axes();
-  a.state().fixed_rect = Rect{left, bottom, left + width, bottom + height};
+  state_of(a).fixed_rect = Rect{left, bottom, left + width, bottom + height};
   return a;
 }
 

@@ -17,7 +17,7 @@ std::vector<LegendArtist::Entry> LegendArtist::entries() const {
   std::vector<Entry> out;
   auto gather = [&](const Axes& ax) {
     for (const bool containers : {false, true})
-      for (const auto& a : ax.state().artists) {
+      for (const auto& a : state_of(ax).artists) {
         if (a->container != containers || a->label.empty() || a->label[0] == '_') continue;
         if (auto h = a->legend_handle()) out.push_back({*h, a->label});
       }
@@ -29,7 +29,7 @@ std::vector<LegendArtist::Entry> LegendArtist::entries() const {
 
 Obstacles collect_obstacles(const Axes& ax, const DrawContext& ctx, const Artist* skip) {
   Obstacles obs;
-  for (const auto& a : ax.state().artists)
+  for (const auto& a : state_of(ax).artists)
     if (a.get() != skip && !a->placed_late()) a->obstacles(ctx, obs);
   return obs;
 }
@@ -218,7 +218,7 @@ Rect LegendArtist::find_frame(const DrawContext& ctx, const Packed& P) const {
   Obstacles obs = collect_obstacles(owner_, ctx, this);
   std::vector<const Axes*> others(opts_.also_from.begin(), opts_.also_from.end());
   if (opts_.avoid_data)
-    for (const Axes* t : owner_.state().twins)
+    for (const Axes* t : state_of(owner_).twins)
       if (std::find(others.begin(), others.end(), t) == others.end()) others.push_back(t);
   for (const Axes* o : others) {
     Obstacles more = collect_obstacles(*o, ctx, nullptr);

@@ -251,7 +251,7 @@ void CairoCanvas::draw_markers(const Path& marker, std::span<const Point> centre
 
 void CairoCanvas::draw_text(const TextRun& run) {
   if (failed()) return;
-  TextEngine::Impl& eng = TextEngine::for_this_thread().impl();
+  TextEngineAccess::Impl& eng = engine_impl(TextEngine::for_this_thread());
   const double deg = run.rotation_deg;
   const double rad = deg * M_PI / 180.0;
   set_color(cr_, run.color);

@@ -41,6 +41,13 @@ struct TextEngine::Impl {
   std::size_t hits = 0;
 };
 
+// The engine's insides for libplot's own code (the canvas, tests); not part of the API.
+struct TextEngineAccess {
+  using Impl = TextEngine::Impl;
+  static Impl& impl(TextEngine& e) { return *e.impl_; }
+};
+inline TextEngineAccess::Impl& engine_impl(TextEngine& e) { return TextEngineAccess::impl(e); }
+
 namespace text {
 // A cache key for (string, font[, dpi]).
 std::string cache_key(std::string_view s, const FontSpec& font, double dpi = 0);

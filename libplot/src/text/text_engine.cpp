@@ -278,7 +278,7 @@ std::size_t TextEngine::cache_size() const {
 std::size_t TextEngine::cache_hits() const { return impl_->hits; }
 
 namespace {
-std::string resolved_property(TextEngine::Impl& impl, const FontSpec& font, const char* object) {
+std::string resolved_property(TextEngineAccess::Impl& impl, const FontSpec& font, const char* object) {
   PangoFont* f = pango_font_map_load_font(impl.font_map, impl.context, impl.description(font));
   if (!f) return {};
   std::string out;
