@@ -121,6 +121,7 @@ Figure bar_label() {
   h.bar_label(low, {.label_type = BarLabelOptions::Type::Center, .props = {.color = named("white")}});
   h.bar_label(high, {.fmt = "{:.1f}", .padding = 4});
   h.invert_yaxis();
+  h.set_xlim(0, 8);
   h.set_title("barh, stacked, inverted", {.size = 10});
   return fig;
 }
