@@ -4,12 +4,13 @@
 // selects and its fixed numbers, so the C++ holds none of them. Style (colours by theme name,
 // markers, sizes, positions) stays in the C++ and themes/qtensorformer.json.
 //
-// Fields documented as templates are filled by fill_in(): {name} fields with text, then libplot's
-// pyformat with numbers. load_spec() checks every template against the values its figure gives
-// it, so a bad one fails when the file is read, naming the file and the key path.
+// Fields documented as templates are filled by paper::format (Python format specs, named fields).
+// load_spec() checks every template against the fields its figure gives it, so a bad one fails
+// when the file is read, naming the file and the key path.
 #include <cstddef>
 #include <filesystem>
 #include <initializer_list>
+#include <map>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -39,6 +40,7 @@ struct Spec {
   struct Figure3 {
     std::string value_label;          // template: {:..} a feature's drop
     std::string ylabel, xlabel, title;
+    std::vector<std::string> highlighted;  // features (as in the data) drawn in the darker colour
   } figure3;
   struct Figure4 {
     std::string experiment;           // experiments.<experiment>.rank_metrics
@@ -121,12 +123,14 @@ struct Spec {
     std::vector<Panel> panels;
     std::size_t label_max_chars = 0;  // a point label's length cut
     std::string suptitle;             // template: {:d} the number of models
+    std::map<std::string, std::string> category_colors;  // a model's category -> theme colour
+    std::string own_category;         // the paper's own models: star markers, larger
   } figure15;
   struct Figure16 {
     std::string model;                // model_id of the paper's own model
     struct Baseline { std::string id, name; };
     std::vector<Baseline> baselines;  // bottom to top
-    struct Metric { std::string key, label; bool lower_is_better = true; };
+    struct Metric { std::string key, label; bool lower_is_better = true; std::string color; };
     std::vector<Metric> metrics;
     std::string xlabel;
     std::string title;                // template: {:d} the number of baselines
@@ -138,11 +142,5 @@ struct Spec {
 Spec load_spec(const std::filesystem::path& file);
 // The spec shipped beside the driver (drivers/qtensorformer/figures.json).
 std::filesystem::path shipped_spec_path();
-
-// Fills a template: each {name} field with its text (taken literally), then pyformat's fields
-// with `values`. "{{" and "}}" are literal braces. Throws std::invalid_argument naming the
-// template for a {name} without a text or a bad pyformat field.
-std::string fill_in(std::string_view tmpl, const std::vector<double>& values,
-                 std::initializer_list<std::pair<std::string_view, std::string_view>> texts = {});
 
 }  // namespace qtensorformer

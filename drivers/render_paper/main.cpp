@@ -1,15 +1,24 @@
 // render_paper: renders every figure of every registered paper from its input files.
+#include <pthread.h>
+#include <signal.h>
+#include <unistd.h>
+
 #include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdio>
+#include <cstring>
+#include <new>
 #include <iostream>
+#include <map>
 #include <mutex>
 #include <set>
 #include <thread>
 
+#include "check.hpp"
 #include "cli.hpp"
 #include "libplot/libplot.hpp"
+#include "libplot/temporaries.hpp"
 #include "paper/paper.hpp"
 
 namespace {
@@ -28,6 +37,31 @@ std::pair<int, int> png_size(const std::string& bytes) {
            (static_cast<unsigned char>(bytes[at + 2]) << 8) | static_cast<unsigned char>(bytes[at + 3]);
   };
   return {static_cast<int>(be32(16)), static_cast<int>(be32(20))};
+}
+
+// Skipped records shown on stderr per reason; --report has them all.
+constexpr std::size_t kShownPerReason = 3;
+
+// A JSON string literal.
+std::string json_string(std::string_view s) {
+  std::string out = "\"";
+  for (const char c : s) {
+    switch (c) {
+      case '"': out += "\\\""; break;
+      case '\\': out += "\\\\"; break;
+      case '\n': out += "\\n"; break;
+      case '\t': out += "\\t"; break;
+      default:
+        if (static_cast<unsigned char>(c) < 0x20) {
+          char buf[8];
+          std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned char>(c));
+          out += buf;
+        } else {
+          out += c;
+        }
+    }
+  }
+  return out + "\"";
 }
 
 struct Job {
@@ -51,6 +85,40 @@ void list_papers(const std::vector<std::unique_ptr<paper::Paper>>& papers) {
       if (f.inputs.empty()) std::cout << " (none)";
       std::cout << "\n";
     }
+  }
+}
+
+// SIGINT and SIGTERM are blocked in every thread and taken by one thread with sigwait, which
+// removes the temporaries of the writes in progress and exits 128 + the signal (130, 143). No
+// work happens in a signal handler, so nothing there needs to be async-signal-safe.
+void handle_interruption() {
+  sigset_t signals;
+  sigemptyset(&signals);
+  sigaddset(&signals, SIGINT);
+  sigaddset(&signals, SIGTERM);
+  pthread_sigmask(SIG_BLOCK, &signals, nullptr);  // inherited by every thread started later
+  std::thread([signals] {
+    int sig = 0;
+    while (sigwait(&signals, &sig) != 0) {
+    }
+    libplot::abandon_writes_in_progress();
+    const char* text = sig == SIGINT ? "render_paper: interrupted (SIGINT)\n"
+                                     : "render_paper: terminated (SIGTERM)\n";
+    [[maybe_unused]] const auto written = ::write(STDERR_FILENO, text, std::strlen(text));
+    ::_exit(128 + sig);
+  }).detach();
+}
+
+// The failure message of a figure for an exception that is not an input error.
+std::string unexpected_failure(const std::filesystem::path& file) {
+  try {
+    throw;
+  } catch (const std::bad_alloc&) {
+    return "out of memory while rendering " + file.string();
+  } catch (const std::exception& e) {
+    return std::string(e.what());
+  } catch (...) {
+    return "unexpected error while rendering " + file.string();
   }
 }
 
@@ -78,6 +146,7 @@ int main(int argc, char** argv) {
     list_papers(papers);
     return 0;
   }
+  handle_interruption();
 
   // ---- select papers and figures
   std::vector<paper::Paper*> chosen;
@@ -99,11 +168,24 @@ int main(int argc, char** argv) {
       selected.push_back(std::move(f));
     }
     if (selected.empty()) continue;
+    // Temporaries that an earlier, killed run left here.
+    if (const std::size_t stale = opt.check_only ? 0 : libplot::remove_stale_temporaries(*opt.out / p->name());
+        stale && !opt.quiet)
+      std::fprintf(stderr, "render_paper: removed %zu stale temporary file(s) in %s\n", stale,
+                   (*opt.out / p->name()).c_str());
     paper::Context ctx;
     ctx.data_dir = opt.data.value_or(p->default_data_dir());
     ctx.overrides = opt.input_files;
     ctx.skips = &skips;
-    for (auto& fj : p->prepare(ctx, selected)) jobs.push_back({p->name(), std::move(fj)});
+    try {
+      for (auto& fj : p->prepare(ctx, selected)) jobs.push_back({p->name(), std::move(fj)});
+    } catch (...) {
+      // Anything a paper did not turn into a figure error itself fails each of its figures.
+      for (auto& info : selected) {
+        const std::string message = unexpected_failure(opt.out.value_or(".") / p->name() / info.stem);
+        jobs.push_back({p->name(), paper::FigureJob{std::move(info), {}, message}});
+      }
+    }
   }
   for (const auto& o : opt.only)
     if (!matched_only.count(o)) {
@@ -117,6 +199,7 @@ int main(int argc, char** argv) {
   std::atomic<std::size_t> next{0};
   std::mutex out_mu;
   std::size_t written = 0, failed = 0;
+  std::vector<FigureFindings> findings(jobs.size());
   auto worker = [&] {
     for (std::size_t i = next++; i < jobs.size(); i = next++) {
       Job& job = jobs[i];
@@ -127,9 +210,11 @@ int main(int argc, char** argv) {
       if (error.empty()) {
         try {
           const libplot::Figure fig = job.figure.build();
-          const std::filesystem::path dir = *opt.out / job.paper;
-          std::filesystem::create_directories(dir);
-          for (libplot::Format f : info.formats) {
+          if (opt.check)
+            findings[i] = {job.paper, info.stem, fig.lint({.bbox_tight = info.save.bbox_tight, .pad_inches = info.save.pad_inches})};
+          const std::filesystem::path dir = opt.out.value_or(".") / job.paper;
+          if (!opt.check_only) std::filesystem::create_directories(dir);
+          for (libplot::Format f : opt.check_only ? std::vector<libplot::Format>{} : info.formats) {
             const std::string bytes = fig.render(f, info.save);
             const auto file = dir / (info.stem + "." + std::string(libplot::extension(f)));
             libplot::write_file_atomically(file, bytes);
@@ -141,8 +226,8 @@ int main(int argc, char** argv) {
             }
             done.push_back(line);
           }
-        } catch (const std::exception& e) {
-          error = e.what();
+        } catch (...) {
+          error = unexpected_failure(opt.out.value_or(".") / job.paper / info.stem);
         }
       }
       const double ms = ms_since(t0);
@@ -152,6 +237,7 @@ int main(int argc, char** argv) {
         std::cerr << "FAILED " << job.paper << " " << info.stem << ": " << error << "\n";
         continue;
       }
+      for (const auto& n : *job.figure.notes) std::cerr << "note: " << job.paper << " " << info.stem << ": " << n << "\n";
       ++written;
       if (!opt.quiet)
         for (const auto& d : done)
@@ -162,11 +248,57 @@ int main(int argc, char** argv) {
   for (unsigned t = 0; t < nthreads; ++t) pool.emplace_back(worker);
   for (auto& t : pool) t.join();
 
+  // ---- where the skipped records are: the first few per reason here, all with --report
+  const std::vector<paper::SkipPlace> places = skips.places();
+  std::map<std::string, std::size_t> shown;
+  for (const auto& p : places)
+    if (shown[p.reason]++ < kShownPerReason)
+      std::cerr << "skipped: " << p.file << ":" << p.line << ": " << p.field << ": " << p.reason << "\n";
+  for (const auto& [reason, n] : shown)
+    if (n > kShownPerReason)
+      std::cerr << "skipped: ... " << (n - kShownPerReason) << " more '" << reason << "'"
+                << (opt.report ? " in " + opt.report->string() : std::string(" (all with --report FILE)")) << "\n";
+  bool report_failed = false;
+  if (opt.report) {
+    std::string jsonl;
+    for (const auto& p : places)
+      jsonl.append("{\"file\": ").append(json_string(p.file)).append(", \"line\": ").append(std::to_string(p.line))
+          .append(", \"field\": ").append(json_string(p.field)).append(", \"reason\": ").append(json_string(p.reason))
+          .append("}\n");
+    try {
+      libplot::write_file_atomically(*opt.report, jsonl);
+    } catch (const std::exception& e) {
+      std::cerr << "render_paper: --report: " << e.what() << "\n";
+      report_failed = true;
+    }
+  }
+
+  // ---- lint findings, in figure order
+  std::size_t lint_errors = 0, lint_warnings = 0;
+  if (opt.check) {
+    std::string report;
+    for (const FigureFindings& ff : findings)
+      for (const libplot::LintFinding& x : ff.findings) {
+        (x.severity == libplot::Severity::Error ? lint_errors : lint_warnings)++;
+        std::cout << finding_line(ff, x) << "\n";
+        report.append(finding_json(ff, x)).append("\n");
+      }
+    if (opt.check_report) {
+      try {
+        libplot::write_file_atomically(*opt.check_report, report);
+      } catch (const std::exception& e) {
+        std::cerr << "render_paper: --check-report: " << e.what() << "\n";
+        return 1;
+      }
+    }
+    std::fprintf(stderr, "render_paper: lint: %zu error(s), %zu warning(s)\n", lint_errors, lint_warnings);
+  }
+
   // ---- summary
   std::string skipped;
   for (const auto& [reason, n] : skips.counts())
     skipped.append(skipped.empty() ? "" : ", ").append(reason).append(" ").append(std::to_string(n));
-  std::fprintf(stderr, "render_paper: %zu figure(s) written, %zu failed; skipped records: %s; %.0f ms\n",
-               written, failed, skipped.empty() ? "none" : skipped.c_str(), ms_since(t_start));
-  return failed ? 1 : 0;
+  std::fprintf(stderr, "render_paper: %zu figure(s) %s, %zu failed; skipped records: %s; %.0f ms\n",
+               written, opt.check_only ? "checked" : "written", failed, skipped.empty() ? "none" : skipped.c_str(), ms_since(t_start));
+  return failed || report_failed || lint_errors ? 1 : 0;
 }

@@ -1,12 +1,14 @@
 // Figure 3: histogram of the Q4_K nibble entropies, the uniform ceiling and the median.
 #include "figures.hpp"
 #include "libplot/ticker.hpp"
+#include "paper/limits.hpp"
+#include "paper/template.hpp"
 
 namespace weightcodec {
 
 using namespace libplot;
 
-Figure fig3(std::vector<double> values, const Spec& spec, const Theme& th) {
+Figure fig3(std::vector<double> values, const Spec& spec, const Theme& th, paper::Notes& notes) {
   const auto& s = spec.fig3;
   Figure fig(th, {.width = 9, .height = 4.5});
   Axes& ax = fig.axes();
@@ -15,11 +17,11 @@ Figure fig3(std::vector<double> values, const Spec& spec, const Theme& th) {
   const std::size_t n = values.size();
   const double med = median(values);
   ax.axvline(med, {.color = th.color("median"), .linewidth = 1.0, .linestyle = ":",
-                   .label = pyformat(s.median_label, {med})});
+                   .label = paper::format(s.median_label, {{"median", med}}, "figures.json: fig3.median_label")});
   ax.set_xlabel(s.xlabel);
   ax.set_ylabel(s.ylabel);
-  ax.set_xlim(s.xlim.first, s.xlim.second);
-  ax.set_title(pyformat(s.title, {static_cast<double>(n)}));
+  paper::keep_limits(ax, paper::Axis::X, s.xlim.first, s.xlim.second, values, notes, "fig3");
+  ax.set_title(paper::format(s.title, {{"n", static_cast<double>(n)}}, "figures.json: fig3.title"));
   ax.legend({.loc = "upper left"});
   dotted_grid(ax, 0.3);
   return fig;

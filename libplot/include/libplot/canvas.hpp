@@ -1,6 +1,7 @@
 #pragma once
 // The one seam between libplot's layout and the drawing back ends (Cairo image/PDF/SVG, and a
 // recording canvas for tests). Every coordinate is in figure points, origin top-left, y down.
+#include <cstdint>
 #include <optional>
 #include <span>
 #include <string>
@@ -66,6 +67,35 @@ struct TextRun {
   Color color;
 };
 
+// What a run of canvas calls belongs to (matplotlib's renderer open_group/close_group): the
+// linter reads it from a recording; back ends that draw ignore it. Groups nest, and a group
+// inherits from the enclosing one every field it leaves unset.
+enum class DrawRole {
+  Figure, FigureText, AxesFace, Grid, Tick, TickLabelX, TickLabelY, AxisLabel, OffsetText, Title,
+  Spine, Bars, Line, Errorbar, Scatter, Fill, RefLine, Span, Pie, Text, Box, Arrow, PointLabel,
+  Legend, LegendEntry, Other
+};
+
+struct DrawGroup {
+  std::optional<DrawRole> role = {};
+  std::optional<int> axes = {};            // index of the axes in its figure
+  std::optional<Rect> frame = {};          // the axes box, points (set on the axes' group)
+  bool frame_on = false;                   // the axes draws its axis (its frame is visible)
+  std::string label = {};                  // the artist's or legend entry's label
+  std::optional<Point> anchor = {};        // the point a text labels, figure points
+  bool leader = false;                     // a leader line joins the text to its anchor
+  std::vector<std::string> lint_ignore = {};  // lint rules silenced for this artist
+};
+// An RGBA raster (8 bits a channel, straight alpha), row-major with the top row first.
+struct Image {
+  int width = 0, height = 0;
+  std::vector<std::uint8_t> rgba = {};  // width * height * 4 bytes
+};
+
+// How an image is resampled onto the output: each output pixel takes the nearest image pixel,
+// or interpolates the four around it.
+enum class Interpolation { Nearest, Bilinear };
+
 class Canvas {
  public:
   virtual ~Canvas() = default;
@@ -88,8 +118,25 @@ class Canvas {
                             const std::optional<Color>& fill,
                             const std::optional<LineStyle>& edge, Snap snap = Snap::Auto) = 0;
   virtual void draw_text(const TextRun& run) = 0;
+  // An image stretched over `dest` (its first row along dest's top edge): a real image in every
+  // format (PNG pixels, an image object in PDF and SVG), never one shape per pixel.
+  virtual void draw_image(const Image& image, const Rect& dest, Interpolation interpolation) = 0;
   virtual void push_clip(const Rect& rect) = 0;
   virtual void pop_clip() = 0;
+  virtual void open_group(const DrawGroup& /*g*/) {}
+  virtual void close_group() {}
+};
+
+// Opens a group for the scope of a block.
+class CanvasGroup {
+ public:
+  CanvasGroup(Canvas& c, const DrawGroup& g) : c_(c) { c_.open_group(g); }
+  ~CanvasGroup() { c_.close_group(); }
+  CanvasGroup(const CanvasGroup&) = delete;
+  CanvasGroup& operator=(const CanvasGroup&) = delete;
+
+ private:
+  Canvas& c_;
 };
 
 }  // namespace libplot

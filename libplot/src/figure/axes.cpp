@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "artists/artists.hpp"
+#include "figure/color_mapping.hpp"
 #include "model/axes_state.hpp"
 #include "model/figure_state.hpp"
 #include "layout/legend.hpp"
@@ -85,20 +86,35 @@ static std::unique_ptr<BarsArtist> make_bars(std::span<const double> pos, std::s
   a->edge_width = o.linewidth;
   a->zorder = o.zorder;
   a->label = o.label;
+  a->lint_ignore = o.lint_ignore;
   a->container = true;
   return a;
 }
 
-void Axes::bar(std::span<const double> x, std::span<const double> heights, const BarOptions& o) {
+static BarContainer container_of(std::span<const double> pos, std::span<const double> len, const BarOptions& o,
+                                 bool horizontal) {
+  BarContainer c;
+  c.horizontal = horizontal;
+  for (std::size_t i = 0; i < pos.size(); ++i) {
+    c.centers.push_back(o.align == BarOptions::Align::Center ? pos[i] : pos[i] + o.width / 2);
+    c.bottoms.push_back(value_at(o.bottom, i));
+    c.values.push_back(len[i]);
+  }
+  return c;
+}
+
+BarContainer Axes::bar(std::span<const double> x, std::span<const double> heights, const BarOptions& o) {
   check_sizes(x.size(), heights.size(), "bar");
   const Color base = o.color ? *o.color : (o.colors.empty() ? next_patch_color(*state_, theme_) : o.colors[0]);
   add(make_bars(x, heights, o, false, base));
+  return container_of(x, heights, o, false);
 }
 
-void Axes::barh(std::span<const double> y, std::span<const double> widths, const BarOptions& o) {
+BarContainer Axes::barh(std::span<const double> y, std::span<const double> widths, const BarOptions& o) {
   check_sizes(y.size(), widths.size(), "barh");
   const Color base = o.color ? *o.color : (o.colors.empty() ? next_patch_color(*state_, theme_) : o.colors[0]);
   add(make_bars(y, widths, o, true, base));
+  return container_of(y, widths, o, true);
 }
 
 // ---------------------------------------------------------------- lines
@@ -123,6 +139,7 @@ void Axes::plot(std::span<const double> x, std::span<const double> y, const Line
   fill_line(*a, x, y, o, o.color ? *o.color : next_color(), theme_);
   a->zorder = o.zorder;
   a->label = o.label;
+  a->lint_ignore = o.lint_ignore;
   add(std::move(a));
 }
 
@@ -149,17 +166,26 @@ void Axes::errorbar(std::span<const double> x, std::span<const double> y, std::s
   a->capthick = o.capthick.value_or(a->elinewidth);
   a->zorder = o.zorder;
   a->label = o.label;
+  a->lint_ignore = o.lint_ignore;
   a->container = true;
   add(std::move(a));
 }
 
-void Axes::scatter(std::span<const double> x, std::span<const double> y, const ScatterOptions& o) {
+ScalarMappable Axes::scatter(std::span<const double> x, std::span<const double> y, const ScatterOptions& o) {
   check_sizes(x.size(), y.size(), "scatter");
   auto a = std::make_unique<ScatterArtist>();
   a->x.assign(x.begin(), x.end());
   a->y.assign(y.begin(), y.end());
   a->sizes = o.sizes.empty() ? std::vector<double>{theme_.lines_markersize * theme_.lines_markersize} : o.sizes;
-  if (!o.colors.empty()) a->faces = o.colors;
+  ScalarMappable mapping;
+  if (!o.c.empty()) {
+    if (o.c.size() != x.size())
+      throw std::invalid_argument("scatter: c has " + std::to_string(o.c.size()) + " values for " +
+                                  std::to_string(x.size()) + " points");
+    mapping = resolve_mapping(o.cmap, o.norm, o.vmin, o.vmax, o.c, "scatter");
+    mapping.alpha = o.alpha;
+    for (double v : o.c) a->faces.push_back(mapping.to_rgba(v));  // matplotlib does not advance the cycle
+  } else if (!o.colors.empty()) a->faces = o.colors;
   else a->faces = {o.color ? *o.color : next_patch_color(*state_, theme_)};
   if (!o.edgecolors.empty()) a->edges = o.edgecolors;
   else if (o.edgecolor) a->edges = {*o.edgecolor};
@@ -169,9 +195,11 @@ void Axes::scatter(std::span<const double> x, std::span<const double> y, const S
   a->alpha = o.alpha;
   a->zorder = o.zorder;
   a->label = o.label;
+  a->lint_ignore = o.lint_ignore;
   for (auto* v : {&a->sizes}) if (v->size() != 1 && v->size() != x.size())
     throw std::invalid_argument("scatter: sizes must have 1 or " + std::to_string(x.size()) + " values");
   add(std::move(a));
+  return mapping;
 }
 
 // matplotlib's `color` on a polygon (fill_between, axhspan) sets its face and its edge, the
@@ -300,6 +328,8 @@ void Axes::pie(std::span<const double> values, const PieOptions& o) {
   a->text_color = theme_.text_color;
   a->label_size = o.textprops.size.value_or(theme_.xtick.labelsize);
   a->pct_size = o.textprops.size.value_or(theme_.font_size);
+  a->lint_ignore = o.lint_ignore;
+  a->lint_ignore.insert(a->lint_ignore.end(), o.textprops.lint_ignore.begin(), o.textprops.lint_ignore.end());
   a->zorder = 1;
   add(std::move(a));
   // As matplotlib: equal aspect, no frame and no ticks, limits ±1.25 radius.
@@ -327,6 +357,7 @@ void Axes::text(Point pos, std::string s, const TextOptions& o) {
   a->fit_within = o.fit_within;
   a->default_size = theme_.font_size;
   a->default_color = theme_.text_color;
+  a->lint_ignore = o.props.lint_ignore;
   a->zorder = o.zorder;
   add(std::move(a));
 }
@@ -345,6 +376,7 @@ void Axes::annotate(std::string s, Point xy, const AnnotateOptions& o) {
   a->keep_inside = o.keep_inside;
   a->default_size = theme_.font_size;
   a->default_color = theme_.text_color;
+  a->lint_ignore = o.props.lint_ignore;
   a->zorder = o.zorder;
   add(std::move(a));
 }
@@ -503,7 +535,9 @@ void Axes::legend(const LegendOptions& o) {
   arts.erase(std::remove_if(arts.begin(), arts.end(),
                             [](const auto& a) { return dynamic_cast<LegendArtist*>(a.get()) != nullptr; }),
              arts.end());
-  add(std::make_unique<LegendArtist>(*this, o));
+  auto a = std::make_unique<LegendArtist>(*this, o);
+  a->lint_ignore = o.lint_ignore;
+  add(std::move(a));
 }
 
 const PointLabels& Axes::point_labels(std::span<const double> x, std::span<const double> y,
@@ -515,6 +549,7 @@ const PointLabels& Axes::point_labels(std::span<const double> x, std::span<const
   auto artist = std::make_unique<PointLabelsArtist>(*this, std::vector<double>(x.begin(), x.end()),
                                                     std::vector<double>(y.begin(), y.end()), std::move(labels), o,
                                                     theme_.text_color, theme_.font_size);
+  artist->lint_ignore = o.props.lint_ignore;
   const PointLabels& handle = *artist;
   add(std::move(artist));
   return handle;

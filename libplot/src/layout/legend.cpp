@@ -178,8 +178,21 @@ Rect clear_of_data(const Rect& preferred, const Rect& container, const Obstacles
 
 }  // namespace
 
-Rect LegendArtist::frame(const DrawContext& ctx) const {
-  const Packed P = pack(ctx);
+struct LegendArtist::Placed : LatePlacement {
+  Packed packed;
+  Rect frame;  // empty without entries
+};
+
+std::shared_ptr<const LatePlacement> LegendArtist::place_late(const DrawContext& ctx) const {
+  auto placed = std::make_shared<Placed>();
+  placed->packed = pack(ctx);
+  placed->frame = placed->packed.rows.empty() ? Rect::empty() : find_frame(ctx, placed->packed);
+  return placed;
+}
+
+Rect LegendArtist::frame(const DrawContext& ctx) const { return ctx.placement_of<Placed>(*this).frame; }
+
+Rect LegendArtist::find_frame(const DrawContext& ctx, const Packed& P) const {
   const Theme& th = ctx.theme;
   const double bap = th.legend_borderaxespad * P.fs;
   const std::string loc_name = opts_.loc.empty() ? th.legend_loc : opts_.loc;
@@ -232,10 +245,11 @@ Rect LegendArtist::frame(const DrawContext& ctx) const {
 }
 
 void LegendArtist::draw(const DrawContext& ctx) const {
-  const Packed P = pack(ctx);
+  const Placed& placed = ctx.placement_of<Placed>(*this);
+  const Packed& P = placed.packed;
   if (P.rows.empty()) return;
   const Theme& th = ctx.theme;
-  const Rect fr = frame(ctx);
+  const Rect& fr = placed.frame;
   const double f = P.fs;
   if (opts_.frameon.value_or(th.legend_frameon)) {
     const double alpha = opts_.framealpha.value_or(th.legend_framealpha);
@@ -254,6 +268,7 @@ void LegendArtist::draw(const DrawContext& ctx) const {
     const LegendHandle& h = row.entry.handle;
     const double ymid = base - handle_h / 2;
     const double xmid = x0 + hl / 2;
+    CanvasGroup entry_group(ctx.canvas, {.role = DrawRole::LegendEntry, .label = row.entry.label});
     switch (h.kind) {
       case LegendHandle::Kind::Patch: {
         const Path p = Path::rectangle({x0, base - handle_h, x0 + hl, base});
@@ -328,11 +343,10 @@ void LegendArtist::draw(const DrawContext& ctx) const {
 }
 
 void LegendArtist::obstacles(const DrawContext& ctx, Obstacles& out) const {
-  if (!entries().empty()) out.boxes.push_back(frame(ctx));
+  const Placed& placed = ctx.placement_of<Placed>(*this);
+  if (!placed.packed.rows.empty()) out.boxes.push_back(placed.frame);
 }
 
-Rect LegendArtist::extent(const DrawContext& ctx) const {
-  return entries().empty() ? Rect::empty() : frame(ctx);
-}
+Rect LegendArtist::extent(const DrawContext& ctx) const { return frame(ctx); }
 
 }  // namespace libplot
