@@ -98,6 +98,7 @@ def bar_label():
     ax.bar_label(low, label_type="center", color="white")
     ax.bar_label(high, padding=4, fmt="%.1f")
     ax.invert_yaxis()
+    ax.set_xlim(0, 8)
     ax.set_title("barh, stacked, inverted", size=10)
     return fig
 

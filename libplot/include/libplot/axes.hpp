@@ -36,6 +36,7 @@ struct BarOptions {
   double zorder = 1;
   std::string label;
   enum class Align { Center, Edge } align = Align::Center;
+  std::vector<std::string> lint_ignore = {};  // lint rules silenced for this artist (docs/lint.md)
 };
 
 // What bar() and barh() drew, for bar_label (matplotlib's BarContainer): per bar, its centre
@@ -67,6 +68,7 @@ struct LineOptions {
   double alpha = 1.0;
   double zorder = 2;
   std::string label;
+  std::vector<std::string> lint_ignore = {};  // lint rules silenced for this artist (docs/lint.md)
 };
 
 struct ErrorbarOptions {
@@ -85,6 +87,7 @@ struct ErrorbarOptions {
   double alpha = 1.0;
   double zorder = 2;
   std::string label;
+  std::vector<std::string> lint_ignore = {};  // lint rules silenced for this artist (docs/lint.md)
 };
 
 // What a colour-mapped artist (imshow, pcolormesh, scatter by value) hands to a colorbar: its
@@ -115,6 +118,7 @@ struct ScatterOptions {
   double alpha = 1.0;
   double zorder = 1;
   std::string label;
+  std::vector<std::string> lint_ignore = {};  // lint rules silenced for this artist (docs/lint.md)
 };
 
 // imshow's extent: data coordinates of the image's outer edges.
@@ -249,6 +253,7 @@ struct PieOptions {
   double linewidth = 0;
   // libplot extension: move labels (and percentages) apart when they would overlap.
   bool avoid_label_overlap = true;
+  std::vector<std::string> lint_ignore = {};  // lint rules silenced for this artist (docs/lint.md)
 };
 
 // Options of text(): designated initialisers read like matplotlib's keywords,
@@ -292,6 +297,7 @@ struct LegendOptions {
   // move it to the free place inside the axes nearest to that location, searching a fine grid
   // of positions; if none is free, to the least covered one.
   bool avoid_data = false;
+  std::vector<std::string> lint_ignore = {};  // lint rules silenced for this artist (docs/lint.md)
 };
 
 struct GridOptions {
@@ -330,6 +336,17 @@ struct PointLabelOptions {
   // that cannot sit unambiguously (its own marker the nearest) within it may go twice as far.
   double max_offset = 40;
   double zorder = 4;
+};
+
+// What became of a point_labels() call, known once the figure has been drawn or saved.
+class PointLabels {
+ public:
+  // Labels left out because more labels sat around their points than could be shown side by
+  // side (kept in input order; see docs/better-than-matplotlib.md).
+  virtual std::size_t dropped() const = 0;
+
+ protected:
+  ~PointLabels() = default;
 };
 
 class Axes {
@@ -395,8 +412,8 @@ class Axes {
   void arrow(Point from, Point to, const ArrowProps& props, std::optional<Rect> from_box = {},
              std::optional<Rect> to_box = {}, double zorder = 2);
   // Labels placed near their points without collisions (see PointLabelOptions).
-  void point_labels(std::span<const double> x, std::span<const double> y,
-                    std::vector<std::string> labels, const PointLabelOptions& o = {});
+  const PointLabels& point_labels(std::span<const double> x, std::span<const double> y,
+                                  std::vector<std::string> labels, const PointLabelOptions& o = {});
   void legend(const LegendOptions& o = {});
 
   // ---- limits and scales
