@@ -60,6 +60,7 @@ class LIBPLOT_API Colormap {
                          std::optional<Color> bad) const;
 
  private:
+  Colormap() = default;  // every colormap comes from a factory above, never empty
   std::string name_;
   std::vector<Color> lut_;
   std::optional<Color> under_, over_;
