@@ -30,6 +30,8 @@ std::string usage_text(const std::vector<std::unique_ptr<paper::Paper>>& papers)
        "                     (default: the sample data shipped with the project)\n"
        "  --jobs N           figures rendered in parallel (default: number of cores)\n"
        "  --quiet            no progress lines, only errors and the summary\n"
+       "  --report FILE      write every skipped record or entry to FILE, one JSON object a line:\n"
+       "                     {\"file\", \"line\", \"field\", \"reason\"} (stderr shows the first 3 per reason)\n"
        "  --check            also lint every figure (docs/lint.md); print findings as\n"
        "                     paper/figure: rule: message; exit 1 on any error finding\n"
        "  --check-report FILE  write the findings as JSON Lines (implies --check)\n"
@@ -101,6 +103,10 @@ CliOptions parse_cli(const std::vector<std::string>& args,
       once(a);
       o.data = next();
       if (o.data->empty()) throw UsageError("--data: empty directory name");
+    } else if (a == "--report") {
+      once(a);
+      o.report = next();
+      if (o.report->empty()) throw UsageError("--report: empty file name");
     }
     else if (a == "--paper") o.papers.push_back(next());
     else if (a == "--only") o.only.push_back(next());

@@ -17,6 +17,7 @@ struct CliOptions {
   bool list = false, help = false, version = false, quiet = false;
   std::optional<std::vector<libplot::Format>> formats;
   std::optional<std::filesystem::path> data;
+  std::optional<std::filesystem::path> report;  // every skipped record as JSON Lines
   int jobs = 0;  // 0 = number of cores
   std::map<std::string, std::filesystem::path> input_files;  // per-paper options: --results FILE
   bool check = false, check_only = false;            // lint every figure (--check, --check-only)

@@ -10,6 +10,7 @@
 #include <cstring>
 #include <new>
 #include <iostream>
+#include <map>
 #include <mutex>
 #include <set>
 #include <thread>
@@ -36,6 +37,31 @@ std::pair<int, int> png_size(const std::string& bytes) {
            (static_cast<unsigned char>(bytes[at + 2]) << 8) | static_cast<unsigned char>(bytes[at + 3]);
   };
   return {static_cast<int>(be32(16)), static_cast<int>(be32(20))};
+}
+
+// Skipped records shown on stderr per reason; --report has them all.
+constexpr std::size_t kShownPerReason = 3;
+
+// A JSON string literal.
+std::string json_string(std::string_view s) {
+  std::string out = "\"";
+  for (const char c : s) {
+    switch (c) {
+      case '"': out += "\\\""; break;
+      case '\\': out += "\\\\"; break;
+      case '\n': out += "\\n"; break;
+      case '\t': out += "\\t"; break;
+      default:
+        if (static_cast<unsigned char>(c) < 0x20) {
+          char buf[8];
+          std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned char>(c));
+          out += buf;
+        } else {
+          out += c;
+        }
+    }
+  }
+  return out + "\"";
 }
 
 struct Job {
@@ -211,6 +237,7 @@ int main(int argc, char** argv) {
         std::cerr << "FAILED " << job.paper << " " << info.stem << ": " << error << "\n";
         continue;
       }
+      for (const auto& n : *job.figure.notes) std::cerr << "note: " << job.paper << " " << info.stem << ": " << n << "\n";
       ++written;
       if (!opt.quiet)
         for (const auto& d : done)
@@ -220,6 +247,31 @@ int main(int argc, char** argv) {
   std::vector<std::thread> pool;
   for (unsigned t = 0; t < nthreads; ++t) pool.emplace_back(worker);
   for (auto& t : pool) t.join();
+
+  // ---- where the skipped records are: the first few per reason here, all with --report
+  const std::vector<paper::SkipPlace> places = skips.places();
+  std::map<std::string, std::size_t> shown;
+  for (const auto& p : places)
+    if (shown[p.reason]++ < kShownPerReason)
+      std::cerr << "skipped: " << p.file << ":" << p.line << ": " << p.field << ": " << p.reason << "\n";
+  for (const auto& [reason, n] : shown)
+    if (n > kShownPerReason)
+      std::cerr << "skipped: ... " << (n - kShownPerReason) << " more '" << reason << "'"
+                << (opt.report ? " in " + opt.report->string() : std::string(" (all with --report FILE)")) << "\n";
+  bool report_failed = false;
+  if (opt.report) {
+    std::string jsonl;
+    for (const auto& p : places)
+      jsonl.append("{\"file\": ").append(json_string(p.file)).append(", \"line\": ").append(std::to_string(p.line))
+          .append(", \"field\": ").append(json_string(p.field)).append(", \"reason\": ").append(json_string(p.reason))
+          .append("}\n");
+    try {
+      libplot::write_file_atomically(*opt.report, jsonl);
+    } catch (const std::exception& e) {
+      std::cerr << "render_paper: --report: " << e.what() << "\n";
+      report_failed = true;
+    }
+  }
 
   // ---- lint findings, in figure order
   std::size_t lint_errors = 0, lint_warnings = 0;
@@ -248,5 +300,5 @@ int main(int argc, char** argv) {
     skipped.append(skipped.empty() ? "" : ", ").append(reason).append(" ").append(std::to_string(n));
   std::fprintf(stderr, "render_paper: %zu figure(s) %s, %zu failed; skipped records: %s; %.0f ms\n",
                written, opt.check_only ? "checked" : "written", failed, skipped.empty() ? "none" : skipped.c_str(), ms_since(t_start));
-  return failed || lint_errors ? 1 : 0;
+  return failed || report_failed || lint_errors ? 1 : 0;
 }

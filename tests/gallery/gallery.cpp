@@ -103,6 +103,29 @@ Figure bar_grouped() {
 }
 // gallery:end
 
+// gallery:begin bar_label
+Figure bar_label() {
+  Figure fig(Theme{}, {.width = 6, .height = 3});
+  auto axes = fig.subplots({.nrows = 1, .ncols = 2});
+  Axes& v = *axes[0];
+  const BarContainer bars = v.bar(std::vector<double>{0, 1, 2, 3}, std::vector<double>{12, 17, -6, 9}, {.width = 0.6});
+  v.axhline(0, {.color = named("black"), .linewidth = 0.8});
+  v.bar_label(bars, {.fmt = "{:g}", .padding = 3});
+  v.bar_label(bars, {.labels = {"a", "b", "c", "d"}, .label_type = BarLabelOptions::Type::Center,
+                     .props = {.color = named("white")}});
+  v.set_title("edge (padding 3), center", {.size = 10});
+  Axes& h = *axes[1];
+  const std::vector<double> y{0, 1, 2}, base{3, 5, 2}, extra{2, 1, 4};
+  const BarContainer low = h.barh(y, base, {.width = 0.6});
+  const BarContainer high = h.barh(y, extra, {.width = 0.6, .bottom = base});
+  h.bar_label(low, {.label_type = BarLabelOptions::Type::Center, .props = {.color = named("white")}});
+  h.bar_label(high, {.fmt = "{:.1f}", .padding = 4});
+  h.invert_yaxis();
+  h.set_title("barh, stacked, inverted", {.size = 10});
+  return fig;
+}
+// gallery:end
+
 // gallery:begin bar_stacked
 Figure bar_stacked() {
   Figure fig(Theme{}, {.width = 4, .height = 3});
@@ -929,6 +952,41 @@ Figure scatter_cmap() {
 }
 // gallery:end
 
+// gallery:begin contour
+Figure contour() {
+  Figure fig(Theme{}, {.width = 5, .height = 3.6});
+  Axes& ax = fig.axes();
+  // Two Gaussian bumps of opposite sign on a 61 × 41 grid (matplotlib's contour demo).
+  const auto x = linspace(-3, 3, 61), y = linspace(-2, 2, 41);
+  std::vector<double> z;
+  for (double yv : y)
+    for (double xv : x)
+      z.push_back(2 * (std::exp(-xv * xv - yv * yv) - std::exp(-(xv - 1) * (xv - 1) - (yv - 1) * (yv - 1))));
+  ContourSet cs = ax.contour(x, y, z);
+  ax.clabel(cs);
+  ax.set_title("contour with inline labels");
+  return fig;
+}
+// gallery:end
+
+// gallery:begin contourf
+Figure contourf() {
+  Figure fig(Theme{}, {.width = 5, .height = 3.6});
+  Axes& ax = fig.axes();
+  const auto x = linspace(-3, 3, 61), y = linspace(-2, 2, 41);
+  std::vector<double> z;
+  for (double yv : y)
+    for (double xv : x)
+      z.push_back(2 * (std::exp(-xv * xv - yv * yv) - std::exp(-(xv - 1) * (xv - 1) - (yv - 1) * (yv - 1))));
+  ContourSet cs = ax.contourf(x, y, z, {.nlevels = 10, .cmap = Colormap::named("RdBu_r")});
+  ax.contour(x, y, z, {.levels = cs.levels, .colors = named("black"), .linewidth = 0.5});
+  fig.colorbar(cs.mapping, ax, {.label = "z"});
+  ax.set_title("contourf, lines over it, a colorbar");
+  fig.tight_layout();
+  return fig;
+}
+// gallery:end
+
 }  // namespace
 
 const std::vector<Entry>& entries() {
@@ -936,6 +994,7 @@ const std::vector<Entry>& entries() {
       {"line", "Lines with labels, axis labels, a title and a legend.", line},
       {"bar", "Bars with per-bar colours, an edge, alpha, and lines below and above them by zorder.", bar},
       {"bar_grouped", "Grouped bars side by side, with a legend in three columns.", bar_grouped},
+      {"bar_label", "bar_label: values at the bars' ends with padding and fmt, labels at their centres; stacked, inverted barh.", bar_label},
       {"bar_stacked", "Stacked bars: the second series starts at the first's top (bottom).", bar_stacked},
       {"barh", "Horizontal bars with tick labels, first row on top (inverted y axis).", barh},
       {"errorbar", "Error bars: marker and line, caps (capsize, capthick), an error colour; x errors too.", errorbar},
@@ -985,6 +1044,8 @@ const std::vector<Entry>& entries() {
       {"heatmap_annotated", "An annotated heatmap: a value per cell, its colour chosen for contrast (matplotlib's gallery example).", heatmap_annotated},
       {"colormaps", "Every colormap libplot knows (matplotlib's data), by name.", colormaps},
       {"scatter_cmap", "Scatter coloured by value through a colormap, per-point sizes, a shrunk colorbar.", scatter_cmap},
+      {"contour", "contour lines at levels chosen as matplotlib does, with inline labels placed without collisions (clabel).", contour},
+      {"contourf", "contourf bands, black lines at the same levels (negative ones dashed), a banded colorbar.", contourf},
   };
   return all;
 }

@@ -83,6 +83,25 @@ def bar_grouped():
     return fig
 
 
+def bar_label():
+    fig, axes = plt.subplots(1, 2, figsize=(6, 3), dpi=100)
+    ax = axes[0]
+    bars = ax.bar([0, 1, 2, 3], [12, 17, -6, 9], width=0.6)
+    ax.axhline(0, color="black", linewidth=0.8)
+    ax.bar_label(bars, padding=3, fmt="%g")  # matplotlib 3.6: fmt is %-style (str.format from 3.7)
+    ax.bar_label(bars, labels=["a", "b", "c", "d"], label_type="center", color="white")
+    ax.set_title("edge (padding 3), center", size=10)
+    ax = axes[1]
+    y, base, extra = [0, 1, 2], [3, 5, 2], [2, 1, 4]
+    low = ax.barh(y, base, height=0.6)
+    high = ax.barh(y, extra, height=0.6, left=base)
+    ax.bar_label(low, label_type="center", color="white")
+    ax.bar_label(high, padding=4, fmt="%.1f")
+    ax.invert_yaxis()
+    ax.set_title("barh, stacked, inverted", size=10)
+    return fig
+
+
 def bar_stacked():
     fig, ax = fig_ax()
     x, base, top = [0, 1, 2, 3, 4], [5, 7, 3, 6, 4], [2, 3, 4, 1, 3]
@@ -727,14 +746,42 @@ def scatter_cmap():
     return fig
 
 
-ENTRIES = [line, bar, bar_grouped, bar_stacked, barh, errorbar, hist, hist_edges, hist_binned,
+def _bumps():
+    x, y = linspace(-3, 3, 61), linspace(-2, 2, 41)
+    z = [[2 * (math.exp(-xv * xv - yv * yv) - math.exp(-(xv - 1) ** 2 - (yv - 1) ** 2)) for xv in x]
+         for yv in y]
+    return x, y, z
+
+
+def contour():
+    fig, ax = fig_ax(5, 3.6)
+    x, y, z = _bumps()
+    cs = ax.contour(x, y, z)
+    ax.clabel(cs)
+    ax.set_title("contour with inline labels")
+    return fig
+
+
+def contourf():
+    fig, ax = fig_ax(5, 3.6)
+    x, y, z = _bumps()
+    cs = ax.contourf(x, y, z, 10, cmap="RdBu_r")
+    ax.contour(x, y, z, cs.levels, colors="black", linewidths=0.5)
+    fig.colorbar(cs, ax=ax, label="z")
+    ax.set_title("contourf, lines over it, a colorbar")
+    fig.tight_layout()
+    return fig
+
+
+ENTRIES = [line, bar, bar_grouped, bar_label, bar_stacked, barh, errorbar, hist, hist_edges, hist_binned,
            line_styles, markers, scatter, fill_between, ref_lines, spans, pie, text_coords,
            text_align, annotate, boxes_arrows, legend_locations, legend_best, legend_handles, legend_options,
            twinx,
            log_scale, log_base2, inverted_axis, fixed_ticks, rotated_ticks, bold_ticks, tick_params,
            thousands, spines, grid, grid_which, subplots_ratios, tight_layout, suptitle, bbox_tight,
            unicode, mathtext, point_labels, theme_modelcard, add_axes, limits_margins,
-           imshow_colorbar, pcolormesh, heatmap_annotated, colormaps, scatter_cmap]
+           imshow_colorbar, pcolormesh, heatmap_annotated, colormaps, scatter_cmap, contour,
+           contourf]
 
 
 def main():

@@ -64,9 +64,15 @@ Prepared prepare(const fs::path& dir) {
   ctx.skips = &skips;
   Prepared out;
   out.jobs = p->prepare(ctx, p->figures());
-  for (const auto& j : out.jobs) {
-    out.errors[j.info.id] = j.error;
+  // Inputs load inside the jobs: a job's error is what building it throws.
+  for (auto& j : out.jobs) {
     EXPECT_EQ(j.error.empty(), static_cast<bool>(j.build)) << j.info.id;
+    if (j.error.empty()) try {
+        j.build();
+      } catch (const std::exception& e) {
+        j.error = e.what();
+      }
+    out.errors[j.info.id] = j.error;
   }
   out.skips = skips.counts();
   return out;

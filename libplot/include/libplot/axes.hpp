@@ -39,6 +39,23 @@ struct BarOptions {
   std::vector<std::string> lint_ignore = {};  // lint rules silenced for this artist (docs/lint.md)
 };
 
+// What bar() and barh() drew, for bar_label (matplotlib's BarContainer): per bar, its centre
+// across the bars, where it starts (bottom) and its signed length (the data value).
+struct BarContainer {
+  std::vector<double> centers, bottoms, values;
+  bool horizontal = false;
+};
+
+// Options of bar_label (matplotlib's Axes.bar_label).
+struct BarLabelOptions {
+  std::vector<std::string> labels;  // one per bar; empty: each value through `fmt`
+  std::string fmt = "{:g}";         // pyformat template for a value (matplotlib's fmt as a str.format string)
+  enum class Type { Edge, Center } label_type = Type::Edge;
+  double padding = 0;               // points between the bar's end and the label (Edge)
+  TextProps props;                  // size, colour, weight; ha/va are set by bar_label
+  double zorder = 3;
+};
+
 struct LineOptions {
   std::optional<Color> color;          // default: next cycle colour
   std::optional<double> linewidth;     // default: lines.linewidth
@@ -79,6 +96,8 @@ struct ScalarMappable {
   Colormap cmap = Colormap::named("viridis");
   Norm norm = Normalize{};
   double alpha = 1.0;  // the artist's alpha, which its colorbar shares
+  // Filled contours: the levels; a colorbar then shows one band per pair, coloured by its middle.
+  std::vector<double> boundaries = {};
   Color to_rgba(double value) const { return map_color(cmap, norm, value); }
 };
 
@@ -142,6 +161,39 @@ struct CellLabelOptions {
   std::optional<double> size = std::nullopt;      // default font.size
   std::optional<FontWeight> weight = std::nullopt;
   double zorder = 3;
+};
+
+// contour and contourf on a rectilinear grid.
+struct ContourOptions {
+  // Explicit levels (increasing); empty = `nlevels` chosen as matplotlib does (MaxNLocator with
+  // nlevels + 1 bins over the data's range, trimmed to it).
+  std::vector<double> levels = {};
+  int nlevels = 7;
+  std::optional<Colormap> cmap = std::nullopt;  // default viridis; levels coloured through it
+  std::optional<Color> colors = std::nullopt;   // one colour for every level instead (lines:
+                                                // negative levels dashed, as matplotlib does)
+  std::optional<double> linewidth = std::nullopt;  // lines; default lines.linewidth
+  // contourf: also fill below the first / above the last level with the colormap's under / over.
+  enum class Extend { Neither, Min, Max, Both } extend = Extend::Neither;
+  double alpha = 1.0;
+  std::optional<double> zorder = std::nullopt;  // default 2 (lines), 1 (filled)
+};
+
+// What contour/contourf made: the levels drawn and the mapping (for a colorbar and clabel).
+struct ContourSet {
+  std::vector<double> levels = {};
+  ScalarMappable mapping = {};
+  bool filled = false;
+  std::size_t artist = 0;  // which of the axes' artists (for clabel)
+};
+
+// Inline labels on contour lines (matplotlib's clabel, inline=True).
+struct ClabelOptions {
+  std::vector<double> levels = {};  // which levels; empty = all
+  std::string format = "";          // pyformat template; "" = matplotlib's ScalarFormatter of the levels
+  std::optional<double> fontsize = std::nullopt;  // default font.size
+  double inline_spacing = 5;        // points kept clear on each side of a label
+  std::optional<Color> color = std::nullopt;      // default: each line's colour
 };
 
 // As in matplotlib, `color` sets face and edge; the edge is patch.linewidth wide unless set.
@@ -294,8 +346,13 @@ class Axes {
   Axes& operator=(const Axes&) = delete;
 
   // ---- artists
-  void bar(std::span<const double> x, std::span<const double> heights, const BarOptions& o = {});
-  void barh(std::span<const double> y, std::span<const double> widths, const BarOptions& o = {});
+  BarContainer bar(std::span<const double> x, std::span<const double> heights, const BarOptions& o = {});
+  BarContainer barh(std::span<const double> y, std::span<const double> widths, const BarOptions& o = {});
+  // A label at each bar (matplotlib's bar_label): at the end of the bar, `padding` points beyond
+  // it (away from the bottom; flipped on an inverted axis), or at its centre. Labels are
+  // annotations anchored to data, so the automatic headroom makes room for them. NaN values get
+  // no label.
+  void bar_label(const BarContainer& bars, const BarLabelOptions& o = {});
   void plot(std::span<const double> x, std::span<const double> y, const LineOptions& o = {});
   void errorbar(std::span<const double> x, std::span<const double> y, std::span<const double> yerr,
                 const ErrorbarOptions& o = {}, std::span<const double> xerr = {});
@@ -309,6 +366,16 @@ class Axes {
   // unevenly spaced; values has rows × cols entries, row-major by y.
   ScalarMappable pcolormesh(std::span<const double> x_edges, std::span<const double> y_edges,
                             std::span<const double> values, const MeshOptions& o = {});
+  // Contour lines (contour) or filled regions between levels (contourf) of z, which has
+  // y.size() rows of x.size() values (z[j * x.size() + i] at (x[i], y[j])); x and y increase.
+  // Cells with a NaN corner are left out.
+  ContourSet contour(std::span<const double> x, std::span<const double> y, std::span<const double> z,
+                     const ContourOptions& o = {});
+  ContourSet contourf(std::span<const double> x, std::span<const double> y, std::span<const double> z,
+                      const ContourOptions& o = {});
+  // Inline labels on a contour set's lines, each on the straightest stretch of its line that
+  // stays inside the axes and clear of the other labels; the line is broken under it.
+  void clabel(const ContourSet& cs, const ClabelOptions& o = {});
   // A text per cell of a rows × cols grid of values at integer cell centres (as imshow's default
   // extent puts them), coloured for contrast against mapping's colour of the value. NaN cells
   // get no label.

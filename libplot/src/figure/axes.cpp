@@ -91,16 +91,30 @@ static std::unique_ptr<BarsArtist> make_bars(std::span<const double> pos, std::s
   return a;
 }
 
-void Axes::bar(std::span<const double> x, std::span<const double> heights, const BarOptions& o) {
+static BarContainer container_of(std::span<const double> pos, std::span<const double> len, const BarOptions& o,
+                                 bool horizontal) {
+  BarContainer c;
+  c.horizontal = horizontal;
+  for (std::size_t i = 0; i < pos.size(); ++i) {
+    c.centers.push_back(o.align == BarOptions::Align::Center ? pos[i] : pos[i] + o.width / 2);
+    c.bottoms.push_back(value_at(o.bottom, i));
+    c.values.push_back(len[i]);
+  }
+  return c;
+}
+
+BarContainer Axes::bar(std::span<const double> x, std::span<const double> heights, const BarOptions& o) {
   check_sizes(x.size(), heights.size(), "bar");
   const Color base = o.color ? *o.color : (o.colors.empty() ? next_patch_color(*state_, theme_) : o.colors[0]);
   add(make_bars(x, heights, o, false, base));
+  return container_of(x, heights, o, false);
 }
 
-void Axes::barh(std::span<const double> y, std::span<const double> widths, const BarOptions& o) {
+BarContainer Axes::barh(std::span<const double> y, std::span<const double> widths, const BarOptions& o) {
   check_sizes(y.size(), widths.size(), "barh");
   const Color base = o.color ? *o.color : (o.colors.empty() ? next_patch_color(*state_, theme_) : o.colors[0]);
   add(make_bars(y, widths, o, true, base));
+  return container_of(y, widths, o, true);
 }
 
 // ---------------------------------------------------------------- lines
