@@ -116,6 +116,12 @@ TEST(Imshow, OriginLowerFlipsRowsAndBadArgumentsAreNamed) {
   } catch (const std::invalid_argument& e) {
     EXPECT_STREQ(e.what(), "imshow: vmin/vmax cannot be used with this norm (set its own limits)");
   }
+  try {
+    ax.imshow(std::vector<double>(40000, 0.0), 1, 40000);
+    FAIL() << "no exception";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_STREQ(e.what(), "imshow: an image has at most 32767 rows and columns, got 1 x 40000");
+  }
 }
 
 TEST(Colorbar, TakesItsRoomAsMatplotlibsMakeAxesGridspec) {
@@ -160,6 +166,19 @@ TEST(Colorbar, TicksLabelAndErrors) {
   }
   Figure other(Theme{});
   EXPECT_THROW(other.colorbar(m, ax), std::invalid_argument);
+  Axes& ax2 = fig.add_axes(0.1, 0.1, 0.3, 0.3);
+  try {
+    fig.colorbar(m, ax2, {.format = "{:.1f}"});
+    FAIL() << "no exception";
+  } catch (const std::invalid_argument& err) {
+    EXPECT_STREQ(err.what(), "colorbar: format applies to given ticks; set ticks too (automatic ticks use ScalarFormatter)");
+  }
+  // Given ticks with a format: exactly those labels.
+  Axes& bar = fig.colorbar(m, ax2, {.ticks = std::vector<double>{0, 5, 10}, .format = "{:.1f} u"});
+  (void)bar;
+  RecordingCanvas rc2;
+  fig.draw(rc2);
+  for (const char* t : {"0.0 u", "5.0 u", "10.0 u"}) EXPECT_EQ(rc2.find_text(t).size(), 1u) << t;
 }
 
 TEST(Scatter, ColoursByValueThroughTheNorm) {

@@ -291,9 +291,10 @@ TEST(PointLabels, SparseLabelsStayNextToTheirPoints) {
   const std::vector<double> x{1, 3, 5, 7, 9, 2, 6}, y{1, 8, 3, 6, 2, 5, 9};
   const std::vector<std::string> labels{"one", "two", "three", "four", "five", "six", "seven"};
   ax.scatter(x, y);
-  ax.point_labels(x, y, labels);
+  const PointLabels& pl = ax.point_labels(x, y, labels);
   RecordingCanvas c;
   fig.draw(c);
+  EXPECT_EQ(pl.dropped(), 0u);
   const RecordedMarkers& mk = c.markers.back();
   ASSERT_EQ(mk.centres.size(), x.size());
   for (const auto& p : c.paths) EXPECT_FALSE(p.stroke && !p.fill && p.segment_count == 2 && p.stroke->width == 0.5);
@@ -357,4 +358,61 @@ TEST(Annotate, KeepInsideMovesTextBackIntoTheAxes) {
   const auto free = c.find_text("this one is clipped by nothing");
   ASSERT_EQ(free.size(), 1u);
   EXPECT_GT(free[0]->bbox.x1, axes_box.x1);  // without keep_inside, matplotlib's behaviour
+}
+
+// Labels beyond what their neighbourhood can show are dropped in input order and counted: 300
+// labels on one point (no marker) keep exactly as many as a quarter of their room can hold side by side.
+// The room is the point padded by offset + max_offset (4 + 40 pt), widened by the label's size.
+TEST(PointLabels, CrowdedLabelsAreDroppedByTheRoomRuleAndCounted) {
+  Theme th;
+  Figure fig(th);
+  Axes& ax = fig.axes();
+  const std::vector<double> x(300, 0.5), y(300, 0.5);
+  const std::vector<std::string> labels(300, "x");
+  ax.set_xlim(0, 1);
+  ax.set_ylim(0, 1);
+  const PointLabels& pl = ax.point_labels(x, y, labels);
+  RecordingCanvas c;
+  fig.draw(c);
+  const auto drawn = c.find_text("x");
+  ASSERT_FALSE(drawn.empty());
+  const double w = drawn[0]->bbox.width(), h = drawn[0]->bbox.height();
+  const double room = (2 * 44 + 2 * w) * (2 * 44 + 2 * h);
+  const auto kept = static_cast<std::size_t>(std::floor(0.25 * room / (w * h)));
+  EXPECT_EQ(drawn.size(), kept);
+  EXPECT_EQ(pl.dropped(), 300 - kept);
+  EXPECT_GT(kept, 10u);
+  EXPECT_LT(kept, 100u);
+}
+
+// 5,000 labelled points on a small axes: placement ends (its work is bounded), every label is
+// either drawn inside the axes or counted as dropped, and sparse labels lose none.
+TEST(PointLabels, DenseInputsDropLabelsAndCountThem) {
+  Theme th;
+  Figure fig(th);
+  Axes& ax = fig.axes();
+  const std::size_t n = 5000;
+  std::vector<double> x(n), y(n);
+  std::vector<std::string> labels(n);
+  std::uint32_t seed = 99;
+  auto next = [&] { seed = seed * 1664525u + 1013904223u; return (seed >> 8) / double(1u << 24); };
+  for (std::size_t i = 0; i < n; ++i) {
+    x[i] = next();
+    y[i] = next();
+    labels[i] = std::to_string(i);
+    labels[i].insert(0, 1, 'q');
+  }
+  ax.scatter(x, y, {.sizes = {4}});
+  const PointLabels& pl = ax.point_labels(x, y, labels, {.props = {.size = 6}});
+  RecordingCanvas c;
+  fig.draw(c);
+  std::size_t drawn = 0;
+  const Rect axes_box{0.125 * 460.8, (1 - 0.88) * 345.6, 0.9 * 460.8, (1 - 0.11) * 345.6};
+  for (const auto& t : c.texts)
+    if (t.text.size() > 1 && t.text[0] == 'q') {
+      ++drawn;
+      EXPECT_TRUE(axes_box.contains(t.bbox)) << t.text;
+    }
+  EXPECT_GT(pl.dropped(), n / 2);
+  EXPECT_EQ(drawn + pl.dropped(), n);
 }

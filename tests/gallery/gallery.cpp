@@ -120,8 +120,8 @@ Figure bar_label() {
   const BarContainer high = h.barh(y, extra, {.width = 0.6, .bottom = base});
   h.bar_label(low, {.label_type = BarLabelOptions::Type::Center, .props = {.color = named("white")}});
   h.bar_label(high, {.fmt = "{:.1f}", .padding = 4});
-  h.set_xlim(0, 7);  // room for the labels beside the bars' ends (the y headroom is automatic)
   h.invert_yaxis();
+  h.set_xlim(0, 8);
   h.set_title("barh, stacked, inverted", {.size = 10});
   return fig;
 }

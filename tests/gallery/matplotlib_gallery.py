@@ -97,8 +97,8 @@ def bar_label():
     high = ax.barh(y, extra, height=0.6, left=base)
     ax.bar_label(low, label_type="center", color="white")
     ax.bar_label(high, padding=4, fmt="%.1f")
-    ax.set_xlim(0, 7)  # room for the labels beside the bars' ends (the y headroom is automatic)
     ax.invert_yaxis()
+    ax.set_xlim(0, 8)
     ax.set_title("barh, stacked, inverted", size=10)
     return fig
 

@@ -5,6 +5,7 @@
 #include <cairo.h>
 
 #include <chrono>
+#include <ctime>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -21,6 +22,13 @@ namespace {
 cairo_status_t sink(void* c, const unsigned char* d, unsigned n) {
   static_cast<std::string*>(c)->append(reinterpret_cast<const char*>(d), n);
   return CAIRO_STATUS_SUCCESS;
+}
+
+// CPU time of the whole process (all threads): what a loaded machine does not inflate.
+double cpu_seconds() {
+  timespec t{};
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+  return static_cast<double>(t.tv_sec) + 1e-9 * static_cast<double>(t.tv_nsec);
 }
 
 Path rect(double x0, double y0, double x1, double y1) {
@@ -92,28 +100,47 @@ int main(int argc, char** argv) {
   const int n = 20;
   std::printf("image %d x %d, %d runs each\n", w, h, n);
   double ours = 0;
-  for (int filter : {0, 1, 2, 4}) {
+  struct Config { int filter, strategy, threads; const char* what; };
+  const Config configs[] = {
+      {-1, 0, 1, "filter on content, 1 thread (default settings)"},
+      {-1, 0, 0, "filter on content, all cores (default)"},
+      {0, 0, 1, "filter none, zlib default strategy, 1 thread"},
+      {1, 3, 1, "filter sub, RLE, 1 thread"},
+      {2, 3, 1, "filter up, RLE, 1 thread"},
+      {2, 0, 1, "filter up, zlib default strategy, 1 thread"},
+      {1, 0, 1, "filter sub, zlib default strategy, 1 thread"},
+      {0, 3, 1, "filter none, RLE, 1 thread"},
+      {0, 1, 1, "filter none, filtered, 1 thread"},
+  };
+  // PNG_SPEED_DEFAULT_ONLY=1: only the default settings (for a profiler).
+  const bool only_default = std::getenv("PNG_SPEED_DEFAULT_ONLY") != nullptr;
+  for (const Config& cf : configs) {
+    if (only_default && cf.threads != 0) continue;
     render::PngOptions o;
-    o.filter = filter;
+    o.filter = cf.filter;
+    o.strategy = cf.strategy;
+    o.threads = cf.threads;
     o.dpi = 160;
     std::string out;
     const auto t0 = Clock::now();
+    const double c0 = cpu_seconds();
     for (int i = 0; i < n; ++i) out = render::encode_png(s, o);
     const double sec = std::chrono::duration<double>(Clock::now() - t0).count() / n;
-    if (filter == render::PngOptions{}.filter) ours = sec;
-    std::printf("libplot writer, zlib 1, filter %d: %6.1f ms  %6.1f MP/s  %7zu bytes%s\n", filter,
-                sec * 1e3, mp / sec, out.size(),
-                filter == render::PngOptions{}.filter ? "  (default)" : "");
+    const double cpu = (cpu_seconds() - c0) / n;
+    if (cf.threads == 0) ours = sec;
+    std::printf("zlib 1, %-52s wall %6.1f ms  cpu %6.1f ms  %7zu bytes\n", cf.what, sec * 1e3, cpu * 1e3, out.size());
   }
+  if (only_default) return 0;
   std::string out;
   const auto t0 = Clock::now();
+  const double c0 = cpu_seconds();
   for (int i = 0; i < n; ++i) {
     out.clear();
     cairo_surface_write_to_png_stream(s, sink, &out);
   }
   const double sec = std::chrono::duration<double>(Clock::now() - t0).count() / n;
-  std::printf("cairo_surface_write_to_png:           %6.1f ms  %6.1f MP/s  %7zu bytes\n",
-              sec * 1e3, mp / sec, out.size());
-  std::printf("speed-up of the default writer: %.2fx\n", sec / ours);
+  std::printf("cairo_surface_write_to_png:                                    wall %6.1f ms  cpu %6.1f ms  %7zu bytes (%.1f MP/s)\n",
+              sec * 1e3, (cpu_seconds() - c0) / n * 1e3, out.size(), mp / sec);
+  std::printf("speed-up of the default writer over Cairo's: %.2fx\n", sec / ours);
   cairo_surface_destroy(s);
 }

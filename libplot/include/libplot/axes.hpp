@@ -338,6 +338,17 @@ struct PointLabelOptions {
   double zorder = 4;
 };
 
+// What became of a point_labels() call, known once the figure has been drawn or saved.
+class PointLabels {
+ public:
+  // Labels left out because more labels sat around their points than could be shown side by
+  // side (kept in input order; see docs/better-than-matplotlib.md).
+  virtual std::size_t dropped() const = 0;
+
+ protected:
+  ~PointLabels() = default;
+};
+
 class Axes {
  public:
   Axes(FigureState& fig, const Theme& theme);
@@ -401,8 +412,8 @@ class Axes {
   void arrow(Point from, Point to, const ArrowProps& props, std::optional<Rect> from_box = {},
              std::optional<Rect> to_box = {}, double zorder = 2);
   // Labels placed near their points without collisions (see PointLabelOptions).
-  void point_labels(std::span<const double> x, std::span<const double> y,
-                    std::vector<std::string> labels, const PointLabelOptions& o = {});
+  const PointLabels& point_labels(std::span<const double> x, std::span<const double> y,
+                                  std::vector<std::string> labels, const PointLabelOptions& o = {});
   void legend(const LegendOptions& o = {});
 
   // ---- limits and scales

@@ -50,7 +50,7 @@ struct ColorbarOptions {
   // Triangles for the under (Min) and over (Max) colours, each 5% of the bar's interior length.
   enum class Extend { Neither, Min, Max, Both } extend = Extend::Neither;
   std::optional<std::vector<double>> ticks = std::nullopt;  // fixed ticks; default the axis locator
-  std::string format = "";                  // pyformat template for tick labels; "" = ScalarFormatter
+  std::string format = "";                  // pyformat template for the labels of `ticks` (needs them)
 };
 
 struct SaveOptions {

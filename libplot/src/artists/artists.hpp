@@ -138,6 +138,8 @@ class TextArtist : public Artist {
   Coords text_coords;
   std::optional<ArrowProps> arrow;
   bool keep_inside = false;
+  // A value label at the end of a horizontal bar: the automatic headroom also grows x for it.
+  bool headroom_x = false;
 
   void draw(const DrawContext& ctx) const override;
   void obstacles(const DrawContext& ctx, Obstacles& out) const override;

@@ -540,17 +540,19 @@ void Axes::legend(const LegendOptions& o) {
   add(std::move(a));
 }
 
-void Axes::point_labels(std::span<const double> x, std::span<const double> y,
-                        std::vector<std::string> labels, const PointLabelOptions& o) {
+const PointLabels& Axes::point_labels(std::span<const double> x, std::span<const double> y,
+                                      std::vector<std::string> labels, const PointLabelOptions& o) {
   check_sizes(x.size(), y.size(), "point_labels");
   if (labels.size() != x.size())
     throw std::invalid_argument("point_labels: " + std::to_string(labels.size()) + " labels for " +
                                 std::to_string(x.size()) + " points");
-  auto a = std::make_unique<PointLabelsArtist>(*this, std::vector<double>(x.begin(), x.end()),
-                                               std::vector<double>(y.begin(), y.end()), std::move(labels), o,
-                                               theme_.text_color, theme_.font_size);
-  a->lint_ignore = o.props.lint_ignore;
-  add(std::move(a));
+  auto artist = std::make_unique<PointLabelsArtist>(*this, std::vector<double>(x.begin(), x.end()),
+                                                    std::vector<double>(y.begin(), y.end()), std::move(labels), o,
+                                                    theme_.text_color, theme_.font_size);
+  artist->lint_ignore = o.props.lint_ignore;
+  const PointLabels& handle = *artist;
+  add(std::move(artist));
+  return handle;
 }
 
 }  // namespace libplot

@@ -53,6 +53,8 @@ Axes& Figure::colorbar(const ScalarMappable& mapping, Axes& parent, const Colorb
   if (o.pad) check_option(*o.pad >= 0 && *o.pad + o.fraction < 1, "pad must be >= 0 and pad + fraction < 1", *o.pad);
   check_option(o.shrink > 0 && o.shrink <= 1, "shrink must be in (0, 1]", o.shrink);
   check_option(o.aspect > 0, "aspect must be positive", o.aspect);
+  if (!o.format.empty() && !o.ticks)
+    throw std::invalid_argument("colorbar: format applies to given ticks; set ticks too (automatic ticks use ScalarFormatter)");
   const bool vertical = o.orientation == ColorbarOptions::Orientation::Vertical;
   const double vmin = norm_vmin(mapping.norm), vmax = norm_vmax(mapping.norm);
 

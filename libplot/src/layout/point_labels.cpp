@@ -12,10 +12,12 @@
 #include "layout/point_labels.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <numbers>
 #include <numeric>
 
+#include "layout/grid_index.hpp"
 #include "model/axes_state.hpp"
 #include "layout/legend.hpp"
 
@@ -59,8 +61,13 @@ constexpr double kFarFactor = 2;          // leader spots reach this many times 
 constexpr double kBeyondPerPt = 4;         // ...at this cost per pt beyond max_offset
 constexpr int kRepairRounds = 4;          // repair rounds for labels left with a fault...
 constexpr std::size_t kRepairTries = 24;   // ...trying this many of their cheapest clean spots
+constexpr std::size_t kRepairMaxGroup = 24; // ...when they and their neighbours have at most this many neighbours
+constexpr std::size_t kImproveWork = 4000;  // pairs looked at per label, at most, after the greedy pass
 constexpr double kRingStep = 2.0;          // pt between rings
 constexpr double kTStep = 0.25;            // pt, search step for the first clear ring
+constexpr double kRoomShare = 0.25;        // share of a label's room that labels may cover
+constexpr std::size_t kMaxSpots = 128;     // cheapest candidate spots kept per label
+constexpr std::size_t kLocalScan = 64;     // obstacles within reach a spot just loops over
 
 // Directions (degrees, counter-clockwise from +x) in order of preference: up and to the right,
 // as an annotation offset of (+x, +y) points reads in matplotlib, then right, then the left side,
@@ -119,7 +126,7 @@ struct Spot {
   double base = 0;  // cost that does not depend on the other labels
   bool leader = false;
   Point from, to;   // the leader, marker edge to label box
-  Rect extent;      // the box and the leader
+  Rect extent() const { return leader ? box.unite(from).unite(to) : box; }  // the box and the leader
 };
 
 bool same_point(Point a, Point b) { return std::abs(a.x - b.x) < 0.75 && std::abs(a.y - b.y) < 0.75; }
@@ -127,7 +134,7 @@ bool same_point(Point a, Point b) { return std::abs(a.x - b.x) < 0.75 && std::ab
 // What two chosen spots of different labels cost together: overlapping boxes, a leader through
 // the other label, crossing leaders.
 double pair_cost(const Spot& a, const Spot& b) {
-  if (!a.extent.padded(1).intersects(b.extent)) return 0;
+  if (!a.extent().padded(1).intersects(b.extent())) return 0;
   double c = 0;
   if (a.box.intersects(b.box)) c += kHardOverlap * (1 + a.box.overlap_area(b.box));
   if (a.leader && segment_intersects(a.from, a.to, b.box.padded(1))) c += kLeaderOverLabel;
@@ -166,6 +173,22 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
   const double gap = std::max(0.0, o_.offset);
   const double near_limit = std::max(2 * gap, 4.0);  // beyond this far from the first ring: a leader
 
+  // ---- spatial indexes over the obstacles: every question below asks about a small box
+  const double cell = std::max(8.0, 2 * size_);
+  GridIndex hard_g(sc.hard, cell), marks_g(sc.marks, cell);
+  std::vector<Rect> vertex_boxes;
+  vertex_boxes.reserve(sc.vertices.size());
+  for (const Point& q : sc.vertices) vertex_boxes.push_back({q.x, q.y, q.x, q.y});
+  GridIndex vertices_g(vertex_boxes, cell);
+  std::vector<std::array<Point, 2>> segs;  // every polyline segment, in line order
+  std::vector<Rect> seg_boxes;
+  for (const auto& line : sc.lines)
+    for (std::size_t j = 1; j < line.size(); ++j) {
+      segs.push_back({line[j - 1], line[j]});
+      seg_boxes.push_back(Rect{line[j - 1].x, line[j - 1].y, line[j - 1].x, line[j - 1].y}.unite(line[j]));
+    }
+  GridIndex segs_g(seg_boxes, cell);
+
   // ---- the labels: point, own marker, size
   const std::size_t n = std::min({labels_.size(), x_.size(), y_.size()});
   std::vector<Label> L(n);
@@ -175,7 +198,8 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
     if (!std::isfinite(l.p.x) || !std::isfinite(l.p.y)) continue;
     l.valid = true;
     l.own = {l.p.x, l.p.y, l.p.x, l.p.y};
-    for (const Rect& b : sc.marks) {
+    for (std::uint32_t k : marks_g.query(Rect{l.p.x, l.p.y, l.p.x, l.p.y}.padded(0.75))) {
+      const Rect& b = sc.marks[k];
       if (same_point(b.centre(), l.p) && b.width() * b.height() > l.own.width() * l.own.height())
         l.own = b;
     }
@@ -189,104 +213,244 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
     if (std::max(b.width(), b.height()) <= kMarkerMaxSide) sc.markers.push_back({b.centre(), radius(b)});
   for (const Label& l : L)
     if (l.valid && l.own.width() == 0) sc.markers.push_back({l.p, 0});
+  std::vector<Rect> marker_boxes;
+  marker_boxes.reserve(sc.markers.size());
+  for (const Marker& m : sc.markers) marker_boxes.push_back(Rect{m.c.x, m.c.y, m.c.x, m.c.y}.padded(m.r));
+  GridIndex markers_g(marker_boxes, cell);
+
+  // ---- legibility: more labels than their neighbourhood can show side by side are dropped, in
+  // input order (earlier labels are kept first). A label's room is the box its near spots can
+  // use: its marker padded by offset + max_offset, widened by the label's width and height. A
+  // label is kept while its area and that of the kept labels whose points lie in its room cover
+  // at most kRoomShare of the room. This bounds the labels near any point, hence the work and
+  // memory per label.
+  std::vector<char> dropped(n, 0);
+  {
+    Rect all = Rect::empty();
+    double max_room = 0;
+    for (const Label& l : L)
+      if (l.valid) {
+        all = all.unite(l.p);
+        max_room = std::max(max_room, std::max(l.w, l.h));
+      }
+    const double room_pad = gap + std::max(0.0, o_.max_offset);
+    PointBuckets kept(all, 2 * (room_pad + max_room) + 1);
+    for (std::size_t i = 0; i < n; ++i) {
+      const Label& l = L[i];
+      if (!l.valid) continue;
+      const Rect g = l.own.padded(room_pad);
+      const Rect room{g.x0 - l.w, g.y0 - l.h, g.x1 + l.w, g.y1 + l.h};
+      double covered = l.w * l.h;
+      kept.for_each_in(room, [&](std::uint32_t j) { covered += L[j].w * L[j].h; });
+      if (covered > kRoomShare * room.width() * room.height()) {
+        dropped[i] = 1;
+        continue;
+      }
+      kept.add(l.p, static_cast<std::uint32_t>(i));
+    }
+  }
+  dropped_ = static_cast<std::size_t>(std::count(dropped.begin(), dropped.end(), 1));
+  auto placed = [&](std::size_t i) { return L[i].valid && !dropped[i]; };
 
   // ---- what each label can reach: only obstacles and labels there are looked at, so the work
   // grows with the local density, not with the square of the number of labels
   // A label that finds no unambiguous spot within max_offset may go up to twice as far, on a leader.
   const double far_limit = kFarFactor * std::max(0.0, o_.max_offset);
   const double reach_pad = gap + far_limit + kRingStep;
-  std::vector<Rect> reach(n);
+  std::vector<Rect> reach(n, Rect::empty());
   for (std::size_t i = 0; i < n; ++i)
-    if (L[i].valid) reach[i] = L[i].own.padded(reach_pad + L[i].w + L[i].h);
-  std::vector<std::vector<std::size_t>> near(n);  // labels whose reach meets this one's
-  for (std::size_t i = 0; i < n; ++i)
-    for (std::size_t j = 0; j < n; ++j)
-      if (i != j && L[i].valid && L[j].valid && reach[i].intersects(reach[j])) near[i].push_back(j);
-
-  // ---- candidate spots per label, with the cost that does not depend on other labels
+    if (placed(i)) reach[i] = L[i].own.padded(reach_pad + L[i].w + L[i].h);
+  // ---- candidate spots per label, with the cost that does not depend on other labels. Each
+  // obstacle test asks the indexes about the spot's box; an obstacle counts only if it is within
+  // the label's reach, so the costs are those of a plain loop over the reach.
   std::vector<std::vector<Spot>> spots(n);
   for (std::size_t i = 0; i < n; ++i) {
     const Label& l = L[i];
-    if (!l.valid) continue;
-    Scene local;
-    for (const Rect& r : sc.hard) if (r.intersects(reach[i])) local.hard.push_back(r);
-    for (const Rect& r : sc.marks) if (r.intersects(reach[i])) local.marks.push_back(r);
-    for (const Point& q : sc.vertices) if (reach[i].contains(q)) local.vertices.push_back(q);
-    for (const auto& line : sc.lines)
-      for (std::size_t j = 1; j < line.size(); ++j)
-        if (segment_intersects(line[j - 1], line[j], reach[i])) local.lines.push_back({line[j - 1], line[j]});
-    // Other markers near enough to any candidate box to be nearer it than the own marker.
-    const Rect around = reach[i].padded(2 * kClearMargin + 1);
-    for (const Marker& m : sc.markers)
-      if (around.contains(m.c) && !same_point(m.c, l.p)) local.markers.push_back(m);
+    if (!placed(i)) continue;
+    const Rect& rch = reach[i];
+    const Rect around = rch.padded(2 * kClearMargin + 1);
+    // The obstacles within reach, ascending. A spot loops over them when they are few and asks
+    // the index about its own box when they are many; either way the same obstacles count, in the
+    // same order.
+    auto in_hard = [&](std::uint32_t k) { return sc.hard[k].intersects(rch); };
+    auto in_marks = [&](std::uint32_t k) { return sc.marks[k].intersects(rch); };
+    auto in_vertices = [&](std::uint32_t k) { return rch.contains(sc.vertices[k]); };
+    auto in_segs = [&](std::uint32_t k) { return segment_intersects(segs[k][0], segs[k][1], rch); };
+    auto in_markers = [&](std::uint32_t k) {
+      return around.contains(sc.markers[k].c) && !same_point(sc.markers[k].c, l.p);
+    };
+    // The other markers within reach; the nearest is a minimum, so their order does not matter.
+    std::vector<std::uint32_t> near_markers;
+    for (std::uint32_t k : markers_g.query_unordered(around)) if (in_markers(k)) near_markers.push_back(k);
+    // A spot loops over the obstacles within reach when they are few, and asks the index about its
+    // own box when they are many; either way the same obstacles count, in the same order (sums
+    // that could differ in the last bit come in index order; counts and minima in any order).
+    auto visit = [](const std::vector<std::uint32_t>& local, GridIndex& g, const Rect& q, auto&& keep, auto&& f,
+                    bool ordered = true) {
+      if (local.size() <= kLocalScan) {
+        for (std::uint32_t k : local) f(k);
+        return;
+      }
+      for (std::uint32_t k : ordered ? g.query(q) : g.query_unordered(q))
+        if (keep(k)) f(k);
+    };
+    // The nearest other marker to box b, looked for only as far as `upto` (beyond, any distance
+    // costs the same, so infinity stands for it).
+    auto nearest_other = [&](const Rect& b, double upto) {
+      double d = INFINITY;
+      visit(near_markers, markers_g, b.padded(upto + 1), in_markers, [&](std::uint32_t k) {
+        const Marker& m = sc.markers[k];
+        // The larger axis gap is a lower bound of the distance: most markers stop here.
+        const Point q = nearest_on(b, m.c);
+        if (std::max(std::abs(q.x - m.c.x), std::abs(q.y - m.c.y)) - m.r >= d) return;
+        d = std::min(d, gap_to(b, m.c, m.r));
+      }, false);
+      return d;
+    };
     const double own_r = radius(l.own);
     const Rect clear = l.own.padded(gap);
+    // Every spot in reach, with the part of its cost that needs no obstacle (a lower bound of the
+    // whole: every other term is positive). Spots are costed in the order of that bound, and the
+    // costing stops once the bound passes the kMaxSpots-th cheapest cost found: the spots left
+    // could not be among the kept ones.
+    struct Candidate { Rect box; double t, t0, bound; std::size_t k, gen; bool leader; };
+    std::vector<Candidate> cands;
+    // Per direction, the obstacles within reach that any of its spots or leaders can touch (the
+    // spots' boxes move along a line, so the first and last bound them all with the point), in
+    // index order (but the vertices, which are only counted).
+    constexpr std::size_t kDirs = std::size(kAngles);
+    std::array<std::vector<std::uint32_t>, kDirs> dir_hard, dir_marks, dir_vertices, dir_segs;
+    auto sweep_lists = [&](std::size_t k, Rect sweep) {
+      const Rect S = sweep.unite(l.p).padded(own_r + kLeaderClear + 2);
+      for (std::uint32_t q : hard_g.query(S)) if (in_hard(q) && sc.hard[q].intersects(S)) dir_hard[k].push_back(q);
+      for (std::uint32_t q : marks_g.query(S)) if (in_marks(q) && sc.marks[q].intersects(S)) dir_marks[k].push_back(q);
+      for (std::uint32_t q : vertices_g.query_unordered(S)) if (in_vertices(q) && S.contains(sc.vertices[q])) dir_vertices[k].push_back(q);
+      for (std::uint32_t q : segs_g.query(S)) if (in_segs(q) && seg_boxes[q].intersects(S)) dir_segs[k].push_back(q);
+    };
     for (std::size_t k = 0; k < std::size(kAngles); ++k) {
+      Rect sweep = Rect::empty();
       const double a = kAngles[k] * std::numbers::pi / 180.0;
       const double c = std::cos(a), s = std::sin(a);
       auto at = [&](double t) { return box_at({l.p.x + t * c, l.p.y - t * s}, c, s, l.w, l.h); };
       double t0 = 0;
       while (at(t0).intersects(clear) && t0 < 1e3) t0 += kTStep;
       for (double t = t0; t <= t0 + far_limit + 1e-9; t += t - t0 < o_.max_offset ? kRingStep : 2 * kRingStep) {
-        Spot sp;
-        sp.box = at(t);
-        if (!sc.inside.contains(sp.box)) continue;
-        double cost = (t - t0) + kRankStep * static_cast<double>(k) +
-                      kBeyondPerPt * std::max(0.0, t - t0 - o_.max_offset);
-        for (const Rect& r : local.hard)
-          if (sp.box.intersects(r)) cost += kHardOverlap * (1 + sp.box.overlap_area(r));
-        for (const Rect& r : local.marks)
-          if (sp.box.intersects(r)) cost += kMarkerOverlap * (1 + sp.box.overlap_area(r));
-        for (const Point& q : local.vertices)
-          if (sp.box.padded(1).contains(q)) cost += kPointInside;
-        for (const auto& seg : local.lines)
-          if (segment_intersects(seg[0], seg[1], sp.box)) cost += kLineCrossing;
-        // The nearest other marker, from the label box's edge to the marker's.
-        double other_d = INFINITY;
-        for (const Marker& m : local.markers) other_d = std::min(other_d, gap_to(sp.box, m.c, m.r));
-        sp.leader = t - t0 > near_limit;
-        if (!sp.leader) {
-          // Read as this point's label, not a neighbour's: the own marker is the nearest, clearly.
-          const double own_d = gap_to(sp.box, l.p, own_r);
-          const double lead = other_d - own_d, margin = kClearMargin + kClearShare * own_d;
-          if (lead < margin) cost += kAmbiguous + kAmbiguousPerPt * (margin - lead);
-          else if (lead < kComfort) cost += kComfortPerPt * (kComfort - lead);
-        } else {
-          // Away from the point, on a leader from the marker's edge to the nearest point of the box.
-          const Point q = nearest_on(sp.box, l.p);
-          const double len = std::hypot(q.x - l.p.x, q.y - l.p.y);
-          const double ux = (q.x - l.p.x) / len, uy = (q.y - l.p.y) / len;
-          sp.from = {l.p.x + ux * (own_r + 0.5), l.p.y + uy * (own_r + 0.5)};
-          sp.to = {q.x - ux, q.y - uy};
-          cost += kLeader + kLeaderPerPt * len;
-          for (const Rect& r : local.hard)
-            if (segment_intersects(sp.from, sp.to, r)) cost += kLeaderOverLabel;
-          for (const Rect& r : local.marks)
-            if (!same_point(r.centre(), l.p) && segment_intersects(sp.from, sp.to, r.padded(kLeaderClear)))
-              cost += kLeaderOverMarker;
-          for (const auto& seg : local.lines)
-            if (segments_cross(sp.from, sp.to, seg[0], seg[1])) cost += kLineCrossing / 4;
-          // The label itself still keeps a little away from other markers.
-          if (other_d < 2 * kClearMargin) cost += kLeaderNearMarker + kLeaderNearPerPt * (2 * kClearMargin - other_d);
+        const Rect box = at(t);
+        if (!sc.inside.contains(box)) continue;
+        double bound = (t - t0) + kRankStep * static_cast<double>(k) + kBeyondPerPt * std::max(0.0, t - t0 - o_.max_offset);
+        const bool leader = t - t0 > near_limit;
+        if (leader) {
+          const Point q = nearest_on(box, l.p);
+          bound += kLeader + kLeaderPerPt * std::hypot(q.x - l.p.x, q.y - l.p.y);
         }
-        sp.base = cost;
-        sp.extent = sp.leader ? sp.box.unite(sp.from).unite(sp.to) : sp.box;
-        spots[i].push_back(sp);
+        cands.push_back({box, t, t0, bound, k, cands.size(), leader});
+        sweep = sweep.united(box);
       }
+      if (!sweep.is_empty()) sweep_lists(k, sweep);
+    }
+    std::stable_sort(cands.begin(), cands.end(), [](const Candidate& x, const Candidate& y) { return x.bound < y.bound; });
+    std::vector<std::pair<Spot, std::size_t>> costed;  // with the order the spots were generated in
+    std::vector<double> cheapest;                      // max-heap of the kMaxSpots cheapest costs
+    for (const Candidate& cd : cands) {
+      if (cheapest.size() == kMaxSpots && cd.bound > cheapest.front() + 1e-6) break;
+      const double t = cd.t, t0 = cd.t0;
+      const std::size_t k = cd.k;
+      Spot sp;
+      sp.box = cd.box;
+      double cost = (t - t0) + kRankStep * static_cast<double>(k) +
+                    kBeyondPerPt * std::max(0.0, t - t0 - o_.max_offset);
+      visit(dir_hard[k], hard_g, sp.box, in_hard, [&](std::uint32_t q) {
+        if (sp.box.intersects(sc.hard[q])) cost += kHardOverlap * (1 + sp.box.overlap_area(sc.hard[q]));
+      });
+      visit(dir_marks[k], marks_g, sp.box, in_marks, [&](std::uint32_t q) {
+        if (sp.box.intersects(sc.marks[q])) cost += kMarkerOverlap * (1 + sp.box.overlap_area(sc.marks[q]));
+      });
+      visit(dir_vertices[k], vertices_g, sp.box.padded(1), in_vertices, [&](std::uint32_t q) {
+        if (sp.box.padded(1).contains(sc.vertices[q])) cost += kPointInside;
+      }, false);
+      visit(dir_segs[k], segs_g, sp.box, in_segs, [&](std::uint32_t q) {
+        if (segment_intersects(segs[q][0], segs[q][1], sp.box)) cost += kLineCrossing;
+      });
+      sp.leader = cd.leader;
+      if (!sp.leader) {
+        // Read as this point's label, not a neighbour's: the own marker is the nearest, clearly.
+        const double own_d = gap_to(sp.box, l.p, own_r);
+        const double margin = kClearMargin + kClearShare * own_d;
+        // The nearest other marker, from the label box's edge to the marker's.
+        const double other_d = nearest_other(sp.box, own_d + std::max(margin, kComfort));
+        const double lead = other_d - own_d;
+        if (lead < margin) cost += kAmbiguous + kAmbiguousPerPt * (margin - lead);
+        else if (lead < kComfort) cost += kComfortPerPt * (kComfort - lead);
+      } else {
+        // Away from the point, on a leader from the marker's edge to the nearest point of the box.
+        const Point q = nearest_on(sp.box, l.p);
+        const double len = std::hypot(q.x - l.p.x, q.y - l.p.y);
+        const double ux = (q.x - l.p.x) / len, uy = (q.y - l.p.y) / len;
+        sp.from = {l.p.x + ux * (own_r + 0.5), l.p.y + uy * (own_r + 0.5)};
+        sp.to = {q.x - ux, q.y - uy};
+        cost += kLeader + kLeaderPerPt * len;
+        const Rect span = Rect{sp.from.x, sp.from.y, sp.from.x, sp.from.y}.unite(sp.to);
+        visit(dir_hard[k], hard_g, span, in_hard, [&](std::uint32_t h) {
+          if (segment_intersects(sp.from, sp.to, sc.hard[h])) cost += kLeaderOverLabel;
+        });
+        visit(dir_marks[k], marks_g, span.padded(kLeaderClear), in_marks, [&](std::uint32_t h) {
+          const Rect& r = sc.marks[h];
+          if (!same_point(r.centre(), l.p) && segment_intersects(sp.from, sp.to, r.padded(kLeaderClear)))
+            cost += kLeaderOverMarker;
+        });
+        visit(dir_segs[k], segs_g, span, in_segs, [&](std::uint32_t h) {
+          if (segments_cross(sp.from, sp.to, segs[h][0], segs[h][1])) cost += kLineCrossing / 4;
+        });
+        // The label itself still keeps a little away from other markers.
+        const double other_d = nearest_other(sp.box, 2 * kClearMargin);
+        if (other_d < 2 * kClearMargin) cost += kLeaderNearMarker + kLeaderNearPerPt * (2 * kClearMargin - other_d);
+      }
+      sp.base = cost;
+      costed.push_back({sp, cd.gen});
+      cheapest.push_back(cost);
+      std::push_heap(cheapest.begin(), cheapest.end());
+      if (cheapest.size() > kMaxSpots) {
+        std::pop_heap(cheapest.begin(), cheapest.end());
+        cheapest.pop_back();
+      }
+    }
+    // Cheapest first (ties in the order generated), so a search for the best spot can stop at the
+    // first spot whose own cost is already above the best total found; only the cheapest kMaxSpots
+    // are kept (memory linear in the number of labels).
+    std::sort(costed.begin(), costed.end(), [](const auto& x, const auto& y) {
+      return x.first.base != y.first.base ? x.first.base < y.first.base : x.second < y.second;
+    });
+    if (costed.size() > kMaxSpots) costed.resize(kMaxSpots);
+    spots[i].reserve(costed.size());
+    for (const auto& [sp, gen] : costed) spots[i].push_back(sp);
+  }
+
+  // ---- the labels each label can meet: those whose spots (boxes and leaders) come within 1 pt of
+  // one of its own; any other pair costs nothing, whatever spots are chosen
+  std::vector<Rect> span(n, Rect::empty());
+  for (std::size_t i = 0; i < n; ++i)
+    for (const Spot& sp : spots[i]) span[i] = span[i].united(sp.extent());
+  std::vector<std::vector<std::size_t>> near(n);
+  {
+    std::vector<Rect> boxes(n);
+    for (std::size_t i = 0; i < n; ++i) boxes[i] = spots[i].empty() ? Rect{L[i].p.x, L[i].p.y, L[i].p.x, L[i].p.y} : span[i];
+    GridIndex span_g(boxes, cell);
+    for (std::size_t i = 0; i < n; ++i) {
+      if (spots[i].empty()) continue;
+      for (std::uint32_t j : span_g.query(span[i].padded(1)))
+        if (j != i && !spots[j].empty() && span[i].padded(1).intersects(span[j])) near[i].push_back(j);
     }
   }
 
-  // Cheapest first, so a search for the best spot can stop at the first spot whose own cost is
-  // already above the best total found.
-  for (auto& sp : spots)
-    std::stable_sort(sp.begin(), sp.end(), [](const Spot& a, const Spot& b) { return a.base < b.base; });
-
   // ---- choose: greedy, most crowded first, then improvement passes
   std::vector<long> choice(n, -1);
+  std::size_t pair_evals = 0;  // pairs looked at, to bound the improvements
+  std::size_t improve_budget = 0;
   auto others_cost = [&](const Spot& a, std::size_t i) {
     double c = 0;
     for (std::size_t j : near[i])
       if (choice[j] >= 0) c += pair_cost(a, spots[j][static_cast<std::size_t>(choice[j])]);
+    pair_evals += near[i].size();
     return c;
   };
   auto best_for = [&](std::size_t i) {
@@ -304,11 +468,24 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
   };
   std::vector<std::size_t> order(n);
   std::iota(order.begin(), order.end(), 0);
+  // How many other labelled points sit within a label's width and twice its height.
   std::vector<int> crowd(n, 0);
-  for (std::size_t i = 0; i < n; ++i)
-    for (std::size_t j : near[i])
-      if (std::abs(L[i].p.x - L[j].p.x) < L[i].w + L[j].w && std::abs(L[i].p.y - L[j].p.y) < 2 * (L[i].h + L[j].h))
-        ++crowd[i];
+  {
+    double wmax = 0, hmax = 0;
+    std::vector<Rect> pts(n);
+    for (std::size_t i = 0; i < n; ++i) {
+      pts[i] = placed(i) ? Rect{L[i].p.x, L[i].p.y, L[i].p.x, L[i].p.y} : Rect::empty();
+      if (placed(i)) wmax = std::max(wmax, L[i].w), hmax = std::max(hmax, L[i].h);
+    }
+    GridIndex pts_g(pts, cell);
+    for (std::size_t i = 0; i < n; ++i) {
+      if (!placed(i)) continue;
+      const Rect q{L[i].p.x - L[i].w - wmax, L[i].p.y - 2 * (L[i].h + hmax), L[i].p.x + L[i].w + wmax, L[i].p.y + 2 * (L[i].h + hmax)};
+      for (std::uint32_t j : pts_g.query_unordered(q))
+        if (j != i && placed(j) && std::abs(L[i].p.x - L[j].p.x) < L[i].w + L[j].w && std::abs(L[i].p.y - L[j].p.y) < 2 * (L[i].h + L[j].h))
+          ++crowd[i];
+    }
+  }
   // Fewest clean spots first (they have the least choice), then the most crowded.
   std::vector<std::size_t> clean(n, 0);
   for (std::size_t i = 0; i < n; ++i)
@@ -317,10 +494,14 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
     return clean[a] != clean[b] ? clean[a] < clean[b] : crowd[a] > crowd[b];
   });
   for (std::size_t i : order) choice[i] = best_for(i).first;
+  improve_budget = pair_evals + kImproveWork * n;
+  // The improvements (settling passes and repairs) stop once they have looked at kImproveWork
+  // pairs per label: only dense inputs get there, and what is placed by then stands.
   auto settle = [&] {
-    for (int pass = 0; pass < 12; ++pass) {
+    for (int pass = 0; pass < 12 && pair_evals < improve_budget; ++pass) {
       bool moved = false;
       for (std::size_t i : order) {
+        if (pair_evals >= improve_budget) break;
         if (choice[i] < 0) continue;
         const auto& cur = spots[i][static_cast<std::size_t>(choice[i])];
         const double now = cur.base + others_cost(cur, i);
@@ -347,15 +528,23 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
       t += a.base;
       for (std::size_t y : near[x])
         if (choice[y] >= 0 && (!in_group[y] || y > x)) t += pair_cost(a, spots[y][static_cast<std::size_t>(choice[y])]);
+      pair_evals += near[x].size();
     }
     return t;
   };
-  for (int round = 0; round < kRepairRounds; ++round) {
+  for (int round = 0; round < kRepairRounds && pair_evals < improve_budget; ++round) {
     bool improved = false;
     for (std::size_t i : order) {
+      if (pair_evals >= improve_budget) break;
       if (choice[i] < 0) continue;
       const Spot& cur = spots[i][static_cast<std::size_t>(choice[i])];
       if (cur.base + others_cost(cur, i) < kCleanSpot) continue;
+      // A label among very many others (only in dense inputs) keeps its settled spot: a repair
+      // costs about the pairs its group can form.
+      if (near[i].size() > kRepairMaxGroup) continue;
+      std::size_t pairs = near[i].size();
+      for (std::size_t j : near[i]) pairs += near[j].size();
+      if (pairs > kRepairMaxGroup * kRepairMaxGroup) continue;
       std::vector<std::size_t> group{i};
       group.insert(group.end(), near[i].begin(), near[i].end());
       for (std::size_t x : group) in_group[x] = 1;
@@ -390,7 +579,7 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
   std::vector<Placement> out;
   for (std::size_t i = 0; i < n; ++i) {
     const Label& l = L[i];
-    if (!l.valid) continue;
+    if (!placed(i)) continue;
     if (choice[i] >= 0) {
       const Spot& sp = spots[i][static_cast<std::size_t>(choice[i])];
       out.push_back({sp.box, sp.box.centre(), l.p, sp.leader, sp.from, sp.to, i});

@@ -10,7 +10,7 @@
 
 namespace libplot {
 
-class PointLabelsArtist : public Artist {
+class PointLabelsArtist : public Artist, public PointLabels {
  public:
   PointLabelsArtist(const Axes& owner, std::vector<double> x, std::vector<double> y,
                     std::vector<std::string> labels, PointLabelOptions o, Color default_color,
@@ -31,6 +31,8 @@ class PointLabelsArtist : public Artist {
   struct Placed : LatePlacement {
     std::vector<Placement> labels;
   };
+  // Labels left out by the last placement because their neighbourhood was full (see place()).
+  std::size_t dropped() const override { return dropped_; }
 
  private:
   const Axes& owner_;
@@ -39,6 +41,7 @@ class PointLabelsArtist : public Artist {
   PointLabelOptions o_;
   Color color_;
   double size_;
+  mutable std::size_t dropped_ = 0;
 };
 
 // How many times this thread ran PointLabelsArtist::place: tests check that a save places each
