@@ -16,6 +16,9 @@ struct RecordedText {
   Color color{};
   double rotation_deg = 0;
   Rect bbox{};        // axis-aligned box of the (rotated) block on the figure
+  // The glyphs' extent: each line from its pen origin over its advance, from its ink top to its
+  // ink bottom (no line spacing or descent room), rotated; the axis-aligned box of that.
+  Rect ink{};
   std::array<Point, 4> corners{};  // the (rotated) block's corners: top-left, top-right, bottom-right, bottom-left
   std::optional<Rect> clip{};  // the clip in force, if any
   std::size_t group = 0;     // index into RecordingCanvas::groups
