@@ -28,6 +28,7 @@ std::string usage_text(const std::vector<std::unique_ptr<paper::Paper>>& papers)
        "                     (default: the sample data shipped with the project)\n"
        "  --jobs N           figures rendered in parallel (default: number of cores)\n"
        "  --quiet            no progress lines, only errors and the summary\n"
+       "  --matplotlib-compat  draw what matplotlib draws (libplot's improvements off)\n"
        "  --help, --version\n";
   bool any = false;
   for (const auto& p : papers)
@@ -70,6 +71,7 @@ CliOptions parse_cli(const std::vector<std::string>& args,
     else if (a == "--version") o.version = true;
     else if (a == "--list") o.list = true;
     else if (a == "--quiet" || a == "-q") o.quiet = true;
+    else if (a == "--matplotlib-compat") o.matplotlib_compat = true;
     else if (a == "--out") o.out = next();
     else if (a == "--data") o.data = next();
     else if (a == "--paper") o.papers.push_back(next());

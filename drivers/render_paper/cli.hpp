@@ -18,6 +18,7 @@ struct CliOptions {
   std::optional<std::vector<libplot::Format>> formats;
   std::optional<std::filesystem::path> data;
   int jobs = 0;  // 0 = number of cores
+  bool matplotlib_compat = false;  // --matplotlib-compat: libplot's improvements off
   std::map<std::string, std::filesystem::path> input_files;  // per-paper options: --results FILE
 };
 

@@ -126,7 +126,8 @@ int main(int argc, char** argv) {
       std::string error = job.figure.error;
       if (error.empty()) {
         try {
-          const libplot::Figure fig = job.figure.build();
+          libplot::Figure fig = job.figure.build();
+          fig.set_matplotlib_compat(opt.matplotlib_compat);
           const std::filesystem::path dir = *opt.out / job.paper;
           std::filesystem::create_directories(dir);
           for (libplot::Format f : info.formats) {

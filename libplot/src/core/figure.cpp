@@ -37,6 +37,7 @@ const Theme& Figure::theme() const { return state_->theme; }
 double Figure::width_in() const { return state_->width_in; }
 double Figure::height_in() const { return state_->height_in; }
 double Figure::dpi() const { return state_->dpi; }
+void Figure::set_matplotlib_compat(bool on) { state_->theme.matplotlib_compat = on; }
 
 std::vector<Axes*> Figure::subplots(const GridSpec& g) {
   if (g.nrows < 1 || g.ncols < 1) throw std::invalid_argument("subplots: nrows and ncols must be >= 1");
@@ -183,7 +184,8 @@ Rect Figure::draw(Canvas& canvas) const {
     boxes.push_back(figure_text_box(s, t, text, &runs.back()));
     sizes.push_back(runs.back().block.font.size);
   }
-  keep_inside_page(runs, boxes, sizes, {0, 0, s.width_pt(), s.height_pt()});
+  if (!s.theme.matplotlib_compat)
+    keep_inside_page(runs, boxes, sizes, {0, 0, s.width_pt(), s.height_pt()});
   for (std::size_t i = 0; i < runs.size(); ++i) {
     drawn = drawn.united(boxes[i]);
     canvas.draw_text(runs[i]);
@@ -192,6 +194,11 @@ Rect Figure::draw(Canvas& canvas) const {
 }
 
 namespace {
+
+TextMetrics text_metrics_for(Format f, double dpi) {
+  return f == Format::Png && dpi > 0 && std::isfinite(dpi) ? TextMetrics::raster_at(dpi)
+                                                          : TextMetrics::vector();
+}
 
 // The tight bounding box (matplotlib's bbox_inches="tight"): what is drawn, plus the pad.
 Rect tight_box(const Figure& fig, double pad_in) {
@@ -208,6 +215,8 @@ std::string Figure::render(Format f, const SaveOptions& o) const {
   t.background = s.theme.savefig_facecolor.value_or(s.facecolor);
   t.width_in = s.width_in;
   t.height_in = s.height_in;
+  // The tight box is measured with the output's text metrics (render_bytes sets the same).
+  const ScopedTextMetrics metrics(text_metrics_for(f, t.dpi));
   if (!o.bbox_tight) return render_bytes(f, t, [&](Canvas& c) { draw(c); });
   const Rect box = tight_box(*this, o.pad_inches.value_or(s.theme.savefig_pad_inches));
   t.width_in = box.width() / 72.0;
@@ -235,6 +244,7 @@ std::pair<int, int> Figure::pixel_size(const SaveOptions& o) const {
   t.dpi = o.dpi.value_or(s.theme.savefig_dpi.value_or(s.dpi));
   t.width_in = s.width_in;
   t.height_in = s.height_in;
+  const ScopedTextMetrics metrics(text_metrics_for(Format::Png, t.dpi));
   if (o.bbox_tight) {
     const Rect box = tight_box(*this, o.pad_inches.value_or(s.theme.savefig_pad_inches));
     t.width_in = box.width() / 72.0;

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/figure_state.hpp"
 #include "artists/artists.hpp"
 #include "core/null_canvas.hpp"
 #include "layout/axes_layout.hpp"
@@ -116,7 +117,7 @@ void headroom_on(const Axes& ax, AxesTransform& tr, const FigureState& fig, Text
 }  // namespace
 
 void apply_headroom(const Axes& ax, AxesTransform& tr, const FigureState& fig, TextEngine& text) {
-  if (!ax.state().auto_headroom) return;
+  if (!ax.state().auto_headroom || fig.theme.matplotlib_compat) return;
   // The y axis only: value labels sit above (or below) their data. Growing x as well would widen
   // shared x axes and move texts that sit beside the data on purpose.
   headroom_on(ax, tr, fig, text, false);

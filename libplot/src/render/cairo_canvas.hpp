@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "libplot/canvas.hpp"
+#include "libplot/text.hpp"
 
 namespace libplot::render {
 
@@ -39,6 +40,8 @@ class CairoCanvas : public Canvas {
   int clip_depth_ = 0;
 
   void apply_stroke_style(const LineStyle& st);
+  // One plain line on raster output, its pen origin at device (X, Y).
+  void draw_agg_line(const TextSpan& span, double X, double Y, double rad);
 };
 
 // Agg's PathSnapper decision and offset, exposed for tests. `pts` are device coordinates.
