@@ -6,6 +6,7 @@ PACKAGES=(
   libcairo2-dev libpango1.0-dev libpng-dev libfontconfig-dev libfreetype-dev fonts-dejavu-core fonts-dejavu-extra
   libfmt-dev libsimdjson-dev libzstd-dev nlohmann-json3-dev
   libgtest-dev libgmock-dev libbenchmark-dev
+  clang libclang-rt-14-dev  # fuzz smoke (scripts/fuzz_smoke.sh): libFuzzer and the sanitizer runtimes
 )
 missing=()
 for p in "${PACKAGES[@]}"; do

@@ -2,6 +2,10 @@
 // checked, every error naming file, line and key.
 #include "modelcard.hpp"
 
+#include <cmath>
+
+#include "libplot/ticker.hpp"
+
 #include "paper/paper.hpp"
 #include "paper/small_jsonl.hpp"
 
@@ -32,6 +36,7 @@ std::optional<double> num_opt(const JsonDocument& d, const char* key) {
 
 Panel panel_of(const JsonDocument& d) {
   Panel p;
+  p.where = d.name();
   p.name = str_or(d, "panel");
   p.title = str_or(d, "title");
   p.xlabel = str_or(d, "xlabel");
@@ -41,23 +46,52 @@ Panel panel_of(const JsonDocument& d) {
   if (auto n = d.find("footer")) p.footer = n->strings();
   p.xlim = range_of(d, "xlim");
   p.ylim = range_of(d, "ylim");
-  p.log_base = num_opt(d, "log_base");
+  p.ylim_top = num_opt(d, "ylim_top");
+  p.floor_margin = num_opt(d, "floor_margin");
+  if (p.floor_margin.has_value() != p.ylim_top.has_value())
+    throw paper::InputError(d.name() + ": floor_margin and ylim_top go together");
+  if (auto b = num_opt(d, "log_base")) {
+    // A log axis needs a base > 0 and != 1; a huge base would make the locator's sub-ticks
+    // explode, so the sane range is (1, 1000].
+    if (!std::isfinite(*b) || *b <= 1 || *b > 1000)
+      throw paper::InputError(d.name() + ": log_base must be > 1 and <= 1000, got " + libplot::pyformat("{:g}", {*b}));
+    p.log_base = b;
+  }
   p.floor_note_offset = num_opt(d, "floor_note_offset");
+  p.floor_note_points = num_opt(d, "floor_note_points");
   p.parity = num_opt(d, "parity");
   p.costly_above = num_opt(d, "costly_above");
-  if (auto r = num_opt(d, "reduction_decimals")) p.reduction_decimals = static_cast<int>(*r);
+  if (auto r = num_opt(d, "reduction_decimals")) {
+    if (!std::isfinite(*r) || *r < 0 || *r > 6 || *r != std::floor(*r))
+      throw paper::InputError(d.name() + ": reduction_decimals must be an integer from 0 to 6, got " +
+                              libplot::pyformat("{:g}", {*r}));
+    p.reduction_decimals = static_cast<int>(*r);
+  }
+  if (auto n = d.find("text"))
+    for (const auto& [k, v] : n->fields()) p.texts.emplace(std::string(k), std::string(v.string()));
   if (auto n = d.find("note")) {
     Note note;
+    note.where = d.name() + ", note";
     note.text = std::string(n->string("text"));
     auto opt = [&](const char* k) { return n->contains(k) ? std::optional<double>(n->number(k)) : std::nullopt; };
     note.x = opt("x");
     note.y = opt("y");
     note.axes_x = opt("axes_x");
     note.axes_y = opt("axes_y");
+    if (n->contains("language")) note.language = std::string(n->string("language"));
     p.note = note;
   }
   return p;
 }
+
+}  // namespace
+
+std::string Panel::text(const std::string& key, const std::string& older_default) const {
+  const auto it = texts.find(key);
+  return it == texts.end() ? older_default : it->second;
+}
+
+namespace {
 
 Panel panel_named(const std::vector<JsonDocument>& docs, std::string_view name,
                   const std::filesystem::path& file) {
@@ -82,8 +116,8 @@ StagePath load_stage_path(const std::filesystem::path& file) {
                          d->number("bf16_mib"), d->number("q8_mib")});
   for (const auto* d : paper::records_of(docs, "precision"))
     s.precisions.push_back({std::string(d->string("label")), d->number("f1_mean"), d->number("f1_sd")});
-  if (s.configs.empty()) throw paper::InputError(file.filename().string() + ": no \"config\" records");
-  if (s.precisions.empty()) throw paper::InputError(file.filename().string() + ": no \"precision\" records");
+  if (s.configs.empty()) throw paper::InputError("no records in " + file.filename().string() + ": no \"config\" records");
+  if (s.precisions.empty()) throw paper::InputError("no records in " + file.filename().string() + ": no \"precision\" records");
   s.figure = panel_of(paper::one_record(docs, "figure", file));
   s.size = panel_named(docs, "size", file);
   s.quality = panel_named(docs, "quality", file);
@@ -99,6 +133,12 @@ Runtime load_runtime(const std::filesystem::path& file) {
   for (const auto* d : paper::records_of(docs, "port"))
     r.port.push_back({std::string(d->string("cut")) + "\n" + std::to_string(d->integer("tokens")) + " tokens",
                       d->number("before_ms"), d->number("after_ms")});
+  for (const auto* rows : {&r.v3_vs_v2, &r.port})
+    for (const auto& row : *rows)
+      if (!(row.before_ms > 0) || !std::isfinite(row.before_ms) || !(row.after_ms >= 0) || !std::isfinite(row.after_ms))
+        throw paper::InputError(file.filename().string() + ": before_ms must be > 0 and after_ms >= 0 (the change is relative to before)");
+  if (r.v3_vs_v2.empty()) throw paper::InputError("no records in " + file.filename().string() + ": no \"v3_vs_v2\" records");
+  if (r.port.empty()) throw paper::InputError("no records in " + file.filename().string() + ": no \"port\" records");
   r.figure = panel_of(paper::one_record(docs, "figure", file));
   r.v3_panel = panel_named(docs, "v3_vs_v2", file);
   r.port_panel = panel_named(docs, "port", file);
@@ -117,9 +157,13 @@ WindowSweep load_window_sweep(const std::filesystem::path& file) {
     m.macro_f1 = d->at("macro_f1").numbers();
     if (m.window.size() != m.macro_f1.size() || m.window.empty())
       throw paper::InputError(d->name() + ": window and macro_f1 must have the same, non-zero length");
+    for (double x : m.window)
+      if (!(x > 0) || !std::isfinite(x))
+        throw paper::InputError(d->name() + ": window values must be > 0 (a log axis), got " + libplot::pyformat("{:g}", {x}));
     m.delta_note = str_or(*d, "delta_note");
     w.models.push_back(std::move(m));
   }
+  if (w.models.empty()) throw paper::InputError("no records in " + file.filename().string() + ": no \"model\" records");
   w.figure = panel_of(paper::one_record(docs, "figure", file));
   return w;
 }
@@ -128,8 +172,14 @@ TokenizerCost load_tokenizer_cost(const std::filesystem::path& file) {
   const auto docs = paper::read_small_jsonl(file);
   TokenizerCost t;
   for (const auto* d : paper::records_of(docs, "language"))
-    t.languages.push_back({std::string(d->string("language")), d->number("upstream_tokens"),
-                           d->number("cut_tokens"), d->number("ratio")});
+  {
+    const double up = d->number("upstream_tokens"), cut = d->number("cut_tokens");
+    if (!(up > 0) || !std::isfinite(up) || !(cut >= 0) || !std::isfinite(cut))
+      throw paper::InputError(d->name() + ": upstream_tokens must be > 0 and cut_tokens >= 0");
+    // The ratio follows from the two counts; an older record's "ratio" field is accepted and unused.
+    t.languages.push_back({std::string(d->string("language")), up, cut, cut / up});
+  }
+  if (t.languages.empty()) throw paper::InputError("no records in " + file.filename().string() + ": no \"language\" records");
   t.figure = panel_of(paper::one_record(docs, "figure", file));
   return t;
 }

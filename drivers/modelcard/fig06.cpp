@@ -5,6 +5,8 @@
 
 #include "libplot/ticker.hpp"
 #include "modelcard.hpp"
+#include "paper/limits.hpp"
+#include "paper/template.hpp"
 
 namespace modelcard {
 
@@ -16,15 +18,22 @@ static double median(std::vector<double> v) {
   return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 }
 
-static void note(Axes& ax, const std::optional<Note>& n, const TextProps& props) {
+// A panel's note, its template filled from `fields`.
+static void note(Axes& ax, const std::optional<Note>& n, const TextProps& props, const paper::Fields& fields = {}) {
   if (!n) return;
+  const std::string text = paper::format(n->text, fields, n->where);
   if (n->axes_x && n->axes_y)
-    ax.annotate(n->text, {*n->axes_x, *n->axes_y}, {.xycoords = Coord::AxesFraction, .props = props});
+    ax.annotate(text, {*n->axes_x, *n->axes_y}, {.xycoords = Coord::AxesFraction, .props = props});
   else if (n->x && n->y)
-    ax.annotate(n->text, {*n->x, *n->y}, {.props = props});
+    ax.annotate(text, {*n->x, *n->y}, {.props = props});
 }
 
-Figure fig06(const StagePath& d, const Floor& floor, const Theme& th) {
+static std::pair<double, double> min_max(const std::vector<double>& v) {
+  const auto [lo, hi] = std::minmax_element(v.begin(), v.end());
+  return {*lo, *hi};
+}
+
+Figure fig06(const StagePath& d, const Floor& floor, const Theme& th, paper::Notes& notes) {
   Figure fig(th, {.width = 11.4, .height = 4.1});
   auto axes = fig.subplots({.nrows = 1, .ncols = 3, .width_ratios = {1.15, 1.0, 0.72}, .wspace = 0.28});
   const Color ink2 = th.color("ink2"), muted = th.color("muted"), blue = th.color("blue");
@@ -37,11 +46,12 @@ Figure fig06(const StagePath& d, const Floor& floor, const Theme& th) {
   Axes& size = *axes[0];
   bare(size, th);
   const double w = 0.36;
+  const std::string value_label = d.size.text("value_label", "{value:,.0f}");
   auto series = [&](const std::vector<double>& xs, const std::vector<double>& v, const Color& c,
                     const std::string& label) {
     size.bar(xs, v, {.width = w, .color = c, .zorder = 3, .label = label});
     for (std::size_t i = 0; i < xs.size(); ++i)
-      size.annotate(pyformat("{:,.0f}", {v[i]}), {xs[i], v[i]},
+      size.annotate(paper::format(value_label, {{"value", v[i]}}, d.size.where), {xs[i], v[i]},
                     {.xytext = Point{0, 3}, .textcoords = Coord::OffsetPoints,
                      .props = {.size = 7.5, .color = ink2, .ha = HAlign::Center}});
   };
@@ -57,10 +67,17 @@ Figure fig06(const StagePath& d, const Floor& floor, const Theme& th) {
   size.set_xticks(x);
   size.set_xticklabels(labels, {.size = 8});
   size.set_ylabel(d.size.ylabel);
-  if (d.size.ylim) size.set_ylim(d.size.ylim->first, d.size.ylim->second);
+  if (d.size.ylim) {
+    std::vector<double> all = bf;
+    all.insert(all.end(), q8.begin(), q8.end());
+    paper::keep_limits(size, paper::Axis::Y, d.size.ylim->first, d.size.ylim->second, all, notes, d.size.title,
+                       0.15);  // room for the value labels above the bars
+  }
   size.set_title(d.size.title);
   size.legend({.loc = "upper right", .fontsize = 8});
-  note(size, d.size.note, {.size = 8.5, .color = muted, .ha = HAlign::Center, .va = VAlign::Center});
+  // The path's two ends: the first configuration in BF16, the last in Q8_0.
+  note(size, d.size.note, {.size = 8.5, .color = muted, .ha = HAlign::Center, .va = VAlign::Center},
+       {{"first_bf16", bf.front()}, {"last_q8", q8.back()}, {"shrink", bf.front() / q8.back()}});
 
   // ---- quality: mean ± SD per configuration, the band and the floor
   Axes& q = *axes[1];
@@ -72,24 +89,32 @@ Figure fig06(const StagePath& d, const Floor& floor, const Theme& th) {
   }
   const double med_sd = median(sd);
   const double mean = std::accumulate(m.begin(), m.end(), 0.0) / m.size();
-  const std::string band = pyformat("mean \u00b1 median seed SD ({:.4f})", {med_sd});
+  const std::string band =
+      paper::format(d.quality.text("band", "mean \u00b1 median seed SD ({median_sd:.4f})"), {{"median_sd", med_sd}}, d.quality.where);
+  const auto ylim = ylim_of(d.quality, floor);
   q.axhspan(mean - med_sd, mean + med_sd, {.color = blue, .alpha = 0.09, .zorder = 1, .label = band});
   q.errorbar(x, m, sd, {.marker = "o", .color = blue, .markersize = 7, .ecolor = blue, .elinewidth = 1.6,
                         .capsize = 4, .capthick = 1.6, .zorder = 4, .label = d.quality.series.at(0)});
   q.axhline(floor.macro_f1, {.color = muted, .linewidth = 1.2, .linestyle = Dash(0, {4, 3}), .zorder = 2});
-  q.annotate(floor.label + pyformat(", {:.4f}", {floor.macro_f1}),
-             {0.02, floor.macro_f1 + d.quality.floor_note_offset.value_or(0)},
-             {.xycoords = {Coord::AxesFraction, Coord::Data}, .props = {.size = 7.5, .color = muted}});
+  floor_label(q,
+              paper::format(d.quality.text("floor_label", "{label}, {floor:.4f}"),
+                            {{"label", floor.label}, {"floor", floor.macro_f1}}, d.quality.where),
+              0.02, floor.macro_f1, d.quality,
+              {.size = 7.5, .color = muted});
   q.set_xticks(x);
   q.set_xticklabels(labels, {.size = 8});
   q.set_xlim(-0.55, x.size() - 0.45);
-  if (d.quality.ylim) q.set_ylim(d.quality.ylim->first, d.quality.ylim->second);
+  if (ylim) {
+    std::vector<double> ends;
+    for (std::size_t i = 0; i < m.size(); ++i) ends.insert(ends.end(), {m[i] - sd[i], m[i] + sd[i]});
+    paper::keep_limits(q, paper::Axis::Y, ylim->first, ylim->second, ends, notes, d.quality.title);
+  }
   q.set_ylabel(d.quality.ylabel);
   q.set_title(d.quality.title);
   if (d.quality.note) {
     Note n = *d.quality.note;
-    n.text += "\nband = " + band;
-    note(q, n, {.size = 7.5, .color = ink2, .va = VAlign::Top});
+    if (n.text.find("{band}") == std::string::npos) n.text += "\nband = {band}";  // older data files
+    note(q, n, {.size = 7.5, .color = ink2, .va = VAlign::Top}, {{"band", band}});
   }
 
   // ---- precision at one configuration
@@ -109,13 +134,20 @@ Figure fig06(const StagePath& d, const Floor& floor, const Theme& th) {
   p.set_xticks(xs);
   p.set_xticklabels(plabels, {.size = 8});
   p.set_xlim(-0.6, xs.size() - 0.4);
-  if (d.precision.ylim) p.set_ylim(d.precision.ylim->first, d.precision.ylim->second);
+  if (const auto pl = ylim_of(d.precision, floor)) {
+    std::vector<double> ends;
+    for (std::size_t i = 0; i < pm.size(); ++i) ends.insert(ends.end(), {pm[i] - ps[i], pm[i] + ps[i]});
+    paper::keep_limits(p, paper::Axis::Y, pl->first, pl->second, ends, notes, d.precision.title);
+  }
   p.tick_params({.axis = "y", .labelleft = false});
   p.set_title(d.precision.title);
-  note(p, d.precision.note, {.size = 8, .color = muted, .ha = HAlign::Center, .va = VAlign::Top});
+  // How far the precisions' means spread, against their typical seed SD.
+  const auto [pm_lo, pm_hi] = min_max(pm);
+  note(p, d.precision.note, {.size = 8, .color = muted, .ha = HAlign::Center, .va = VAlign::Top},
+       {{"spread", pm_hi - pm_lo}, {"sd_mean", std::accumulate(ps.begin(), ps.end(), 0.0) / ps.size()}});
 
   fig.suptitle(d.figure.suptitle, {.size = 11.5, .weight = FontWeight::Semibold}, 0.99);
-  footer(fig, d.figure.footer, {0.062, 0.030});
+  footer(fig, d.figure.footer, 0.030, 0.032);  // the seed's fig.text positions
   fig.subplots_adjust({.left = 0.065, .right = 0.985, .bottom = 0.215, .top = 0.855, .wspace = 0.28});
   return fig;
 }

@@ -3,14 +3,16 @@
 
 #include "libplot/ticker.hpp"
 #include "modelcard.hpp"
+#include "paper/limits.hpp"
 
 namespace modelcard {
 
 using namespace libplot;
 
-// Paired bars (before grey, after coloured) with the reduction written above each "after" bar.
+// Paired bars (before grey, after coloured) with the change written above each "after" bar:
+// "−22%" for a speed-up, "+16%" for a slowdown.
 static void paired(Axes& ax, const std::vector<Runtime::Row>& rows, const Panel& panel, const Color& after,
-                   const Theme& th) {
+                   const Theme& th, paper::Notes& notes) {
   const double w = 0.36;
   std::vector<double> x(rows.size()), xl, xr, a, b;
   std::iota(x.begin(), x.end(), 0.0);
@@ -24,30 +26,34 @@ static void paired(Axes& ax, const std::vector<Runtime::Row>& rows, const Panel&
   }
   ax.bar(xl, a, {.width = w, .color = th.color("muted"), .zorder = 3, .label = panel.series.at(0)});
   ax.bar(xr, b, {.width = w, .color = after, .zorder = 3, .label = panel.series.at(1)});
-  const std::string fmt = "\u2212{:." + std::to_string(panel.reduction_decimals) + "f}%";
   for (std::size_t i = 0; i < rows.size(); ++i)
-    ax.annotate(pyformat(fmt, {(a[i] - b[i]) / a[i] * 100}), {xr[i], b[i]},
+    ax.annotate(change_label(a[i], b[i], panel.reduction_decimals), {xr[i], b[i]},
                 {.xytext = Point{0, 4}, .textcoords = Coord::OffsetPoints,
                  .props = {.size = 8, .weight = FontWeight::Semibold, .color = after, .ha = HAlign::Center}});
   ax.set_xticks(x, labels);
   if (!panel.xlabel.empty()) ax.set_xlabel(panel.xlabel);
   ax.set_ylabel(panel.ylabel);
-  if (panel.ylim) ax.set_ylim(panel.ylim->first, panel.ylim->second);
+  if (panel.ylim) {
+    std::vector<double> all = a;
+    all.insert(all.end(), b.begin(), b.end());
+    paper::keep_limits(ax, paper::Axis::Y, panel.ylim->first, panel.ylim->second, all, notes, panel.title,
+                       0.15);  // room for the change labels above the bars
+  }
   ax.set_title(panel.title);
 }
 
-Figure fig07(const Runtime& d, const Theme& th) {
+Figure fig07(const Runtime& d, const Theme& th, paper::Notes& notes) {
   Figure fig(th, {.width = 11.0, .height = 4.3});
   auto axes = fig.subplots({.nrows = 1, .ncols = 2, .width_ratios = {1.25, 1.0}, .wspace = 0.22});
 
   Axes& v3 = *axes[0];
   bare(v3, th);
-  paired(v3, d.v3_vs_v2, d.v3_panel, th.color("aqua"), th);
+  paired(v3, d.v3_vs_v2, d.v3_panel, th.color("aqua"), th, notes);
   v3.legend({.loc = "upper left", .fontsize = 8});
 
   Axes& port = *axes[1];
   bare(port, th);
-  paired(port, d.port, d.port_panel, th.color("orange"), th);
+  paired(port, d.port, d.port_panel, th.color("orange"), th, notes);
   std::vector<std::string> labels;
   for (const auto& r : d.port) labels.push_back(r.label);
   port.set_xticklabels(labels, {.size = 8});
@@ -57,7 +63,7 @@ Figure fig07(const Runtime& d, const Theme& th) {
                   {.xycoords = Coord::AxesFraction, .props = {.size = 8, .color = th.color("ink2"), .va = VAlign::Top}});
 
   fig.suptitle(d.figure.suptitle, {.size = 11.5, .weight = FontWeight::Semibold}, 0.985);
-  footer(fig, d.figure.footer, {0.062, 0.030});
+  footer(fig, d.figure.footer, 0.030, 0.032);  // the seed's fig.text positions
   fig.subplots_adjust({.left = 0.065, .right = 0.985, .bottom = 0.215, .top = 0.845, .wspace = 0.22});
   return fig;
 }

@@ -3,12 +3,14 @@
 
 #include "libplot/ticker.hpp"
 #include "modelcard.hpp"
+#include "paper/limits.hpp"
+#include "paper/template.hpp"
 
 namespace modelcard {
 
 using namespace libplot;
 
-Figure fig09(const TokenizerCost& d, const Theme& th) {
+Figure fig09(const TokenizerCost& d, const Theme& th, paper::Notes& notes) {
   Figure fig(th, {.width = 7.4, .height = 3.9});
   Axes& ax = fig.axes();
   bare(ax, th, "x");
@@ -25,21 +27,33 @@ Figure fig09(const TokenizerCost& d, const Theme& th) {
   }
   ax.barh(y, ratios, {.width = 0.55, .colors = colours, .zorder = 3});
   ax.axvline(p.parity.value_or(1.0), {.color = th.color("muted"), .linewidth = 1.2, .linestyle = Dash(0, {4, 3}), .zorder = 2});
+  const std::string value_label = p.text("value_label", "{ratio:.2f}x ({upstream:.0f} \u2192 {cut:.0f} tokens)");
   for (std::size_t i = 0; i < d.languages.size(); ++i) {
     const auto& l = d.languages[i];
-    ax.annotate(pyformat("{:.2f}x ({:.0f} \u2192 {:.0f} tokens)", {l.ratio, l.upstream, l.cut}), {l.ratio, y[i]},
+    ax.annotate(paper::format(value_label, {{"ratio", l.ratio}, {"upstream", l.upstream}, {"cut", l.cut}}, p.where),
+                {l.ratio, y[i]},
                 {.xytext = Point{7, 0}, .textcoords = Coord::OffsetPoints,
                  .props = {.size = 8.5, .color = th.color("ink2"), .va = VAlign::Center}});
   }
   ax.set_yticks(y, names);
   ax.invert_yaxis();
-  if (p.xlim) ax.set_xlim(p.xlim->first, p.xlim->second);
+  if (p.xlim) paper::keep_limits(ax, paper::Axis::X, p.xlim->first, p.xlim->second, ratios, notes, p.title,
+                                 0.5);  // room for the value labels right of the bars
   ax.set_xlabel(p.xlabel);
   ax.set_title(p.title);
-  if (p.note && p.note->x && p.note->y)
-    ax.annotate(p.note->text, {*p.note->x, *p.note->y},
-                {.props = {.size = 7.5, .color = th.color("muted"), .va = VAlign::Center}});
-  footer(fig, p.footer, {0.055, 0.020});
+  // The note about a language whose count the cut leaves unchanged: drawn only when the data say
+  // so, just below that language's bar (offset in points). Older files place it in data units.
+  if (const auto& n = p.note) {
+    const TextProps props{.size = 7.5, .color = th.color("muted"), .va = VAlign::Center};
+    for (std::size_t i = 0; i < d.languages.size(); ++i) {
+      const auto& l = d.languages[i];
+      if (l.language != n->language || l.cut != l.upstream) continue;
+      ax.annotate(paper::format(n->text, {{"language", l.language}}, n->where), {l.ratio, y[i]},
+                  {.xytext = Point{n->x.value_or(0), n->y.value_or(0)}, .textcoords = Coord::OffsetPoints, .props = props});
+    }
+    if (n->language.empty() && n->x && n->y) ax.annotate(n->text, {*n->x, *n->y}, {.props = props});
+  }
+  footer(fig, p.footer, 0.020, 0.035);  // the seed's fig.text positions
   fig.subplots_adjust({.left = 0.135, .right = 0.985, .bottom = 0.275, .top = 0.895});
   return fig;
 }

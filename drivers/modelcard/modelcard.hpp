@@ -1,33 +1,46 @@
 #pragma once
 // The model-card paper (figures 06–09): its data, read from drivers/modelcard/data/*.jsonl, and
-// one function per figure. The driver holds no numbers: every value comes from the data files.
+// one function per figure. The driver holds no numbers: every value comes from the data files,
+// every text showing a number is a template (paper::format) filled from them.
 #include <filesystem>
+#include <map>
 #include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "libplot/figure.hpp"
+#include "paper/paper.hpp"
 #include "records/document.hpp"
 
 namespace modelcard {
 
 using Range = std::pair<double, double>;
 
-// A text placed in a panel, in data coordinates (x, y) or axes fractions (axes_x, axes_y).
+// A text placed in a panel: at axes fractions (axes_x, axes_y), or (the older form) at data
+// coordinates (x, y). `text` is a template; `where` names its file and line for messages.
 struct Note {
-  std::string text;
+  std::string text, where;
   std::optional<double> x, y, axes_x, axes_y;
+  std::string language;  // figure 09: shown for this language only when its token count is unchanged
 };
 
 // The words and limits of one axes (a "panel" record), or of a whole figure (a "figure" record).
 struct Panel {
-  std::string name, title, xlabel, ylabel, suptitle;
+  std::string name, where, title, xlabel, ylabel, suptitle;
   std::vector<std::string> series, footer;
   std::optional<Range> xlim, ylim;
+  std::optional<double> ylim_top;      // with floor_margin: ylim = [floor - floor_margin, ylim_top]
+  std::optional<double> floor_margin;
   std::optional<Note> note;
-  std::optional<double> log_base, floor_note_offset, parity, costly_above;
+  std::optional<double> log_base, parity, costly_above;
+  std::optional<double> floor_note_offset;  // older form, data units: converted to points when drawn
+  std::optional<double> floor_note_points;  // offset of the floor's label from its line, points
   int reduction_decimals = 0;
+  // The panel's other words and number templates ("value_label": "{value:,.0f}"), from its
+  // record's "text" object; text() falls back to the seed's words for older data files.
+  std::map<std::string, std::string> texts;
+  std::string text(const std::string& key, const std::string& older_default) const;
 };
 
 struct Floor { std::string label; double macro_f1 = 0; };
@@ -68,16 +81,23 @@ Runtime load_runtime(const std::filesystem::path& file);
 WindowSweep load_window_sweep(const std::filesystem::path& file);
 TokenizerCost load_tokenizer_cost(const std::filesystem::path& file);
 
-libplot::Figure fig06(const StagePath& d, const Floor& floor, const libplot::Theme& theme);
-libplot::Figure fig07(const Runtime& d, const libplot::Theme& theme);
-libplot::Figure fig08(const WindowSweep& d, const Floor& floor, const libplot::Theme& theme);
-libplot::Figure fig09(const TokenizerCost& d, const libplot::Theme& theme);
+libplot::Figure fig06(const StagePath& d, const Floor& floor, const libplot::Theme& theme, paper::Notes& notes);
+libplot::Figure fig07(const Runtime& d, const libplot::Theme& theme, paper::Notes& notes);
+libplot::Figure fig08(const WindowSweep& d, const Floor& floor, const libplot::Theme& theme, paper::Notes& notes);
+libplot::Figure fig09(const TokenizerCost& d, const libplot::Theme& theme, paper::Notes& notes);
 
 // The paper's shared look (the seed's bare()): grid behind, only the bottom spine, in grid colour.
 void bare(libplot::Axes& ax, const libplot::Theme& theme, const char* axis = "y");
-// Footer lines centred under the figure, from the bottom up at the seed's spacing.
-void footer(libplot::Figure& fig, const std::vector<std::string>& lines, const std::vector<double>& ys);
-// "−0.0336": Python's format with a real minus sign, as matplotlib labels show it.
-std::string with_minus(std::string s);
+// Footer lines centred under the figure, stacked upwards from `bottom` (figure fraction) by
+// `step`: every line is drawn, however many the words file gives.
+void footer(libplot::Figure& fig, const std::vector<std::string>& lines, double bottom, double step);
+std::vector<double> footer_ys(std::size_t lines, double bottom, double step);
+// A panel's y limits: [floor - floor_margin, ylim_top], or its explicit ylim (older form).
+std::optional<Range> ylim_of(const Panel& p, const Floor& floor);
+// The floor's label at axes fraction `axes_x`, just off the floor's line (floor_note_points).
+void floor_label(libplot::Axes& ax, const std::string& text, double axes_x, double floor, const Panel& p,
+                 const libplot::TextProps& props);
+// The signed change from `before` to `after` in percent, as a label: "−22%", "+16%".
+std::string change_label(double before, double after, int decimals);
 
 }  // namespace modelcard

@@ -1,63 +1,63 @@
-// The model-card paper as render_paper sees it: inputs, figures, and how to build each.
+// The model-card paper as render_paper sees it: its inputs and its table of figures.
 #include <memory>
 
 #include "modelcard.hpp"
-#include "paper/paper.hpp"
+#include "paper/table_paper.hpp"
 
 namespace modelcard {
 namespace {
 
-using libplot::Format;
+using paper::lazy;
+using paper::png_figure;
+using paper::Shared;
 
 const char* const kCard = "card.jsonl";
+const char* const kStage = "06_stage_path.jsonl";
+const char* const kRuntime = "07_runtime_specialization.jsonl";
+const char* const kWindow = "08_long_context_window.jsonl";
+const char* const kTokenizer = "09_tokenizer_cost.jsonl";
 
-class ModelcardPaper : public paper::Paper {
+struct Inputs {
+  Shared<Floor> floor;
+  Shared<StagePath> stage;
+  Shared<Runtime> runtime;
+  Shared<WindowSweep> window;
+  Shared<TokenizerCost> tokenizer;
+};
+
+class ModelcardPaper : public paper::TablePaper<Inputs> {
  public:
   std::string name() const override { return "modelcard"; }
 
   std::vector<paper::Input> inputs() const override {
     return {{kCard, "", "the card's shared constants (the predictor floor)"},
-            {"06_stage_path.jsonl", "", "configurations, precisions, words of figure 06"},
-            {"07_runtime_specialization.jsonl", "", "runtime timings of figure 07"},
-            {"08_long_context_window.jsonl", "", "window sweep of figure 08"},
-            {"09_tokenizer_cost.jsonl", "", "tokenizer counts of figure 09"}};
-  }
-
-  std::vector<paper::FigureInfo> figures() const override {
-    auto png = [](std::string id, std::string stem, std::vector<std::string> in) {
-      return paper::FigureInfo{std::move(id), std::move(stem), std::move(in), {Format::Png}, {}};
-    };
-    return {png("06", "06_stage_path", {kCard, "06_stage_path.jsonl"}),
-            png("07", "07_runtime_specialization", {"07_runtime_specialization.jsonl"}),
-            png("08", "08_long_context_window", {kCard, "08_long_context_window.jsonl"}),
-            png("09", "09_tokenizer_cost", {"09_tokenizer_cost.jsonl"})};
+            {kStage, "", "configurations, precisions, words of figure 06"},
+            {kRuntime, "", "runtime timings of figure 07"},
+            {kWindow, "", "window sweep of figure 08"},
+            {kTokenizer, "", "tokenizer counts of figure 09"}};
   }
 
   std::filesystem::path default_data_dir() const override { return MODELCARD_DATA_DIR; }
 
-  std::vector<paper::FigureJob> prepare(const paper::Context& ctx,
-                                        const std::vector<paper::FigureInfo>& selected) override {
-    auto theme = std::make_shared<const libplot::Theme>(libplot::Theme::named("modelcard"));
-    std::vector<paper::FigureJob> jobs;
-    for (const auto& info : selected) {
-      paper::FigureJob job{info, {}, {}};
-      // Inputs are read inside the job, so one bad file fails only its figure.
-      const auto in = [&ctx](const std::string& f) { return ctx.input(f); };
-      if (info.id == "06")
-        job.build = [theme, a = in("06_stage_path.jsonl"), c = in(kCard)] {
-          return fig06(load_stage_path(a), load_floor(c), *theme);
-        };
-      else if (info.id == "07")
-        job.build = [theme, a = in("07_runtime_specialization.jsonl")] { return fig07(load_runtime(a), *theme); };
-      else if (info.id == "08")
-        job.build = [theme, a = in("08_long_context_window.jsonl"), c = in(kCard)] {
-          return fig08(load_window_sweep(a), load_floor(c), *theme);
-        };
-      else if (info.id == "09")
-        job.build = [theme, a = in("09_tokenizer_cost.jsonl")] { return fig09(load_tokenizer_cost(a), *theme); };
-      jobs.push_back(std::move(job));
-    }
-    return jobs;
+ protected:
+  std::vector<Row> table() const override {
+    return {{png_figure("06", "06_stage_path", {kCard, kStage}),
+             [](Inputs& in, const libplot::Theme& th, paper::Notes& n) { return fig06(in.stage->get(), in.floor->get(), th, n); }},
+            {png_figure("07", "07_runtime_specialization", {kRuntime}),
+             [](Inputs& in, const libplot::Theme& th, paper::Notes& n) { return fig07(in.runtime->get(), th, n); }},
+            {png_figure("08", "08_long_context_window", {kCard, kWindow}),
+             [](Inputs& in, const libplot::Theme& th, paper::Notes& n) { return fig08(in.window->get(), in.floor->get(), th, n); }},
+            {png_figure("09", "09_tokenizer_cost", {kTokenizer}),
+             [](Inputs& in, const libplot::Theme& th, paper::Notes& n) { return fig09(in.tokenizer->get(), th, n); }}};
+  }
+
+  std::shared_ptr<Inputs> open(const paper::Context& ctx, const std::vector<paper::FigureInfo>&) const override {
+    return std::make_shared<Inputs>(Inputs{
+        lazy<Floor>([f = ctx.input(kCard)] { return load_floor(f); }),
+        lazy<StagePath>([f = ctx.input(kStage)] { return load_stage_path(f); }),
+        lazy<Runtime>([f = ctx.input(kRuntime)] { return load_runtime(f); }),
+        lazy<WindowSweep>([f = ctx.input(kWindow)] { return load_window_sweep(f); }),
+        lazy<TokenizerCost>([f = ctx.input(kTokenizer)] { return load_tokenizer_cost(f); })});
   }
 };
 

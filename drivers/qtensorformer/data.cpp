@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "libplot/color.hpp"
+#include "libplot/ticker.hpp"
 #include "paper/paper.hpp"
 #include "qtensorformer.hpp"
 #include "records/error.hpp"
@@ -48,12 +49,9 @@ std::vector<std::string> keys_of(const JsonNode& n) {
 }  // namespace
 
 JsonDocument load_document(const std::filesystem::path& file) {
-  std::ifstream in(file, std::ios::binary);
-  if (!in) throw records::ReadError(file.string(), 0, records::Reason::cannot_open, std::strerror(errno));
-  std::ostringstream text;
-  text << in.rdbuf();
-  if (in.bad()) throw records::ReadError(file.string(), 0, records::Reason::read_error, std::strerror(errno));
-  return JsonDocument::parse(text.str(), file.filename().string());
+  // The reader's input layer: regular files only, size and depth caps, duplicate keys and NaN
+  // named with their line (docs/reader.md).
+  return records::load_document(file, {}, file.filename().string());
 }
 
 std::vector<double> positions(std::size_t n) {
@@ -192,6 +190,19 @@ LatencyBreakdown load_latency_breakdown(const JsonDocument& d, const Spec& spec)
   for (const auto& s : subsystems) b.labels.push_back(s.label);
   for (const auto& s : subsystems) b.prefill_pct.push_back(d.number({"prefill_percentage_breakdown", s.key}));
   for (const auto& s : subsystems) b.decode_pct.push_back(d.number({"decode_percentage_breakdown", s.key}));
+  // A pie needs finite, non-negative wedges whose sum is finite and positive.
+  for (const auto& [name, v] : {std::pair{"prefill_percentage_breakdown", &b.prefill_pct},
+                                std::pair{"decode_percentage_breakdown", &b.decode_pct}}) {
+    double sum = 0;
+    for (std::size_t i = 0; i < v->size(); ++i) {
+      const double x = (*v)[i];
+      if (!std::isfinite(x) || x < 0)
+        bad(d, std::string(name) + "." + subsystems[i].key + " must be a finite number >= 0, got " + libplot::pyformat("{:g}", {x}));
+      sum += x;
+    }
+    if (!std::isfinite(sum) || !(sum > 0))
+      bad(d, std::string(name) + ": the wedges must add up to a finite number > 0, got " + libplot::pyformat("{:g}", {sum}));
+  }
   return b;
 }
 
@@ -199,10 +210,18 @@ LatencyBreakdown load_latency_breakdown(const JsonDocument& d, const Spec& spec)
 Roofline load_roofline(const JsonDocument& d) {
   Roofline r;
   for (const JsonNode& h : d.at({"roofline", "hardware"}).elements())
+  {
     r.hardware.push_back({std::string(h.string("name")), h.number("peak_tflops"), h.number("bandwidth_gbs")});
+    for (const char* key : {"peak_tflops", "bandwidth_gbs"})
+      if (const double v = h.number(key); !std::isfinite(v) || !(v > 0))
+        bad(d, h.path() + "." + key + " must be a finite number > 0 (a log axis), got " + libplot::pyformat("{:g}", {v}));
+  }
   if (r.hardware.empty()) bad(d, "roofline.hardware is empty");
   r.system = std::string(d.string({"roofline", "operating_point", "system"}));
   r.intensity = d.number({"roofline", "operating_point", "arithmetic_intensity_flops_per_byte"});
+  if (!std::isfinite(r.intensity) || !(r.intensity > 0))
+    bad(d, "roofline.operating_point.arithmetic_intensity_flops_per_byte must be a finite number > 0 (a log axis), got " +
+               libplot::pyformat("{:g}", {r.intensity}));
   return r;
 }
 
@@ -325,7 +344,7 @@ Improvements improvements(const Baselines& b, const Spec& spec, const std::strin
     if (!find(id)) notes.push_back(file + ": no model with model_id " + id + " (its bars left out)");
   }
   // Lower-is-better: the improvement is the baseline's excess over ours; otherwise our excess.
-  for (const auto& [key, label, lower_is_better] : spec.figure16.metrics) {
+  for (const auto& [key, label, lower_is_better, colour] : spec.figure16.metrics) {
     const auto t = target->metric(key);
     if (!t) throw paper::InputError(missing_metric(file, *target, key));
     Improvements::Series s{label, {}};
@@ -333,8 +352,13 @@ Improvements improvements(const Baselines& b, const Spec& spec, const std::strin
       const Baselines::Model* m = find(id);
       std::optional<double> v = m ? m->metric(key) : std::nullopt;
       if (m && !v) notes.push_back(missing_metric(file, *m, key) + " (its bar left out)");
+      // The improvement is relative to the baseline's value: it must be a finite non-zero number.
+      if (v && (!std::isfinite(*v) || *v == 0))
+        throw paper::InputError(file + ": model " + m->id + " (models[" + std::to_string(m->index) + "]) metrics." +
+                                std::string(key) + " is " + libplot::pyformat("{:g}", {*v}) +
+                                ": the improvement is relative to it, so it must be a finite non-zero number");
       const double excess = v ? (lower_is_better ? *v - *t : *t - *v) : 0.0;
-      s.pct.push_back(v ? std::optional<double>(excess / std::max(1e-9, *v) * 100.0) : std::nullopt);
+      s.pct.push_back(v ? std::optional<double>(excess / *v * 100.0) : std::nullopt);
     }
     out.series.push_back(std::move(s));
   }

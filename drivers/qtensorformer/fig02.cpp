@@ -14,12 +14,13 @@ Figure fig02(const MarginalValue& d, const Spec& spec, const Theme& th) {
   static const char* const palette[] = {"indigo-600", "emerald-600", "amber-600", "red-600", "violet-600"};
   std::vector<Color> colours;
   for (std::size_t i = 0; i < x.size(); ++i) colours.push_back(th.color(palette[i % std::size(palette)]));
-  ax.bar(x, d.r2, {.width = 0.55, .colors = colours, .edgecolor = th.color("slate-800"), .linewidth = 1.2});
+  const BarContainer bars =
+      ax.bar(x, d.r2, {.width = 0.55, .colors = colours, .edgecolor = th.color("slate-800"), .linewidth = 1.2});
   ax.axhline(acceptance, {.color = th.color("slate-500"), .linestyle = ":",
                           .label = fill_in(s.acceptance_label, {acceptance})});
-  for (std::size_t i = 0; i < x.size(); ++i)
-    ax.text({x[i], d.r2[i] + 0.015}, fill_in(s.value_label, {d.r2[i]}),
-            {.props = {.size = 9, .weight = FontWeight::Bold, .ha = HAlign::Center, .va = VAlign::Bottom}});
+  std::vector<std::string> labels;
+  for (double v : d.r2) labels.push_back(fill_in(s.value_label, {v}));
+  ax.bar_label(bars, {.labels = labels, .padding = 3, .props = {.size = 9, .weight = FontWeight::Bold}});
   ax.set_ylim(s.ylim.low, s.ylim.high);
   ax.set_ylabel(s.ylabel);
   ax.set_title(s.title);

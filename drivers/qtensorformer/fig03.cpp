@@ -1,4 +1,6 @@
 // Figure 3: leave-one-feature-out R² drop per information-state feature, in file order.
+#include <algorithm>
+
 #include "qtensorformer.hpp"
 
 namespace qtensorformer {
@@ -17,13 +19,14 @@ Figure fig03(const Ablation& d, const Spec& spec, const Theme& th) {
     std::string name = f.substr(0, f.find(' '));
     for (auto at = name.find("_t"); at != std::string::npos; at = name.find("_t", at)) name.erase(at, 2);
     names.push_back(name);
-    const bool key_feature = f.find('H') != std::string::npos || f.find('U') != std::string::npos;
+    const bool key_feature = std::find(s.highlighted.begin(), s.highlighted.end(), f) != s.highlighted.end();
     colours.push_back(th.color(key_feature ? "blue-600" : "blue-400"));
   }
-  ax.bar(x, d.drops, {.width = 0.55, .colors = colours, .edgecolor = th.color("slate-800"), .linewidth = 1.2});
-  for (std::size_t i = 0; i < x.size(); ++i)
-    ax.text({x[i], d.drops[i] + 0.003}, fill_in(s.value_label, {d.drops[i]}),
-            {.props = {.size = 8.5, .weight = FontWeight::Bold, .ha = HAlign::Center, .va = VAlign::Bottom}});
+  const BarContainer bars =
+      ax.bar(x, d.drops, {.width = 0.55, .colors = colours, .edgecolor = th.color("slate-800"), .linewidth = 1.2});
+  std::vector<std::string> labels;
+  for (double v : d.drops) labels.push_back(fill_in(s.value_label, {v}));
+  ax.bar_label(bars, {.labels = labels, .padding = 3, .props = {.size = 8.5, .weight = FontWeight::Bold}});
   ax.set_xticks(x, names);
   ax.set_ylabel(s.ylabel);
   ax.set_xlabel(s.xlabel);

@@ -1,11 +1,12 @@
 // Figure 8: latency traces of three controllers through a step disturbance, against the SLA band.
+#include "paper/limits.hpp"
 #include "qtensorformer.hpp"
 
 namespace qtensorformer {
 
 using namespace libplot;
 
-Figure fig08(const Controller& d, const Spec& spec, const Theme& th) {
+Figure fig08(const Controller& d, const Spec& spec, const Theme& th, paper::Notes& notes) {
   const auto& s = spec.figure8;
   Figure fig(th, {.width = 9, .height = 4.5});
   Axes& ax = fig.axes();
@@ -27,7 +28,10 @@ Figure fig08(const Controller& d, const Spec& spec, const Theme& th) {
   ax.set_ylabel(s.ylabel);
   ax.set_title(s.title);
   ax.legend({.loc = "upper left", .fontsize = 8.5, .avoid_data = true});
-  ax.set_ylim(s.ylim.low, s.ylim.high);
+  std::vector<double> all = d.pid_ms;
+  all.insert(all.end(), d.p_only_ms.begin(), d.p_only_ms.end());
+  all.insert(all.end(), d.static_ms.begin(), d.static_ms.end());
+  paper::keep_limits(ax, paper::Axis::Y, s.ylim.low, s.ylim.high, all, notes, s.title);
   fig.tight_layout();
   return fig;
 }

@@ -18,19 +18,20 @@ Figure fig09(const Hysteresis& d, const Spec& spec, const Theme& th) {
   Figure fig(th, {.width = 9.5, .height = 4.2});
   auto axes = fig.subplots({.nrows = 1, .ncols = 2});
   Axes& churn = *axes[0];
-  churn.bar(x, d.churn_pct, bars);
+  const BarContainer churn_bars = churn.bar(x, d.churn_pct, bars);
   churn.set_xticks(x, labels);
   churn.set_ylabel(s.churn_ylabel);
   churn.set_title(s.churn_title);
-  for (std::size_t i = 0; i < x.size(); ++i)
-    churn.text({x[i], d.churn_pct[i] + 1}, fill_in(s.churn_value_label, {d.churn_pct[i]}), {.props = value});
+  std::vector<std::string> churn_labels, jitter_labels;
+  for (double v : d.churn_pct) churn_labels.push_back(fill_in(s.churn_value_label, {v}));
+  for (double v : d.jitter_ms) jitter_labels.push_back(fill_in(s.jitter_value_label, {v}));
+  churn.bar_label(churn_bars, {.labels = churn_labels, .padding = 3, .props = value});
   Axes& jitter = *axes[1];
-  jitter.bar(x, d.jitter_ms, bars);
+  const BarContainer jitter_bars = jitter.bar(x, d.jitter_ms, bars);
   jitter.set_xticks(x, labels);
   jitter.set_ylabel(s.jitter_ylabel);
   jitter.set_title(s.jitter_title);
-  for (std::size_t i = 0; i < x.size(); ++i)
-    jitter.text({x[i], d.jitter_ms[i] + 0.005}, fill_in(s.jitter_value_label, {d.jitter_ms[i]}), {.props = value});
+  jitter.bar_label(jitter_bars, {.labels = jitter_labels, .padding = 3, .props = value});
   fig.suptitle(s.suptitle, {.size = 12});
   fig.tight_layout();
   return fig;

@@ -15,26 +15,26 @@ Figure fig10(const QuantumUtility& d, const Spec& spec, const Theme& th) {
   Axes& sim = *axes[0];
   const std::vector<double> lats{d.sdpa_ms, d.surrogate_ms, d.statevector_ms};
   const auto x = positions(lats.size());
-  sim.bar(x, lats, {.width = 0.5, .colors = {th.color("blue-500"), th.color("amber-500"), th.color("red-600")},
+  const BarContainer sim_bars = sim.bar(x, lats, {.width = 0.5, .colors = {th.color("blue-500"), th.color("amber-500"), th.color("red-600")},
                     .edgecolor = edge, .linewidth = 1.0});
   sim.set_yscale(Scale::log());
   sim.set_xticks(x, s.simulation_ticks);
   sim.set_ylabel(s.simulation_ylabel);
   sim.set_title(s.simulation_title);
-  for (std::size_t i = 0; i < x.size(); ++i)
-    sim.text({x[i], lats[i] * 1.3}, fill_in(s.value_label, {lats[i]}), {.props = value});
+  std::vector<std::string> labels;
+  for (double v : lats) labels.push_back(fill_in(s.value_label, {v}));
+  sim.bar_label(sim_bars, {.labels = labels, .padding = 3, .props = value});
 
   Axes& qpu = *axes[1];
   const std::vector<double> at{0}, budget{d.threshold_ms};
-  qpu.bar(at, budget, {.width = 0.35, .color = th.color("emerald-500"), .edgecolor = edge, .linewidth = 1.0});
+  const BarContainer budget_bar = qpu.bar(at, budget, {.width = 0.35, .color = th.color("emerald-500"), .edgecolor = edge, .linewidth = 1.0});
   qpu.set_xticks(at, {s.budget_tick});
   qpu.axhline(d.sdpa_reference_ms, {.color = th.color("blue-500"), .linestyle = ":",
                                     .label = fill_in(s.sdpa_label, {d.sdpa_reference_ms})});
   qpu.set_ylabel(s.budget_ylabel);
   qpu.set_title(s.budget_title);
-  qpu.text({0, d.threshold_ms + 0.01},
-           fill_in(s.budget_label, {d.threshold_ms}) + (d.includes_readout ? s.readout_note : ""),
-           {.props = value});
+  qpu.bar_label(budget_bar, {.labels = {fill_in(s.budget_label, {d.threshold_ms}) + (d.includes_readout ? s.readout_note : "")},
+                            .padding = 3, .props = value});
   qpu.legend();
   qpu.set_ylim(s.budget_ylim.low, s.budget_ylim.high);
 

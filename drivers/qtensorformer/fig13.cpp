@@ -27,13 +27,13 @@ Figure fig13(const Pareto& d, const Spec& spec, const Theme& th) {
 
   Axes& hv = *axes[1];
   const auto x = positions(d.dims.size());
-  hv.bar(x, d.advantage_pct, {.width = 0.55, .color = th.color("blue-500"), .edgecolor = th.color("slate-800"), .linewidth = 1.0});
+  const BarContainer bars = hv.bar(x, d.advantage_pct, {.width = 0.55, .color = th.color("blue-500"), .edgecolor = th.color("slate-800"), .linewidth = 1.0});
   hv.set_xticks(x, d.dims);
   hv.set_ylabel(sp.advantage_ylabel);
   hv.set_title(sp.advantage_title);
-  for (std::size_t i = 0; i < x.size(); ++i)
-    hv.text({x[i], d.advantage_pct[i] + 5}, fill_in(sp.advantage_value_label, {d.advantage_pct[i]}),
-            {.props = {.size = 8, .weight = FontWeight::Bold, .ha = HAlign::Center}});
+  std::vector<std::string> labels;
+  for (double v : d.advantage_pct) labels.push_back(fill_in(sp.advantage_value_label, {v}));
+  hv.bar_label(bars, {.labels = labels, .padding = 3, .props = {.size = 8, .weight = FontWeight::Bold}});
   hv.set_ylim(sp.advantage_ylim.low, sp.advantage_ylim.high);
   hv.tick_params({.axis = "x", .rotation = 15, .ha = HAlign::Right});
 

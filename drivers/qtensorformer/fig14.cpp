@@ -24,16 +24,16 @@ Figure fig14(const CounterHypothesis& d, const Spec& spec, const Theme& th) {
   const auto x = positions(vals.size());
   std::vector<Color> colours;
   for (const char* c : {"amber-500", "emerald-500", "red-600", "slate-500"}) colours.push_back(th.color(c));
-  floor.bar(x, vals, {.width = 0.45, .colors = colours, .edgecolor = th.color("slate-800"), .linewidth = 1.0});
+  const BarContainer bars = floor.bar(x, vals, {.width = 0.45, .colors = colours, .edgecolor = th.color("slate-800"), .linewidth = 1.0});
   std::vector<std::string> ticks;  // each label may show its bar's value
   for (std::size_t i = 0; i < vals.size(); ++i) ticks.push_back(fill_in(s.bar_labels.at(i), {vals[i]}));
   floor.set_xticks(x, ticks);
   floor.set_ylabel(s.deadline_ylabel);
   floor.set_title(fill_in(s.deadline_title, {d.target_ms}));
   floor.axhline(d.target_ms, {.color = th.color("slate-500"), .linestyle = ":"});
-  for (std::size_t i = 0; i < x.size(); ++i)
-    floor.text({x[i], vals[i] + 0.02}, fill_in(s.value_label, {vals[i]}),
-               {.props = {.size = 8.5, .weight = FontWeight::Bold, .ha = HAlign::Center}});
+  std::vector<std::string> labels;
+  for (double v : vals) labels.push_back(fill_in(s.value_label, {v}));
+  floor.bar_label(bars, {.labels = labels, .padding = 3, .props = {.size = 8.5, .weight = FontWeight::Bold}});
   floor.set_ylim(s.deadline_ylim.low, s.deadline_ylim.high);
 
   fig.suptitle(s.suptitle, {.size = 12});

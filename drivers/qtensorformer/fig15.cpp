@@ -9,10 +9,6 @@ using namespace libplot;
 
 Figure fig15(const BaselinePareto& d, const Spec& spec, const Theme& th) {
   const auto& s = spec.figure15;
-  static const std::map<std::string, const char*> category_colours = {
-      {"Dense", "slate-500"},       {"Quantization", "amber-500"}, {"Attention", "blue-500"},
-      {"Tensor-Train", "violet-500"}, {"Conditional", "pink-500"},  {"KV Cache", "teal-500"},
-      {"Sparse MoE", "indigo-500"}, {"Adaptive QTF", "red-600"}};
   const char* const markers[] = {"o", "s", "^"};  // per panel, in the spec's order
   Figure fig(th, {.width = 16, .height = 5});
   auto axes = fig.subplots({.nrows = 1, .ncols = static_cast<int>(d.panels.size())});
@@ -21,10 +17,13 @@ Figure fig15(const BaselinePareto& d, const Spec& spec, const Theme& th) {
     std::vector<double> xs, ys;
     std::vector<std::string> labels;
     for (const auto& p : d.panels[k].points) {
-      const auto c = category_colours.find(p.category);
-      const bool ours = p.category.find("Adaptive QTF") != std::string::npos;
+      // Colours keyed by the categories of the data (figures.json); one without a colour there
+      // takes the first category's, as the seed's colors.get(cat, Dense).
+      const auto c = s.category_colors.find(p.category);
+      const bool ours = p.category == s.own_category;
       ax.scatter(std::vector<double>{p.x}, std::vector<double>{p.y},
-                 {.sizes = {ours ? 140.0 : 70.0}, .color = th.color(c == category_colours.end() ? "slate-500" : c->second),
+                 {.sizes = {ours ? 140.0 : 70.0},
+                  .color = th.color(c == s.category_colors.end() ? s.category_colors.begin()->second : c->second),
                   .marker = ours ? "*" : markers[k % std::size(markers)], .edgecolor = th.color("slate-800"), .zorder = 4});
       xs.push_back(p.x);
       ys.push_back(p.y);

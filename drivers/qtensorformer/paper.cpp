@@ -1,12 +1,12 @@
 // The Q-TensorFormer paper as render_paper sees it: inputs, figures, and how to build each.
-// prepare() reads the spec (figures.json) and every input once; a missing or bad input fails only
-// the figures that need it, a bad spec every figure, with the reader's message naming the file and
-// the key path.
+// Through the common TablePaper: the spec (figures.json) and every input are read once, on first
+// use; a missing or bad input fails only the figures that need it, a bad spec every figure, with
+// the reader's message naming the file and the key path.
 #include <functional>
 #include <map>
 #include <memory>
 
-#include "paper/paper.hpp"
+#include "paper/table_paper.hpp"
 #include "qtensorformer.hpp"
 
 namespace qtensorformer {
@@ -44,44 +44,31 @@ const std::vector<FigureDef>& definitions() {
   return s;
 }
 
-// Reads each input once per prepare(); a failure is kept and reported by every figure needing it.
-class Documents {
- public:
-  explicit Documents(const paper::Context& ctx) : ctx_(ctx) {}
-  const records::JsonDocument& get(const std::string& file) {
-    auto it = docs_.find(file);
-    if (it == docs_.end()) {
-      Entry e;
-      try {
-        e.doc = std::make_shared<records::JsonDocument>(load_document(ctx_.input(file)));
-      } catch (const std::exception& ex) {
-        e.error = ex.what();
-      }
-      it = docs_.emplace(file, std::move(e)).first;
-    }
-    if (!it->second.doc) throw paper::InputError(it->second.error);
-    return *it->second.doc;
-  }
-
- private:
-  struct Entry {
-    std::shared_ptr<records::JsonDocument> doc;
-    std::string error;
-  };
-  const paper::Context& ctx_;
-  std::map<std::string, Entry> docs_;
+// Every input document, parsed at most once by the first job that needs it, and the spec.
+struct Inputs {
+  paper::Shared<Spec> spec;
+  std::map<std::string, paper::Shared<records::JsonDocument>> docs;
+  paper::SkipCounter* skips = nullptr;
+  const records::JsonDocument& doc(const std::string& file) { return docs.at(file)->get(); }
 };
 
-using SpecPtr = std::shared_ptr<const Spec>;
-using ThemePtr = std::shared_ptr<const Theme>;
-
-// Binds a loader's result to a figure function, so the job holds data, not documents.
+// A figure whose data is one loader's result: load inside the job, then draw.
 template <class Data>
-std::function<Figure()> bind(Data data, Figure (*fig)(const Data&, const Spec&, const Theme&), SpecPtr spec, ThemePtr th) {
-  return [data = std::move(data), fig, spec, th] { return fig(data, *spec, *th); };
+std::function<Figure(Inputs&, const Theme&, paper::Notes&)> from(const char* file, Data (*load)(const records::JsonDocument&),
+                                                  Figure (*fig)(const Data&, const Spec&, const Theme&)) {
+  return [=](Inputs& in, const Theme& th, paper::Notes&) { return fig(load(in.doc(file)), in.spec->get(), th); };
+}
+template <class Data>
+std::function<Figure(Inputs&, const Theme&, paper::Notes&)> from(const char* file,
+                                                  Data (*load)(const records::JsonDocument&, const Spec&),
+                                                  Figure (*fig)(const Data&, const Spec&, const Theme&)) {
+  return [=](Inputs& in, const Theme& th, paper::Notes&) {
+    const Spec& spec = in.spec->get();
+    return fig(load(in.doc(file), spec), spec, th);
+  };
 }
 
-class QTensorFormerPaper : public paper::Paper {
+class QTensorFormerPaper : public paper::TablePaper<Inputs> {
  public:
   explicit QTensorFormerPaper(std::filesystem::path spec_file) : spec_file_(std::move(spec_file)) {}
 
@@ -103,69 +90,60 @@ class QTensorFormerPaper : public paper::Paper {
             {kBaselines, "", "metrics of the 14 compared models (figures 15, 16)"}};
   }
 
-  std::vector<paper::FigureInfo> figures() const override {
-    std::vector<paper::FigureInfo> out;
-    for (const FigureDef& s : definitions()) out.push_back({s.id, s.stem, s.inputs, {Format::Png}, {}});
-    return out;
-  }
-
   std::filesystem::path default_data_dir() const override { return QTENSORFORMER_DATA_DIR; }
 
-  std::vector<paper::FigureJob> prepare(const paper::Context& ctx,
-                                        const std::vector<paper::FigureInfo>& selected) override {
-    std::vector<paper::FigureJob> jobs;
-    SpecPtr spec;
-    ThemePtr th;
-    try {
-      spec = std::make_shared<const Spec>(load_spec(spec_file_));
-      th = std::make_shared<const Theme>(Theme::named("qtensorformer"));
-    } catch (const std::exception& e) {
-      for (const auto& info : selected) jobs.push_back({info, {}, e.what()});
-      return jobs;
-    }
-    Documents docs(ctx);
-    for (const auto& info : selected) {
-      paper::FigureJob job{info, {}, {}};
-      try {
-        job.build = build(info.id, docs, ctx, spec, th);
-      } catch (const std::exception& e) {
-        job.error = e.what();
-      }
-      jobs.push_back(std::move(job));
-    }
-    return jobs;
+ protected:
+  std::vector<Row> table() const override {
+    std::map<std::string, std::function<Figure(Inputs&, const Theme&, paper::Notes&)>> build = {
+        {"figure1", [](Inputs& in, const Theme& th, paper::Notes&) { return fig01(in.spec->get(), th); }},
+        {"figure2", from(kMarginalValue, load_marginal_value, fig02)},
+        {"figure3", from(kAblation, load_ablation, fig03)},
+        {"figure4", from(kNestedTT, load_nested_tt, fig04)},
+        {"figure5", from(kAdaptiveRank, load_adaptive_rank, fig05)},
+        {"figure6", from(kGqaAudit, load_gqa_audit, fig06)},
+        {"figure7", from(kKvRateDistortion, load_kv_rate_distortion, fig07)},
+        {"figure8",
+         [](Inputs& in, const Theme& th, paper::Notes& notes) {
+           return fig08(load_controller(in.doc(kController)), in.spec->get(), th, notes);
+         }},
+        {"figure9", from(kHysteresis, load_hysteresis, fig09)},
+        {"figure10", from(kQuantumUtility, load_quantum_utility, fig10)},
+        {"figure11", from(kLatencyProfile, load_latency_breakdown, fig11)},
+        {"figure12", from(kLatencyProfile, load_roofline, fig12)},
+        {"figure13", from(kPareto, load_pareto, fig13)},
+        {"figure14", from(kCounterHypothesis, load_counter_hypothesis, fig14)},
+        {"figure15",
+         [](Inputs& in, const Theme& th, paper::Notes&) {
+           Notes notes;
+           const Spec& spec = in.spec->get();
+           auto d = baseline_pareto(load_baselines(in.doc(kBaselines)), spec, kBaselines, notes);
+           if (in.skips)
+             for (const auto& n : notes) in.skips->add(n);
+           return fig15(d, spec, th);
+         }},
+        {"figure16", [](Inputs& in, const Theme& th, paper::Notes&) {
+           Notes notes;
+           const Spec& spec = in.spec->get();
+           auto d = improvements(load_baselines(in.doc(kBaselines)), spec, kBaselines, notes);
+           if (in.skips)
+             for (const auto& n : notes) in.skips->add(n);
+           return fig16(d, spec, th);
+         }}};
+    std::vector<Row> rows;
+    for (const FigureDef& s : definitions()) rows.push_back({paper::png_figure(s.id, s.stem, s.inputs), build.at(s.id)});
+    return rows;
+  }
+
+  std::shared_ptr<Inputs> open(const paper::Context& ctx, const std::vector<paper::FigureInfo>&) const override {
+    auto in = std::make_shared<Inputs>();
+    in->spec = paper::lazy<Spec>([f = spec_file_] { return load_spec(f); });
+    in->skips = ctx.skips;
+    for (const auto& i : inputs())
+      in->docs[i.file] = paper::lazy<records::JsonDocument>([f = ctx.input(i.file)] { return load_document(f); });
+    return in;
   }
 
  private:
-  static std::function<Figure()> build(const std::string& id, Documents& docs, const paper::Context& ctx,
-                                       SpecPtr spec, ThemePtr th) {
-    const Spec& s = *spec;
-    if (id == "figure1") return [spec, th] { return fig01(*spec, *th); };
-    if (id == "figure2") return bind(load_marginal_value(docs.get(kMarginalValue), s), fig02, spec, th);
-    if (id == "figure3") return bind(load_ablation(docs.get(kAblation)), fig03, spec, th);
-    if (id == "figure4") return bind(load_nested_tt(docs.get(kNestedTT), s), fig04, spec, th);
-    if (id == "figure5") return bind(load_adaptive_rank(docs.get(kAdaptiveRank)), fig05, spec, th);
-    if (id == "figure6") return bind(load_gqa_audit(docs.get(kGqaAudit), s), fig06, spec, th);
-    if (id == "figure7") return bind(load_kv_rate_distortion(docs.get(kKvRateDistortion), s), fig07, spec, th);
-    if (id == "figure8") return bind(load_controller(docs.get(kController)), fig08, spec, th);
-    if (id == "figure9") return bind(load_hysteresis(docs.get(kHysteresis), s), fig09, spec, th);
-    if (id == "figure10") return bind(load_quantum_utility(docs.get(kQuantumUtility)), fig10, spec, th);
-    if (id == "figure11") return bind(load_latency_breakdown(docs.get(kLatencyProfile), s), fig11, spec, th);
-    if (id == "figure12") return bind(load_roofline(docs.get(kLatencyProfile)), fig12, spec, th);
-    if (id == "figure13") return bind(load_pareto(docs.get(kPareto)), fig13, spec, th);
-    if (id == "figure14") return bind(load_counter_hypothesis(docs.get(kCounterHypothesis)), fig14, spec, th);
-    if (id == "figure15" || id == "figure16") {
-      const Baselines b = load_baselines(docs.get(kBaselines));
-      Notes notes;
-      auto fn = id == "figure15" ? bind(baseline_pareto(b, s, kBaselines, notes), fig15, spec, th)
-                                 : bind(improvements(b, s, kBaselines, notes), fig16, spec, th);
-      if (ctx.skips)
-        for (const auto& n : notes) ctx.skips->add(n);
-      return fn;
-    }
-    throw paper::InputError("qtensorformer: no figure " + id);
-  }
-
   std::filesystem::path spec_file_;
 };
 

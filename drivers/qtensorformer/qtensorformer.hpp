@@ -11,12 +11,9 @@
 #include <vector>
 
 #include "libplot/figure.hpp"
+#include "paper/paper.hpp"
 #include "records/document.hpp"
 #include "spec.hpp"
-
-namespace paper {
-class Paper;
-}
 
 namespace qtensorformer {
 
@@ -178,7 +175,8 @@ libplot::Figure fig04(const NestedTT& d, const Spec& spec, const libplot::Theme&
 libplot::Figure fig05(const AdaptiveRank& d, const Spec& spec, const libplot::Theme& th);
 libplot::Figure fig06(const GqaAudit& d, const Spec& spec, const libplot::Theme& th);
 libplot::Figure fig07(const KvRateDistortion& d, const Spec& spec, const libplot::Theme& th);
-libplot::Figure fig08(const Controller& d, const Spec& spec, const libplot::Theme& th);
+// Keeps the seed's y limits unless a trace leaves them: then they widen and `notes` says so.
+libplot::Figure fig08(const Controller& d, const Spec& spec, const libplot::Theme& th, paper::Notes& notes);
 libplot::Figure fig09(const Hysteresis& d, const Spec& spec, const libplot::Theme& th);
 libplot::Figure fig10(const QuantumUtility& d, const Spec& spec, const libplot::Theme& th);
 libplot::Figure fig11(const LatencyBreakdown& d, const Spec& spec, const libplot::Theme& th);

@@ -172,6 +172,7 @@ Spec load_spec(const std::filesystem::path& file) {
     o.ylabel = f.text("ylabel");
     o.xlabel = f.text("xlabel");
     o.title = f.text("title");
+    o.highlighted = f.node().strings("highlighted");
   }
   {
     const Section f = root.at("figure4");
@@ -320,6 +321,10 @@ Spec load_spec(const std::filesystem::path& file) {
     if (chars < 1) f.bad("label_max_chars", "must be at least 1");
     o.label_max_chars = static_cast<std::size_t>(chars);
     o.suptitle = f.tmpl("suptitle", 1);
+    for (const auto& [category, colour] : f.node().fields("category_colors"))
+      o.category_colors.emplace(std::string(category), std::string(colour.string()));
+    if (o.category_colors.empty()) f.bad("category_colors", "must name at least one category");
+    o.own_category = f.text("own_category");
   }
   {
     const Section f = root.at("figure16");
@@ -328,7 +333,8 @@ Spec load_spec(const std::filesystem::path& file) {
     for (const JsonNode& b : f.elements("baselines"))
       o.baselines.push_back({std::string(b.string("id")), std::string(b.string("name"))});
     for (const JsonNode& m : f.elements("metrics"))
-      o.metrics.push_back({std::string(m.string("key")), std::string(m.string("label")), m.boolean("lower_is_better")});
+      o.metrics.push_back({std::string(m.string("key")), std::string(m.string("label")), m.boolean("lower_is_better"),
+                           std::string(m.string("color"))});
     o.xlabel = f.text("xlabel");
     o.title = f.tmpl("title", 1);
   }

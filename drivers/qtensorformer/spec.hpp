@@ -10,6 +10,7 @@
 #include <cstddef>
 #include <filesystem>
 #include <initializer_list>
+#include <map>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -39,6 +40,7 @@ struct Spec {
   struct Figure3 {
     std::string value_label;          // template: {:..} a feature's drop
     std::string ylabel, xlabel, title;
+    std::vector<std::string> highlighted;  // features (as in the data) drawn in the darker colour
   } figure3;
   struct Figure4 {
     std::string experiment;           // experiments.<experiment>.rank_metrics
@@ -121,12 +123,14 @@ struct Spec {
     std::vector<Panel> panels;
     std::size_t label_max_chars = 0;  // a point label's length cut
     std::string suptitle;             // template: {:d} the number of models
+    std::map<std::string, std::string> category_colors;  // a model's category -> theme colour
+    std::string own_category;         // the paper's own models: star markers, larger
   } figure15;
   struct Figure16 {
     std::string model;                // model_id of the paper's own model
     struct Baseline { std::string id, name; };
     std::vector<Baseline> baselines;  // bottom to top
-    struct Metric { std::string key, label; bool lower_is_better = true; };
+    struct Metric { std::string key, label; bool lower_is_better = true; std::string color; };
     std::vector<Metric> metrics;
     std::string xlabel;
     std::string title;                // template: {:d} the number of baselines

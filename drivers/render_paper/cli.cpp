@@ -1,5 +1,7 @@
 #include "cli.hpp"
 
+#include <algorithm>
+#include <set>
 #include <sstream>
 
 namespace {
@@ -29,6 +31,8 @@ std::string usage_text(const std::vector<std::unique_ptr<paper::Paper>>& papers)
        "  --jobs N           figures rendered in parallel (default: number of cores)\n"
        "  --quiet            no progress lines, only errors and the summary\n"
        "  --matplotlib-compat  draw what matplotlib draws (libplot's improvements off)\n"
+       "  --report FILE      write every skipped record or entry to FILE, one JSON object a line:\n"
+       "                     {\"file\", \"line\", \"field\", \"reason\"} (stderr shows the first 3 per reason)\n"
        "  --help, --version\n";
   bool any = false;
   for (const auto& p : papers)
@@ -48,9 +52,18 @@ CliOptions parse_cli(const std::vector<std::string>& args,
                      const std::vector<std::unique_ptr<paper::Paper>>& papers) {
   CliOptions o;
   std::map<std::string, std::string> input_options;  // --results -> results.jsonl.zst
+  std::map<std::string, std::string> option_paper;   // --results -> weightcodec
   for (const auto& p : papers)
     for (const auto& in : p->inputs())
-      if (!in.option.empty()) input_options[in.option] = in.file;
+      if (!in.option.empty()) {
+        input_options[in.option] = in.file;
+        option_paper[in.option] = p->name();
+      }
+  std::set<std::string> given;  // single-valued options seen, to refuse a second one
+  auto once = [&](const std::string& option) {
+    if (!given.insert(option).second)
+      throw UsageError(option + " given more than once");
+  };
   for (std::size_t i = 0; i < args.size(); ++i) {
     std::string a = args[i];
     std::string value;
@@ -72,22 +85,38 @@ CliOptions parse_cli(const std::vector<std::string>& args,
     else if (a == "--list") o.list = true;
     else if (a == "--quiet" || a == "-q") o.quiet = true;
     else if (a == "--matplotlib-compat") o.matplotlib_compat = true;
-    else if (a == "--out") o.out = next();
-    else if (a == "--data") o.data = next();
+    else if (a == "--out") {
+      once(a);
+      o.out = next();
+      if (o.out->empty()) throw UsageError("--out: empty directory name");
+    } else if (a == "--data") {
+      once(a);
+      o.data = next();
+      if (o.data->empty()) throw UsageError("--data: empty directory name");
+    } else if (a == "--report") {
+      once(a);
+      o.report = next();
+      if (o.report->empty()) throw UsageError("--report: empty file name");
+    }
     else if (a == "--paper") o.papers.push_back(next());
     else if (a == "--only") o.only.push_back(next());
     else if (a == "--format") {
+      once(a);
       std::vector<libplot::Format> f;
       for (const auto& name : split_commas(next())) {
+        libplot::Format format{};
         try {
-          f.push_back(libplot::parse_format(name));
-        } catch (const std::exception&) {
+          format = libplot::parse_format(name);
+        } catch (const libplot::OutputError&) {
           throw UsageError("--format: unknown format '" + name + "' (expected png, pdf or svg)");
         }
+        // png,png is png once: each file is written once.
+        if (std::find(f.begin(), f.end(), format) == f.end()) f.push_back(format);
       }
       if (f.empty()) throw UsageError("--format: no format given");
       o.formats = f;
     } else if (a == "--jobs" || a == "-j") {
+      once("--jobs");
       const std::string v = next();
       try {
         std::size_t used = 0;
@@ -97,7 +126,11 @@ CliOptions parse_cli(const std::vector<std::string>& args,
         throw UsageError("--jobs: expected a positive integer, got '" + v + "'");
       }
     } else if (auto it = input_options.find(a); it != input_options.end()) {
-      o.input_files[it->second] = next();
+      once(a);
+      const std::string file = next();
+      if (file.empty()) throw UsageError(a + ": empty file name");
+      o.input_files[it->second] = file;
+      o.input_options.push_back(a);
     } else {
       throw UsageError("unknown option '" + args[i] + "'");
     }
@@ -107,6 +140,13 @@ CliOptions parse_cli(const std::vector<std::string>& args,
     for (const auto& p : papers) known |= p->name() == name;
     if (!known) throw UsageError("--paper: no paper named '" + name + "'");
   }
+  // An input option for a paper that is not rendered would be silently ignored.
+  if (!o.papers.empty())
+    for (const std::string& option : o.input_options) {
+      const std::string& owner = option_paper[option];
+      if (std::find(o.papers.begin(), o.papers.end(), owner) == o.papers.end())
+        throw UsageError(option + " is an input of paper " + owner + ", which is not selected");
+    }
   if (!o.help && !o.version && !o.list && !o.out) throw UsageError("--out DIR is required");
   return o;
 }

@@ -17,9 +17,11 @@ struct CliOptions {
   bool list = false, help = false, version = false, quiet = false;
   std::optional<std::vector<libplot::Format>> formats;
   std::optional<std::filesystem::path> data;
+  std::optional<std::filesystem::path> report;  // every skipped record as JSON Lines
   int jobs = 0;  // 0 = number of cores
   bool matplotlib_compat = false;  // --matplotlib-compat: libplot's improvements off
   std::map<std::string, std::filesystem::path> input_files;  // per-paper options: --results FILE
+  std::vector<std::string> input_options;                     // which of them were given
 };
 
 class UsageError : public std::runtime_error {

@@ -1,15 +1,23 @@
 // render_paper: renders every figure of every registered paper from its input files.
+#include <pthread.h>
+#include <signal.h>
+#include <unistd.h>
+
 #include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdio>
+#include <cstring>
+#include <new>
 #include <iostream>
+#include <map>
 #include <mutex>
 #include <set>
 #include <thread>
 
 #include "cli.hpp"
 #include "libplot/libplot.hpp"
+#include "libplot/temporaries.hpp"
 #include "paper/paper.hpp"
 
 namespace {
@@ -28,6 +36,31 @@ std::pair<int, int> png_size(const std::string& bytes) {
            (static_cast<unsigned char>(bytes[at + 2]) << 8) | static_cast<unsigned char>(bytes[at + 3]);
   };
   return {static_cast<int>(be32(16)), static_cast<int>(be32(20))};
+}
+
+// Skipped records shown on stderr per reason; --report has them all.
+constexpr std::size_t kShownPerReason = 3;
+
+// A JSON string literal.
+std::string json_string(std::string_view s) {
+  std::string out = "\"";
+  for (const char c : s) {
+    switch (c) {
+      case '"': out += "\\\""; break;
+      case '\\': out += "\\\\"; break;
+      case '\n': out += "\\n"; break;
+      case '\t': out += "\\t"; break;
+      default:
+        if (static_cast<unsigned char>(c) < 0x20) {
+          char buf[8];
+          std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned char>(c));
+          out += buf;
+        } else {
+          out += c;
+        }
+    }
+  }
+  return out + "\"";
 }
 
 struct Job {
@@ -51,6 +84,40 @@ void list_papers(const std::vector<std::unique_ptr<paper::Paper>>& papers) {
       if (f.inputs.empty()) std::cout << " (none)";
       std::cout << "\n";
     }
+  }
+}
+
+// SIGINT and SIGTERM are blocked in every thread and taken by one thread with sigwait, which
+// removes the temporaries of the writes in progress and exits 128 + the signal (130, 143). No
+// work happens in a signal handler, so nothing there needs to be async-signal-safe.
+void handle_interruption() {
+  sigset_t signals;
+  sigemptyset(&signals);
+  sigaddset(&signals, SIGINT);
+  sigaddset(&signals, SIGTERM);
+  pthread_sigmask(SIG_BLOCK, &signals, nullptr);  // inherited by every thread started later
+  std::thread([signals] {
+    int sig = 0;
+    while (sigwait(&signals, &sig) != 0) {
+    }
+    libplot::abandon_writes_in_progress();
+    const char* text = sig == SIGINT ? "render_paper: interrupted (SIGINT)\n"
+                                     : "render_paper: terminated (SIGTERM)\n";
+    [[maybe_unused]] const auto written = ::write(STDERR_FILENO, text, std::strlen(text));
+    ::_exit(128 + sig);
+  }).detach();
+}
+
+// The failure message of a figure for an exception that is not an input error.
+std::string unexpected_failure(const std::filesystem::path& file) {
+  try {
+    throw;
+  } catch (const std::bad_alloc&) {
+    return "out of memory while rendering " + file.string();
+  } catch (const std::exception& e) {
+    return std::string(e.what());
+  } catch (...) {
+    return "unexpected error while rendering " + file.string();
   }
 }
 
@@ -78,6 +145,7 @@ int main(int argc, char** argv) {
     list_papers(papers);
     return 0;
   }
+  handle_interruption();
 
   // ---- select papers and figures
   std::vector<paper::Paper*> chosen;
@@ -99,11 +167,23 @@ int main(int argc, char** argv) {
       selected.push_back(std::move(f));
     }
     if (selected.empty()) continue;
+    // Temporaries that an earlier, killed run left here.
+    if (const std::size_t stale = libplot::remove_stale_temporaries(*opt.out / p->name()); stale && !opt.quiet)
+      std::fprintf(stderr, "render_paper: removed %zu stale temporary file(s) in %s\n", stale,
+                   (*opt.out / p->name()).c_str());
     paper::Context ctx;
     ctx.data_dir = opt.data.value_or(p->default_data_dir());
     ctx.overrides = opt.input_files;
     ctx.skips = &skips;
-    for (auto& fj : p->prepare(ctx, selected)) jobs.push_back({p->name(), std::move(fj)});
+    try {
+      for (auto& fj : p->prepare(ctx, selected)) jobs.push_back({p->name(), std::move(fj)});
+    } catch (...) {
+      // Anything a paper did not turn into a figure error itself fails each of its figures.
+      for (auto& info : selected) {
+        const std::string message = unexpected_failure(*opt.out / p->name() / info.stem);
+        jobs.push_back({p->name(), paper::FigureJob{std::move(info), {}, message}});
+      }
+    }
   }
   for (const auto& o : opt.only)
     if (!matched_only.count(o)) {
@@ -142,8 +222,8 @@ int main(int argc, char** argv) {
             }
             done.push_back(line);
           }
-        } catch (const std::exception& e) {
-          error = e.what();
+        } catch (...) {
+          error = unexpected_failure(*opt.out / job.paper / info.stem);
         }
       }
       const double ms = ms_since(t0);
@@ -153,6 +233,7 @@ int main(int argc, char** argv) {
         std::cerr << "FAILED " << job.paper << " " << info.stem << ": " << error << "\n";
         continue;
       }
+      for (const auto& n : *job.figure.notes) std::cerr << "note: " << job.paper << " " << info.stem << ": " << n << "\n";
       ++written;
       if (!opt.quiet)
         for (const auto& d : done)
@@ -163,11 +244,36 @@ int main(int argc, char** argv) {
   for (unsigned t = 0; t < nthreads; ++t) pool.emplace_back(worker);
   for (auto& t : pool) t.join();
 
+  // ---- where the skipped records are: the first few per reason here, all with --report
+  const std::vector<paper::SkipPlace> places = skips.places();
+  std::map<std::string, std::size_t> shown;
+  for (const auto& p : places)
+    if (shown[p.reason]++ < kShownPerReason)
+      std::cerr << "skipped: " << p.file << ":" << p.line << ": " << p.field << ": " << p.reason << "\n";
+  for (const auto& [reason, n] : shown)
+    if (n > kShownPerReason)
+      std::cerr << "skipped: ... " << (n - kShownPerReason) << " more '" << reason << "'"
+                << (opt.report ? " in " + opt.report->string() : std::string(" (all with --report FILE)")) << "\n";
+  bool report_failed = false;
+  if (opt.report) {
+    std::string jsonl;
+    for (const auto& p : places)
+      jsonl.append("{\"file\": ").append(json_string(p.file)).append(", \"line\": ").append(std::to_string(p.line))
+          .append(", \"field\": ").append(json_string(p.field)).append(", \"reason\": ").append(json_string(p.reason))
+          .append("}\n");
+    try {
+      libplot::write_file_atomically(*opt.report, jsonl);
+    } catch (const std::exception& e) {
+      std::cerr << "render_paper: --report: " << e.what() << "\n";
+      report_failed = true;
+    }
+  }
+
   // ---- summary
   std::string skipped;
   for (const auto& [reason, n] : skips.counts())
     skipped.append(skipped.empty() ? "" : ", ").append(reason).append(" ").append(std::to_string(n));
   std::fprintf(stderr, "render_paper: %zu figure(s) written, %zu failed; skipped records: %s; %.0f ms\n",
                written, failed, skipped.empty() ? "none" : skipped.c_str(), ms_since(t_start));
-  return failed ? 1 : 0;
+  return failed || report_failed ? 1 : 0;
 }

@@ -166,12 +166,19 @@ struct MethodSamples {
   std::vector<double> mbps;       // decompress_MBps per sample
 };
 
+// One skipped record or entry, where it is: line and field of the results file.
+struct LocatedSkip {
+  std::uint64_t line = 0;
+  std::string field, reason;
+};
+
 struct ResultsData {
   std::string file;
   std::uint64_t records = 0;
   TensorRatios bf16, q4k;             // figure 2
   std::vector<MethodSamples> methods; // figure 5, in first-seen order
   SkipCounts skips;
+  std::vector<LocatedSkip> located;   // every skip counted in `skips`, in file order
 };
 
 // Reads the results file once, folding only what the wanted figures need. Throws

@@ -1,6 +1,7 @@
 // Figure 2: per-tensor achieved ratio against the atlas ceiling, two panels with y = x.
 #include "figures.hpp"
 #include "libplot/ticker.hpp"
+#include "paper/limits.hpp"
 
 namespace weightcodec {
 
@@ -9,21 +10,26 @@ using namespace libplot;
 namespace {
 
 void panel(Axes& ax, const std::vector<std::pair<double, double>>& pts, const Spec::Fig2Panel& p,
-           const Theme& th) {
+           const Theme& th, paper::Notes& notes) {
+  std::vector<double> xs, ys;
+  for (const auto& [x, y] : pts) {
+    xs.push_back(x);
+    ys.push_back(y);
+  }
   if (!pts.empty()) {
-    std::vector<double> xs, ys;
-    for (const auto& [x, y] : pts) {
-      xs.push_back(x);
-      ys.push_back(y);
-    }
     ax.scatter(xs, ys, {.sizes = {14}, .color = th.color("points"), .edgecolor = parse_color("none"),
                         .alpha = 0.55});
   }
-  const auto [lo, hi] = p.lim;
+  // The seed's square limits, widened (both axes alike, so y = x stays the diagonal) when a point
+  // falls outside them.
+  std::vector<double> all = xs;
+  all.insert(all.end(), ys.begin(), ys.end());
+  const std::string where = pyformat(p.title, {static_cast<double>(pts.size())});
+  const auto [lo, hi] = paper::keep_limits(ax, paper::Axis::X, p.lim.first, p.lim.second, all, notes, where);
+  paper::Notes same;  // the y note would repeat the x one
+  paper::keep_limits(ax, paper::Axis::Y, p.lim.first, p.lim.second, all, same, where);
   const std::vector<double> line{lo, hi};
   ax.plot(line, line, {.color = th.color("reference"), .linewidth = 1.0, .linestyle = "--", .label = p.line_label});
-  ax.set_xlim(lo, hi);
-  ax.set_ylim(lo, hi);
   ax.set_xlabel(p.xlabel);
   ax.set_ylabel(p.ylabel);
   ax.set_title(pyformat(p.title, {static_cast<double>(pts.size())}));
@@ -33,11 +39,11 @@ void panel(Axes& ax, const std::vector<std::pair<double, double>>& pts, const Sp
 
 }  // namespace
 
-Figure fig2(const Fig2Data& d, const Spec& spec, const Theme& th) {
+Figure fig2(const Fig2Data& d, const Spec& spec, const Theme& th, paper::Notes& notes) {
   Figure fig(th, {.width = 8, .height = 9.5});
   const auto axes = fig.subplots({.nrows = 2, .ncols = 1});
-  panel(*axes[0], d.bf16, spec.fig2.bf16, th);
-  panel(*axes[1], d.q4k, spec.fig2.q4k, th);
+  panel(*axes[0], d.bf16, spec.fig2.bf16, th, notes);
+  panel(*axes[1], d.q4k, spec.fig2.q4k, th, notes);
   fig.suptitle(spec.fig2.suptitle);
   fig.tight_layout();
   return fig;

@@ -1,12 +1,13 @@
 // Figure 3: histogram of the Q4_K nibble entropies, the uniform ceiling and the median.
 #include "figures.hpp"
 #include "libplot/ticker.hpp"
+#include "paper/limits.hpp"
 
 namespace weightcodec {
 
 using namespace libplot;
 
-Figure fig3(std::vector<double> values, const Spec& spec, const Theme& th) {
+Figure fig3(std::vector<double> values, const Spec& spec, const Theme& th, paper::Notes& notes) {
   const auto& s = spec.fig3;
   Figure fig(th, {.width = 9, .height = 4.5});
   Axes& ax = fig.axes();
@@ -18,7 +19,7 @@ Figure fig3(std::vector<double> values, const Spec& spec, const Theme& th) {
                    .label = pyformat(s.median_label, {med})});
   ax.set_xlabel(s.xlabel);
   ax.set_ylabel(s.ylabel);
-  ax.set_xlim(s.xlim.first, s.xlim.second);
+  paper::keep_limits(ax, paper::Axis::X, s.xlim.first, s.xlim.second, values, notes, "fig3");
   ax.set_title(pyformat(s.title, {static_cast<double>(n)}));
   ax.legend({.loc = "upper left"});
   dotted_grid(ax, 0.3);

@@ -5,12 +5,15 @@
 
 #include "data.hpp"
 #include "libplot/figure.hpp"
+#include "paper/paper.hpp"
 
 namespace weightcodec {
 
 libplot::Figure fig1(const Fig1Data& d, const Spec& spec, const libplot::Theme& theme);
-libplot::Figure fig2(const Fig2Data& d, const Spec& spec, const libplot::Theme& theme);
-libplot::Figure fig3(std::vector<double> values, const Spec& spec, const libplot::Theme& theme);
+// fig2 and fig3 keep the seed's fixed limits unless data fall outside: then the limit widens and
+// `notes` says so (paper::keep_limits).
+libplot::Figure fig2(const Fig2Data& d, const Spec& spec, const libplot::Theme& theme, paper::Notes& notes);
+libplot::Figure fig3(std::vector<double> values, const Spec& spec, const libplot::Theme& theme, paper::Notes& notes);
 libplot::Figure fig4(std::vector<double> values, const Spec& spec, const libplot::Theme& theme);
 libplot::Figure fig5(const std::vector<ParetoPoint>& points, const Spec& spec, const libplot::Theme& theme);
 

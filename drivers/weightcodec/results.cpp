@@ -27,7 +27,8 @@ constexpr const char* kMethodsNotObject = "results: methods not an object";
 constexpr const char* kKindNotBenchmarked = "results: record kind not benchmarked";
 constexpr const char* kInputBytesNotNumber = "results: input_bytes not a number";
 constexpr const char* kTensorNameNotString = "results: tensor_name not a string";
-constexpr const char* kEntryNotObject = "results: method entry not an object";
+constexpr const char* kEntryNotRun = "results: method not run (\"skipped: ...\")";
+constexpr const char* kEntryMalformed = "results: malformed method entry (not an object)";
 constexpr const char* kNoRatio = "results: method without ratio";
 constexpr const char* kRatioNotNumber = "results: ratio not a number";
 constexpr const char* kRatioNotPositive = "results: ratio not positive";
@@ -40,12 +41,12 @@ constexpr const char* kRerun = "results: rerun replaces an earlier result";
 // keeps the hot loop free of string keys).
 enum Reason : int {
   NoMethods, MethodsNotObject, KindNotBenchmarked, InputBytesNotNumber, TensorNameNotString,
-  EntryNotObject, NoRatio, RatioNotNumber, RatioNotPositive, NoSpeed, SpeedNotNumber,
+  EntryNotRun, EntryMalformed, NoRatio, RatioNotNumber, RatioNotPositive, NoSpeed, SpeedNotNumber,
   SpeedNotPositive, Rerun, ReasonCount
 };
 constexpr const char* kReasonNames[ReasonCount] = {
     kNoMethods, kMethodsNotObject, kKindNotBenchmarked, kInputBytesNotNumber, kTensorNameNotString,
-    kEntryNotObject, kNoRatio, kRatioNotNumber, kRatioNotPositive, kNoSpeed, kSpeedNotNumber,
+    kEntryNotRun, kEntryMalformed, kNoRatio, kRatioNotNumber, kRatioNotPositive, kNoSpeed, kSpeedNotNumber,
     kSpeedNotPositive, kRerun};
 
 // One corpus's methods: name -> index into ResultsData::methods, plus a cache of the method
@@ -112,26 +113,26 @@ class Pass {
 
     auto methods_field = r.field("methods");
     if (!methods_field) {
-      if (methods_field.error() == records::FieldError::missing) ++counts_[NoMethods];
+      if (methods_field.error() == records::FieldError::missing) skip(NoMethods, r, "methods");
       return;
     }
     if (!corpus && !fig2) {
-      if (wanted_.fig5) ++counts_[KindNotBenchmarked];
+      if (wanted_.fig5) skip(KindNotBenchmarked, r, "_kind");
       return;
     }
     if (fig2 && (name.state == Str::State::null || name.state == Str::State::other)) {
-      ++counts_[TensorNameNotString];
+      skip(TensorNameNotString, r, "tensor_name");
       fig2 = nullptr;
     }
     // A missing or null input_bytes weighs as the seed's `r.get("input_bytes", 0) or 0`.
     const double input_bytes = ib.is_number() ? ib.value : 0;
     const bool fig5_skip_entries = corpus && ib.state == Num::State::other;
-    if (fig5_skip_entries) ++counts_[InputBytesNotNumber];
+    if (fig5_skip_entries) skip(InputBytesNotNumber, r, "input_bytes");
     if (!fig2 && (!corpus || fig5_skip_entries)) return;
     const std::string& tensor = name.value;  // missing: "", as r.get("tensor_name", "")
     auto methods = methods_field->object();
     if (!methods) {
-      if (methods.error() != records::FieldError::malformed) ++counts_[MethodsNotObject];
+      if (methods.error() != records::FieldError::malformed) skip(MethodsNotObject, r, "methods");
       return;
     }
 
@@ -142,15 +143,15 @@ class Pass {
         const bool is_fig2 = fig2 && f.key == fig2_method;
         auto entry = f.value.object();
         if (!entry) {
-          if (entry.error() != records::FieldError::malformed) ++counts_[EntryNotObject];
+          if (entry.error() != records::FieldError::malformed) skip(not_object(f.value), r, "methods." + std::string(f.key));
           ++position;
           continue;
         }
         const Num ratio = read_num(*entry, "ratio");
         const Num mbps = read_num(*entry, "decompress_MBps");
-        if (is_fig2 && !fig2_verdict(ratio)) keep_fig2(*fig2, tensor, ratio);
+        if (is_fig2 && !fig2_verdict(ratio)) keep_fig2(*fig2, tensor, ratio, r);
         if (auto why = fig5_verdict(ratio, mbps)) {
-          ++counts_[*why];
+          skip(*why, r, "methods." + std::string(f.key));
         } else {
           MethodSamples& m = out_.methods[slot(*corpus, f.key, position)];
           ++m.count;
@@ -170,12 +171,13 @@ class Pass {
       if (!entry) {
         // The seed skips a null entry (`if m`) and a string one ("ratio" in "..." is False)
         // and crashes on a number; all are skipped here.
-        if (entry.error() != records::FieldError::malformed) ++counts_[EntryNotObject];
+        if (entry.error() != records::FieldError::malformed)
+          skip(not_object(*entry_value), r, "methods." + std::string(fig2_method));
         return;
       }
       const Num ratio = read_num(*entry, "ratio");
-      if (auto why = fig2_verdict(ratio)) ++counts_[*why];
-      else keep_fig2(*fig2, tensor, ratio);
+      if (auto why = fig2_verdict(ratio)) skip(*why, r, "methods." + std::string(fig2_method));
+      else keep_fig2(*fig2, tensor, ratio, r);
     }
   }
 
@@ -185,8 +187,25 @@ class Pass {
   }
 
  private:
-  void keep_fig2(TensorRatios& t, const std::string& tensor, const Num& ratio) {
-    if (t.set(tensor, ratio)) ++counts_[Rerun];
+  void keep_fig2(TensorRatios& t, const std::string& tensor, const Num& ratio, const records::Record& r) {
+    if (t.set(tensor, ratio)) skip(Rerun, r, "tensor_name");
+  }
+
+  // Counted per reason, and kept with its line and field for --report.
+  void skip(Reason why, const records::Record& r, std::string field) {
+    ++counts_[why];
+    out_.located.push_back({r.line(), std::move(field), kReasonNames[why]});
+  }
+
+  // An entry that is not an object: a "skipped: ..." string is a method that did not run; any
+  // other value (a number, null, another string, an array) is malformed.
+  static Reason not_object(records::Value v) {
+    auto t = v.type();
+    if (t && *t == records::ValueType::string) {
+      auto s = v.string();
+      if (s && s->rfind("skipped", 0) == 0) return EntryNotRun;
+    }
+    return EntryMalformed;
   }
 
   std::size_t slot(CorpusIndex& c, std::string_view method, std::size_t position) {

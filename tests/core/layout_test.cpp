@@ -5,8 +5,8 @@
 #include <cmath>
 #include <cstdint>
 
-#include "core/axes_state.hpp"
-#include "core/figure_state.hpp"
+#include "model/axes_state.hpp"
+#include "model/figure_state.hpp"
 #include "layout/axes_layout.hpp"
 #include "libplot/libplot.hpp"
 

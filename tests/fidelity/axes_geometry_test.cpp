@@ -9,7 +9,7 @@
 #include <map>
 #include <nlohmann/json.hpp>
 
-#include "core/figure_state.hpp"
+#include "model/figure_state.hpp"
 #include "fidelity_support.hpp"
 #include "layout/tight_layout.hpp"
 #include "libplot/libplot.hpp"

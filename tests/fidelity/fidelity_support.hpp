@@ -24,4 +24,15 @@ inline bool compat_mode() { return true; }
 // Largest axes-rectangle difference from matplotlib allowed per figure (px).
 double axes_tolerance(const std::string& stem);
 
+// What a figure must reach against matplotlib's reference in compat mode, and the improvements
+// of docs/better-than-matplotlib.md that change it in default mode ("" = none: default mode
+// must score exactly as compat mode).
+struct Limits {
+  double ssim_q = 0.97;
+  double ink_f1 = 0.99;
+  bool same_size = true;
+  std::string improvements;
+};
+Limits limits(const std::string& stem);
+
 }  // namespace fidelity

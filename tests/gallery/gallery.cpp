@@ -103,6 +103,29 @@ Figure bar_grouped() {
 }
 // gallery:end
 
+// gallery:begin bar_label
+Figure bar_label() {
+  Figure fig(Theme{}, {.width = 6, .height = 3});
+  auto axes = fig.subplots({.nrows = 1, .ncols = 2});
+  Axes& v = *axes[0];
+  const BarContainer bars = v.bar(std::vector<double>{0, 1, 2, 3}, std::vector<double>{12, 17, -6, 9}, {.width = 0.6});
+  v.axhline(0, {.color = named("black"), .linewidth = 0.8});
+  v.bar_label(bars, {.fmt = "{:g}", .padding = 3});
+  v.bar_label(bars, {.labels = {"a", "b", "c", "d"}, .label_type = BarLabelOptions::Type::Center,
+                     .props = {.color = named("white")}});
+  v.set_title("edge (padding 3), center", {.size = 10});
+  Axes& h = *axes[1];
+  const std::vector<double> y{0, 1, 2}, base{3, 5, 2}, extra{2, 1, 4};
+  const BarContainer low = h.barh(y, base, {.width = 0.6});
+  const BarContainer high = h.barh(y, extra, {.width = 0.6, .bottom = base});
+  h.bar_label(low, {.label_type = BarLabelOptions::Type::Center, .props = {.color = named("white")}});
+  h.bar_label(high, {.fmt = "{:.1f}", .padding = 4});
+  h.invert_yaxis();
+  h.set_title("barh, stacked, inverted", {.size = 10});
+  return fig;
+}
+// gallery:end
+
 // gallery:begin bar_stacked
 Figure bar_stacked() {
   Figure fig(Theme{}, {.width = 4, .height = 3});
@@ -814,6 +837,117 @@ Figure limits_margins() {
 }
 // gallery:end
 
+// gallery:begin imshow_colorbar
+Figure imshow_colorbar() {
+  Figure fig(Theme{}, {.width = 8, .height = 3.4});
+  auto axes = fig.subplots({.nrows = 1, .ncols = 2});
+  // A 12 × 16 field, row-major, row 0 first.
+  const std::size_t rows = 12, cols = 16;
+  std::vector<double> z;
+  for (std::size_t r = 0; r < rows; ++r)
+    for (std::size_t c = 0; c < cols; ++c) z.push_back(std::sin(c / 2.5) * std::cos(r / 3.0) + r / 12.0);
+  // Nearest cells, row 0 on top; values past vmin/vmax get the triangles' colours.
+  ScalarMappable m = axes[0]->imshow(z, rows, cols, {.vmin = -0.8, .vmax = 1.4});
+  fig.colorbar(m, *axes[0], {.label = "amplitude", .extend = ColorbarOptions::Extend::Both});
+  axes[0]->set_title("nearest, origin upper");
+  // Bilinear, row 0 at the bottom, an extent in data units, a horizontal colorbar.
+  ScalarMappable b = axes[1]->imshow(z, rows, cols,
+                                     {.cmap = Colormap::named("RdBu_r"),
+                                      .interpolation = Interpolation::Bilinear,
+                                      .origin = ImageOptions::Origin::Lower,
+                                      .extent = Extent{0, 4, 0, 3}});
+  fig.colorbar(b, *axes[1], {.orientation = ColorbarOptions::Orientation::Horizontal, .label = "value"});
+  axes[1]->set_title("bilinear, origin lower, extent");
+  fig.tight_layout();
+  return fig;
+}
+// gallery:end
+
+// gallery:begin pcolormesh
+Figure pcolormesh() {
+  Figure fig(Theme{}, {.width = 5, .height = 3.6});
+  Axes& ax = fig.axes();
+  // Unevenly spaced cell edges on both axes.
+  const std::vector<double> xe{0, 1, 2, 4, 7, 11, 16}, ye{0, 0.5, 1.5, 3, 5, 7.5};
+  std::vector<double> v;
+  for (std::size_t j = 0; j + 1 < ye.size(); ++j)
+    for (std::size_t i = 0; i + 1 < xe.size(); ++i) v.push_back(std::sqrt((xe[i] + 1) * (ye[j] + 1)));
+  ScalarMappable m = ax.pcolormesh(xe, ye, v, {.cmap = Colormap::named("plasma")});
+  fig.colorbar(m, ax, {.label = "value"});
+  ax.set_xlabel("x");
+  ax.set_ylabel("y");
+  ax.set_title("pcolormesh on a non-uniform grid");
+  fig.tight_layout();
+  return fig;
+}
+// gallery:end
+
+// gallery:begin heatmap_annotated
+Figure heatmap_annotated() {
+  Figure fig(Theme{}, {.width = 6, .height = 5});
+  Axes& ax = fig.axes();
+  const std::vector<std::string> vegetables{"cucumber", "tomato", "lettuce", "asparagus", "potato", "wheat", "barley"};
+  const std::vector<std::string> farmers{"Farmer Joe", "Upland Bros.", "Smith Gardening", "Agrifun", "Organiculture",
+                                         "BioGoods Ltd.", "Cornylee Corp."};
+  const std::vector<double> harvest{0.8, 2.4, 2.5, 3.9, 0.0, 4.0, 0.0, 2.4, 0.0, 4.0, 1.0, 2.7, 0.0, 0.0,
+                                    1.1, 2.4, 0.8, 4.3, 1.9, 4.4, 0.0, 0.6, 0.0, 0.3, 0.0, 3.1, 0.0, 0.0,
+                                    0.7, 1.7, 0.6, 2.6, 2.2, 6.2, 0.0, 1.3, 1.2, 0.0, 0.0, 0.0, 3.2, 5.1,
+                                    0.1, 2.0, 0.0, 1.4, 0.0, 1.9, 6.3};
+  ScalarMappable m = ax.imshow(harvest, 7, 7, {.cmap = Colormap::named("YlGn")});
+  fig.colorbar(m, ax, {.label = "harvest [t/year]"});
+  ax.cell_labels(harvest, 7, 7, m, {.format = "{:.1f}"});
+  std::vector<double> ticks{0, 1, 2, 3, 4, 5, 6};
+  ax.set_xticks(ticks, farmers);
+  ax.set_yticks(ticks, vegetables);
+  ax.tick_params({.axis = "x", .rotation = 30, .ha = HAlign::Right});
+  ax.set_title("Harvest of local farmers (in tons/year)");
+  fig.tight_layout();
+  return fig;
+}
+// gallery:end
+
+// gallery:begin colormaps
+Figure colormaps() {
+  const std::vector<std::string> names = Colormap::names();
+  const int per_column = static_cast<int>((names.size() + 1) / 2);
+  Figure fig(Theme{}, {.width = 8, .height = 0.22 * per_column + 0.6});
+  fig.subplots_adjust({.left = 0.16, .right = 0.98, .bottom = 0.02, .top = 0.95, .wspace = 0.5, .hspace = 0.35});
+  const GridSpec grid{.nrows = per_column, .ncols = 2};
+  std::vector<double> gradient;
+  for (int i = 0; i < 256; ++i) gradient.push_back(i / 255.0);
+  for (std::size_t k = 0; k < names.size(); ++k) {
+    const int row = static_cast<int>(k) % per_column, col = static_cast<int>(k) / per_column;
+    Axes& ax = fig.add_subplot(grid, row, row + 1, col, col + 1);
+    ax.imshow(gradient, 1, 256, {.cmap = Colormap::named(names[k]), .aspect = std::nullopt});
+    ax.text({-0.02, 0.5}, names[k], {.coords = Coord::AxesFraction,
+                                     .props = {.size = 8, .ha = HAlign::Right, .va = VAlign::Center}});
+    ax.axis_off();
+  }
+  fig.suptitle("every colormap", {.size = 11}, 0.995);
+  return fig;
+}
+// gallery:end
+
+// gallery:begin scatter_cmap
+Figure scatter_cmap() {
+  Figure fig(Theme{}, {.width = 5, .height = 3.6});
+  Axes& ax = fig.axes();
+  const auto x = normalish(120, 11), y = normalish(120, 12);
+  std::vector<double> c, s;
+  for (std::size_t i = 0; i < x.size(); ++i) {
+    c.push_back(std::hypot(x[i], y[i]));        // distance from the origin
+    s.push_back(10 + 40 * std::abs(x[i] - y[i]));  // points²
+  }
+  ScalarMappable m = ax.scatter(x, y, {.sizes = s, .c = c, .cmap = Colormap::named("magma_r"), .alpha = 0.8});
+  fig.colorbar(m, ax, {.shrink = 0.8, .label = "distance"});
+  ax.set_xlabel("x");
+  ax.set_ylabel("y");
+  ax.set_title("scatter coloured by value");
+  fig.tight_layout();
+  return fig;
+}
+// gallery:end
+
 }  // namespace
 
 const std::vector<Entry>& entries() {
@@ -821,6 +955,7 @@ const std::vector<Entry>& entries() {
       {"line", "Lines with labels, axis labels, a title and a legend.", line},
       {"bar", "Bars with per-bar colours, an edge, alpha, and lines below and above them by zorder.", bar},
       {"bar_grouped", "Grouped bars side by side, with a legend in three columns.", bar_grouped},
+      {"bar_label", "bar_label: values at the bars' ends with padding and fmt, labels at their centres; stacked, inverted barh.", bar_label},
       {"bar_stacked", "Stacked bars: the second series starts at the first's top (bottom).", bar_stacked},
       {"barh", "Horizontal bars with tick labels, first row on top (inverted y axis).", barh},
       {"errorbar", "Error bars: marker and line, caps (capsize, capthick), an error colour; x errors too.", errorbar},
@@ -865,6 +1000,11 @@ const std::vector<Entry>& entries() {
       {"theme_modelcard", "A theme file (themes/modelcard.json) instead of the defaults.", theme_modelcard},
       {"add_axes", "An inset axes at a rectangle in figure fraction (add_axes).", add_axes},
       {"limits_margins", "Margins and explicit limits, both ends or one.", limits_margins},
+      {"imshow_colorbar", "imshow (nearest and bilinear, origin upper and lower, extent) with vertical and horizontal colorbars, extend triangles and tight layout.", imshow_colorbar},
+      {"pcolormesh", "pcolormesh on a non-uniform grid, with a colorbar.", pcolormesh},
+      {"heatmap_annotated", "An annotated heatmap: a value per cell, its colour chosen for contrast (matplotlib's gallery example).", heatmap_annotated},
+      {"colormaps", "Every colormap libplot knows (matplotlib's data), by name.", colormaps},
+      {"scatter_cmap", "Scatter coloured by value through a colormap, per-point sizes, a shrunk colorbar.", scatter_cmap},
   };
   return all;
 }

@@ -83,6 +83,25 @@ def bar_grouped():
     return fig
 
 
+def bar_label():
+    fig, axes = plt.subplots(1, 2, figsize=(6, 3), dpi=100)
+    ax = axes[0]
+    bars = ax.bar([0, 1, 2, 3], [12, 17, -6, 9], width=0.6)
+    ax.axhline(0, color="black", linewidth=0.8)
+    ax.bar_label(bars, padding=3, fmt="%g")  # matplotlib 3.6: fmt is %-style (str.format from 3.7)
+    ax.bar_label(bars, labels=["a", "b", "c", "d"], label_type="center", color="white")
+    ax.set_title("edge (padding 3), center", size=10)
+    ax = axes[1]
+    y, base, extra = [0, 1, 2], [3, 5, 2], [2, 1, 4]
+    low = ax.barh(y, base, height=0.6)
+    high = ax.barh(y, extra, height=0.6, left=base)
+    ax.bar_label(low, label_type="center", color="white")
+    ax.bar_label(high, padding=4, fmt="%.1f")
+    ax.invert_yaxis()
+    ax.set_title("barh, stacked, inverted", size=10)
+    return fig
+
+
 def bar_stacked():
     fig, ax = fig_ax()
     x, base, top = [0, 1, 2, 3, 4], [5, 7, 3, 6, 4], [2, 3, 4, 1, 3]
@@ -623,13 +642,118 @@ def limits_margins():
     return fig
 
 
-ENTRIES = [line, bar, bar_grouped, bar_stacked, barh, errorbar, hist, hist_edges, hist_binned,
+def imshow_colorbar():
+    fig, axes = plt.subplots(1, 2, figsize=(8, 3.4), dpi=100)
+    rows, cols = 12, 16
+    z = [[math.sin(c / 2.5) * math.cos(r / 3.0) + r / 12.0 for c in range(cols)] for r in range(rows)]
+    m = axes[0].imshow(z, vmin=-0.8, vmax=1.4, interpolation="nearest")
+    fig.colorbar(m, ax=axes[0], label="amplitude", extend="both")
+    axes[0].set_title("nearest, origin upper")
+    b = axes[1].imshow(z, cmap="RdBu_r", interpolation="bilinear", origin="lower", extent=(0, 4, 0, 3))
+    fig.colorbar(b, ax=axes[1], orientation="horizontal", label="value")
+    axes[1].set_title("bilinear, origin lower, extent")
+    fig.tight_layout()
+    return fig
+
+
+def pcolormesh():
+    fig, ax = fig_ax(5, 3.6)
+    xe = [0, 1, 2, 4, 7, 11, 16]
+    ye = [0, 0.5, 1.5, 3, 5, 7.5]
+    v = [[math.sqrt((xe[i] + 1) * (ye[j] + 1)) for i in range(len(xe) - 1)] for j in range(len(ye) - 1)]
+    m = ax.pcolormesh(xe, ye, v, cmap="plasma")
+    fig.colorbar(m, ax=ax, label="value")
+    ax.set_xlabel("x")
+    ax.set_ylabel("y")
+    ax.set_title("pcolormesh on a non-uniform grid")
+    fig.tight_layout()
+    return fig
+
+
+def _contrast_colour(cell, choices):
+    # the text colour with the highest WCAG contrast ratio against the cell (libplot's rule)
+    def lum(c):
+        lin = [v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4 for v in c[:3]]
+        return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+    lc = lum(cell)
+    best, ratio = choices[0], -1
+    for t in choices:
+        lt = lum(matplotlib.colors.to_rgb(t))
+        r = (max(lt, lc) + 0.05) / (min(lt, lc) + 0.05)
+        if r > ratio:
+            best, ratio = t, r
+    return best
+
+
+def heatmap_annotated():
+    fig, ax = fig_ax(6, 5)
+    vegetables = ["cucumber", "tomato", "lettuce", "asparagus", "potato", "wheat", "barley"]
+    farmers = ["Farmer Joe", "Upland Bros.", "Smith Gardening", "Agrifun", "Organiculture",
+               "BioGoods Ltd.", "Cornylee Corp."]
+    harvest = [[0.8, 2.4, 2.5, 3.9, 0.0, 4.0, 0.0],
+               [2.4, 0.0, 4.0, 1.0, 2.7, 0.0, 0.0],
+               [1.1, 2.4, 0.8, 4.3, 1.9, 4.4, 0.0],
+               [0.6, 0.0, 0.3, 0.0, 3.1, 0.0, 0.0],
+               [0.7, 1.7, 0.6, 2.6, 2.2, 6.2, 0.0],
+               [1.3, 1.2, 0.0, 0.0, 0.0, 3.2, 5.1],
+               [0.1, 2.0, 0.0, 1.4, 0.0, 1.9, 6.3]]
+    im = ax.imshow(harvest, cmap="YlGn", interpolation="nearest")
+    fig.colorbar(im, ax=ax, label="harvest [t/year]")
+    for i in range(7):
+        for j in range(7):
+            colour = _contrast_colour(im.to_rgba(harvest[i][j]), ["black", "white"])
+            ax.text(j, i, "{:.1f}".format(harvest[i][j]), ha="center", va="center", color=colour)
+    ax.set_xticks(range(7), farmers)
+    ax.set_yticks(range(7), vegetables)
+    plt.setp(ax.get_xticklabels(), rotation=30, ha="right")
+    ax.set_title("Harvest of local farmers (in tons/year)")
+    fig.tight_layout()
+    return fig
+
+
+def colormaps():
+    from matplotlib import _cm, _cm_listed
+    names = sorted(set(_cm_listed.cmaps) |
+                   {k for k, v in _cm.datad.items()
+                    if not (isinstance(v, dict) and "red" in v
+                            and any(callable(v[c]) for c in ("red", "green", "blue")))})
+    per_column = (len(names) + 1) // 2
+    fig = plt.figure(figsize=(8, 0.22 * per_column + 0.6), dpi=100)
+    fig.subplots_adjust(left=0.16, right=0.98, bottom=0.02, top=0.95, wspace=0.5, hspace=0.35)
+    gs = fig.add_gridspec(per_column, 2)
+    gradient = [[i / 255.0 for i in range(256)]]
+    for k, name in enumerate(names):
+        row, col = k % per_column, k // per_column
+        ax = fig.add_subplot(gs[row, col])
+        ax.imshow(gradient, cmap=name, aspect="auto", interpolation="nearest")
+        ax.text(-0.02, 0.5, name, transform=ax.transAxes, size=8, ha="right", va="center")
+        ax.set_axis_off()
+    fig.suptitle("every colormap", size=11, y=0.995)
+    return fig
+
+
+def scatter_cmap():
+    fig, ax = fig_ax(5, 3.6)
+    x, y = normalish(120, 11), normalish(120, 12)
+    c = [math.hypot(a, b) for a, b in zip(x, y)]
+    s = [10 + 40 * abs(a - b) for a, b in zip(x, y)]
+    m = ax.scatter(x, y, s=s, c=c, cmap="magma_r", alpha=0.8)
+    fig.colorbar(m, ax=ax, shrink=0.8, label="distance")
+    ax.set_xlabel("x")
+    ax.set_ylabel("y")
+    ax.set_title("scatter coloured by value")
+    fig.tight_layout()
+    return fig
+
+
+ENTRIES = [line, bar, bar_grouped, bar_label, bar_stacked, barh, errorbar, hist, hist_edges, hist_binned,
            line_styles, markers, scatter, fill_between, ref_lines, spans, pie, text_coords,
            text_align, annotate, boxes_arrows, legend_locations, legend_best, legend_handles, legend_options,
            twinx,
            log_scale, log_base2, inverted_axis, fixed_ticks, rotated_ticks, bold_ticks, tick_params,
            thousands, spines, grid, grid_which, subplots_ratios, tight_layout, suptitle, bbox_tight,
-           unicode, mathtext, point_labels, theme_modelcard, add_axes, limits_margins]
+           unicode, mathtext, point_labels, theme_modelcard, add_axes, limits_margins,
+           imshow_colorbar, pcolormesh, heatmap_annotated, colormaps, scatter_cmap]
 
 
 def main():

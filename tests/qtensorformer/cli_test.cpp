@@ -74,4 +74,64 @@ TEST(RenderPaper, ModelWithoutAMetricIsReported) {
   fs::remove_all(root);
 }
 
+// One input edited ("from" replaced by "to"), one figure rendered from the copy.
+Outcome render_edited(const std::string& file, const std::string& from, const std::string& to, const std::string& figure) {
+  const fs::path root = fs::temp_directory_path() / ("qtf_cli_edit_" + figure + "_" + std::to_string(getpid()));
+  fs::remove_all(root);
+  const fs::path data = root / "data", out = root / "out";
+  fs::create_directories(data);
+  for (const auto& e : fs::directory_iterator(QTENSORFORMER_DATA)) fs::copy_file(e.path(), data / e.path().filename());
+  std::ifstream in(data / file);
+  std::string json((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  const auto at = json.find(from);
+  if (at == std::string::npos) return {-2, "not in " + file + ": " + from};
+  json.replace(at, from.size(), to);
+  std::ofstream(data / file, std::ios::trunc) << json;
+  Outcome r = run("--paper qtensorformer --data " + data.string() + " --out " + out.string() + " --only " + figure + " --quiet");
+  fs::remove_all(root);
+  return r;
+}
+
+TEST(RenderPaper, BaselineOfZeroIsAnError) {
+  // fig16's improvement divides by the baseline: 0 gave bars at -2.4e19 %.
+  const Outcome r = render_edited("baseline_comparison_master.json", "\"peak_ram_mb\": 1902.0", "\"peak_ram_mb\": 0", "figure16");
+  EXPECT_EQ(r.code, 1) << r.out;
+  EXPECT_NE(r.out.find("FAILED qtensorformer figure16_baseline_improvement_radar: baseline_comparison_master.json: model "
+                       "dense_fp32 (models[0]) metrics.peak_ram_mb is 0: the improvement is relative to it, so it must be "
+                       "a finite non-zero number"),
+            std::string::npos)
+      << r.out;
+}
+
+TEST(RenderPaper, NegativeRooflinePeakIsAnError) {
+  const Outcome r = render_edited("detailed_latency_profile.json", "\"peak_tflops\": 19.5", "\"peak_tflops\": -19.5", "figure12");
+  EXPECT_EQ(r.code, 1) << r.out;
+  EXPECT_NE(r.out.find("detailed_latency_profile.json: roofline.hardware[0].peak_tflops must be a finite number > 0 (a "
+                       "log axis), got -19.5"),
+            std::string::npos)
+      << r.out;
+}
+
+TEST(RenderPaper, PieValuesOverflowingIsAnError) {
+  // Two wedges of 1e308 add up to inf: the pie was empty and every label "0.0%".
+  Outcome r = render_edited("detailed_latency_profile.json", "\"tt_ffn_contraction_ms\": 52.3,\n    \"info_state_zt_ms\": 17.5",
+                            "\"tt_ffn_contraction_ms\": 1e308,\n    \"info_state_zt_ms\": 1e308", "figure11");
+  EXPECT_EQ(r.code, 1) << r.out;
+  EXPECT_NE(r.out.find("detailed_latency_profile.json: prefill_percentage_breakdown: the wedges must add up to a finite "
+                       "number > 0, got inf"),
+            std::string::npos)
+      << r.out;
+  r = render_edited("detailed_latency_profile.json", "\"info_state_zt_ms\": 17.5", "\"info_state_zt_ms\": -17.5", "figure11");
+  EXPECT_EQ(r.code, 1) << r.out;
+  EXPECT_NE(r.out.find("prefill_percentage_breakdown.info_state_zt_ms must be a finite number >= 0, got -17.5"),
+            std::string::npos)
+      << r.out;
+}
+
+TEST(RenderPaper, EmptyRecordSetIsAnError) {
+  const Outcome r = render_edited("pareto_frontiers.json", "\"quality_vs_latency\": [", "\"quality_vs_latency\": [], \"unused\": [", "figure13");
+  EXPECT_EQ(r.code, 1) << r.out;
+  EXPECT_NE(r.out.find("pareto_frontiers.json: quality_vs_latency is empty"), std::string::npos) << r.out;
+}
+
 }  // namespace

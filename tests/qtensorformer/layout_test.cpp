@@ -6,8 +6,8 @@
 
 #include <cmath>
 
-#include "core/axes_state.hpp"
-#include "core/figure_state.hpp"
+#include "model/axes_state.hpp"
+#include "model/figure_state.hpp"
 #include "layout/tight_layout.hpp"
 #include "libplot/libplot.hpp"
 #include "paper/paper.hpp"

@@ -158,8 +158,8 @@ TEST_F(Document, MalformedMissingAndTooLarge) {
   write_file(dir / "broken.json", "{\"a\": [1, 2}");
   EXPECT_EQ(error_of([&] { JsonDocument::load(dir / "broken.json"); }),
             (dir / "broken.json").string() +
-                ": malformed JSON: The JSON document has an improper structure: missing or "
-                "superfluous commas, braces, missing keys, etc.");
+                ":1: malformed JSON: The JSON document has an improper structure: missing or "
+                "superfluous commas, braces, missing keys, etc. (column 12)");
   EXPECT_EQ(error_of([&] { JsonDocument::load(dir / "detailed_latency_profile.json", 100); }),
             file + ": too long: document longer than 100 bytes");
   try {

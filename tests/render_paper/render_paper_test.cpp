@@ -18,8 +18,8 @@ struct Outcome {
   std::string out;  // stdout and stderr together
 };
 
-Outcome run(const std::string& args) {
-  const std::string cmd = std::string(RENDER_PAPER_BIN) + " " + args + " 2>&1";
+Outcome run(const std::string& args, bool prefix_binary = true) {
+  const std::string cmd = (prefix_binary ? std::string(RENDER_PAPER_BIN) + " " : std::string()) + args + " 2>&1";
   Outcome r;
   FILE* p = popen(cmd.c_str(), "r");
   std::array<char, 4096> buf;
@@ -143,7 +143,7 @@ TEST(RenderPaper, BadInputFailsOnlyItsFigureAndKeepsTheOldFile) {
 TEST(RenderPaper, MalformedLineNamesFileAndLine) {
   const fs::path data = fresh_dir("malformed"), out = fresh_dir("malformedout");
   fs::copy(MODELCARD_DATA, data, fs::copy_options::recursive);
-  replace_in_file(data / "09_tokenizer_cost.jsonl", "\"ratio\": 1.33}", "\"ratio\": 1.33");
+  replace_in_file(data / "09_tokenizer_cost.jsonl", "\"cut_tokens\": 12}", "\"cut_tokens\": 12");
   Outcome r = run("--out " + out.string() + " --paper modelcard --only 09 --data " + data.string());
   EXPECT_EQ(r.code, 1);
   EXPECT_NE(r.out.find("09_tokenizer_cost.jsonl:2: malformed JSON"), std::string::npos) << r.out;
@@ -153,7 +153,7 @@ TEST(RenderPaper, ChangingADataNumberChangesTheFigure) {
   const fs::path data = fresh_dir("change"), a = fresh_dir("changea"), b = fresh_dir("changeb");
   fs::copy(MODELCARD_DATA, data, fs::copy_options::recursive);
   ASSERT_EQ(run("--out " + a.string() + " --paper modelcard --only 09 --quiet --data " + data.string()).code, 0);
-  replace_in_file(data / "09_tokenizer_cost.jsonl", "\"ratio\": 7.25", "\"ratio\": 9.5");
+  replace_in_file(data / "09_tokenizer_cost.jsonl", "\"cut_tokens\": 58", "\"cut_tokens\": 76");
   ASSERT_EQ(run("--out " + b.string() + " --paper modelcard --only 09 --quiet --data " + data.string()).code, 0);
   EXPECT_NE(slurp(a / "modelcard/09_tokenizer_cost.png"), slurp(b / "modelcard/09_tokenizer_cost.png"));
 }
@@ -164,4 +164,162 @@ TEST(RenderPaper, SameInputsSameBytes) {
   ASSERT_EQ(run("--out " + b.string() + " --paper modelcard --quiet --format png,pdf --jobs 1").code, 0);
   for (const char* f : {"06_stage_path.png", "06_stage_path.pdf", "08_long_context_window.png"})
     EXPECT_EQ(slurp(a / "modelcard" / f), slurp(b / "modelcard" / f)) << f;
+}
+
+namespace {
+
+// A copy of the model-card data to edit, and an output directory.
+struct Scratch {
+  fs::path data, out;
+  explicit Scratch(const std::string& name) : data(fresh_dir(name + "_data")), out(fresh_dir(name + "_out")) {
+    fs::copy(MODELCARD_DATA, data, fs::copy_options::recursive);
+  }
+  Outcome render(const std::string& only) const {
+    return run("--out " + out.string() + " --paper modelcard --only " + only + " --data " + data.string());
+  }
+};
+
+}  // namespace
+
+// Bug: Theme::named ran outside any try, so a bad theme aborted render_paper (exit 134).
+TEST(RenderPaperModelcard, BadThemeFailsEachFigureNotTheProcess) {
+  const fs::path themes = fresh_dir("badtheme"), out = fresh_dir("badtheme_out");
+  std::ofstream(themes / "modelcard.json") << "{\"extends\": \"base\", \"colors\": [";
+  Outcome r = run("LIBPLOT_THEMES=" + themes.string() + " " + RENDER_PAPER_BIN + " --out " + out.string() +
+                  " --paper modelcard", false);
+  EXPECT_EQ(r.code, 1) << r.out;
+  EXPECT_NE(r.out.find("FAILED modelcard 06_stage_path: "), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("modelcard.json"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("0 figure(s) written, 4 failed"), std::string::npos) << r.out;
+}
+
+// Bug: a third footer line was silently dropped (the footer had two fixed positions).
+TEST(RenderPaperModelcard, EveryFooterLineIsDrawn) {
+  Scratch two("footer2"), three("footer3");
+  replace_in_file(three.data / "07_runtime_specialization.jsonl", "No model-card number came from this runtime.\"]",
+                  "No model-card number came from this runtime.\", \"A third line.\"]");
+  ASSERT_EQ(two.render("07").code, 0);
+  ASSERT_EQ(three.render("07").code, 0);
+  // The extra line is drawn: the two pictures differ (its layout is tested in the unit test).
+  EXPECT_NE(slurp(two.out / "modelcard/07_runtime_specialization.png"),
+            slurp(three.out / "modelcard/07_runtime_specialization.png"));
+}
+
+// Bug: a slower "after" printed "\u2212-16%"; a change is now signed.
+TEST(RenderPaperModelcard, SlowdownRendersWithoutError) {
+  Scratch s("slowdown");
+  replace_in_file(s.data / "07_runtime_specialization.jsonl", "\"after_ms\": 12.2856", "\"after_ms\": 18.2856");
+  Outcome r = s.render("07");
+  EXPECT_EQ(r.code, 0) << r.out;
+}
+
+TEST(RenderPaperModelcard, LogBaseFromDataIsValidated) {
+  for (const char* bad : {"1e20", "1", "0", "-2"}) {
+    Scratch s(std::string("logbase") + bad);
+    replace_in_file(s.data / "08_long_context_window.jsonl", "\"log_base\": 2", std::string("\"log_base\": ") + bad);
+    Outcome r = s.render("08");
+    EXPECT_EQ(r.code, 1) << bad;
+    EXPECT_NE(r.out.find("FAILED modelcard 08_long_context_window: 08_long_context_window.jsonl:5: log_base must be > 1 "
+                         "and <= 1000, got "),
+              std::string::npos)
+        << r.out;
+  }
+}
+
+TEST(RenderPaperModelcard, ReductionDecimalsIsRangeChecked) {
+  Scratch s("decimals");
+  replace_in_file(s.data / "07_runtime_specialization.jsonl", "\"reduction_decimals\": 1", "\"reduction_decimals\": 1e10");
+  Outcome r = s.render("07");
+  EXPECT_EQ(r.code, 1);
+  EXPECT_NE(r.out.find("07_runtime_specialization.jsonl:11: reduction_decimals must be an integer from 0 to 6, got 1e+10"),
+            std::string::npos)
+      << r.out;
+}
+
+TEST(RenderPaperModelcard, EmptyRecordSetNamesTheFile) {
+  Scratch s("empty");
+  std::ofstream(s.data / "09_tokenizer_cost.jsonl", std::ios::trunc)
+      << "{\"record\": \"figure\", \"title\": \"t\", \"xlabel\": \"x\"}\n";
+  Outcome r = s.render("09");
+  EXPECT_EQ(r.code, 1);
+  EXPECT_NE(r.out.find("FAILED modelcard 09_tokenizer_cost: no records in 09_tokenizer_cost.jsonl: no \"language\" records"),
+            std::string::npos)
+      << r.out;
+}
+
+// Other data than the sample's: limits widen with a note instead of hiding bars and whiskers.
+TEST(RenderPaperModelcard, FixedLimitsWidenAndSaySo) {
+  Scratch s("widen");
+  replace_in_file(s.data / "06_stage_path.jsonl", "\"bf16_mib\": 1435.1", "\"bf16_mib\": 2435.1");
+  Outcome r = s.render("06");
+  EXPECT_EQ(r.code, 0) << r.out;
+  EXPECT_NE(r.out.find("note: modelcard 06_stage_path: Artifact size down the path: y limit [0, 1620] widened to "
+                       "[0, 2800.36]: 1 value(s) above it"),
+            std::string::npos)
+      << r.out;
+}
+
+// A typo in a template's field fails the figure and names the file, line and the fields there are.
+TEST(RenderPaperModelcard, TemplateFieldTypoNamesTheFields) {
+  Scratch s("typo");
+  replace_in_file(s.data / "06_stage_path.jsonl", "{shrink:.1f}x", "{shrnk:.1f}x");
+  Outcome r = s.render("06");
+  EXPECT_EQ(r.code, 1);
+  EXPECT_NE(r.out.find("06_stage_path.jsonl:9, note: template \"{first_bf16:,.0f} MiB \u2192 {last_q8:,.0f} MiB, "
+                       "{shrnk:.1f}x\": no field 'shrnk' (fields: first_bf16, last_q8, shrink)"),
+            std::string::npos)
+      << r.out;
+}
+
+// The note about an unchanged token count shows only when the data say the count is unchanged.
+TEST(RenderPaperModelcard, UnchangedNoteFollowsTheData) {
+  Scratch same("unchanged_a"), changed("unchanged_b");
+  ASSERT_EQ(same.render("09").code, 0);
+  replace_in_file(changed.data / "09_tokenizer_cost.jsonl", "\"upstream_tokens\": 16, \"cut_tokens\": 16",
+                  "\"upstream_tokens\": 16, \"cut_tokens\": 17");
+  ASSERT_EQ(changed.render("09").code, 0);
+  Scratch drawn_without("unchanged_c");
+  replace_in_file(drawn_without.data / "09_tokenizer_cost.jsonl", "\"language\": \"Korean\", \"x\"",
+                  "\"language\": \"Klingon\", \"x\"");
+  replace_in_file(drawn_without.data / "09_tokenizer_cost.jsonl", "\"upstream_tokens\": 16, \"cut_tokens\": 16",
+                  "\"upstream_tokens\": 16, \"cut_tokens\": 17");
+  ASSERT_EQ(drawn_without.render("09").code, 0);
+  // With the count changed the note is gone: the same picture as with a note for no language.
+  EXPECT_EQ(slurp(changed.out / "modelcard/09_tokenizer_cost.png"),
+            slurp(drawn_without.out / "modelcard/09_tokenizer_cost.png"));
+  EXPECT_NE(slurp(same.out / "modelcard/09_tokenizer_cost.png"), slurp(changed.out / "modelcard/09_tokenizer_cost.png"));
+}
+
+// Every skipped record is named where it is: the first few per reason on stderr, all of them in
+// --report's JSON Lines; a malformed method entry is its own reason.
+TEST(RenderPaperReport, SkippedRecordsAreLocated) {
+  const fs::path out = fresh_dir("report");
+  const fs::path report = out / "skips.jsonl";
+  Outcome r = run("--out " + out.string() + " --paper weightcodec --only fig5 --quiet --report " + report.string());
+  ASSERT_EQ(r.code, 0) << r.out;
+  const std::string malformed = "results: malformed method entry (not an object)";
+  EXPECT_NE(r.out.find("skipped: results.jsonl.zst:174: methods.scape_per_file: " + malformed + "\n"), std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("skipped: ... 30 more 'results: method not run (\"skipped: ...\")' in " + report.string()),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find(malformed + " 2, results: method not run (\"skipped: ...\") 33"), std::string::npos) << r.out;
+  const std::string jsonl = slurp(report);
+  EXPECT_NE(jsonl.find("{\"file\": \"results.jsonl.zst\", \"line\": 174, \"field\": \"methods.scape_per_file\", "
+                       "\"reason\": \"" + malformed + "\"}\n"),
+            std::string::npos)
+      << jsonl;
+  EXPECT_NE(jsonl.find("\"reason\": \"results: method not run (\\\"skipped: ...\\\")\"}"), std::string::npos) << jsonl;
+  std::size_t lines = 0;
+  for (char c : jsonl) lines += c == '\n';
+  // fig5 alone: 33 not run, 2 malformed, 9 zero speeds, 1 without ratio, 3 without methods, 1 kind.
+  EXPECT_EQ(lines, 49u);
+}
+
+TEST(RenderPaperReport, EmptyResultsFailWithNoRecords) {
+  const fs::path out = fresh_dir("empty_results");
+  std::ofstream(out / "empty.jsonl") << "";
+  Outcome r = run("--out " + out.string() + " --paper weightcodec --only fig5 --results " + (out / "empty.jsonl").string());
+  EXPECT_EQ(r.code, 1) << r.out;
+  EXPECT_NE(r.out.find("FAILED weightcodec fig5: no records in " + (out / "empty.jsonl").string()), std::string::npos) << r.out;
 }

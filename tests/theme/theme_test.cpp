@@ -4,6 +4,8 @@
 #include <filesystem>
 #include <fstream>
 
+#include <sys/stat.h>
+
 #include "libplot/theme.hpp"
 
 namespace libplot {
@@ -369,7 +371,7 @@ TEST(ThemeErrors, BadValues) {
             "'lower left', 'lower right', 'right', 'center left', 'center right', 'lower center', "
             R"('upper center', 'center', got "top")");
   EXPECT_EQ(error_of(R"({"savefig.dpi": "auto"})"),
-            R"(inline: key 'savefig.dpi': expected a number or "figure", got "auto")");
+            R"(inline: key 'savefig.dpi': expected a number > 0 or "figure", got "auto")");
   EXPECT_EQ(error_of(R"({"axes.titley": "auto"})"),
             R"(inline: key 'axes.titley': expected a number or null, got "auto")");
   EXPECT_EQ(error_of(R"({"font.sans-serif": []})"),
@@ -488,7 +490,84 @@ TEST_F(ThemeDir, EveryFileIsChecked) {
 }
 
 TEST_F(ThemeDir, LoadMissingFile) {
-  EXPECT_EQ(load_error("absent"), "cannot read theme '" + path("absent") + "'");
+  EXPECT_EQ(load_error("absent"), "cannot read theme '" + path("absent") + "': No such file or directory");
+}
+
+// ---- bounds (issue 14)
+
+TEST_F(ThemeDir, SpecialFilesAreNotRegularFiles) {
+  const fs::path fifo = dir_ / "fifo.json";
+  ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+  EXPECT_EQ(load_error("fifo"), "not a regular file: " + fifo.string());  // and no hang
+  fs::create_directories(dir_ / "dir.json");
+  EXPECT_EQ(load_error("dir"), "not a regular file: " + (dir_ / "dir.json").string());
+  try {
+    Theme::load("/dev/zero");
+    ADD_FAILURE() << "no error";
+  } catch (const ThemeError& e) {
+    EXPECT_EQ(std::string(e.what()), "not a regular file: /dev/zero");
+  }
+}
+
+TEST_F(ThemeDir, SizeCap) {
+  write("big", "{\"font.size\": 9" + std::string(1 << 20, ' ') + "}");
+  EXPECT_EQ(load_error("big"), path("big") + ": larger than 1048576 bytes");
+}
+
+TEST(ThemeErrors, NestingDepthCap) {
+  // A million nested arrays used to overflow the stack in the recursive copy (SIGSEGV).
+  const std::string deep = "{\"axes.prop_cycle\": " + std::string(1000000, '[') + std::string(1000000, ']') + "}";
+  EXPECT_EQ(error_of(deep), "inline: nesting deeper than 16 levels at key 'axes.prop_cycle'");
+  EXPECT_EQ(error_of(std::string(1000000, '[') + std::string(1000000, ']')),
+            "inline: nesting deeper than 16 levels");
+}
+
+TEST(ThemeErrors, DuplicateKeys) {
+  EXPECT_EQ(error_of(R"({"font.size": 9, "grid.alpha": 0.5, "font.size": 10})"),
+            "inline: duplicate key 'font.size'");
+  EXPECT_EQ(error_of(R"({"palette": {"ink": "#111111", "ink": "#222222"}})"),
+            "inline: duplicate key 'palette.ink'");
+}
+
+TEST_F(ThemeDir, ExtendsChainDepthCap) {
+  // A 10,000-deep chain used to overflow the stack; 40 is past the cap of 32.
+  for (int i = 0; i < 40; ++i) {
+    std::string json = "{\"extends\": \"t";  // appended: GCC 12 warns falsely on operator+ chains
+    json.append(std::to_string(i + 1)).append("\"}");
+    std::string name("t");
+    write(name.append(std::to_string(i)), json);
+  }
+  write("t40", "{}");
+  EXPECT_EQ(load_error("t0"), path("t31") + ": key 'extends': a chain of more than 32 themes");
+}
+
+TEST(ThemeErrors, ValuesCheckedAgainstTheirMeaning) {
+  EXPECT_EQ(error_of(R"({"font.size": -9})"), "inline: key 'font.size': expected a number > 0, got -9");
+  EXPECT_EQ(error_of(R"({"font.size": 0})"), "inline: key 'font.size': expected a number > 0, got 0");
+  EXPECT_EQ(error_of(R"({"axes.titlesize": -1})"),
+            "inline: key 'axes.titlesize': expected a font size > 0, got -1");
+  EXPECT_EQ(error_of(R"({"grid.alpha": 2})"), "inline: key 'grid.alpha': expected a number in [0, 1], got 2");
+  EXPECT_EQ(error_of(R"({"legend.framealpha": -0.5})"),
+            "inline: key 'legend.framealpha': expected a number in [0, 1], got -0.5");
+  EXPECT_EQ(error_of(R"({"lines.linewidth": -1})"),
+            "inline: key 'lines.linewidth': expected a number >= 0, got -1");
+  EXPECT_EQ(error_of(R"({"axes.linewidth": -0.1})"),
+            "inline: key 'axes.linewidth': expected a number >= 0, got -0.1");
+  EXPECT_EQ(error_of(R"({"xtick.major.width": -2})"),
+            "inline: key 'xtick.major.width': expected a number >= 0, got -2");
+  EXPECT_EQ(error_of(R"({"figure.dpi": 0})"), "inline: key 'figure.dpi': expected a number > 0, got 0");
+  EXPECT_EQ(error_of(R"({"figure.subplot.left": 1.5})"),
+            "inline: key 'figure.subplot.left': expected a number in [0, 1], got 1.5");
+  EXPECT_EQ(error_of(R"({"figure.subplot.left": 0.9, "figure.subplot.right": 0.1})"),
+            "inline: key 'figure.subplot.left': 0.900000 is not less than figure.subplot.right 0.100000");
+  EXPECT_EQ(error_of(R"({"figure.subplot.top": 0.05})"),
+            "inline: key 'figure.subplot.bottom': 0.110000 is not less than figure.subplot.top 0.050000");
+  EXPECT_EQ(error_of(R"({"legend.numpoints": 0})"),
+            "inline: key 'legend.numpoints': expected a positive integer, got 0");
+  EXPECT_EQ(error_of("{\"font.family\": \"" + std::string(300, 'x') + "\"}"),
+            "inline: key 'font.family': font family name longer than 256 bytes");
+  EXPECT_EQ(error_of("{\"font.sans-serif\": [\"" + std::string(50 << 20, 'x') + "\"]}"),
+            "inline: key 'font.sans-serif': font family name longer than 256 bytes");
 }
 
 }  // namespace

@@ -26,7 +26,8 @@ class Noisy : public ::testing::Test {
 // Every reason the pass counts when both figures read the file.
 const SkipCounts kBothReasons = {
     {"results: record without methods", 1},
-    {"results: method entry not an object", 3},
+    {"results: method not run (\"skipped: ...\")", 1},
+    {"results: malformed method entry (not an object)", 2},
     {"results: method without ratio", 2},
     {"results: decompress_MBps not positive", 2},
     {"results: rerun replaces an earlier result", 1},
@@ -44,6 +45,20 @@ TEST_F(Noisy, OnePassForBothFiguresCountsEverySkip) {
   const auto r = weightcodec::read_results(dir_ / "results.jsonl.zst", s, {.fig2 = true, .fig5 = true});
   EXPECT_EQ(r.records, 17u);
   EXPECT_EQ(r.skips, kBothReasons);
+  // Every skip is located: as many places as counts, each with its line and field.
+  std::uint64_t counted = 0;
+  for (const auto& [reason, n] : r.skips) counted += n;
+  EXPECT_EQ(r.located.size(), counted);
+  auto at = [&](std::uint64_t line, const std::string& field) -> std::string {
+    for (const auto& l : r.located)
+      if (l.line == line && l.field == field) return l.reason;
+    return "none";
+  };
+  EXPECT_EQ(at(3, "methods.gzip6"), "results: method not run (\"skipped: ...\")");
+  EXPECT_EQ(at(4, "methods.bf16_split"), "results: malformed method entry (not an object)");  // null
+  EXPECT_EQ(at(5, "methods.bf16_split"), "results: malformed method entry (not an object)");  // 5
+  EXPECT_EQ(at(7, "methods"), "results: methods not an object");                               // null
+  EXPECT_EQ(at(1, "methods"), "results: record without methods");
 
   // fig2: the last rerun wins, null ratios are kept (they drop the point later).
   EXPECT_EQ(r.bf16.names, (std::vector<std::string>{"t1", "t2", "t6", "u1", "u2", "u3", "u4"}));
@@ -96,7 +111,7 @@ TEST_F(Noisy, Fig2AloneCountsOnlyWhatFig2Skips) {
   // bench_7B and summary records are not its kinds.
   const SkipCounts want = {
       {"results: record without methods", 1},
-      {"results: method entry not an object", 2},
+      {"results: malformed method entry (not an object)", 2},
       {"results: methods not an object", 1},
       {"results: tensor_name not a string", 1},
       {"results: rerun replaces an earlier result", 1},

@@ -48,7 +48,8 @@ TEST(WeightcodecSample, OnePassFeedsFigures2And5) {
   const weightcodec::SkipCounts want = {
       {"results: record without methods", 3},        // run_meta, one bf16 and one Q4_K record
       {"results: record kind not benchmarked", 1},   // the summary record
-      {"results: method entry not an object", 35},   // 33 "skipped: timeout" strings, 2 nulls
+      {"results: method not run (\"skipped: ...\")", 33},          // "skipped: timeout" strings
+      {"results: malformed method entry (not an object)", 2},  // nulls
       {"results: method without ratio", 1},          // an entry with only an error
       {"results: decompress_MBps not positive", 9},  // zero speeds
       {"results: rerun replaces an earlier result", 3},

@@ -7,8 +7,11 @@
 #include <string>
 #include <vector>
 
+#include "libplot/canvas.hpp"
 #include "libplot/color.hpp"
+#include "libplot/colormap.hpp"
 #include "libplot/geometry.hpp"
+#include "libplot/norm.hpp"
 #include "libplot/scale.hpp"
 #include "libplot/style.hpp"
 #include "libplot/text.hpp"
@@ -33,6 +36,23 @@ struct BarOptions {
   double zorder = 1;
   std::string label;
   enum class Align { Center, Edge } align = Align::Center;
+};
+
+// What bar() and barh() drew, for bar_label (matplotlib's BarContainer): per bar, its centre
+// across the bars, where it starts (bottom) and its signed length (the data value).
+struct BarContainer {
+  std::vector<double> centers, bottoms, values;
+  bool horizontal = false;
+};
+
+// Options of bar_label (matplotlib's Axes.bar_label).
+struct BarLabelOptions {
+  std::vector<std::string> labels;  // one per bar; empty: each value through `fmt`
+  std::string fmt = "{:g}";         // pyformat template for a value (matplotlib's fmt as a str.format string)
+  enum class Type { Edge, Center } label_type = Type::Edge;
+  double padding = 0;               // points between the bar's end and the label (Edge)
+  TextProps props;                  // size, colour, weight; ha/va are set by bar_label
+  double zorder = 3;
 };
 
 struct LineOptions {
@@ -67,10 +87,25 @@ struct ErrorbarOptions {
   std::string label;
 };
 
+// What a colour-mapped artist (imshow, pcolormesh, scatter by value) hands to a colorbar: its
+// colormap and its norm with the limits resolved from the data (matplotlib's ScalarMappable).
+struct ScalarMappable {
+  Colormap cmap = Colormap::named("viridis");
+  Norm norm = Normalize{};
+  double alpha = 1.0;  // the artist's alpha, which its colorbar shares
+  Color to_rgba(double value) const { return map_color(cmap, norm, value); }
+};
+
 struct ScatterOptions {
   std::vector<double> sizes;           // points², per point or one for all; default lines.markersize²
   std::optional<Color> color;
   std::vector<Color> colors;           // per point; overrides color
+  // Colour by value (matplotlib's c): one value per point, through cmap and norm; overrides
+  // color and colors. vmin/vmax set the norm's limits.
+  std::vector<double> c = {};
+  std::optional<Colormap> cmap = std::nullopt;  // default viridis
+  Norm norm = Normalize{};
+  std::optional<double> vmin = std::nullopt, vmax = std::nullopt;
   std::string marker;                  // default scatter.marker
   std::optional<Color> edgecolor;      // default: face colour
   std::vector<Color> edgecolors;       // per point
@@ -78,6 +113,48 @@ struct ScatterOptions {
   double alpha = 1.0;
   double zorder = 1;
   std::string label;
+};
+
+// imshow's extent: data coordinates of the image's outer edges.
+struct Extent {
+  double left = 0, right = 1, bottom = 0, top = 1;
+};
+
+struct ImageOptions {
+  std::optional<Colormap> cmap = std::nullopt;  // default viridis (image.cmap)
+  Norm norm = Normalize{};
+  std::optional<double> vmin = std::nullopt, vmax = std::nullopt;  // the norm's limits
+  Interpolation interpolation = Interpolation::Nearest;
+  // Upper: row 0 at the top, y axis pointing down (matplotlib's default); Lower: row 0 at the bottom.
+  enum class Origin { Upper, Lower } origin = Origin::Upper;
+  // Default: cell centres on integer coordinates, (-0.5, cols - 0.5, rows - 0.5, -0.5) for Upper.
+  std::optional<Extent> extent = std::nullopt;
+  // Height/width of one data unit ("equal" = 1, the default); nullopt = "auto" (fill the axes).
+  std::optional<double> aspect = 1.0;
+  double alpha = 1.0;
+  double zorder = 0;
+};
+
+// pcolormesh on a rectilinear grid: cells between consecutive x and y edges.
+struct MeshOptions {
+  std::optional<Colormap> cmap = std::nullopt;  // default viridis
+  Norm norm = Normalize{};
+  std::optional<double> vmin = std::nullopt, vmax = std::nullopt;
+  std::optional<Color> edgecolor = std::nullopt;  // cell edges; none by default
+  double linewidth = 0;                           // points, with edgecolor
+  double alpha = 1.0;
+  double zorder = 1;
+};
+
+// Value labels on the cells of an image or mesh (matplotlib's "annotated heatmap" example).
+struct CellLabelOptions {
+  std::string format = "{:.1f}";                  // pyformat template for each value
+  // Text colours to choose from: each cell gets the one contrasting most with the cell's colour
+  // (WCAG contrast ratio of relative luminances).
+  std::vector<Color> colors = {Color{0, 0, 0, 1}, Color{1, 1, 1, 1}};
+  std::optional<double> size = std::nullopt;      // default font.size
+  std::optional<FontWeight> weight = std::nullopt;
+  double zorder = 3;
 };
 
 // As in matplotlib, `color` sets face and edge; the edge is patch.linewidth wide unless set.
@@ -228,12 +305,31 @@ class Axes {
   Axes& operator=(const Axes&) = delete;
 
   // ---- artists
-  void bar(std::span<const double> x, std::span<const double> heights, const BarOptions& o = {});
-  void barh(std::span<const double> y, std::span<const double> widths, const BarOptions& o = {});
+  BarContainer bar(std::span<const double> x, std::span<const double> heights, const BarOptions& o = {});
+  BarContainer barh(std::span<const double> y, std::span<const double> widths, const BarOptions& o = {});
+  // A label at each bar (matplotlib's bar_label): at the end of the bar, `padding` points beyond
+  // it (away from the bottom; flipped on an inverted axis), or at its centre. Labels are
+  // annotations anchored to data, so the automatic headroom makes room for them. NaN values get
+  // no label.
+  void bar_label(const BarContainer& bars, const BarLabelOptions& o = {});
   void plot(std::span<const double> x, std::span<const double> y, const LineOptions& o = {});
   void errorbar(std::span<const double> x, std::span<const double> y, std::span<const double> yerr,
                 const ErrorbarOptions& o = {}, std::span<const double> xerr = {});
-  void scatter(std::span<const double> x, std::span<const double> y, const ScatterOptions& o = {});
+  // With o.c the points are coloured by value; the result is what a colorbar needs.
+  ScalarMappable scatter(std::span<const double> x, std::span<const double> y, const ScatterOptions& o = {});
+  // An image of rows × cols values (row-major, row 0 first) through a colormap, drawn as one
+  // image in every format. Sets the limits to the extent (no margins) and the aspect.
+  ScalarMappable imshow(std::span<const double> values, std::size_t rows, std::size_t cols,
+                        const ImageOptions& o = {});
+  // Cells between x_edges (cols + 1) and y_edges (rows + 1), either increasing or decreasing and
+  // unevenly spaced; values has rows × cols entries, row-major by y.
+  ScalarMappable pcolormesh(std::span<const double> x_edges, std::span<const double> y_edges,
+                            std::span<const double> values, const MeshOptions& o = {});
+  // A text per cell of a rows × cols grid of values at integer cell centres (as imshow's default
+  // extent puts them), coloured for contrast against mapping's colour of the value. NaN cells
+  // get no label.
+  void cell_labels(std::span<const double> values, std::size_t rows, std::size_t cols,
+                   const ScalarMappable& mapping, const CellLabelOptions& o = {});
   void fill_between(std::span<const double> x, std::span<const double> y1,
                     std::span<const double> y2, const FillOptions& o = {});
   void axhline(double y, const RefLineOptions& o = {});

@@ -1,6 +1,7 @@
 #pragma once
 // The one seam between libplot's layout and the drawing back ends (Cairo image/PDF/SVG, and a
 // recording canvas for tests). Every coordinate is in figure points, origin top-left, y down.
+#include <cstdint>
 #include <optional>
 #include <span>
 #include <string>
@@ -66,6 +67,16 @@ struct TextRun {
   Color color;
 };
 
+// An RGBA raster (8 bits a channel, straight alpha), row-major with the top row first.
+struct Image {
+  int width = 0, height = 0;
+  std::vector<std::uint8_t> rgba = {};  // width * height * 4 bytes
+};
+
+// How an image is resampled onto the output: each output pixel takes the nearest image pixel,
+// or interpolates the four around it.
+enum class Interpolation { Nearest, Bilinear };
+
 class Canvas {
  public:
   virtual ~Canvas() = default;
@@ -88,6 +99,9 @@ class Canvas {
                             const std::optional<Color>& fill,
                             const std::optional<LineStyle>& edge, Snap snap = Snap::Auto) = 0;
   virtual void draw_text(const TextRun& run) = 0;
+  // An image stretched over `dest` (its first row along dest's top edge): a real image in every
+  // format (PNG pixels, an image object in PDF and SVG), never one shape per pixel.
+  virtual void draw_image(const Image& image, const Rect& dest, Interpolation interpolation) = 0;
   virtual void push_clip(const Rect& rect) = 0;
   virtual void pop_clip() = 0;
 };

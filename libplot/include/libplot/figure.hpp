@@ -36,6 +36,22 @@ struct TightLayoutOptions {
   std::optional<Rect> rect;             // x0 = left, y0 = bottom, x1 = right, y1 = top
 };
 
+// A colorbar beside an axes, taking its room from that axes' cell as matplotlib's
+// make_axes_gridspec does (fraction of the cell, pad between them, shrink along its length,
+// box aspect long/short).
+struct ColorbarOptions {
+  enum class Orientation { Vertical, Horizontal } orientation = Orientation::Vertical;
+  double fraction = 0.15;
+  std::optional<double> pad = std::nullopt;  // fraction of the cell; default 0.05 vertical, 0.15 horizontal
+  double shrink = 1.0;
+  double aspect = 20;
+  std::string label = "";
+  // Triangles for the under (Min) and over (Max) colours, each 5% of the bar's interior length.
+  enum class Extend { Neither, Min, Max, Both } extend = Extend::Neither;
+  std::optional<std::vector<double>> ticks = std::nullopt;  // fixed ticks; default the axis locator
+  std::string format = "";                  // pyformat template for tick labels; "" = ScalarFormatter
+};
+
 struct SaveOptions {
   std::optional<Format> format;         // default: from the extension
   std::optional<double> dpi;            // PNG; default savefig.dpi or the figure's
@@ -59,6 +75,10 @@ class Figure {
   Axes& add_axes(double left, double bottom, double width, double height);
   Axes& axes(std::size_t i = 0);
   std::size_t axes_count() const;
+
+  // A colorbar for `mapping` beside `parent`; returns the colorbar's axes (its long axis carries
+  // the ticks and the label). Throws std::invalid_argument when parent already has one.
+  Axes& colorbar(const ScalarMappable& mapping, Axes& parent, const ColorbarOptions& o = {});
 
   void suptitle(std::string s, const TextProps& props = {}, std::optional<double> y = {});
   // Text at (x, y) in figure fraction.

@@ -35,6 +35,14 @@ struct RecordedMarkers {
   Snap snap = Snap::Auto;
 };
 
+struct RecordedImage {
+  int width = 0, height = 0;  // pixels of the image
+  Rect dest;                  // where it is drawn, figure points
+  Interpolation interpolation = Interpolation::Nearest;
+  std::optional<Rect> clip;
+  std::vector<std::uint8_t> rgba;
+};
+
 // Records every call in order of drawing within each list; a path drawn with fill and stroke
 // is one RecordedPath. Texts' boxes are those of place_text (the rotated block's axis-aligned box).
 class RecordingCanvas : public Canvas {
@@ -45,12 +53,14 @@ class RecordingCanvas : public Canvas {
                     const std::optional<Color>& fill, const std::optional<LineStyle>& edge,
                     Snap snap = Snap::Auto) override;
   void draw_text(const TextRun& run) override;
+  void draw_image(const Image& image, const Rect& dest, Interpolation interpolation) override;
   void push_clip(const Rect& rect) override;
   void pop_clip() override;
 
   std::vector<RecordedText> texts;
   std::vector<RecordedPath> paths;
   std::vector<RecordedMarkers> markers;
+  std::vector<RecordedImage> images;
 
   // Texts whose string equals `s` (convenience for tests).
   std::vector<const RecordedText*> find_text(const std::string& s) const;

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "core/artist.hpp"
+#include "model/artist.hpp"
 #include "libplot/axes.hpp"
 
 namespace libplot {
@@ -192,6 +192,46 @@ class PieArtist : public Artist {
 
   struct LabelBox { std::string text; Point anchor; HAlign ha; VAlign va; double size; };
   std::vector<LabelBox> labels(const DrawContext& ctx) const;
+};
+
+// imshow: an RGBA raster stretched over a data-space extent (drawn as one image).
+class ImageArtist : public Artist {
+ public:
+  Image image;             // row 0 at `top`
+  Extent extent;           // data coordinates of the outer edges
+  Interpolation interpolation = Interpolation::Nearest;
+
+  void data_limits(DataLimits& out) const override;
+  void draw(const DrawContext& ctx) const override;
+  void obstacles(const DrawContext& ctx, Obstacles& out) const override;
+};
+
+// pcolormesh on a rectilinear grid (and a colorbar's solids): one rectangle per cell.
+class MeshArtist : public Artist {
+ public:
+  std::vector<double> xe, ye;   // edges, cols + 1 and rows + 1
+  std::vector<Color> colors;    // rows × cols, row-major by y
+  std::optional<Color> edge;
+  double edge_width = 0;
+  bool sticky = true;
+
+  void data_limits(DataLimits& out) const override;
+  void draw(const DrawContext& ctx) const override;
+  void obstacles(const DrawContext& ctx, Obstacles& out) const override;
+};
+
+// A colorbar's extend triangles and outline, in its axes' fraction coordinates.
+class ColorbarFrameArtist : public Artist {
+ public:
+  bool vertical = true;
+  double extend_lo = 0, extend_hi = 0;  // triangle lengths, fractions of the interior
+  Color under, over;
+  Color outline;
+  double outline_width = 0.8;
+
+  void draw(const DrawContext& ctx) const override;
+  Rect extent(const DrawContext& ctx) const override;
+  bool clipped() const override { return false; }
 };
 
 // Shrinks `font` (and re-lays `block`) until the text fits the data-space box `within`, 0.3 font

@@ -1,7 +1,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "core/figure_state.hpp"
+#include "model/figure_state.hpp"
 #include "artists/artists.hpp"
 
 namespace libplot {

@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <functional>
 
-#include "core/artist.hpp"
-#include "core/null_canvas.hpp"
+#include "model/artist.hpp"
+#include "render/null_canvas.hpp"
 #include "artists/artists.hpp"
 #include "layout/axes_layout.hpp"
 #include "libplot/linestyle.hpp"
@@ -116,7 +116,8 @@ void draw_spines(const Axes& ax, const AxesLayout& L, Canvas& c, const Theme& th
   }
 }
 
-// The axes' axhline/axvline positions in figure points, for texts to keep clear of.
+}  // namespace
+
 std::vector<RefLine> reference_lines(const Axes& ax, const AxesTransform& tr) {
   std::vector<RefLine> out;
   for (const auto& a : ax.state().artists)
@@ -125,14 +126,12 @@ std::vector<RefLine> reference_lines(const Axes& ax, const AxesTransform& tr) {
   return out;
 }
 
-}  // namespace
-
-Rect draw_axes(const Axes& ax, const AxesLayout& L, Canvas& canvas, const FigureState& fig,
+void draw_axes(const Axes& ax, const AxesLayout& L, Canvas& canvas, const FigureState& fig,
                TextEngine& text) {
   const Axes::State& s = ax.state();
   const Theme& th = fig.theme;
   const Rect figure_box{0, 0, fig.width_pt(), fig.height_pt()};
-  DrawContext ctx{canvas, L.tr, th, text, fig, figure_box, reference_lines(ax, L.tr)};
+  DrawContext ctx{canvas, L.tr, th, text, fig, figure_box, reference_lines(ax, L.tr), &L.late};
   const Color face = s.facecolor.value_or(th.axes_facecolor);
   if (s.axis_on && face.a > 0) canvas.fill_path(Path::rectangle(L.box), face);
 
@@ -157,18 +156,18 @@ Rect draw_axes(const Axes& ax, const AxesLayout& L, Canvas& canvas, const Figure
   std::stable_sort(items.begin(), items.end(), [](const Item& a, const Item& b) {
     return a.z < b.z || (a.z == b.z && a.order < b.order);
   });
-  // Artists placed against the others (legends, point labels) draw in their z slot, but their
-  // placement reads the full scene, which draw() computes on its own.
+  // Artists placed against the others (legends, point labels) draw in their z slot where the
+  // layout placed them.
   for (auto& it : items) it.draw();
-  return axes_tight_extent(ax, L, fig, text);
 }
 
 Rect axes_tight_extent(const Axes& ax, const AxesLayout& L, const FigureState& fig, TextEngine& text) {
   const Rect figure_box{0, 0, fig.width_pt(), fig.height_pt()};
   NullCanvas null_canvas;
-  DrawContext ctx{null_canvas, L.tr, fig.theme, text, fig, figure_box, reference_lines(ax, L.tr)};
+  DrawContext ctx{null_canvas, L.tr, fig.theme, text, fig, figure_box, reference_lines(ax, L.tr), &L.late};
   Rect r = L.decorations;
   for (const auto& a : ax.state().artists) {
+    if (a->placed_late() && !ctx.has_placement(*a)) continue;
     Rect e = a->extent(ctx);
     if (e.is_empty()) continue;
     if (a->clipped()) {

@@ -2,6 +2,7 @@
 #include "layout/axes_layout.hpp"
 
 #include <algorithm>
+#include <stdexcept>
 #include <cmath>
 
 #include "libplot/ticker.hpp"
@@ -74,9 +75,13 @@ AxisTicks compute_ticks(const AxisState& a, const Interval& view, double length_
     loc.base = a.scale.base;
     loc.subs_mode = LogLocator::Subs::Auto;
     const int n = std::clamp(tick_space(length_pt, label_size, is_x), 2, 9);
+    // No minor ticks when the locator refuses the limits (its domain and argument errors); any
+    // other failure, std::bad_alloc above all, is not ours to swallow.
     try {
       minor = loc.tick_values(vmin, vmax, n, vmin > 0 ? vmin : 1e-300);
-    } catch (const std::exception&) {
+    } catch (const std::domain_error&) {
+      minor.clear();
+    } catch (const std::invalid_argument&) {
       minor.clear();
     }
   } else if (a.minor_visible && t.major.size() >= 2) {

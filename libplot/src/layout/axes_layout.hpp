@@ -5,8 +5,8 @@
 #include <string>
 #include <vector>
 
-#include "core/axes_state.hpp"
-#include "core/figure_state.hpp"
+#include "model/axes_state.hpp"
+#include "model/figure_state.hpp"
 #include "libplot/canvas.hpp"
 #include "libplot/scale.hpp"
 
@@ -33,6 +33,8 @@ struct AxesLayout {
   std::optional<PlacedLabel> xlabel, ylabel, title, xoffset, yoffset;
   // The box plus every decoration (matplotlib's Axes.get_tightbbox without the artists).
   Rect decorations;
+  // Where the artists placed against the others go (place_late_artists).
+  LatePlacements late;
 };
 
 // View limits of both axes from data limits, margins, sticky edges and explicit limits.
@@ -44,13 +46,22 @@ void apply_headroom(const Axes& ax, AxesTransform& tr, const FigureState& fig, T
 Rect content_extent(const Axes& ax, const AxesTransform& tr, const FigureState& fig, TextEngine& text);
 // Everything but drawing: ticks for the box's size, labels, titles and their boxes.
 AxesLayout layout_axes(const Axes& ax, const Rect& box, const FigureState& fig, TextEngine& text);
-// Draws the axes (background, artists, decorations) in z-order. Returns what was drawn's extent.
-Rect draw_axes(const Axes& ax, const AxesLayout& lay, Canvas& canvas, const FigureState& fig,
+// Places the artists placed against the others into lay.late, once the transform is final:
+// legends first (point labels avoid them), then the rest. Tight layout's trial layouts place
+// legends only: point labels stay inside the axes box, which tight layout counts anyway.
+enum class LatePlacing { All, LegendsOnly };
+// The axes' axhline/axvline positions in figure points, for texts to keep clear of.
+std::vector<RefLine> reference_lines(const Axes& ax, const AxesTransform& tr);
+void place_late_artists(const Axes& ax, AxesLayout& lay, const FigureState& fig, TextEngine& text,
+                        LatePlacing which = LatePlacing::All);
+// Draws the laid-out axes (background, artists, decorations) in z-order.
+void draw_axes(const Axes& ax, const AxesLayout& lay, Canvas& canvas, const FigureState& fig,
                TextEngine& text);
 // What tight layout fits: as axes_tight_extent, but the title's and x label's widths and the y
 // label's height collapsed to a pixel (matplotlib's get_tightbbox(for_layout_only=True)).
 Rect axes_layout_extent(const Axes& ax, const AxesLayout& lay, const FigureState& fig, TextEngine& text);
-// The extent of the axes' artists (clipped ones within the box) plus its decorations.
+// The extent of the axes' artists (clipped ones within the box) plus its decorations. An artist
+// placed late that the layout did not place (tight layout's trials) counts as nothing.
 Rect axes_tight_extent(const Axes& ax, const AxesLayout& lay, const FigureState& fig, TextEngine& text);
 
 }  // namespace libplot

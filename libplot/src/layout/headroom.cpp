@@ -5,9 +5,9 @@
 #include <algorithm>
 #include <cmath>
 
-#include "core/figure_state.hpp"
+#include "model/figure_state.hpp"
 #include "artists/artists.hpp"
-#include "core/null_canvas.hpp"
+#include "render/null_canvas.hpp"
 #include "layout/axes_layout.hpp"
 
 namespace libplot {

@@ -1,4 +1,4 @@
-#include "core/figure_state.hpp"
+#include "model/figure_state.hpp"
 #include "layout/legend.hpp"
 
 #include <algorithm>
@@ -6,7 +6,7 @@
 #include <optional>
 
 #include "artists/artists.hpp"
-#include "core/axes_state.hpp"
+#include "model/axes_state.hpp"
 
 namespace libplot {
 
@@ -179,8 +179,21 @@ Rect clear_of_data(const Rect& preferred, const Rect& container, const Obstacles
 
 }  // namespace
 
-Rect LegendArtist::frame(const DrawContext& ctx) const {
-  const Packed P = pack(ctx);
+struct LegendArtist::Placed : LatePlacement {
+  Packed packed;
+  Rect frame;  // empty without entries
+};
+
+std::shared_ptr<const LatePlacement> LegendArtist::place_late(const DrawContext& ctx) const {
+  auto placed = std::make_shared<Placed>();
+  placed->packed = pack(ctx);
+  placed->frame = placed->packed.rows.empty() ? Rect::empty() : find_frame(ctx, placed->packed);
+  return placed;
+}
+
+Rect LegendArtist::frame(const DrawContext& ctx) const { return ctx.placement_of<Placed>(*this).frame; }
+
+Rect LegendArtist::find_frame(const DrawContext& ctx, const Packed& P) const {
   const Theme& th = ctx.theme;
   // matplotlib-compat: matplotlib's own placement (no data or text avoidance).
   const bool compat = ctx.fig.theme.matplotlib_compat;
@@ -236,10 +249,11 @@ Rect LegendArtist::frame(const DrawContext& ctx) const {
 }
 
 void LegendArtist::draw(const DrawContext& ctx) const {
-  const Packed P = pack(ctx);
+  const Placed& placed = ctx.placement_of<Placed>(*this);
+  const Packed& P = placed.packed;
   if (P.rows.empty()) return;
   const Theme& th = ctx.theme;
-  const Rect fr = frame(ctx);
+  const Rect& fr = placed.frame;
   const double f = P.fs;
   if (opts_.frameon.value_or(th.legend_frameon)) {
     const double alpha = opts_.framealpha.value_or(th.legend_framealpha);
@@ -332,11 +346,10 @@ void LegendArtist::draw(const DrawContext& ctx) const {
 }
 
 void LegendArtist::obstacles(const DrawContext& ctx, Obstacles& out) const {
-  if (!entries().empty()) out.boxes.push_back(frame(ctx));
+  const Placed& placed = ctx.placement_of<Placed>(*this);
+  if (!placed.packed.rows.empty()) out.boxes.push_back(placed.frame);
 }
 
-Rect LegendArtist::extent(const DrawContext& ctx) const {
-  return entries().empty() ? Rect::empty() : frame(ctx);
-}
+Rect LegendArtist::extent(const DrawContext& ctx) const { return frame(ctx); }
 
 }  // namespace libplot

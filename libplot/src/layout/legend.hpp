@@ -3,7 +3,7 @@
 // "best" (least overlap with what is drawn).
 #include <vector>
 
-#include "core/artist.hpp"
+#include "model/artist.hpp"
 #include "libplot/axes.hpp"
 
 namespace libplot {
@@ -16,15 +16,19 @@ class LegendArtist : public Artist {
   Rect extent(const DrawContext& ctx) const override;
   bool clipped() const override { return false; }
   bool placed_late() const override { return true; }
+  // Packs the entries and finds the frame's place (incl. "best"), once per save.
+  std::shared_ptr<const LatePlacement> place_late(const DrawContext& ctx) const override;
 
   struct Entry { LegendHandle handle; std::string label; };
   std::vector<Entry> entries() const;
-  // The legend's frame box on the figure, after placement.
+  // The legend's frame box on the figure, as the layout placed it; empty without entries.
   Rect frame(const DrawContext& ctx) const;
 
  private:
   struct Packed;
+  struct Placed;
   Packed pack(const DrawContext& ctx) const;
+  Rect find_frame(const DrawContext& ctx, const Packed& P) const;
   const Axes& owner_;
   LegendOptions opts_;
 };

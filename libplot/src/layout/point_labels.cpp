@@ -16,7 +16,7 @@
 #include <numbers>
 #include <numeric>
 
-#include "core/axes_state.hpp"
+#include "model/axes_state.hpp"
 #include "layout/legend.hpp"
 
 namespace libplot {
@@ -138,7 +138,20 @@ double pair_cost(const Spot& a, const Spot& b) {
 
 }  // namespace
 
+namespace {
+thread_local std::size_t placements_on_this_thread = 0;
+}  // namespace
+
+std::size_t point_label_placements_on_this_thread() { return placements_on_this_thread; }
+
+std::shared_ptr<const LatePlacement> PointLabelsArtist::place_late(const DrawContext& ctx) const {
+  auto placed = std::make_shared<Placed>();
+  placed->labels = place(ctx);
+  return placed;
+}
+
 std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawContext& ctx) const {
+  ++placements_on_this_thread;
   Obstacles obs = collect_obstacles(owner_, ctx, this);
   Scene sc;
   sc.hard = obs.texts;
@@ -397,7 +410,7 @@ void PointLabelsArtist::draw(const DrawContext& ctx) const {
   const FontSpec font = font_from(o_.props, ctx.theme, size_);
   Color c = o_.props.color.value_or(color_);
   c.a *= o_.props.alpha;
-  for (const Placement& pl : place(ctx)) {
+  for (const Placement& pl : ctx.placement_of<Placed>(*this).labels) {
     // A thin leader from the edge of the point's marker to the label box.
     if (pl.leader && std::hypot(pl.to.x - pl.from.x, pl.to.y - pl.from.y) > 1) {
       LineStyle s;
@@ -413,12 +426,12 @@ void PointLabelsArtist::draw(const DrawContext& ctx) const {
 }
 
 void PointLabelsArtist::obstacles(const DrawContext& ctx, Obstacles& out) const {
-  for (const Placement& pl : place(ctx)) out.texts.push_back(pl.box);
+  for (const Placement& pl : ctx.placement_of<Placed>(*this).labels) out.texts.push_back(pl.box);
 }
 
 Rect PointLabelsArtist::extent(const DrawContext& ctx) const {
   Rect r = Rect::empty();
-  for (const Placement& pl : place(ctx)) r = r.united(pl.box);
+  for (const Placement& pl : ctx.placement_of<Placed>(*this).labels) r = r.united(pl.box);
   return r;
 }
 

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "core/artist.hpp"
+#include "model/artist.hpp"
 #include "libplot/axes.hpp"
 
 namespace libplot {
@@ -20,11 +20,17 @@ class PointLabelsArtist : public Artist {
   Rect extent(const DrawContext& ctx) const override;
   bool clipped() const override { return false; }
   bool placed_late() const override { return true; }
+  // Places the labels (place), once per save; drawing, obstacles and extent read the result.
+  std::shared_ptr<const LatePlacement> place_late(const DrawContext& ctx) const override;
 
   // leader: drawn from `from` (the marker's edge) to `to` (the label box).
   struct Placement { Rect box; Point anchor; Point point; bool leader; Point from, to; std::size_t index; };
-  // Where each label goes (figure points); the same answer every call.
+  // Where each label goes (figure points); the same answer every call. Reads the legends'
+  // placements from ctx.late, so the layout places legends first.
   std::vector<Placement> place(const DrawContext& ctx) const;
+  struct Placed : LatePlacement {
+    std::vector<Placement> labels;
+  };
 
  private:
   const Axes& owner_;
@@ -34,5 +40,9 @@ class PointLabelsArtist : public Artist {
   Color color_;
   double size_;
 };
+
+// How many times this thread ran PointLabelsArtist::place: tests check that a save places each
+// point-labels artist once.
+std::size_t point_label_placements_on_this_thread();
 
 }  // namespace libplot

@@ -3,12 +3,11 @@
 #include <algorithm>
 #include <numeric>
 
-#include "core/axes_state.hpp"
+#include "model/axes_state.hpp"
 #include "layout/axes_layout.hpp"
+#include "layout/page.hpp"
 
 namespace libplot {
-
-Rect figure_text_box(const FigureState& s, const FigureText& t, TextEngine& text, TextRun* run);
 
 namespace {
 
@@ -77,22 +76,78 @@ Rect to_points(const FigureState& f, const Rect& frac) {
           (1 - frac.y0) * f.height_pt()};
 }
 
-// Equal aspect: shrink the box about its centre so one data unit is as long on both axes.
-Rect apply_aspect(const Axes& ax, Rect box) {
-  if (!ax.state().aspect_equal) return box;
+// The largest box of height/width `want` inside `box`, at `anchor` (fractions of the free width
+// from the left and of the free height from the bottom).
+Rect shrink_to_aspect(const Rect& box, double want, Point anchor) {
+  double w = box.width(), h = box.height();
+  if (h / w > want) h = w * want;
+  else w = h / want;
+  const double x0 = box.x0 + anchor.x * (box.width() - w);
+  const double y1 = box.y1 - anchor.y * (box.height() - h);
+  return {x0, y1 - h, x0 + w, y1};
+}
+
+// How a colorbar splits its parent's cell (matplotlib's make_axes_gridspec in a grid cell,
+// make_axes for an axes placed by add_axes): the parent's part and the colorbar's.
+std::pair<Rect, Rect> colorbar_split(const Rect& cell, const ColorbarOptions& o, bool fixed) {
+  const bool vertical = o.orientation == ColorbarOptions::Orientation::Vertical;
+  const double f = o.fraction;
+  const double pad = o.pad.value_or(vertical ? 0.05 : 0.15);
+  const double len = vertical ? cell.width() : cell.height();
+  double main_len, gap;
+  if (fixed) {  // make_axes: splitx(1 - fraction - pad, 1 - fraction)
+    main_len = (1 - f - pad) * len;
+    gap = pad * len;
+  } else {      // a 1 × 2 (or 2 × 1) sub-grid, spacing 2 pad / (1 - pad), ratios (1 - f - pad, f)
+    const double space = 2 * pad / (1 - pad);
+    const double cell_len = len / (2 + space);
+    const double norm = cell_len * 2 / (1 - pad);
+    main_len = (1 - f - pad) * norm;
+    gap = space * cell_len;
+  }
+  if (vertical)
+    return {{cell.x0, cell.y0, cell.x0 + main_len, cell.y1}, {cell.x0 + main_len + gap, cell.y0, cell.x1, cell.y1}};
+  return {{cell.x0, cell.y0, cell.x1, cell.y0 + main_len}, {cell.x0, cell.y0 + main_len + gap, cell.x1, cell.y1}};
+}
+
+// The box an axes gets in its cell: a colorbar's part of its parent's cell (shrunk along its
+// length, its extend triangles outside, its box aspect at its anchor), or what a colorbar left
+// its parent; then an equal data aspect at the axes' anchor.
+Rect place_in_cell(const Axes& ax, Rect box) {
+  const Axes::State& s = ax.state();
+  if (s.colorbar_room) box = colorbar_split(box, *s.colorbar_room, s.fixed_rect.has_value()).first;
+  if (s.colorbar_parent) {
+    const Axes::State& ps = s.colorbar_parent->state();
+    const ColorbarOptions& o = *ps.colorbar_room;
+    const bool vertical = o.orientation == ColorbarOptions::Orientation::Vertical;
+    box = colorbar_split(box, o, ps.fixed_rect.has_value()).second;
+    // shrink about the middle of the length (anchor (0, 0.5) / (0.5, 1))
+    if (vertical) {
+      const double h = box.height() * o.shrink, c = box.centre().y;
+      box = {box.x0, c - h / 2, box.x1, c + h / 2};
+    } else {
+      const double w = box.width() * o.shrink, c = box.centre().x;
+      box = {c - w / 2, box.y0, c + w / 2, box.y1};
+    }
+    // matplotlib's _ColorbarAxesLocator: the interior shrinks to leave the triangles room.
+    const double total = 1 + s.extend_lo + s.extend_hi;
+    if (vertical) {
+      const double h = box.height() / total;
+      const double y1 = box.y1 - box.height() * s.extend_lo / total;
+      box = {box.x0, y1 - h, box.x1, y1};
+      return shrink_to_aspect(box, o.aspect / total, {0.0, 0.5});
+    }
+    const double w = box.width() / total;
+    const double x0 = box.x0 + box.width() * s.extend_lo / total;
+    box = {x0, box.y0, x0 + w, box.y1};
+    return shrink_to_aspect(box, total / o.aspect, {0.5, 1.0});
+  }
+  if (!s.aspect_equal) return box;
   Interval xv, yv;
   autoscale(ax, xv, yv);
   const double dx = std::abs(xv.span()), dy = std::abs(yv.span());
   if (!(dx > 0 && dy > 0)) return box;
-  const double want = dy / dx;  // height / width
-  const double have = box.height() / box.width();
-  const Point c = box.centre();
-  if (have > want) {
-    const double h = box.width() * want;
-    return {box.x0, c.y - h / 2, box.x1, c.y + h / 2};
-  }
-  const double w = box.height() / want;
-  return {c.x - w / 2, box.y0, c.x + w / 2, box.y1};
+  return shrink_to_aspect(box, s.aspect_ratio * dy / dx, s.anchor);
 }
 
 // matplotlib's _auto_adjust_subplotpars: margins from each subplot's decorations.
@@ -114,8 +169,9 @@ Params solve_tight(const FigureState& f, const Params& start, TextEngine& text) 
     const Axes& ax = *f.axes[i];
     const Axes::State& s = ax.state();
     if (s.fixed_rect) continue;
-    const Rect box = apply_aspect(ax, to_points(f, frac[i]));
-    const AxesLayout lay = layout_axes(ax, box, f, text);
+    const Rect box = place_in_cell(ax, to_points(f, frac[i]));
+    AxesLayout lay = layout_axes(ax, box, f, text);
+    place_late_artists(ax, lay, f, text, LatePlacing::LegendsOnly);
     const Rect tight = axes_layout_extent(ax, lay, f, text);
     auto same = [&](const Cell& c) {
       return c.s->row0 == s.row0 && c.s->row1 == s.row1 && c.s->col0 == s.col0 && c.s->col1 == s.col1;
@@ -200,7 +256,7 @@ std::vector<Rect> axes_boxes(const FigureState& f, TextEngine& text) {
   }
   const std::vector<Rect> frac = fraction_boxes(f, p);
   std::vector<Rect> out;
-  for (std::size_t i = 0; i < f.axes.size(); ++i) out.push_back(apply_aspect(*f.axes[i], to_points(f, frac[i])));
+  for (std::size_t i = 0; i < f.axes.size(); ++i) out.push_back(place_in_cell(*f.axes[i], to_points(f, frac[i])));
   return out;
 }
 

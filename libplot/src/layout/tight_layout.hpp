@@ -3,7 +3,7 @@
 // solved by tight layout when asked, and equal-aspect axes shrunk inside their cell.
 #include <vector>
 
-#include "core/figure_state.hpp"
+#include "model/figure_state.hpp"
 #include "libplot/text.hpp"
 
 namespace libplot {

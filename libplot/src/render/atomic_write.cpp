@@ -1,26 +1,66 @@
 // write_file_atomically: a temporary file beside the target, written, flushed to disk, then
 // renamed over the target. On any failure the temporary file is removed and the target is left
 // as it was.
+//
+// Temporaries are named ".NAME.libplot-tmp.PID.N", so that they can be recognised: every write in
+// progress is registered, abandon_writes_in_progress() removes them all (render_paper's SIGINT and
+// SIGTERM handling), and remove_stale_temporaries() removes those whose writing process is gone
+// (a kill -9, a power cut).
 #include <fcntl.h>
+#include <signal.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include <atomic>
 #include <cerrno>
-#include <chrono>
+#include <charconv>
 #include <cstring>
+#include <mutex>
+#include <set>
 #include <string>
 
 #include "libplot/render.hpp"
+#include "libplot/temporaries.hpp"
 
 namespace libplot {
 namespace {
+
+constexpr std::string_view kTempMarker = ".libplot-tmp.";
 
 std::string errno_text(int e) { return std::strerror(e); }
 
 [[noreturn]] void fail(const std::filesystem::path& path, const std::string& what, int e) {
   throw OutputError("libplot: cannot write '" + path.string() + "': " + what +
                     (e ? ": " + errno_text(e) : std::string()));
+}
+
+// The temporaries of this process's writes in progress. Creating, renaming and abandoning happen
+// under the lock, so after abandon_writes_in_progress() no temporary of ours exists or appears.
+struct InProgress {
+  std::mutex mutex;
+  std::set<std::string> files;
+  bool abandoned = false;
+};
+
+InProgress& in_progress() {
+  static InProgress* registry = new InProgress;  // never destroyed: used until _exit
+  return *registry;
+}
+
+// PID of a temporary's writer from its name ".NAME.libplot-tmp.PID.N", or 0 if it is not one.
+pid_t writer_of(std::string_view name) {
+  if (name.empty() || name.front() != '.') return 0;
+  const std::size_t marker = name.rfind(kTempMarker);
+  if (marker == std::string_view::npos || marker == 0) return 0;
+  std::string_view rest = name.substr(marker + kTempMarker.size());
+  const std::size_t dot = rest.find('.');
+  if (dot == std::string_view::npos || dot == 0 || dot + 1 == rest.size()) return 0;
+  long pid = 0;
+  const auto [end, ec] = std::from_chars(rest.data(), rest.data() + dot, pid);
+  if (ec != std::errc() || end != rest.data() + dot || pid <= 0) return 0;
+  for (char c : rest.substr(dot + 1))
+    if (c < '0' || c > '9') return 0;
+  return static_cast<pid_t>(pid);
 }
 
 }  // namespace
@@ -34,29 +74,37 @@ void write_file_atomically(const std::filesystem::path& path, std::string_view b
   // A unique name in the same directory (so the rename cannot cross file systems). O_EXCL makes
   // it ours alone; mode 0666 lets the umask decide the permissions, as for any new file.
   static std::atomic<unsigned> counter{0};
+  InProgress& registry = in_progress();
   std::filesystem::path tmp;
   int fd = -1;
-  for (int attempt = 0; attempt < 100 && fd < 0; ++attempt) {
-    const auto tick = static_cast<unsigned long long>(
-        std::chrono::steady_clock::now().time_since_epoch().count());
-    // Built with append (GCC 12 warns falsely, -Wrestrict, on chains of operator+ here).
-    std::string name(".");
-    name.append(path.filename().string());
-    name.append(".tmp.");
-    name.append(std::to_string(::getpid()));
-    name.push_back('.');
-    name.append(std::to_string(counter.fetch_add(1)));
-    name.push_back('.');
-    name.append(std::to_string(tick % 1000003));
-    tmp = dir / name;
-    fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
-    if (fd < 0 && errno != EEXIST) fail(path, "cannot create a temporary file in '" + dir.string() + "'", errno);
+  {
+    std::lock_guard lock(registry.mutex);
+    if (registry.abandoned) fail(path, "the program is being interrupted", 0);
+    for (int attempt = 0; attempt < 100 && fd < 0; ++attempt) {
+      // Built with append (GCC 12 warns falsely, -Wrestrict, on chains of operator+ here).
+      std::string name(".");
+      name.append(path.filename().string());
+      name.append(kTempMarker);
+      name.append(std::to_string(::getpid()));
+      name.push_back('.');
+      name.append(std::to_string(counter.fetch_add(1)));
+      tmp = dir / name;
+      fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+      if (fd < 0 && errno != EEXIST)
+        fail(path, "cannot create a temporary file in '" + dir.string() + "'", errno);
+    }
+    if (fd < 0) fail(path, "cannot create a unique temporary file in '" + dir.string() + "'", EEXIST);
+    registry.files.insert(tmp.string());
   }
-  if (fd < 0) fail(path, "cannot create a unique temporary file in '" + dir.string() + "'", EEXIST);
+  const auto forget = [&] {
+    std::lock_guard lock(registry.mutex);
+    registry.files.erase(tmp.string());
+  };
 
   auto abandon = [&](const std::string& what, int e) {
     ::close(fd);
     ::unlink(tmp.c_str());
+    forget();
     fail(path, what, e);
   };
   const char* p = bytes.data();
@@ -74,12 +122,21 @@ void write_file_atomically(const std::filesystem::path& path, std::string_view b
   if (::close(fd) != 0) {
     const int e = errno;
     ::unlink(tmp.c_str());
+    forget();
     fail(path, "closing '" + tmp.string() + "' failed", e);
   }
-  if (::rename(tmp.c_str(), path.c_str()) != 0) {
-    const int e = errno;
-    ::unlink(tmp.c_str());
-    fail(path, "cannot rename the temporary file onto it", e);
+  {
+    std::lock_guard lock(registry.mutex);
+    registry.files.erase(tmp.string());
+    if (registry.abandoned) {
+      ::unlink(tmp.c_str());  // already removed by abandon_writes_in_progress(); harmless
+      fail(path, "the program is being interrupted", 0);
+    }
+    if (::rename(tmp.c_str(), path.c_str()) != 0) {
+      const int e = errno;
+      ::unlink(tmp.c_str());
+      fail(path, "cannot rename the temporary file onto it", e);
+    }
   }
   // Make the rename itself durable (best effort: some file systems refuse fsync on directories).
   const int dfd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
@@ -87,6 +144,34 @@ void write_file_atomically(const std::filesystem::path& path, std::string_view b
     ::fsync(dfd);
     ::close(dfd);
   }
+}
+
+std::size_t abandon_writes_in_progress() noexcept {
+  InProgress& registry = in_progress();
+  std::lock_guard lock(registry.mutex);
+  registry.abandoned = true;
+  std::size_t removed = 0;
+  for (const std::string& file : registry.files)
+    if (::unlink(file.c_str()) == 0) ++removed;
+  registry.files.clear();
+  return removed;
+}
+
+std::size_t remove_stale_temporaries(const std::filesystem::path& dir) {
+  std::size_t removed = 0;
+  std::error_code ec;
+  for (std::filesystem::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
+    const std::string name = it->path().filename().string();
+    const pid_t pid = writer_of(name);
+    if (pid == 0 || pid == ::getpid()) continue;
+    // Abandoned only when no process has that PID (ESRCH); a live one, even if the PID was
+    // reused by another program, keeps its file: we cannot prove it stale.
+    if (::kill(pid, 0) == 0 || errno != ESRCH) continue;
+    std::error_code type_ec;
+    if (!it->is_regular_file(type_ec)) continue;
+    if (::unlink(it->path().c_str()) == 0) ++removed;
+  }
+  return removed;
 }
 
 }  // namespace libplot

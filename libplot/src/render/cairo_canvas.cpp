@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 
 #include "text/engine_impl.hpp"
 #include "text/mathtext.hpp"
@@ -357,6 +358,54 @@ void CairoCanvas::draw_text(const TextRun& run) {
       cairo_restore(cr_);
     }
   }
+}
+
+void CairoCanvas::draw_image(const Image& image, const Rect& dest, Interpolation interpolation) {
+  const int w = image.width, h = image.height;
+  if (w <= 0 || h <= 0 || image.rgba.size() != std::size_t(w) * std::size_t(h) * 4) return;
+  double x0 = dest.x0 * s_, y0 = dest.y0 * s_ + ty_, x1 = dest.x1 * s_, y1 = dest.y1 * s_ + ty_;
+  if (raster_) {
+    // As Agg places images: on whole pixels.
+    x0 = agg_round(x0);
+    y0 = agg_round(y0);
+    x1 = agg_round(x1);
+    y1 = agg_round(y1);
+  }
+  if (!(x1 > x0 && y1 > y0)) return;
+  // An opaque image goes in as RGB, so PDF and SVG carry no alpha mask for it.
+  bool opaque = true;
+  for (std::size_t i = 3; i < image.rgba.size() && opaque; i += 4) opaque = image.rgba[i] == 255;
+  cairo_surface_t* surf = cairo_image_surface_create(opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32, w, h);
+  cairo_surface_flush(surf);
+  unsigned char* data = cairo_image_surface_get_data(surf);
+  const int stride = cairo_image_surface_get_stride(surf);
+  for (int r = 0; r < h; ++r) {
+    auto* row = reinterpret_cast<std::uint32_t*>(data + std::size_t(r) * stride);
+    const std::uint8_t* src = image.rgba.data() + std::size_t(r) * w * 4;
+    for (int c = 0; c < w; ++c, src += 4) {
+      // Cairo wants premultiplied alpha in native-endian 0xAARRGGBB words.
+      const std::uint32_t a = src[3];
+      auto pm = [a](std::uint32_t v) { return (v * a + 127) / 255; };
+      row[c] = (a << 24) | (pm(src[0]) << 16) | (pm(src[1]) << 8) | pm(src[2]);
+    }
+  }
+  cairo_surface_mark_dirty(surf);
+  cairo_save(cr_);
+  cairo_pattern_t* pat = cairo_pattern_create_for_surface(surf);
+  cairo_matrix_t m;
+  cairo_matrix_init_scale(&m, w / (x1 - x0), h / (y1 - y0));
+  cairo_matrix_translate(&m, -x0, -y0);
+  cairo_pattern_set_matrix(pat, &m);
+  cairo_pattern_set_filter(pat, interpolation == Interpolation::Nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR);
+  // Bilinear samples past the edge repeat the edge pixels rather than fading to transparent.
+  cairo_pattern_set_extend(pat, interpolation == Interpolation::Nearest ? CAIRO_EXTEND_NONE : CAIRO_EXTEND_PAD);
+  cairo_set_source(cr_, pat);
+  cairo_new_path(cr_);
+  cairo_rectangle(cr_, x0, y0, x1 - x0, y1 - y0);
+  cairo_fill(cr_);
+  cairo_pattern_destroy(pat);
+  cairo_surface_destroy(surf);
+  cairo_restore(cr_);
 }
 
 void CairoCanvas::push_clip(const Rect& r) {

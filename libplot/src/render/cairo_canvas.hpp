@@ -26,6 +26,7 @@ class CairoCanvas : public Canvas {
                     const std::optional<Color>& fill, const std::optional<LineStyle>& edge,
                     Snap snap = Snap::Auto) override;
   void draw_text(const TextRun& run) override;
+  void draw_image(const Image& image, const Rect& dest, Interpolation interpolation) override;
   void push_clip(const Rect& rect) override;
   void pop_clip() override;
 

@@ -30,6 +30,17 @@ void RecordingCanvas::draw_path(const Path& path, const std::optional<Color>& fi
   paths.push_back(std::move(r));
 }
 
+void RecordingCanvas::draw_image(const Image& image, const Rect& dest, Interpolation interpolation) {
+  RecordedImage r;
+  r.width = image.width;
+  r.height = image.height;
+  r.dest = dest;
+  r.interpolation = interpolation;
+  if (!clips_.empty()) r.clip = clips_.back();
+  r.rgba = image.rgba;
+  images.push_back(std::move(r));
+}
+
 void RecordingCanvas::draw_markers(const Path& marker, std::span<const Point> centres,
                                    const std::optional<Color>& fill,
                                    const std::optional<LineStyle>& edge, Snap snap) {

@@ -13,6 +13,7 @@
 #include <fstream>
 #include <functional>
 #include <map>
+#include <set>
 #include <sstream>
 #include <unordered_map>
 
@@ -20,6 +21,7 @@
 
 #include "libplot/linestyle.hpp"
 #include "libplot/markers.hpp"
+#include "theme/theme_file.hpp"
 
 namespace libplot {
 namespace fs = std::filesystem;
@@ -52,16 +54,73 @@ struct Collected {
 }
 
 std::string read_text(const fs::path& file) {
-  std::ifstream in(file, std::ios::binary);
-  if (!in) throw ThemeError("cannot read theme '" + file.string() + "'");
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
+  try {
+    return read_theme_file(file);
+  } catch (const ThemeFileError& e) {
+    throw ThemeError(e.what());
+  }
 }
+
+// Keys seen per open object, so a key given twice is an error rather than the last one winning
+// silently; and the nesting depth, so no deep value reaches the recursive copies below.
+class ParseChecks {
+ public:
+  explicit ParseChecks(std::string origin) : origin_(std::move(origin)) {}
+  bool operator()(int depth, nlohmann::detail::parse_event_t event, Json& parsed) {
+    using Event = nlohmann::detail::parse_event_t;
+    switch (event) {
+      case Event::object_start:
+      case Event::array_start:
+        if (depth >= static_cast<int>(kMaxThemeDepth))
+          throw ThemeError(origin_ + ": nesting deeper than " + std::to_string(kMaxThemeDepth) +
+                           " levels" + (where().empty() ? "" : " at key '" + where() + "'"));
+        open_.push_back({event == Event::object_start, {}, {}});
+        break;
+      case Event::key: {
+        Open& top = open_.back();
+        const std::string key = parsed.get<std::string>();
+        if (!top.keys.insert(key).second)
+          throw ThemeError(origin_ + ": duplicate key '" + join(key) + "'");
+        top.last_key = key;
+        break;
+      }
+      case Event::object_end:
+      case Event::array_end:
+        if (!open_.empty()) open_.pop_back();
+        break;
+      case Event::value:
+        break;
+    }
+    return true;
+  }
+
+ private:
+  struct Open {
+    bool object;
+    std::set<std::string> keys;
+    std::string last_key;
+  };
+  std::string where() const {
+    std::string path;
+    for (const Open& o : open_)
+      if (o.object && !o.last_key.empty()) path += (path.empty() ? "" : ".") + o.last_key;
+    return path;
+  }
+  // The path of `key` in the innermost open object: its parents' keys, then it.
+  std::string join(const std::string& key) const {
+    std::string path;
+    for (std::size_t i = 0; i + 1 < open_.size(); ++i)
+      if (open_[i].object && !open_[i].last_key.empty())
+        path += open_[i].last_key + ".";
+    return path + key;
+  }
+  std::string origin_;
+  std::vector<Open> open_;
+};
 
 Json parse_json(std::string_view text, const std::string& origin) {
   try {
-    return Json::parse(text.begin(), text.end(), nullptr, /*allow_exceptions=*/true,
+    return Json::parse(text.begin(), text.end(), ParseChecks(origin), /*allow_exceptions=*/true,
                        /*ignore_comments=*/true);
   } catch (const Json::exception& e) {
     // "[json.exception.parse_error.101] parse error at line 3, column 5: ..." minus the tag. Not
@@ -112,6 +171,8 @@ void collect(const Json& root, const std::string& origin, const fs::path& direct
       parent = directory / (name + ".json");
     }
     const std::string parent_origin = parent.string();
+    if (chain.size() >= kMaxExtendsChain)
+      fail(origin, "extends", "a chain of more than " + std::to_string(kMaxExtendsChain) + " themes");
     std::error_code ec;
     const fs::path canonical = fs::weakly_canonical(parent, ec);
     for (const ChainLink& link : chain)
@@ -177,6 +238,7 @@ struct Builder {
   std::string family = "sans-serif";
   std::string sans_serif = "DejaVu Sans", serif = "DejaVu Serif", monospace = "DejaVu Sans Mono";
   bool legend_edgecolor_inherit = false;
+  std::string subplot_origin;  // the last file that set a figure.subplot fraction
 
   Builder() {
     relative_sizes = {{&t.axes_titlesize, 1.2},   {&t.figure_titlesize, 1.2},
@@ -187,6 +249,15 @@ struct Builder {
   Builder& operator=(const Builder&) = delete;
 
   void finish() {
+    // Checked once every file has had its say: a child may move both edges.
+    if (!(t.subplot_left < t.subplot_right))
+      fail(subplot_origin, "figure.subplot.left",
+           std::to_string(t.subplot_left) + " is not less than figure.subplot.right " +
+               std::to_string(t.subplot_right));
+    if (!(t.subplot_bottom < t.subplot_top))
+      fail(subplot_origin, "figure.subplot.bottom",
+           std::to_string(t.subplot_bottom) + " is not less than figure.subplot.top " +
+               std::to_string(t.subplot_top));
     for (const auto& [field, factor] : relative_sizes) *field = factor * t.font_size;
     if (family == "sans-serif") t.font_family = sans_serif;
     else if (family == "serif") t.font_family = serif;
@@ -207,6 +278,22 @@ struct Reader {
   double number() const {
     if (!s.value.is_number()) expected("a number");
     return s.value.get<double>();
+  }
+  // Numbers checked against their meaning: sizes, widths, fractions.
+  double positive() const {
+    const double v = number();
+    if (!(v > 0)) expected("a number > 0");
+    return v;
+  }
+  double non_negative() const {
+    const double v = number();
+    if (!(v >= 0)) expected("a number >= 0");
+    return v;
+  }
+  double fraction() const {
+    const double v = number();
+    if (!(v >= 0 && v <= 1)) expected("a number in [0, 1]");
+    return v;
   }
   int integer() const {
     if (!s.value.is_number()) expected("an integer");
@@ -255,6 +342,7 @@ struct Reader {
   }
   void size(double& field) const {
     if (s.value.is_number()) {
+      if (!(s.value.get<double>() > 0)) expected("a font size > 0");
       field = s.value.get<double>();
       b.relative_sizes.erase(&field);
       return;
@@ -275,11 +363,16 @@ struct Reader {
     expected("a font weight (normal, semibold, bold, ... or 100..900)");
   }
   // A font family or a list of them: the first (libplot has DejaVu only; see docs/themes.md).
+  // Bounded: a family name reaches Pango and GLib, which abort rather than fail on huge ones.
   std::string first_family() const {
-    if (s.value.is_string() && !s.value.get<std::string>().empty()) return s.value.get<std::string>();
-    if (s.value.is_array() && !s.value.empty() && s.value[0].is_string())
-      return s.value[0].get<std::string>();
-    expected("a font family or a list of them");
+    const Json* name = nullptr;
+    if (s.value.is_string() && !s.value.get<std::string>().empty()) name = &s.value;
+    if (s.value.is_array() && !s.value.empty() && s.value[0].is_string()) name = &s.value[0];
+    if (!name) expected("a font family or a list of them");
+    const std::string family = name->get<std::string>();
+    if (family.size() > kMaxFontFamilyBytes)
+      fail(s.origin, s.key, "font family name longer than " + std::to_string(kMaxFontFamilyBytes) + " bytes");
+    return family;
   }
   LineCap cap() const {
     const std::string v = choice({"butt", "projecting", "round"});
@@ -299,10 +392,10 @@ void add_tick_keys(std::unordered_map<std::string, Setter>& m, const std::string
   m[prefix + ".color"] = [tk](const Reader& r) { tk(r).color = r.colour(); };
   m[prefix + ".labelcolor"] = [tk](const Reader& r) { tk(r).labelcolor = r.colour_or("inherit"); };
   m[prefix + ".labelsize"] = [tk](const Reader& r) { r.size(tk(r).labelsize); };
-  m[prefix + ".major.size"] = [tk](const Reader& r) { tk(r).major_size = r.number(); };
-  m[prefix + ".minor.size"] = [tk](const Reader& r) { tk(r).minor_size = r.number(); };
-  m[prefix + ".major.width"] = [tk](const Reader& r) { tk(r).major_width = r.number(); };
-  m[prefix + ".minor.width"] = [tk](const Reader& r) { tk(r).minor_width = r.number(); };
+  m[prefix + ".major.size"] = [tk](const Reader& r) { tk(r).major_size = r.non_negative(); };
+  m[prefix + ".minor.size"] = [tk](const Reader& r) { tk(r).minor_size = r.non_negative(); };
+  m[prefix + ".major.width"] = [tk](const Reader& r) { tk(r).major_width = r.non_negative(); };
+  m[prefix + ".minor.width"] = [tk](const Reader& r) { tk(r).minor_width = r.non_negative(); };
   m[prefix + ".major.pad"] = [tk](const Reader& r) { tk(r).major_pad = r.number(); };
   m[prefix + ".minor.pad"] = [tk](const Reader& r) { tk(r).minor_pad = r.number(); };
   m[prefix + ".minor.visible"] = [tk](const Reader& r) { tk(r).minor_visible = r.boolean(); };
@@ -318,13 +411,16 @@ const std::unordered_map<std::string, Setter>& setters() {
   static const std::unordered_map<std::string, Setter> table = [] {
     std::unordered_map<std::string, Setter> m;
 #define LIBPLOT_NUMBER(key, field) m[key] = [](const Reader& r) { r.b.t.field = r.number(); }
+#define LIBPLOT_POSITIVE(key, field) m[key] = [](const Reader& r) { r.b.t.field = r.positive(); }
+#define LIBPLOT_WIDTH(key, field) m[key] = [](const Reader& r) { r.b.t.field = r.non_negative(); }
+#define LIBPLOT_FRACTION(key, field) m[key] = [](const Reader& r) { r.b.t.field = r.fraction(); }
 #define LIBPLOT_BOOL(key, field) m[key] = [](const Reader& r) { r.b.t.field = r.boolean(); }
 #define LIBPLOT_COLOUR(key, field) m[key] = [](const Reader& r) { r.b.t.field = r.colour(); }
 #define LIBPLOT_SIZE(key, field) m[key] = [](const Reader& r) { r.size(r.b.t.field); }
 #define LIBPLOT_WEIGHT(key, field) m[key] = [](const Reader& r) { r.b.t.field = r.weight(); }
     // figure.* and savefig.*
     LIBPLOT_COLOUR("figure.facecolor", figure_facecolor);
-    LIBPLOT_NUMBER("figure.dpi", figure_dpi);
+    LIBPLOT_POSITIVE("figure.dpi", figure_dpi);
     m["figure.figsize"] = [](const Reader& r) {
       const Json& v = r.s.value;
       if (!(v.is_array() && v.size() == 2 && v[0].is_number() && v[1].is_number() &&
@@ -335,31 +431,43 @@ const std::unordered_map<std::string, Setter>& setters() {
     };
     LIBPLOT_SIZE("figure.titlesize", figure_titlesize);
     LIBPLOT_WEIGHT("figure.titleweight", figure_titleweight);
-    LIBPLOT_NUMBER("figure.subplot.left", subplot_left);
-    LIBPLOT_NUMBER("figure.subplot.right", subplot_right);
-    LIBPLOT_NUMBER("figure.subplot.bottom", subplot_bottom);
-    LIBPLOT_NUMBER("figure.subplot.top", subplot_top);
-    LIBPLOT_NUMBER("figure.subplot.wspace", subplot_wspace);
-    LIBPLOT_NUMBER("figure.subplot.hspace", subplot_hspace);
+    m["figure.subplot.left"] = [](const Reader& r) {
+      r.b.t.subplot_left = r.fraction();
+      r.b.subplot_origin = r.s.origin;
+    };
+    m["figure.subplot.right"] = [](const Reader& r) {
+      r.b.t.subplot_right = r.fraction();
+      r.b.subplot_origin = r.s.origin;
+    };
+    m["figure.subplot.bottom"] = [](const Reader& r) {
+      r.b.t.subplot_bottom = r.fraction();
+      r.b.subplot_origin = r.s.origin;
+    };
+    m["figure.subplot.top"] = [](const Reader& r) {
+      r.b.t.subplot_top = r.fraction();
+      r.b.subplot_origin = r.s.origin;
+    };
+    LIBPLOT_WIDTH("figure.subplot.wspace", subplot_wspace);
+    LIBPLOT_WIDTH("figure.subplot.hspace", subplot_hspace);
     m["savefig.facecolor"] = [](const Reader& r) { r.b.t.savefig_facecolor = r.colour_or("auto"); };
     m["savefig.dpi"] = [](const Reader& r) {
       if (r.s.value == "figure") r.b.t.savefig_dpi.reset();
-      else if (r.s.value.is_number()) r.b.t.savefig_dpi = r.s.value.get<double>();
-      else r.expected("a number or \"figure\"");
+      else if (r.s.value.is_number() && r.s.value.get<double>() > 0) r.b.t.savefig_dpi = r.s.value.get<double>();
+      else r.expected("a number > 0 or \"figure\"");
     };
-    LIBPLOT_NUMBER("savefig.pad_inches", savefig_pad_inches);
+    LIBPLOT_WIDTH("savefig.pad_inches", savefig_pad_inches);
     // font.* and text.*
     m["font.family"] = [](const Reader& r) { r.b.family = r.first_family(); };
     m["font.sans-serif"] = [](const Reader& r) { r.b.sans_serif = r.first_family(); };
     m["font.serif"] = [](const Reader& r) { r.b.serif = r.first_family(); };
     m["font.monospace"] = [](const Reader& r) { r.b.monospace = r.first_family(); };
-    LIBPLOT_NUMBER("font.size", font_size);
+    LIBPLOT_POSITIVE("font.size", font_size);
     LIBPLOT_WEIGHT("font.weight", font_weight);
     LIBPLOT_COLOUR("text.color", text_color);
     // axes.*
     LIBPLOT_COLOUR("axes.facecolor", axes_facecolor);
     LIBPLOT_COLOUR("axes.edgecolor", axes_edgecolor);
-    LIBPLOT_NUMBER("axes.linewidth", axes_linewidth);
+    LIBPLOT_WIDTH("axes.linewidth", axes_linewidth);
     LIBPLOT_COLOUR("axes.labelcolor", axes_labelcolor);
     LIBPLOT_SIZE("axes.labelsize", axes_labelsize);
     LIBPLOT_WEIGHT("axes.labelweight", axes_labelweight);
@@ -401,7 +509,7 @@ const std::unordered_map<std::string, Setter>& setters() {
     add_tick_keys(m, "ytick", &Theme::ytick);
     // grid.*
     LIBPLOT_COLOUR("grid.color", grid_color);
-    LIBPLOT_NUMBER("grid.linewidth", grid_linewidth);
+    LIBPLOT_WIDTH("grid.linewidth", grid_linewidth);
     m["grid.linestyle"] = [](const Reader& r) {
       const std::string v = r.string();
       try {
@@ -411,17 +519,17 @@ const std::unordered_map<std::string, Setter>& setters() {
       }
       r.b.t.grid_linestyle = v;
     };
-    LIBPLOT_NUMBER("grid.alpha", grid_alpha);
+    LIBPLOT_FRACTION("grid.alpha", grid_alpha);
     // lines.*, patch.*, errorbar.*, scatter.*, hist.*
-    LIBPLOT_NUMBER("lines.linewidth", lines_linewidth);
-    LIBPLOT_NUMBER("lines.markersize", lines_markersize);
-    LIBPLOT_NUMBER("lines.markeredgewidth", lines_markeredgewidth);
+    LIBPLOT_WIDTH("lines.linewidth", lines_linewidth);
+    LIBPLOT_WIDTH("lines.markersize", lines_markersize);
+    LIBPLOT_WIDTH("lines.markeredgewidth", lines_markeredgewidth);
     m["lines.solid_capstyle"] = [](const Reader& r) { r.b.t.lines_solid_capstyle = r.cap(); };
     m["lines.dash_capstyle"] = [](const Reader& r) { r.b.t.lines_dash_capstyle = r.cap(); };
     m["lines.solid_joinstyle"] = [](const Reader& r) { r.b.t.lines_solid_joinstyle = r.join(); };
     m["lines.dash_joinstyle"] = [](const Reader& r) { r.b.t.lines_dash_joinstyle = r.join(); };
-    LIBPLOT_NUMBER("patch.linewidth", patch_linewidth);
-    LIBPLOT_NUMBER("errorbar.capsize", errorbar_capsize);
+    LIBPLOT_WIDTH("patch.linewidth", patch_linewidth);
+    LIBPLOT_WIDTH("errorbar.capsize", errorbar_capsize);
     m["scatter.marker"] = [](const Reader& r) {
       const std::string v = r.string();
       try {
@@ -444,7 +552,7 @@ const std::unordered_map<std::string, Setter>& setters() {
     };
     LIBPLOT_BOOL("legend.frameon", legend_frameon);
     LIBPLOT_BOOL("libplot.matplotlib_compat", matplotlib_compat);
-    LIBPLOT_NUMBER("legend.framealpha", legend_framealpha);
+    LIBPLOT_FRACTION("legend.framealpha", legend_framealpha);
     m["legend.facecolor"] = [](const Reader& r) { r.b.t.legend_facecolor = r.colour_or("inherit"); };
     m["legend.edgecolor"] = [](const Reader& r) {
       const auto c = r.colour_or("inherit");
@@ -461,9 +569,20 @@ const std::unordered_map<std::string, Setter>& setters() {
     LIBPLOT_NUMBER("legend.borderaxespad", legend_borderaxespad);
     LIBPLOT_NUMBER("legend.columnspacing", legend_columnspacing);
     LIBPLOT_NUMBER("legend.markerscale", legend_markerscale);
-    m["legend.numpoints"] = [](const Reader& r) { r.b.t.legend_numpoints = r.integer(); };
-    m["legend.scatterpoints"] = [](const Reader& r) { r.b.t.legend_scatterpoints = r.integer(); };
+    m["legend.numpoints"] = [](const Reader& r) {
+      const int v = r.integer();
+      if (v < 1) r.expected("a positive integer");
+      r.b.t.legend_numpoints = v;
+    };
+    m["legend.scatterpoints"] = [](const Reader& r) {
+      const int v = r.integer();
+      if (v < 1) r.expected("a positive integer");
+      r.b.t.legend_scatterpoints = v;
+    };
 #undef LIBPLOT_NUMBER
+#undef LIBPLOT_POSITIVE
+#undef LIBPLOT_WIDTH
+#undef LIBPLOT_FRACTION
 #undef LIBPLOT_BOOL
 #undef LIBPLOT_COLOUR
 #undef LIBPLOT_SIZE

@@ -13,6 +13,16 @@ std::map<std::string, std::uint64_t> SkipCounter::counts() const {
   return counts_;
 }
 
+void SkipCounter::locate(SkipPlace place) {
+  std::lock_guard lock(mu_);
+  places_.push_back(std::move(place));
+}
+
+std::vector<SkipPlace> SkipCounter::places() const {
+  std::lock_guard lock(mu_);
+  return places_;
+}
+
 std::filesystem::path Context::input(const std::string& file) const {
   if (auto it = overrides.find(file); it != overrides.end()) return it->second;
   return data_dir / file;

@@ -8,9 +8,15 @@ namespace paper {
 std::vector<records::JsonDocument> read_small_jsonl(const std::filesystem::path& path) {
   std::vector<records::JsonDocument> docs;
   const std::string name = path.filename().string();
-  records::read_records(path, [&](records::Record& r) {
-    docs.push_back(records::JsonDocument::parse(r.json(), name + ":" + std::to_string(r.line())));
-  });
+  // The structure walk rejects duplicate keys, NaN and deep nesting with the file's own line.
+  records::ReadOptions options;
+  options.validate_structure = true;
+  records::read_records(
+      path,
+      [&](records::Record& r) {
+        docs.push_back(records::JsonDocument::parse(r.json(), name + ":" + std::to_string(r.line())));
+      },
+      options);
   return docs;
 }
 

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <cstdint>
 #include <cstring>
 #include <vector>
 
@@ -17,13 +18,23 @@ namespace {
 class FileInput {
  public:
   FileInput(const std::filesystem::path& path, std::size_t buffer_bytes) : buffer_(buffer_bytes) {
-    fd_ = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    // O_NONBLOCK: opening a FIFO with no writer must not block; the type check on the opened
+    // descriptor (not on the name, which could change in between) then refuses it.
+    fd_ = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
     if (fd_ < 0) throw ReadError(path.string(), 0, Reason::cannot_open, std::strerror(errno));
     struct stat info {};
-    if (::fstat(fd_, &info) == 0 && S_ISDIR(info.st_mode)) {
+    if (::fstat(fd_, &info) != 0) {
+      const int e = errno;
       ::close(fd_);
-      throw ReadError(path.string(), 0, Reason::cannot_open, std::strerror(EISDIR));
+      throw ReadError(path.string(), 0, Reason::read_error, std::strerror(e));
     }
+    if (!S_ISREG(info.st_mode)) {
+      ::close(fd_);
+      throw ReadError(path.string(), 0, Reason::not_regular_file, "");
+    }
+    size_ = static_cast<std::uint64_t>(info.st_size);
+    // Back to blocking reads (a regular file never blocks, but keep the usual semantics).
+    if (const int flags = ::fcntl(fd_, F_GETFL); flags >= 0) ::fcntl(fd_, F_SETFL, flags & ~O_NONBLOCK);
   }
   FileInput(const FileInput&) = delete;
   FileInput& operator=(const FileInput&) = delete;
@@ -54,12 +65,15 @@ class FileInput {
     }
   }
 
+  // The file's size when it was opened.
+  std::uint64_t size() const noexcept { return size_; }
   const char* buffered() const noexcept { return buffer_.data() + begin_; }
   std::size_t buffered_size() const noexcept { return end_ - begin_; }
   void consume(std::size_t n) noexcept { begin_ += n; }
 
  private:
   int fd_ = -1;
+  std::uint64_t size_ = 0;
   std::vector<char> buffer_;
   std::size_t begin_ = 0;
   std::size_t end_ = 0;
@@ -170,6 +184,12 @@ std::unique_ptr<ByteSource> open_byte_source(const std::filesystem::path& path) 
   }
   if (starts_with_zstd_frame(input->buffered(), input->buffered_size())) {
     return std::make_unique<ZstdSource>(std::move(input));
+  }
+  // A file named .zst that holds no zstd frame is broken, not text that happens to be named so.
+  if (path.extension() == ".zst") {
+    throw ReadError(path.string(), 0, Reason::corrupt_zstd,
+                    input->buffered_size() == 0 ? "empty file, expected a zstd frame"
+                                                : "no zstd frame at the start of the file");
   }
   return std::make_unique<PlainSource>(std::move(input));
 }

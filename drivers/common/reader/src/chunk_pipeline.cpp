@@ -13,8 +13,9 @@ namespace {
 // One buffer, refilled in place once the caller has finished with it.
 class InlinePipeline final : public ChunkPipeline {
  public:
-  InlinePipeline(ByteSource& source, std::size_t chunk_bytes, std::size_t max_record_bytes)
-      : chunker_(source, chunk_bytes, max_record_bytes), buffer_(chunk_bytes) {}
+  InlinePipeline(ByteSource& source, std::size_t chunk_bytes, std::size_t max_record_bytes,
+                 bool skip_overlong)
+      : chunker_(source, chunk_bytes, max_record_bytes, skip_overlong), buffer_(chunk_bytes) {}
 
   Chunk next() override { return chunker_.next(buffer_); }
   void release(const Chunk&) override {}
@@ -33,8 +34,9 @@ class BackgroundPipeline final : public ChunkPipeline {
   // at their size against the read-ahead and shrink once free, so memory stays within
   // read_ahead_bytes plus a few records at the cap.
   BackgroundPipeline(ByteSource& source, std::size_t chunk_bytes, std::size_t read_ahead_bytes,
-                     std::size_t max_record_bytes)
-      : chunker_(source, chunk_bytes, max_record_bytes), read_ahead_bytes_(read_ahead_bytes) {
+                     std::size_t max_record_bytes, bool skip_overlong)
+      : chunker_(source, chunk_bytes, max_record_bytes, skip_overlong),
+        read_ahead_bytes_(read_ahead_bytes) {
     const std::size_t buffers = std::max<std::size_t>(read_ahead_bytes / chunk_bytes, 3);
     buffers_.reserve(buffers);
     for (std::size_t i = 0; i < buffers; ++i) {
@@ -141,12 +143,13 @@ class BackgroundPipeline final : public ChunkPipeline {
 
 std::unique_ptr<ChunkPipeline> make_chunk_pipeline(ByteSource& source, std::size_t chunk_bytes,
                                                    std::size_t read_ahead_bytes,
-                                                   std::size_t max_record_bytes, bool background) {
+                                                   std::size_t max_record_bytes, bool skip_overlong,
+                                                   bool background) {
   if (background) {
     return std::make_unique<BackgroundPipeline>(source, chunk_bytes, read_ahead_bytes,
-                                                max_record_bytes);
+                                                max_record_bytes, skip_overlong);
   }
-  return std::make_unique<InlinePipeline>(source, chunk_bytes, max_record_bytes);
+  return std::make_unique<InlinePipeline>(source, chunk_bytes, max_record_bytes, skip_overlong);
 }
 
 }  // namespace records::detail

@@ -24,6 +24,7 @@ class ChunkPipeline {
 // may wait for the parser (at least one chunk waits, whatever its size).
 std::unique_ptr<ChunkPipeline> make_chunk_pipeline(ByteSource& source, std::size_t chunk_bytes,
                                                    std::size_t read_ahead_bytes,
-                                                   std::size_t max_record_bytes, bool background);
+                                                   std::size_t max_record_bytes, bool skip_overlong,
+                                                   bool background);
 
 }  // namespace records::detail

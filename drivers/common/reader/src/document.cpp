@@ -9,6 +9,7 @@
 #include <new>
 
 #include "byte_source.hpp"
+#include "structure_check.hpp"
 #include "records/error.hpp"
 
 namespace records {
@@ -257,12 +258,34 @@ const std::string& JsonDocument::name() const noexcept { return data_->name; }
 
 JsonNode JsonDocument::root() const { return NodeAccess::make(data_.get(), data_->root, ""); }
 
-JsonDocument JsonDocument::parse(std::string_view json, std::string name) {
+JsonDocument JsonDocument::parse(std::string_view json, std::string name, std::size_t max_depth) {
   constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
   if (json.starts_with(kByteOrderMark)) json.remove_prefix(kByteOrderMark.size());
   auto data = std::make_unique<detail::DocumentData>();
   data->name = std::move(name);
   data->json = simdjson::padded_string(json);
+  {
+    // First a walk with positions: depth, duplicate keys, NaN, and where any syntax error is.
+    simdjson::ondemand::parser walker;
+    simdjson::ondemand::document document;
+    std::optional<detail::StructureProblem> problem;
+    detail::StructureChecker checker(max_depth, /*check_scalars=*/true);
+    if (auto code = walker.iterate(data->json).get(document)) {
+      problem = detail::StructureProblem{Reason::malformed_json, simdjson::error_message(code),
+                                         nullptr, nullptr};
+    } else {
+      problem = checker.check(document, std::string_view(data->json.data(), data->json.size()));
+    }
+    if (problem) {
+      const std::string_view text(data->json.data(), data->json.size());
+      const std::uint64_t line = problem->at ? detail::locate(text, problem->at).line : 0;
+      std::string detail = std::move(problem->detail);
+      if (problem->reason != Reason::not_json) {
+        detail += detail::StructureChecker::position_note(*problem, text);
+      }
+      throw DocumentError(format_error(data->name, line, problem->reason, detail));
+    }
+  }
   if (auto code = data->parser.parse(data->json).get(data->root)) {
     throw DocumentError(
         format_error(data->name, 0, Reason::malformed_json, simdjson::error_message(code)));
@@ -271,6 +294,12 @@ JsonDocument JsonDocument::parse(std::string_view json, std::string name) {
 }
 
 JsonDocument JsonDocument::load(const std::filesystem::path& path, std::size_t max_bytes) {
+  return load_document(path, DocumentLimits{.max_bytes = max_bytes});
+}
+
+JsonDocument load_document(const std::filesystem::path& path, const DocumentLimits& limits,
+                           std::string name) {
+  if (name.empty()) name = path.string();
   auto source = detail::open_byte_source(path);
   std::string text;
   try {
@@ -280,17 +309,17 @@ JsonDocument JsonDocument::load(const std::filesystem::path& path, std::size_t m
       text.resize(old_size + kBlock);
       const std::size_t got = source->read(text.data() + old_size, kBlock);
       text.resize(old_size + got);
-      if (text.size() > max_bytes) {
+      if (text.size() > limits.max_bytes) {
         throw DocumentError(
-            format_error(path.string(), 0, Reason::too_long,
-                         "document longer than " + std::to_string(max_bytes) + " bytes"));
+            format_error(name, 0, Reason::too_long,
+                         "document longer than " + std::to_string(limits.max_bytes) + " bytes"));
       }
       if (got < kBlock) break;
     }
   } catch (const detail::StreamFailure& failure) {
     throw ReadError(path.string(), 0, failure.reason, failure.detail);
   }
-  return parse(text, path.string());
+  return JsonDocument::parse(text, std::move(name), limits.max_depth);
 }
 
 }  // namespace records

@@ -20,12 +20,32 @@ std::string_view to_string(Reason reason) noexcept {
       return "corrupt zstd stream";
     case Reason::truncated_zstd:
       return "truncated zstd stream";
+    case Reason::not_json:
+      return "not JSON";
+    case Reason::duplicate_key:
+      return "duplicate key";
+    case Reason::too_deep:
+      return "too deep";
+    case Reason::not_regular_file:
+      return "not a regular file";
   }
   return "unknown";
 }
 
 std::string format_error(std::string_view file, std::uint64_t line, Reason reason,
                          std::string_view detail) {
+  if (reason == Reason::not_regular_file) return "not a regular file: " + std::string(file);
+  if (reason == Reason::not_json) {
+    // "not JSON: NaN at atlas.jsonl:3, field H_byte1": the token first, then where.
+    const std::size_t comma = detail.find(", ");
+    std::string message = "not JSON: ";
+    message += detail.substr(0, comma);
+    message += " at ";
+    message += file;
+    if (line != 0) message += ':' + std::to_string(line);
+    if (comma != std::string_view::npos) message += detail.substr(comma);
+    return message;
+  }
   std::string message(file);
   if (line != 0) {
     message += ':';

@@ -74,13 +74,14 @@ Chunk LineChunker::next(ChunkBuffer& fresh) {
         tail_end_ = filled;
         return Chunk{Chunk::Kind::lines, &fresh, size, std::nullopt};
       }
-      if (filled < fresh.capacity()) continue;
-      // A full buffer and still no newline: grow up to `enough`, past that the line is too long.
-      if (fresh.capacity() < enough) {
+      // No newline in the first `enough` bytes: the line is too long, whatever the buffer size.
+      if (filled < enough) {
+        if (filled < fresh.capacity()) continue;
+        // A full buffer and still no newline: grow up to `enough`.
         fresh.grow(std::min(std::max(fresh.capacity() * 2, fresh.capacity() + 1), enough), filled);
         continue;
       }
-      if (!skip_rest_of_line(fresh)) ended_ = true;
+      if (!skip_overlong_ || !skip_rest_of_line(fresh)) ended_ = true;
       return Chunk{Chunk::Kind::overlong_line, nullptr, 0, std::nullopt};
     }
   } catch (StreamFailure& failure) {

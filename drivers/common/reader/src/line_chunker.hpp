@@ -27,8 +27,15 @@ struct Chunk {
 class LineChunker {
  public:
   // `chunk_bytes` is the buffers' usual size: a buffer grown for a long line shrinks back to it.
-  LineChunker(ByteSource& source, std::size_t chunk_bytes, std::size_t max_record_bytes)
-      : source_(source), chunk_bytes_(chunk_bytes), max_record_bytes_(max_record_bytes) {}
+  // `skip_overlong`: after a line past the cap, read on to its end (the lenient policy goes on
+  // with the next line); otherwise the overlong line ends the stream at once, so a line that never
+  // ends (/dev/zero, a huge sparse file) costs no more than the cap.
+  LineChunker(ByteSource& source, std::size_t chunk_bytes, std::size_t max_record_bytes,
+              bool skip_overlong)
+      : source_(source),
+        chunk_bytes_(chunk_bytes),
+        max_record_bytes_(max_record_bytes),
+        skip_overlong_(skip_overlong) {}
 
   // Fills `fresh` with the next whole lines, first moving the unfinished tail of the previous
   // chunk to its front. `fresh` may be the previous chunk's own buffer once its reader is done
@@ -50,6 +57,7 @@ class LineChunker {
   ByteSource& source_;
   std::size_t chunk_bytes_;
   std::size_t max_record_bytes_;
+  bool skip_overlong_;
   ChunkBuffer* tail_owner_ = nullptr;
   std::size_t tail_begin_ = 0;
   std::size_t tail_end_ = 0;

@@ -46,7 +46,8 @@ class RecordReader {
         on_record_(on_record),
         options_(options),
         max_record_(std::min(options.max_record_bytes, kLargestRecord)),
-        layout_(layout_from_name(path)) {
+        layout_(layout_from_name(path)),
+        parser_(options.max_depth) {
     summary_.file = path.string();
   }
 
@@ -54,7 +55,8 @@ class RecordReader {
     auto source = detail::open_byte_source(path_);
     const std::size_t chunk_bytes = std::max<std::size_t>(options_.chunk_bytes, 4096);
     auto pipeline = detail::make_chunk_pipeline(*source, chunk_bytes, options_.read_ahead_bytes,
-                                                max_record_, options_.background_decompression);
+                                                max_record_, options_.policy == Policy::lenient,
+                                                options_.background_decompression);
     while (!stop_) {
       Chunk chunk = pipeline->next();
       if (chunk.kind == Chunk::Kind::lines) {
@@ -134,7 +136,7 @@ class RecordReader {
   void take_record(const char* json, std::size_t size, const char* padded_end, std::uint64_t line) {
     if (auto problem =
             parser_.parse(json, size, padded_end, line, options_.validate_structure, record_)) {
-      bad_line(line, problem->reason, std::move(problem->detail));
+      bad_line(line + problem->line_offset, problem->reason, std::move(problem->detail));
       return;
     }
     const bool go_on = on_record_(record_);

@@ -33,12 +33,14 @@ std::string_view found(ondemand::json_type type) {
 }  // namespace
 
 struct RecordParser::Impl {
+  explicit Impl(std::size_t max_depth) : checker(max_depth, /*check_scalars=*/false) {}
   ondemand::parser parser;
   ondemand::document document;
   RecordState state;
+  StructureChecker checker;
 };
 
-RecordParser::RecordParser() : impl_(std::make_unique<Impl>()) {}
+RecordParser::RecordParser(std::size_t max_depth) : impl_(std::make_unique<Impl>(max_depth)) {}
 RecordParser::~RecordParser() = default;
 
 std::optional<LineProblem> RecordParser::parse(const char* json, std::size_t size,
@@ -55,7 +57,16 @@ std::optional<LineProblem> RecordParser::parse(const char* json, std::size_t siz
     return LineProblem{Reason::not_an_object, std::string(found(type))};
   }
   if (validate_structure) {
-    if (auto code = check_structure(impl_->document)) return malformed(code);
+    if (auto problem = impl_->checker.check(impl_->document, std::string_view(json, size))) {
+      const std::string_view text(json, size);
+      std::string detail = std::move(problem->detail);
+      // The messages of broken JSON stay as simdjson words them; the reader's own checks say where.
+      if (problem->reason != Reason::malformed_json && problem->reason != Reason::not_json) {
+        detail += StructureChecker::position_note(*problem, text);
+      }
+      return LineProblem{problem->reason, std::move(detail),
+                         problem->at == nullptr ? 0 : locate(text, problem->at).line - 1};
+    }
     impl_->document.rewind();
   }
   ondemand::object root;

@@ -16,11 +16,13 @@ namespace records::detail {
 struct LineProblem {
   Reason reason;
   std::string detail;
+  std::uint64_t line_offset = 0;  // lines after the record's first line (multi-line documents)
 };
 
 class RecordParser {
  public:
-  RecordParser();
+  // `max_depth`: the nesting cap the structure walk enforces.
+  explicit RecordParser(std::size_t max_depth);
   ~RecordParser();
   RecordParser(const RecordParser&) = delete;
   RecordParser& operator=(const RecordParser&) = delete;

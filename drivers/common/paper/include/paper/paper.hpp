@@ -30,15 +30,27 @@ struct FigureInfo {
   libplot::SaveOptions save;            // dpi, tight bounding box, ...
 };
 
-// Skipped records, counted per reason across a run (thread-safe).
+// One skipped record or entry, where it is (for stderr and --report).
+struct SkipPlace {
+  std::string file;
+  std::uint64_t line = 0;
+  std::string field, reason;
+};
+
+// Skipped records, counted per reason across a run, and where each one is when the reader knows
+// (thread-safe).
 class SkipCounter {
  public:
   void add(const std::string& reason, std::uint64_t n = 1);
+  void locate(SkipPlace place);
   std::map<std::string, std::uint64_t> counts() const;
+  // In the order they were located (per input file: file order).
+  std::vector<SkipPlace> places() const;
 
  private:
   mutable std::mutex mu_;
   std::map<std::string, std::uint64_t> counts_;
+  std::vector<SkipPlace> places_;
 };
 
 // An input problem: the message names the file, the line and the field.
@@ -55,11 +67,16 @@ struct Context {
   std::filesystem::path input(const std::string& file) const;
 };
 
+// What a figure says about its data besides the picture: "y limit [0, 1620] widened to
+// [0, 2100]: 1 value above it". render_paper prints them after the figure.
+using Notes = std::vector<std::string>;
+
 // A figure ready to build, or the reason it cannot be.
 struct FigureJob {
   FigureInfo info;
   std::function<libplot::Figure()> build;  // empty when `error` is set
   std::string error;
+  std::shared_ptr<Notes> notes = std::make_shared<Notes>();  // filled by build()
 };
 
 class Paper {

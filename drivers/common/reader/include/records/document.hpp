@@ -59,6 +59,12 @@ class KeyPath {
   std::vector<PathStep> steps_;
 };
 
+// The bounds a document must keep (docs/reader.md, "Bounds").
+struct DocumentLimits {
+  std::size_t max_bytes = std::size_t{256} << 20;  // decompressed size
+  std::size_t max_depth = 64;                      // nesting of objects and arrays; the root is 1
+};
+
 // what() is "FILE: MESSAGE"; see docs/reader.md for the messages.
 class DocumentError : public std::runtime_error {
  public:
@@ -112,12 +118,13 @@ class JsonNode {
 
 class JsonDocument {
  public:
-  // Throws ReadError when the file cannot be read or its zstd stream is corrupt or truncated,
-  // and DocumentError when it is not valid JSON or is larger than max_bytes.
+  // load_document(path, {.max_bytes = max_bytes}).
   static JsonDocument load(const std::filesystem::path& path,
                            std::size_t max_bytes = std::size_t{256} << 20);
-  // Parses JSON text held in memory; `name` stands for the file in messages.
-  static JsonDocument parse(std::string_view json, std::string name);
+  // Parses JSON text held in memory; `name` stands for the file in messages. Checks what
+  // load_document checks, except the size.
+  static JsonDocument parse(std::string_view json, std::string name,
+                            std::size_t max_depth = DocumentLimits{}.max_depth);
 
   JsonDocument(JsonDocument&&) noexcept;
   JsonDocument& operator=(JsonDocument&&) noexcept;
@@ -137,5 +144,16 @@ class JsonDocument {
   explicit JsonDocument(std::unique_ptr<detail::DocumentData> data);
   std::unique_ptr<detail::DocumentData> data_;
 };
+
+// Reads a whole .json file (or .json.zst) through the reader's input layer: a regular file only
+// (ReadError "not a regular file: PATH" for a FIFO, device or directory, never blocking on one),
+// read up to limits.max_bytes, then checked before parsing: nesting up to limits.max_depth, no key
+// twice in one object (naming both lines), no NaN or Infinity, syntax errors with line and column.
+// Throws ReadError (cannot open, not a regular file, read error, corrupt or truncated zstd) naming
+// the path, and DocumentError naming `name` (the path when empty) and the line:
+//   "nested_tt_analysis.json:9: duplicate key: \"4\" in experiments.x.rank_metrics (lines 5 and 9)"
+//   "not JSON: NaN at gqa_audit.json:7, field configurations.MHA.seq_metrics.4096.stored_kv_kb"
+JsonDocument load_document(const std::filesystem::path& path, const DocumentLimits& limits = {},
+                           std::string name = {});
 
 }  // namespace records

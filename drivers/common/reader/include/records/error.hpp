@@ -13,17 +13,22 @@ enum class Reason : std::uint8_t {
   malformed_json,
   not_an_object,
   too_long,
+  not_json,       // NaN, Infinity or -Infinity where a JSON number belongs
+  duplicate_key,  // an object names the same key twice
+  too_deep,       // objects and arrays nested deeper than the depth cap
   // The input itself: always thrown, whatever the policy.
   cannot_open,
   read_error,
   corrupt_zstd,
   truncated_zstd,
+  not_regular_file,  // a directory, FIFO, socket or device
 };
 
-inline constexpr std::size_t kLineReasonCount = 3;  // the bad-line reasons come first
+inline constexpr std::size_t kLineReasonCount = 6;  // the bad-line reasons come first
 
-// "malformed JSON", "not a JSON object", "too long", "cannot open", "read error",
-// "corrupt zstd stream", "truncated zstd stream".
+// "malformed JSON", "not a JSON object", "too long", "not JSON", "duplicate key", "too deep",
+// "cannot open", "read error", "corrupt zstd stream", "truncated zstd stream",
+// "not a regular file".
 std::string_view to_string(Reason reason) noexcept;
 
 constexpr bool is_line_reason(Reason reason) noexcept {
@@ -31,7 +36,9 @@ constexpr bool is_line_reason(Reason reason) noexcept {
 }
 
 // what() is "FILE:LINE: REASON: DETAIL", or "FILE: REASON: DETAIL" when no line applies
-// (line() == 0). FILE is the path as the caller gave it. docs/reader.md lists every message.
+// (line() == 0). FILE is the path as the caller gave it. Two reasons read as sentences instead:
+// not_regular_file is "not a regular file: FILE", and not_json, whose detail is "TOKEN, field
+// PATH", is "not JSON: TOKEN at FILE:LINE, field PATH". docs/reader.md lists every message.
 class ReadError : public std::runtime_error {
  public:
   ReadError(std::string file, std::uint64_t line, Reason reason, std::string detail);

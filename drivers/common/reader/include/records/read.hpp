@@ -41,7 +41,11 @@ struct ReadOptions {
   // Walk every record's whole structure before the callback, so a record the callback sees has
   // balanced brackets, commas and colons and no trailing content, even in fields it never reads.
   // Costs about a quarter more parse time; off, On-Demand checks only what the callback reads.
+  // Also rejects, as bad lines: a key twice in one object (Reason::duplicate_key), NaN and
+  // Infinity (Reason::not_json), and nesting deeper than max_depth (Reason::too_deep).
   bool validate_structure = false;
+  // Deepest nesting of objects and arrays the structure walk accepts (the record itself is 1).
+  std::size_t max_depth = 64;
   // Decompressed bytes per buffer handed from the reading side to the parsing side, and how many
   // bytes the background thread may decompress ahead (at least three buffers).
   std::size_t chunk_bytes = std::size_t{256} << 10;

@@ -25,6 +25,9 @@ class OffsetCanvas : public Canvas {
     r.origin = m_.apply(run.origin);
     inner_.draw_text(r);
   }
+  void draw_image(const Image& image, const Rect& d, Interpolation interpolation) override {
+    inner_.draw_image(image, {d.x0 + m_.e, d.y0 + m_.f, d.x1 + m_.e, d.y1 + m_.f}, interpolation);
+  }
   void push_clip(const Rect& r) override {
     inner_.push_clip({r.x0 + m_.e, r.y0 + m_.f, r.x1 + m_.e, r.y1 + m_.f});
   }

@@ -10,6 +10,7 @@ class NullCanvas : public Canvas {
   void draw_markers(const Path&, std::span<const Point>, const std::optional<Color>&,
                     const std::optional<LineStyle>&, Snap) override {}
   void draw_text(const TextRun&) override {}
+  void draw_image(const Image&, const Rect&, Interpolation) override {}
   void push_clip(const Rect&) override {}
   void pop_clip() override {}
 };

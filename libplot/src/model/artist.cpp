@@ -1,9 +1,9 @@
-#include "core/artist.hpp"
+#include "model/artist.hpp"
 
 #include <algorithm>
 #include <cmath>
 
-#include "core/figure_state.hpp"
+#include "model/figure_state.hpp"
 #include "libplot/linestyle.hpp"
 
 namespace libplot {

@@ -5,8 +5,9 @@
 #include <string>
 #include <vector>
 
-#include "core/artist.hpp"
+#include "model/artist.hpp"
 #include "libplot/axes.hpp"
+#include "libplot/figure.hpp"
 
 namespace libplot {
 
@@ -65,6 +66,16 @@ struct Axes::State {
   Theme::AxisBelow axisbelow = Theme::AxisBelow::Line;
   bool axis_on = true;
   bool aspect_equal = false;
+  double aspect_ratio = 1.0;          // with aspect_equal: height/width of one data unit
+  // Where a box shrunk by an aspect sits in its cell: fractions of the free width from the left
+  // and of the free height from the bottom (matplotlib's anchor; 'C' = (0.5, 0.5)).
+  Point anchor{0.5, 0.5};
+  // A colorbar beside this axes takes part of its cell (set on the parent) ...
+  std::optional<ColorbarOptions> colorbar_room;
+  // ... and the colorbar's axes knows its parent, the length fractions of its extend triangles
+  // (below, above) and the box aspect (long/short) it keeps.
+  const Axes* colorbar_parent = nullptr;
+  double extend_lo = 0, extend_hi = 0;
   bool auto_headroom = true;
   std::size_t cycle_index = 0;        // lines: plot, errorbar, hist
   std::size_t patch_cycle_index = 0;  // patches: bar, barh, scatter, fill_between, pie

@@ -1,7 +1,10 @@
 #pragma once
 // The internal artist interface: what every drawable in an axes can say about itself.
 #include <limits>
+#include <map>
+#include <memory>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -58,6 +61,14 @@ struct Obstacles {
 
 struct FigureState;
 class Axes;
+class Artist;
+
+// Where an artist placed against the others (a legend, point labels) goes: the layout computes
+// it once per save (Artist::place_late) and drawing, obstacles and extents read it back.
+struct LatePlacement {
+  virtual ~LatePlacement() = default;
+};
+using LatePlacements = std::map<const Artist*, std::shared_ptr<const LatePlacement>>;
 
 // Everything an artist needs to draw: the canvas, the axes' transform and the theme.
 // A reference line (axhline/axvline) texts keep clear of, in figure points.
@@ -75,12 +86,22 @@ struct DrawContext {
   const FigureState& fig;
   Rect figure_box;  // the whole figure, points
   std::vector<RefLine> ref_lines = {};  // the axes' reference lines (see TextArtist::place)
+  const LatePlacements* late = nullptr;  // what the layout placed so far (see Artist::place_late)
 
   // A position given in `c` coordinates to figure points.
   Point resolve(Point p, Coords c) const;
   // Draws text and returns its box.
   Rect draw_text(const std::string& s, Point anchor, const TextProps& props, double default_size,
                  const Color& default_color) const;
+  // The placement the layout computed for `a`; a logic_error if it has none (drawn unplaced).
+  template <class P>
+  const P& placement_of(const Artist& a) const {
+    if (late)
+      if (auto it = late->find(&a); it != late->end())
+        if (const auto* p = dynamic_cast<const P*>(it->second.get())) return *p;
+    throw std::logic_error("an artist placed late was used before the layout placed it");
+  }
+  bool has_placement(const Artist& a) const { return late && late->contains(&a); }
 };
 
 class Artist {
@@ -98,8 +119,11 @@ class Artist {
   virtual void obstacles(const DrawContext& /*ctx*/, Obstacles& /*out*/) const {}
   // The figure-space box of what this artist draws (for tight bounding boxes); empty if none.
   virtual Rect extent(const DrawContext& /*ctx*/) const { return Rect::empty(); }
-  // Artists drawn after the data and placed against it (legends, point labels) return true.
+  // Artists drawn after the data and placed against it (legends, point labels) return true and
+  // compute their placement in place_late, which the layout calls once per save after the axes'
+  // transform is final (ctx.late holds the placements made before).
   virtual bool placed_late() const { return false; }
+  virtual std::shared_ptr<const LatePlacement> place_late(const DrawContext& /*ctx*/) const { return nullptr; }
   // Whether drawing is clipped to the axes box (matplotlib's clip_on).
   virtual bool clipped() const { return true; }
 };

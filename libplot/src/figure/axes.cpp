@@ -6,8 +6,9 @@
 #include <stdexcept>
 
 #include "artists/artists.hpp"
-#include "core/axes_state.hpp"
-#include "core/figure_state.hpp"
+#include "figure/color_mapping.hpp"
+#include "model/axes_state.hpp"
+#include "model/figure_state.hpp"
 #include "layout/legend.hpp"
 #include "layout/point_labels.hpp"
 #include "libplot/histogram.hpp"
@@ -89,16 +90,30 @@ static std::unique_ptr<BarsArtist> make_bars(std::span<const double> pos, std::s
   return a;
 }
 
-void Axes::bar(std::span<const double> x, std::span<const double> heights, const BarOptions& o) {
+static BarContainer container_of(std::span<const double> pos, std::span<const double> len, const BarOptions& o,
+                                 bool horizontal) {
+  BarContainer c;
+  c.horizontal = horizontal;
+  for (std::size_t i = 0; i < pos.size(); ++i) {
+    c.centers.push_back(o.align == BarOptions::Align::Center ? pos[i] : pos[i] + o.width / 2);
+    c.bottoms.push_back(value_at(o.bottom, i));
+    c.values.push_back(len[i]);
+  }
+  return c;
+}
+
+BarContainer Axes::bar(std::span<const double> x, std::span<const double> heights, const BarOptions& o) {
   check_sizes(x.size(), heights.size(), "bar");
   const Color base = o.color ? *o.color : (o.colors.empty() ? next_patch_color(*state_, theme_) : o.colors[0]);
   add(make_bars(x, heights, o, false, base));
+  return container_of(x, heights, o, false);
 }
 
-void Axes::barh(std::span<const double> y, std::span<const double> widths, const BarOptions& o) {
+BarContainer Axes::barh(std::span<const double> y, std::span<const double> widths, const BarOptions& o) {
   check_sizes(y.size(), widths.size(), "barh");
   const Color base = o.color ? *o.color : (o.colors.empty() ? next_patch_color(*state_, theme_) : o.colors[0]);
   add(make_bars(y, widths, o, true, base));
+  return container_of(y, widths, o, true);
 }
 
 // ---------------------------------------------------------------- lines
@@ -153,13 +168,21 @@ void Axes::errorbar(std::span<const double> x, std::span<const double> y, std::s
   add(std::move(a));
 }
 
-void Axes::scatter(std::span<const double> x, std::span<const double> y, const ScatterOptions& o) {
+ScalarMappable Axes::scatter(std::span<const double> x, std::span<const double> y, const ScatterOptions& o) {
   check_sizes(x.size(), y.size(), "scatter");
   auto a = std::make_unique<ScatterArtist>();
   a->x.assign(x.begin(), x.end());
   a->y.assign(y.begin(), y.end());
   a->sizes = o.sizes.empty() ? std::vector<double>{theme_.lines_markersize * theme_.lines_markersize} : o.sizes;
-  if (!o.colors.empty()) a->faces = o.colors;
+  ScalarMappable mapping;
+  if (!o.c.empty()) {
+    if (o.c.size() != x.size())
+      throw std::invalid_argument("scatter: c has " + std::to_string(o.c.size()) + " values for " +
+                                  std::to_string(x.size()) + " points");
+    mapping = resolve_mapping(o.cmap, o.norm, o.vmin, o.vmax, o.c, "scatter");
+    mapping.alpha = o.alpha;
+    for (double v : o.c) a->faces.push_back(mapping.to_rgba(v));  // matplotlib does not advance the cycle
+  } else if (!o.colors.empty()) a->faces = o.colors;
   else a->faces = {o.color ? *o.color : next_patch_color(*state_, theme_)};
   if (!o.edgecolors.empty()) a->edges = o.edgecolors;
   else if (o.edgecolor) a->edges = {*o.edgecolor};
@@ -172,6 +195,7 @@ void Axes::scatter(std::span<const double> x, std::span<const double> y, const S
   for (auto* v : {&a->sizes}) if (v->size() != 1 && v->size() != x.size())
     throw std::invalid_argument("scatter: sizes must have 1 or " + std::to_string(x.size()) + " values");
   add(std::move(a));
+  return mapping;
 }
 
 // matplotlib's `color` on a polygon (fill_between, axhspan) sets its face and its edge, the

@@ -1,0 +1,40 @@
+// Laying out and drawing a whole page: axes boxes (tight layout included), then each axes'
+// layout and late placements, then the figure texts.
+#include "layout/page.hpp"
+
+#include "layout/tight_layout.hpp"
+
+namespace libplot {
+
+PageLayout layout_page(const FigureState& s, TextEngine& text) {
+  PageLayout page;
+  Rect drawn = Rect::empty();
+  const std::vector<Rect> axes_rects = axes_boxes(s, text);
+  for (std::size_t i = 0; i < s.axes.size(); ++i) {
+    AxesLayout lay = layout_axes(*s.axes[i], axes_rects[i], s, text);
+    place_late_artists(*s.axes[i], lay, s, text);
+    drawn = drawn.united(axes_tight_extent(*s.axes[i], lay, s, text));
+    page.axes.push_back(std::move(lay));
+  }
+  std::vector<Rect> boxes;
+  std::vector<double> sizes;
+  for (const FigureText& t : s.texts) {
+    if (t.text.empty()) continue;
+    page.texts.emplace_back();
+    boxes.push_back(figure_text_box(s, t, text, &page.texts.back()));
+    sizes.push_back(page.texts.back().block.font.size);
+  }
+  if (!s.theme.matplotlib_compat)
+    keep_inside_page(page.texts, boxes, sizes, {0, 0, s.width_pt(), s.height_pt()});
+  for (const Rect& b : boxes) drawn = drawn.united(b);
+  page.extent = drawn;
+  return page;
+}
+
+void draw_page(const PageLayout& page, Canvas& canvas, const FigureState& s, TextEngine& text) {
+  canvas.fill_path(Path::rectangle({0, 0, s.width_pt(), s.height_pt()}), s.facecolor);
+  for (std::size_t i = 0; i < s.axes.size(); ++i) draw_axes(*s.axes[i], page.axes[i], canvas, s, text);
+  for (const TextRun& run : page.texts) canvas.draw_text(run);
+}
+
+}  // namespace libplot

@@ -1,0 +1,201 @@
+// Colour-mapped artists: images drawn as one image in every format, colorbar placement against
+// matplotlib 3.6.3's positions (make_axes_gridspec), value-coloured scatter and cell labels.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <string>
+
+#include "layout/tight_layout.hpp"
+#include "libplot/libplot.hpp"
+#include "libplot/recording_canvas.hpp"
+
+using namespace libplot;
+
+namespace {
+
+std::size_t count(const std::string& hay, const std::string& needle) {
+  std::size_t n = 0;
+  for (std::size_t at = hay.find(needle); at != std::string::npos; at = hay.find(needle, at + 1)) ++n;
+  return n;
+}
+
+std::vector<double> ramp(std::size_t n) {
+  std::vector<double> z;
+  for (std::size_t i = 0; i < n; ++i) z.push_back(static_cast<double>(i));
+  return z;
+}
+
+Figure image_figure(std::size_t rows, std::size_t cols) {
+  Figure fig(Theme{}, {.width = 5, .height = 4, .dpi = 100});
+  Axes& ax = fig.axes();
+  const ScalarMappable m = ax.imshow(ramp(rows * cols), rows, cols, {.cmap = Colormap::named("magma")});
+  fig.colorbar(m, ax);
+  return fig;
+}
+
+void expect_box(const Rect& got, double x0, double y0, double x1, double y1, const char* what) {
+  EXPECT_NEAR(got.x0, x0, 1e-9) << what;
+  EXPECT_NEAR(got.y0, y0, 1e-9) << what;
+  EXPECT_NEAR(got.x1, x1, 1e-9) << what;
+  EXPECT_NEAR(got.y1, y1, 1e-9) << what;
+}
+
+// Boxes of a 5 × 4 in figure with pcolormesh of 3 × 4 values and a colorbar.
+std::vector<Rect> colorbar_boxes(const ColorbarOptions& o, bool image = false) {
+  Figure fig(Theme{}, {.width = 5, .height = 4, .dpi = 100});
+  Axes& ax = fig.axes();
+  const std::vector<double> z = ramp(12);
+  ScalarMappable m;
+  if (image) {
+    m = ax.imshow(z, 3, 4);
+  } else {
+    const std::vector<double> xe{0, 1, 2, 3, 4}, ye{0, 1, 2, 3};
+    m = ax.pcolormesh(xe, ye, z);
+  }
+  fig.colorbar(m, ax, o);
+  return axes_boxes(fig.state(), TextEngine::for_this_thread());
+}
+
+}  // namespace
+
+TEST(Imshow, IsOneImageOnTheCanvasWithTheColormapsBytes) {
+  Figure fig = image_figure(3, 4);
+  RecordingCanvas rc;
+  fig.draw(rc);
+  ASSERT_EQ(rc.images.size(), 1u);
+  const RecordedImage& im = rc.images[0];
+  EXPECT_EQ(im.width, 4);
+  EXPECT_EQ(im.height, 3);
+  EXPECT_EQ(im.interpolation, Interpolation::Nearest);
+  // Origin upper: value 0 (magma's first entry) top-left, 11 (the last) bottom-right, as bytes
+  // truncated from value × 255.
+  const Colormap magma = Colormap::named("magma");
+  const Color first = magma.table().front(), last = magma.table().back();
+  EXPECT_EQ(im.rgba[0], static_cast<std::uint8_t>(first.r * 255));
+  EXPECT_EQ(im.rgba[2], static_cast<std::uint8_t>(first.b * 255));
+  EXPECT_EQ(im.rgba[11 * 4 + 0], static_cast<std::uint8_t>(last.r * 255));
+  EXPECT_EQ(im.rgba[11 * 4 + 1], static_cast<std::uint8_t>(last.g * 255));
+  EXPECT_EQ(im.rgba[11 * 4 + 3], 255);
+  // The image fills the axes box, whose aspect is the data's (4 wide, 3 high).
+  EXPECT_NEAR(im.dest.height() / im.dest.width(), 0.75, 1e-12);
+}
+
+TEST(Imshow, EmbedsOneImageInPdfAndSvgAndIsByteIdentical) {
+  for (Format f : {Format::Png, Format::Pdf, Format::Svg}) {
+    const std::string a = image_figure(40, 50).render(f), b = image_figure(40, 50).render(f);
+    EXPECT_EQ(a, b) << extension(f);
+    if (f == Format::Pdf) {
+      EXPECT_EQ(count(a, "/Subtype /Image"), 1u);
+    }
+    if (f == Format::Svg) {
+      EXPECT_EQ(count(a, "<image "), 1u);
+    }
+  }
+}
+
+TEST(Imshow, OriginLowerFlipsRowsAndBadArgumentsAreNamed) {
+  Figure fig(Theme{}, {.width = 4, .height = 3});
+  Axes& ax = fig.axes();
+  ax.imshow(ramp(6), 2, 3, {.origin = ImageOptions::Origin::Lower});
+  RecordingCanvas rc;
+  fig.draw(rc);
+  ASSERT_EQ(rc.images.size(), 1u);
+  // Row 0 (values 0..2) is drawn at the bottom: the raster's first row holds values 3..5.
+  const Colormap v = Colormap::named("viridis");
+  EXPECT_EQ(rc.images[0].rgba[0], static_cast<std::uint8_t>(v(3.0 / 5.0).r * 255));
+  try {
+    ax.imshow(ramp(5), 2, 3);
+    FAIL() << "no exception";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_STREQ(e.what(), "imshow: values has 5 entries, expected rows x cols = 2 x 3 = 6");
+  }
+  try {
+    ax.imshow(ramp(6), 2, 3, {.norm = CenteredNorm{}, .vmin = 0});
+    FAIL() << "no exception";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_STREQ(e.what(), "imshow: vmin/vmax cannot be used with this norm (set its own limits)");
+  }
+}
+
+TEST(Colorbar, TakesItsRoomAsMatplotlibsMakeAxesGridspec) {
+  // Positions printed by matplotlib 3.6.3 (fig.colorbar(m, ax=ax, ...)), in points from the top-left.
+  auto v = colorbar_boxes({});
+  ASSERT_EQ(v.size(), 2u);
+  expect_box(v[0], 45, 34.56, 268.2, 256.32, "vertical: parent");
+  expect_box(v[1], 282.15, 34.56, 293.238, 256.32, "vertical: colorbar");
+  auto h = colorbar_boxes({.orientation = ColorbarOptions::Orientation::Horizontal, .shrink = 0.8});
+  expect_box(h[0], 45, 34.56, 324, 189.792, "horizontal: parent");
+  expect_box(h[1], 72.9, 223.056, 296.1, 234.216, "horizontal: colorbar");
+  auto e = colorbar_boxes({.extend = ColorbarOptions::Extend::Both});
+  expect_box(e[1], 282.15, 44.64, 293.238, 246.24, "extend both: colorbar interior");
+  auto i = colorbar_boxes({}, true);
+  expect_box(i[0], 45, 61.74, 268.2, 229.14, "image: parent keeps its aspect");
+  expect_box(i[1], 282.15, 34.56, 293.238, 256.32, "image: colorbar");
+}
+
+TEST(Colorbar, TicksLabelAndErrors) {
+  Figure fig(Theme{}, {.width = 5, .height = 4, .dpi = 100});
+  Axes& ax = fig.axes();
+  const std::vector<double> xe{0, 1, 2, 3, 4}, ye{0, 1, 2, 3};
+  const ScalarMappable m = ax.pcolormesh(xe, ye, ramp(12));
+  Axes& cax = fig.colorbar(m, ax, {.label = "counts"});
+  (void)cax;
+  RecordingCanvas rc;
+  fig.draw(rc);
+  // matplotlib: ticks 0, 2, ..., 10 on the right of the bar, the label beside them.
+  for (const char* t : {"0", "2", "4", "6", "8", "10"}) {
+    auto found = rc.find_text(t);
+    ASSERT_FALSE(found.empty()) << t;
+    EXPECT_GT(found.back()->bbox.x0, 293.238) << t;
+  }
+  EXPECT_TRUE(rc.find_text("12").empty());
+  ASSERT_EQ(rc.find_text("counts").size(), 1u);
+  EXPECT_EQ(rc.find_text("counts")[0]->rotation_deg, 90);
+  try {
+    fig.colorbar(m, ax);
+    FAIL() << "no exception";
+  } catch (const std::invalid_argument& err) {
+    EXPECT_STREQ(err.what(), "colorbar: the parent axes already has a colorbar");
+  }
+  Figure other(Theme{});
+  EXPECT_THROW(other.colorbar(m, ax), std::invalid_argument);
+}
+
+TEST(Scatter, ColoursByValueThroughTheNorm) {
+  Figure fig(Theme{}, {.width = 4, .height = 3});
+  Axes& ax = fig.axes();
+  const std::vector<double> x{0, 1, 2}, y{0, 1, 2}, c{10, 20, 30};
+  const ScalarMappable m = ax.scatter(x, y, {.c = c, .cmap = Colormap::named("Greys"), .vmin = 10, .vmax = 30});
+  EXPECT_EQ(norm_vmin(m.norm), 10);
+  EXPECT_EQ(norm_vmax(m.norm), 30);
+  RecordingCanvas rc;
+  fig.draw(rc);
+  // Three points of different colour: a path collection, each point its own path.
+  std::vector<Color> fills;
+  for (const auto& p : rc.paths)
+    if (p.fill && p.segment_count > 4 && p.bounds.width() < 10) fills.push_back(*p.fill);
+  ASSERT_EQ(fills.size(), 3u);
+  const Colormap greys = Colormap::named("Greys");
+  EXPECT_EQ(fills[0], greys(0.0));
+  EXPECT_EQ(fills[1], greys(0.5));
+  EXPECT_EQ(fills[2], greys(1.0));
+  EXPECT_THROW(ax.scatter(x, y, {.c = {1.0, 2.0}}), std::invalid_argument);
+}
+
+TEST(CellLabels, TextColourContrastsWithTheCell) {
+  Figure fig(Theme{}, {.width = 4, .height = 3});
+  Axes& ax = fig.axes();
+  const std::vector<double> z{0.0, 1.0};
+  const ScalarMappable m = ax.imshow(z, 1, 2, {.cmap = Colormap::named("Greys")});
+  ax.cell_labels(z, 1, 2, m, {.format = "{:.0f}"});
+  RecordingCanvas rc;
+  fig.draw(rc);
+  // Greys: 0 is white (black text), 1 is black (white text).
+  bool zero = false, one = false;
+  for (const auto& t : rc.texts) {
+    if (t.text == "0" && t.color == Color{0, 0, 0, 1} && t.bbox.x1 < rc.images[0].dest.centre().x) zero = true;
+    if (t.text == "1" && t.color == Color{1, 1, 1, 1} && t.bbox.x0 > rc.images[0].dest.centre().x) one = true;
+  }
+  EXPECT_TRUE(zero);
+  EXPECT_TRUE(one);
+}

@@ -1,0 +1,35 @@
+cmake_minimum_required(VERSION 3.25)
+# Driven by ctest: fails on an include of a folder above the including file's folder, or on a
+# folder missing from the order (docs/architecture.md describes each layer).
+set(order figure layout artists model render theme text primitives ticker)  # top down
+
+file(GLOB folders LIST_DIRECTORIES true RELATIVE ${SRC_DIR} ${SRC_DIR}/*)
+foreach(f ${folders})
+  if(IS_DIRECTORY ${SRC_DIR}/${f} AND NOT f IN_LIST order)
+    message(FATAL_ERROR "libplot/src/${f}/ is in no layer: add it to the order in ${CMAKE_CURRENT_LIST_FILE}")
+  endif()
+endforeach()
+
+set(errors "")
+set(checked 0)
+file(GLOB_RECURSE files RELATIVE ${SRC_DIR} ${SRC_DIR}/*.cpp ${SRC_DIR}/*.hpp ${SRC_DIR}/*.inc)
+foreach(file ${files})
+  string(REGEX MATCH "^[^/]+" own ${file})
+  list(FIND order ${own} own_rank)
+  file(STRINGS ${SRC_DIR}/${file} includes REGEX "^#include \"[^/\"]+/")
+  foreach(line ${includes})
+    string(REGEX REPLACE "^#include \"([^/\"]+)/.*" "\\1" used "${line}")
+    if(used STREQUAL "libplot")  # the public headers
+      continue()
+    endif()
+    math(EXPR checked "${checked} + 1")
+    list(FIND order ${used} used_rank)
+    if(used_rank LESS own_rank)
+      string(APPEND errors "\n  libplot/src/${file}: ${line} (${own}/ sits below ${used}/)")
+    endif()
+  endforeach()
+endforeach()
+if(errors)
+  message(FATAL_ERROR "includes that run up the layers:${errors}")
+endif()
+message(STATUS "${checked} includes between layers, none upward")

@@ -1,0 +1,170 @@
+// A tiny extra paper, declared exactly as docs/adding-a-paper.md says (inputs, a table, one short
+// function per figure), run through TablePaper: inputs load lazily and once, a bad input fails only
+// the figures that read it, with file and line, and the words are templates filled from data.
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <fstream>
+#include <unistd.h>
+
+#include "libplot/libplot.hpp"
+#include "paper/limits.hpp"
+#include "paper/small_jsonl.hpp"
+#include "paper/table_paper.hpp"
+#include "paper/template.hpp"
+
+namespace {
+
+using namespace libplot;
+
+struct Points {
+  std::vector<double> x, y;
+  std::string title;
+  std::pair<double, double> ylim;
+  std::string where;
+};
+
+std::atomic<int> loads{0};
+
+Points load_points(const std::filesystem::path& file) {
+  ++loads;
+  const auto docs = paper::read_small_jsonl(file);
+  Points p;
+  for (const auto* d : paper::records_of(docs, "point")) {
+    p.x.push_back(d->number("x"));
+    p.y.push_back(d->number("y"));
+  }
+  if (p.x.empty()) throw paper::InputError("no records in " + file.filename().string());
+  const auto& f = paper::one_record(docs, "figure", file);
+  p.title = std::string(f.string("title"));
+  const auto lim = f.at("ylim").numbers();
+  p.ylim = {lim.at(0), lim.at(1)};
+  p.where = f.name();
+  return p;
+}
+
+Figure line_figure(const Points& p, const Theme& th, paper::Notes& notes) {
+  Figure fig(th, {.width = 3, .height = 2});
+  Axes& ax = fig.axes();
+  ax.plot(p.x, p.y);
+  const double peak = *std::max_element(p.y.begin(), p.y.end());
+  ax.set_title(paper::format(p.title, {{"n", static_cast<double>(p.x.size())}, {"peak", peak}}, p.where));
+  paper::keep_limits(ax, paper::Axis::Y, p.ylim.first, p.ylim.second, p.y, notes, "tiny");
+  return fig;
+}
+
+struct Inputs {
+  paper::Shared<Points> points, broken;
+};
+
+class TinyPaper : public paper::TablePaper<Inputs> {
+ public:
+  std::string name() const override { return "tiny"; }
+  std::vector<paper::Input> inputs() const override {
+    return {{"points.jsonl", "", "points"}, {"broken.jsonl", "", "a file with a bad line"}};
+  }
+  std::filesystem::path default_data_dir() const override { return TINY_DATA; }
+
+ protected:
+  std::string theme_name() const override { return "base"; }
+  std::vector<Row> table() const override {
+    return {{paper::png_figure("a", "a_line", {"points.jsonl"}),
+             [](Inputs& in, const Theme& th, paper::Notes& n) { return line_figure(in.points->get(), th, n); }},
+            {paper::png_figure("b", "b_line", {"points.jsonl"}),
+             [](Inputs& in, const Theme& th, paper::Notes& n) { return line_figure(in.points->get(), th, n); }},
+            {paper::png_figure("c", "c_broken", {"broken.jsonl"}),
+             [](Inputs& in, const Theme& th, paper::Notes& n) { return line_figure(in.broken->get(), th, n); }}};
+  }
+  std::shared_ptr<Inputs> open(const paper::Context& ctx, const std::vector<paper::FigureInfo>&) const override {
+    return std::make_shared<Inputs>(Inputs{paper::lazy<Points>([f = ctx.input("points.jsonl")] { return load_points(f); }),
+                                           paper::lazy<Points>([f = ctx.input("broken.jsonl")] { return load_points(f); })});
+  }
+};
+
+struct Outcome {
+  std::map<std::string, std::string> errors;
+  std::map<std::string, paper::Notes> notes;
+  std::size_t drawn = 0;
+};
+
+Outcome run_all(paper::Paper& p, const paper::Context& ctx, const std::vector<paper::FigureInfo>& figs) {
+  Outcome r;
+  for (auto& job : p.prepare(ctx, figs)) {
+    try {
+      if (!job.error.empty()) throw std::runtime_error(job.error);
+      const Figure f = job.build();
+      EXPECT_EQ(f.render(Format::Png, job.info.save).rfind("\x89PNG", 0), 0u);
+      ++r.drawn;
+      r.notes[job.info.id] = *job.notes;
+    } catch (const std::exception& e) {
+      r.errors[job.info.id] = e.what();
+    }
+  }
+  return r;
+}
+
+TEST(TablePaper, TinyPaperFromAFixture) {
+  TinyPaper tiny;
+  ASSERT_EQ(tiny.figures().size(), 3u);
+  EXPECT_EQ(tiny.figures()[2].stem, "c_broken");
+  EXPECT_EQ(tiny.figures()[0].inputs, std::vector<std::string>{"points.jsonl"});
+  paper::Context ctx;
+  ctx.data_dir = tiny.default_data_dir();
+  loads = 0;
+  const Outcome r = run_all(tiny, ctx, tiny.figures());
+  EXPECT_EQ(r.drawn, 2u);
+  // points.jsonl was read once for both figures; broken.jsonl once.
+  EXPECT_EQ(loads.load(), 2);
+  ASSERT_EQ(r.errors.size(), 1u);
+  EXPECT_EQ(r.errors.at("c"), "broken.jsonl:2: missing key y");
+  EXPECT_TRUE(r.notes.at("a").empty());
+}
+
+TEST(TablePaper, OnlySelectedFiguresLoadTheirInputs) {
+  TinyPaper tiny;
+  paper::Context ctx;
+  ctx.data_dir = tiny.default_data_dir();
+  loads = 0;
+  const Outcome r = run_all(tiny, ctx, {tiny.figures()[0]});
+  EXPECT_EQ(r.drawn, 1u);
+  EXPECT_EQ(loads.load(), 1);
+}
+
+TEST(TablePaper, ValuesOutsideAFixedLimitWidenItWithANote) {
+  const std::filesystem::path dir = std::filesystem::temp_directory_path() / ("tiny_widen_" + std::to_string(getpid()));
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  std::ofstream(dir / "points.jsonl") << "{\"record\": \"point\", \"x\": 1, \"y\": 2}\n"
+                                      << "{\"record\": \"point\", \"x\": 2, \"y\": 7}\n"
+                                      << "{\"record\": \"figure\", \"title\": \"t\", \"ylim\": [0, 5]}\n";
+  TinyPaper tiny;
+  paper::Context ctx;
+  ctx.data_dir = dir;
+  const Outcome r = run_all(tiny, ctx, {tiny.figures()[0]});
+  ASSERT_EQ(r.drawn, 1u);
+  EXPECT_EQ(r.notes.at("a"), paper::Notes{"tiny: y limit [0, 5] widened to [0, 7.35]: 1 value(s) above it"});
+}
+
+TEST(TablePaper, AMissingThemeFailsEveryFigureWithItsMessage) {
+  class NoTheme : public TinyPaper {
+   protected:
+    std::string theme_name() const override { return "no_such_theme"; }
+  } p;
+  paper::Context ctx;
+  ctx.data_dir = p.default_data_dir();
+  const Outcome r = run_all(p, ctx, p.figures());
+  EXPECT_EQ(r.drawn, 0u);
+  ASSERT_EQ(r.errors.size(), 3u);
+  EXPECT_NE(r.errors.at("a").find("no theme named 'no_such_theme'"), std::string::npos) << r.errors.at("a");
+}
+
+TEST(TablePaper, UnknownFigureIsAJobError) {
+  TinyPaper tiny;
+  paper::Context ctx;
+  ctx.data_dir = tiny.default_data_dir();
+  auto jobs = tiny.prepare(ctx, {paper::png_figure("z", "z", {})});
+  ASSERT_EQ(jobs.size(), 1u);
+  EXPECT_EQ(jobs[0].error, "no figure z in the tiny paper");
+}
+
+}  // namespace

@@ -1,0 +1,186 @@
+// The reader as the one input layer: regular files only (a FIFO never blocks it), caps that fire on
+// endless lines and deep nesting, duplicate keys and NaN named with their place, .zst files that
+// are not zstd, under both policies (issue 14).
+#include <gtest/gtest.h>
+#include <sys/stat.h>
+
+#include <string>
+#include <vector>
+
+#include "records/records.hpp"
+#include "test_files.hpp"
+
+namespace {
+
+using records::DocumentError;
+using records::JsonDocument;
+using records::Policy;
+using records::ReadError;
+using records::ReadOptions;
+using records::Reason;
+using records::Record;
+using records_test::TempDir;
+using records_test::write_file;
+using records_test::zstd_frame;
+
+// The message of the exception of type E that `body` throws.
+template <class E, class Body>
+std::string message_of(Body&& body) {
+  try {
+    body();
+  } catch (const E& error) {
+    return error.what();
+  }
+  return "no exception of the expected type";
+}
+
+ReadOptions checked(Policy policy) {
+  ReadOptions options;
+  options.policy = policy;
+  options.validate_structure = true;
+  return options;
+}
+
+// Reads every record, keeping field "i".
+std::vector<std::int64_t> ids(const std::filesystem::path& path, const ReadOptions& options,
+                              records::ReadSummary* summary = nullptr) {
+  std::vector<std::int64_t> out;
+  auto s = records::read_records(
+      path, [&](Record& r) { out.push_back(r.integer("i").value_or(-1)); }, options);
+  if (summary) *summary = s;
+  return out;
+}
+
+class Bounds : public ::testing::Test {
+ protected:
+  TempDir dir;
+};
+
+TEST_F(Bounds, FifoIsNotARegularFileAndDoesNotBlock) {
+  const auto fifo = dir / "results.jsonl";
+  ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+  EXPECT_EQ(message_of<ReadError>([&] { ids(fifo, {}); }), "not a regular file: " + fifo.string());
+  const auto fifo_json = dir / "gqa_audit.json";
+  ASSERT_EQ(::mkfifo(fifo_json.c_str(), 0600), 0);
+  EXPECT_EQ(message_of<ReadError>([&] { records::load_document(fifo_json); }),
+            "not a regular file: " + fifo_json.string());
+}
+
+TEST_F(Bounds, DevicesAndDirectoriesAreNotRegularFiles) {
+  EXPECT_EQ(message_of<ReadError>([&] { ids("/dev/zero", {}); }), "not a regular file: /dev/zero");
+  EXPECT_EQ(message_of<ReadError>([&] { records::load_document("/dev/zero"); }),
+            "not a regular file: /dev/zero");
+  EXPECT_EQ(message_of<ReadError>([&] { records::load_document(dir.path()); }),
+            "not a regular file: " + dir.path().string());
+}
+
+TEST_F(Bounds, StrictTooLongFiresAtTheCapWithoutReadingTheRestOfTheLine) {
+  // A 20000-byte line, then a corrupt second frame. Reading on to the line's end would meet the
+  // corruption; the cap must fire first.
+  const auto file = dir / "card.jsonl.zst";
+  write_file(file, zstd_frame(std::string(20000, '0')) + "\x28\xB5\x2F\xFD" + std::string(64, '\x7F'));
+  ReadOptions options;
+  options.max_record_bytes = 4096;
+  options.background_decompression = false;
+  EXPECT_EQ(message_of<ReadError>([&] { ids(file, options); }),
+            file.string() + ":1: too long: line longer than 4096 bytes");
+  options.background_decompression = true;
+  EXPECT_EQ(message_of<ReadError>([&] { ids(file, options); }),
+            file.string() + ":1: too long: line longer than 4096 bytes");
+}
+
+TEST_F(Bounds, ZstNamedFilesMustHoldZstd) {
+  write_file(dir / "empty.jsonl.zst", "");
+  EXPECT_EQ(message_of<ReadError>([&] { ids(dir / "empty.jsonl.zst", {}); }),
+            (dir / "empty.jsonl.zst").string() +
+                ": corrupt zstd stream: empty file, expected a zstd frame");
+  write_file(dir / "text.jsonl.zst", "{\"i\": 1}\n");
+  EXPECT_EQ(message_of<ReadError>([&] { ids(dir / "text.jsonl.zst", {}); }),
+            (dir / "text.jsonl.zst").string() +
+                ": corrupt zstd stream: no zstd frame at the start of the file");
+  EXPECT_EQ(message_of<ReadError>([&] { records::load_document(dir / "empty.jsonl.zst"); }),
+            (dir / "empty.jsonl.zst").string() +
+                ": corrupt zstd stream: empty file, expected a zstd frame");
+}
+
+TEST_F(Bounds, DuplicateKeysInRecords) {
+  const auto file = dir / "r.jsonl";
+  write_file(file, "{\"i\": 1}\n{\"i\":2,\"b\":2,\"i\":3}\n{\"i\": 4, \"m\": {\"x\": 1, \"x\": 2}}\n{\"i\": 5}\n");
+  EXPECT_EQ(message_of<ReadError>([&] { ids(file, checked(Policy::strict)); }),
+            file.string() + ":2: duplicate key: \"i\" (columns 2 and 14)");
+  records::ReadSummary summary;
+  EXPECT_EQ(ids(file, checked(Policy::lenient), &summary), (std::vector<std::int64_t>{1, 5}));
+  EXPECT_EQ(summary.skipped(Reason::duplicate_key), 2u);
+  ASSERT_EQ(summary.first_skipped.size(), 2u);
+  EXPECT_EQ(summary.first_skipped[1].message,
+            file.string() + ":3: duplicate key: \"x\" in m (columns 16 and 24)");
+}
+
+TEST_F(Bounds, NanAndInfinityAreNotJsonAndSkipOnlyTheirRow) {
+  const auto file = dir / "atlas_bf16.jsonl";
+  write_file(file,
+             "{\"i\": 1, \"H_byte1\": 1.5}\n{\"i\": 2, \"H_byte1\": 2.5}\n"
+             "{\"i\": 3, \"H_byte1\": NaN}\n{\"i\": 4, \"v\": [1, -Infinity]}\n"
+             "{\"i\": 5, \"v\": {\"w\": Infinity}}\n{\"i\": 6, \"H_byte1\": 0}\n");
+  EXPECT_EQ(message_of<ReadError>([&] { ids(file, checked(Policy::strict)); }),
+            "not JSON: NaN at " + file.string() + ":3, field H_byte1");
+  records::ReadSummary summary;
+  EXPECT_EQ(ids(file, checked(Policy::lenient), &summary), (std::vector<std::int64_t>{1, 2, 6}));
+  EXPECT_EQ(summary.skipped(Reason::not_json), 3u);
+  ASSERT_EQ(summary.first_skipped.size(), 3u);
+  EXPECT_EQ(summary.first_skipped[1].message, "not JSON: -Infinity at " + file.string() + ":4, field v[1]");
+  EXPECT_EQ(summary.first_skipped[2].message, "not JSON: Infinity at " + file.string() + ":5, field v.w");
+}
+
+TEST_F(Bounds, NestingDepthIsCapped) {
+  const auto file = dir / "deep.jsonl";
+  write_file(file, "{\"i\": 1}\n{\"a\":" + std::string(100, '[') + std::string(100, ']') + "}\n");
+  EXPECT_EQ(message_of<ReadError>([&] { ids(file, checked(Policy::strict)); }),
+            file.string() + ":2: too deep: nesting deeper than 64 levels (column 69)");
+  ReadOptions deeper = checked(Policy::strict);
+  deeper.max_depth = 101;
+  EXPECT_EQ(ids(file, deeper), (std::vector<std::int64_t>{1, -1}));
+}
+
+TEST_F(Bounds, DocumentOfAMillionNestedArrays) {
+  const auto file = dir / "theme.json";
+  write_file(file, std::string(1000000, '[') + std::string(1000000, ']'));
+  EXPECT_EQ(message_of<DocumentError>([&] { records::load_document(file); }),
+            file.string() + ":1: too deep: nesting deeper than 64 levels (column 65)");
+}
+
+TEST_F(Bounds, DocumentDuplicateKeysNameBothLines) {
+  const auto file = dir / "adaptive_rank_results.json";
+  write_file(file, "{\n  \"empirical_rank_metrics\": {\n    \"rank_4\": {\"latency_ms\": 1},\n"
+                   "    \"rank_8\": {\"latency_ms\": 2},\n    \"rank_4\": {\"latency_ms\": 3}\n  }\n}\n");
+  EXPECT_EQ(message_of<DocumentError>([&] { records::load_document(file, {}, "adaptive_rank_results.json"); }),
+            "adaptive_rank_results.json:5: duplicate key: \"rank_4\" in empirical_rank_metrics "
+            "(lines 3 and 5)");
+}
+
+TEST_F(Bounds, DocumentNanAndSyntaxErrorsSayWhere) {
+  const auto file = dir / "gqa_audit.json";
+  write_file(file, "{\n  \"configurations\": {\n    \"MHA\": {\"decode_ms\": [1.5, NaN]}\n  }\n}\n");
+  EXPECT_EQ(message_of<DocumentError>([&] { records::load_document(file, {}, "gqa_audit.json"); }),
+            "not JSON: NaN at gqa_audit.json:3, field configurations.MHA.decode_ms[1]");
+  write_file(file, "{\n  \"a\": [1, 2},\n  \"b\": 3\n}\n");
+  EXPECT_EQ(message_of<DocumentError>([&] { records::load_document(file, {}, "gqa_audit.json"); }),
+            "gqa_audit.json:2: malformed JSON: The JSON document has an improper structure: missing "
+            "or superfluous commas, braces, missing keys, etc. (column 13)");
+  write_file(file, "{\n  \"a\": tru\n}\n");
+  EXPECT_EQ(message_of<DocumentError>([&] { records::load_document(file, {}, "gqa_audit.json"); }),
+            "gqa_audit.json:2: malformed JSON: The JSON element does not have the requested type. "
+            "(column 8)");
+}
+
+TEST_F(Bounds, DocumentSizeCap) {
+  const auto file = dir / "big.json";
+  std::string text(300002, ' ');
+  text.front() = '[';
+  text.back() = ']';
+  write_file(file, text);
+  EXPECT_EQ(message_of<DocumentError>([&] { records::load_document(file, {.max_bytes = 200000}); }),
+            file.string() + ": too long: document longer than 200000 bytes");
+}
+
+}  // namespace

@@ -1,0 +1,212 @@
+// render_paper against an attacker's inputs and a user's Ctrl-C (issue 14): exact usage errors
+// (exit 2), special files refused without hanging, SIGINT/SIGTERM leaving no temporaries (exit
+// 130/143), and stale temporaries of killed runs removed by the next run.
+#include <gtest/gtest.h>
+#include <signal.h>
+#include <spawn.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <array>
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace fs = std::filesystem;
+extern char** environ;
+
+namespace {
+
+struct Outcome {
+  int code = -1;
+  std::string out;  // stdout and stderr together
+};
+
+Outcome run(const std::string& args) {
+  const std::string cmd = std::string(RENDER_PAPER_BIN) + " " + args + " 2>&1";
+  Outcome r;
+  FILE* p = popen(cmd.c_str(), "r");
+  std::array<char, 4096> buf;
+  while (std::size_t n = fread(buf.data(), 1, buf.size(), p)) r.out.append(buf.data(), n);
+  const int status = pclose(p);
+  r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return r;
+}
+
+fs::path fresh_dir(const std::string& name) {
+  const fs::path d = fs::temp_directory_path() / ("render_paper_hardening_" + name + "_" + std::to_string(getpid()));
+  fs::remove_all(d);
+  fs::create_directories(d);
+  return d;
+}
+
+std::string slurp(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+const std::string kSeeHelp = "(see render_paper --help)\n";
+
+std::vector<fs::path> temporaries_under(const fs::path& dir) {
+  std::vector<fs::path> found;
+  std::error_code ec;
+  for (fs::recursive_directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
+    if (it->path().filename().string().find(".libplot-tmp.") != std::string::npos) found.push_back(it->path());
+  return found;
+}
+
+}  // namespace
+
+TEST(RenderPaperUsage, EmptyOut) {
+  const Outcome r = run("--out ''");
+  EXPECT_EQ(r.code, 2);
+  EXPECT_EQ(r.out, "render_paper: --out: empty directory name\n" + kSeeHelp);
+  EXPECT_EQ(run("--out=").out, "render_paper: --out: empty directory name\n" + kSeeHelp);
+}
+
+TEST(RenderPaperUsage, RepeatedSingleValuedOptions) {
+  for (const auto& [args, message] : std::vector<std::pair<std::string, std::string>>{
+           {"--out /tmp/a --out /tmp/b", "--out given more than once"},
+           {"--out /tmp/a --format png --format=svg", "--format given more than once"},
+           {"--out /tmp/a --jobs 1 -j 2", "--jobs given more than once"},
+           {"--out /tmp/a --data /tmp/d --data /tmp/e", "--data given more than once"},
+           {"--out /tmp/a --results a.zst --results b.zst", "--results given more than once"}}) {
+    const Outcome r = run(args);
+    EXPECT_EQ(r.code, 2) << args;
+    EXPECT_EQ(r.out, "render_paper: " + message + "\n" + kSeeHelp) << args;
+  }
+}
+
+TEST(RenderPaperUsage, InputOptionOfAPaperNotSelected) {
+  const Outcome r = run("--out /tmp/a --paper modelcard --results x.jsonl.zst");
+  EXPECT_EQ(r.code, 2);
+  EXPECT_EQ(r.out, "render_paper: --results is an input of paper weightcodec, which is not selected\n" + kSeeHelp);
+}
+
+TEST(RenderPaperUsage, DuplicateFormatsCollapse) {
+  const fs::path out = fresh_dir("dupformat");
+  const Outcome r = run("--out " + out.string() + " --paper modelcard --only 09 --format png,png,PNG");
+  ASSERT_EQ(r.code, 0) << r.out;
+  std::size_t lines = 0;
+  for (std::size_t at = r.out.find("09_tokenizer_cost.png"); at != std::string::npos;
+       at = r.out.find("09_tokenizer_cost.png", at + 1))
+    ++lines;
+  EXPECT_EQ(lines, 1u) << r.out;  // written once
+  EXPECT_NE(r.out.find("1 figure(s) written, 0 failed"), std::string::npos) << r.out;
+}
+
+TEST(RenderPaperInputs, FifoAndDevicesAreRefusedWithoutHanging) {
+  const fs::path dir = fresh_dir("fifo"), out = fresh_dir("fifo_out");
+  const fs::path fifo = dir / "results.jsonl.zst";
+  ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+  Outcome r = run("--out " + out.string() + " --paper weightcodec --only fig5 --results " + fifo.string());
+  EXPECT_EQ(r.code, 1) << r.out;
+  EXPECT_NE(r.out.find("FAILED weightcodec fig5: not a regular file: " + fifo.string()),
+            std::string::npos)
+      << r.out;
+  r = run("--out " + out.string() + " --paper weightcodec --only fig5 --results /dev/zero");
+  EXPECT_EQ(r.code, 1) << r.out;
+  EXPECT_NE(r.out.find("not a regular file: /dev/zero"), std::string::npos) << r.out;
+
+  // qtensorformer reads its documents through the same layer; modelcard its JSONL.
+  const fs::path qdata = fresh_dir("fifo_qdata");
+  fs::copy(QTENSORFORMER_DATA, qdata, fs::copy_options::recursive);
+  fs::remove(qdata / "gqa_audit.json");
+  ASSERT_EQ(::mkfifo((qdata / "gqa_audit.json").c_str(), 0600), 0);
+  r = run("--out " + out.string() + " --paper qtensorformer --data " + qdata.string());
+  EXPECT_EQ(r.code, 1) << r.out;
+  EXPECT_NE(r.out.find("not a regular file: " + (qdata / "gqa_audit.json").string()), std::string::npos) << r.out;
+
+  const fs::path mdata = fresh_dir("zero_mdata");
+  fs::copy(MODELCARD_DATA, mdata, fs::copy_options::recursive);
+  fs::remove(mdata / "card.jsonl");
+  fs::create_symlink("/dev/zero", mdata / "card.jsonl");
+  r = run("--out " + out.string() + " --paper modelcard --data " + mdata.string());
+  EXPECT_EQ(r.code, 1) << r.out;
+  EXPECT_NE(r.out.find("not a regular file: " + (mdata / "card.jsonl").string()), std::string::npos) << r.out;
+}
+
+// Runs render_paper on every paper in every format, stops it at moments when a temporary file
+// exists, and sends `sig` then: the run must exit 128 + sig and leave no temporary file.
+void interrupt_while_writing(int sig) {
+  bool caught_a_temporary = false;
+  for (int attempt = 0; attempt < 5 && !caught_a_temporary; ++attempt) {
+    const fs::path out = fresh_dir("signal_" + std::to_string(sig) + "_" + std::to_string(attempt));
+    const std::string bin = RENDER_PAPER_BIN;
+    std::vector<std::string> args{bin, "--out", out.string(), "--format", "png,pdf,svg", "--jobs", "2", "--quiet"};
+    std::vector<char*> argv;
+    for (auto& a : args) argv.push_back(a.data());
+    argv.push_back(nullptr);
+    pid_t pid = 0;
+    ASSERT_EQ(posix_spawn(&pid, bin.c_str(), nullptr, nullptr, argv.data(), environ), 0);
+    int status = 0;
+    bool exited = false;
+    for (int poll = 0; poll < 20000 && !exited; ++poll) {
+      ::kill(pid, SIGSTOP);
+      // A stopped process writes nothing: what is on disk now stays until SIGCONT.
+      const bool temporary = !temporaries_under(out).empty();
+      if (temporary) {
+        caught_a_temporary = true;
+        ::kill(pid, sig);
+        ::kill(pid, SIGCONT);
+        ASSERT_EQ(::waitpid(pid, &status, 0), pid);
+        exited = true;
+        ASSERT_TRUE(WIFEXITED(status)) << "status " << status;
+        EXPECT_EQ(WEXITSTATUS(status), 128 + sig);
+        break;
+      }
+      ::kill(pid, SIGCONT);
+      if (::waitpid(pid, &status, WNOHANG) == pid) exited = true;
+      std::this_thread::sleep_for(std::chrono::microseconds(500));
+    }
+    if (!exited) {
+      ::kill(pid, SIGKILL);
+      ::waitpid(pid, &status, 0);
+      FAIL() << "render_paper neither finished nor was caught writing";
+    }
+    EXPECT_EQ(temporaries_under(out), std::vector<fs::path>{});
+    // Whatever was written is whole: every PNG ends with its IEND chunk.
+    for (const auto& e : fs::recursive_directory_iterator(out))
+      if (e.path().extension() == ".png") {
+        const std::string png = slurp(e.path());
+        ASSERT_GE(png.size(), 12u);
+        EXPECT_EQ(png.substr(png.size() - 8, 4), "IEND") << e.path();
+      }
+    fs::remove_all(out);
+  }
+  EXPECT_TRUE(caught_a_temporary) << "never caught render_paper with a temporary file on disk";
+}
+
+TEST(RenderPaperInterruption, SigintRemovesTemporariesAndExits130) { interrupt_while_writing(SIGINT); }
+TEST(RenderPaperInterruption, SigtermRemovesTemporariesAndExits143) { interrupt_while_writing(SIGTERM); }
+
+TEST(RenderPaperInterruption, StaleTemporariesOfGoneProcessesAreRemoved) {
+  const fs::path out = fresh_dir("stale");
+  fs::create_directories(out / "modelcard");
+  // A PID that is certainly gone: a child that has exited and been reaped.
+  const pid_t child = fork();
+  if (child == 0) _exit(0);
+  ASSERT_GT(child, 0);
+  ::waitpid(child, nullptr, 0);
+  const fs::path dead = out / "modelcard" / (".09_tokenizer_cost.png.libplot-tmp." + std::to_string(child) + ".7");
+  const fs::path live = out / "modelcard" / (".09_tokenizer_cost.png.libplot-tmp." + std::to_string(getpid()) + ".7");
+  const fs::path other = out / "modelcard" / ".notes.libplot-tmp.x.1";
+  for (const fs::path& p : {dead, live, other}) std::ofstream(p) << "partial";
+  const Outcome r = run("--out " + out.string() + " --paper modelcard --only 09");
+  ASSERT_EQ(r.code, 0) << r.out;
+  EXPECT_NE(r.out.find("render_paper: removed 1 stale temporary file(s) in " + (out / "modelcard").string()),
+            std::string::npos)
+      << r.out;
+  EXPECT_FALSE(fs::exists(dead));
+  EXPECT_TRUE(fs::exists(live));   // its writer (this test) is alive
+  EXPECT_TRUE(fs::exists(other));  // not a name of ours
+  EXPECT_TRUE(fs::exists(out / "modelcard/09_tokenizer_cost.png"));
+}
