@@ -64,7 +64,7 @@ Limits limits(const std::string& stem) {
       {"figure3_8d_lofo_importance", {0.970, 0.990, true, "automatic headroom"}},
       {"figure4_nested_tt_suboptimality", {0.786, 0.662, true, "point labels (no compat placement yet)"}},
       {"figure5_adaptive_rank_latency_traffic", {0.970, 0.982, true, ""}},
-      {"figure6_gqa_memory_traffic", {0.970, 0.988, true, "one set of gridlines on twin axes (no compat switch yet)"}},
+      {"figure6_gqa_memory_traffic", {0.970, 0.988, true, "twin axes: one set of gridlines (no compat switch yet)"}},
       {"figure7_kv_rate_distortion", {0.970, 0.990, true, ""}},
       {"figure8_controller_convergence", {0.970, 0.990, true, "legend away from data"}},
       {"figure9_hysteresis_churn_jitter", {0.970, 0.990, true, "automatic headroom"}},
