@@ -129,10 +129,10 @@ Runtime load_runtime(const std::filesystem::path& file) {
   const auto docs = paper::read_small_jsonl(file);
   Runtime r;
   for (const auto* d : paper::records_of(docs, "v3_vs_v2"))
-    r.v3_vs_v2.push_back({std::to_string(d->integer("tokens")), d->number("before_ms"), d->number("after_ms")});
+    r.v3_vs_v2.push_back({"", static_cast<double>(d->integer("tokens")), d->number("before_ms"), d->number("after_ms")});
   for (const auto* d : paper::records_of(docs, "port"))
-    r.port.push_back({std::string(d->string("cut")) + "\n" + std::to_string(d->integer("tokens")) + " tokens",
-                      d->number("before_ms"), d->number("after_ms")});
+    r.port.push_back({std::string(d->string("cut")), static_cast<double>(d->integer("tokens")), d->number("before_ms"),
+                      d->number("after_ms")});
   for (const auto* rows : {&r.v3_vs_v2, &r.port})
     for (const auto& row : *rows)
       if (!(row.before_ms > 0) || !std::isfinite(row.before_ms) || !(row.after_ms >= 0) || !std::isfinite(row.after_ms))

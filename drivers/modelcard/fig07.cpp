@@ -4,6 +4,7 @@
 #include "libplot/ticker.hpp"
 #include "modelcard.hpp"
 #include "paper/limits.hpp"
+#include "paper/template.hpp"
 
 namespace modelcard {
 
@@ -22,7 +23,9 @@ static void paired(Axes& ax, const std::vector<Runtime::Row>& rows, const Panel&
     xr.push_back(x[i] + w / 2 + 0.01);
     a.push_back(rows[i].before_ms);
     b.push_back(rows[i].after_ms);
-    labels.push_back(rows[i].label);
+    // The tick label, a template of the row's fields ("{cut}\n{tokens:.0f} tokens").
+    labels.push_back(paper::format(panel.text("tick_label", "{tokens:.0f}"),
+                                   {{"cut", rows[i].cut}, {"tokens", rows[i].tokens}}, panel.where));
   }
   ax.bar(xl, a, {.width = w, .color = th.color("muted"), .zorder = 3, .label = panel.series.at(0)});
   ax.bar(xr, b, {.width = w, .color = after, .zorder = 3, .label = panel.series.at(1)});
@@ -55,7 +58,9 @@ Figure fig07(const Runtime& d, const Theme& th, paper::Notes& notes) {
   bare(port, th);
   paired(port, d.port, d.port_panel, th.color("orange"), th, notes);
   std::vector<std::string> labels;
-  for (const auto& r : d.port) labels.push_back(r.label);
+  for (const auto& r : d.port)
+    labels.push_back(paper::format(d.port_panel.text("tick_label", "{cut}\n{tokens:.0f} tokens"),
+                                   {{"cut", r.cut}, {"tokens", r.tokens}}, d.port_panel.where));
   port.set_xticklabels(labels, {.size = 8});
   port.legend({.loc = "upper right", .fontsize = 8});
   if (const auto& n = d.port_panel.note; n && n->axes_x && n->axes_y)

@@ -54,7 +54,7 @@ struct StagePath {
 };
 
 struct Runtime {
-  struct Row { std::string label; double before_ms, after_ms; };
+  struct Row { std::string cut; double tokens, before_ms, after_ms; };
   std::vector<Row> v3_vs_v2, port;
   Panel figure, v3_panel, port_panel;
 };

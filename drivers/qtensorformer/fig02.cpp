@@ -1,4 +1,5 @@
 // Figure 2: R² of the marginal value model per prediction head.
+#include "paper/template.hpp"
 #include "qtensorformer.hpp"
 
 namespace qtensorformer {
@@ -17,9 +18,9 @@ Figure fig02(const MarginalValue& d, const Spec& spec, const Theme& th) {
   const BarContainer bars =
       ax.bar(x, d.r2, {.width = 0.55, .colors = colours, .edgecolor = th.color("slate-800"), .linewidth = 1.2});
   ax.axhline(acceptance, {.color = th.color("slate-500"), .linestyle = ":",
-                          .label = fill_in(s.acceptance_label, {acceptance})});
+                          .label = paper::format(s.acceptance_label, {{"r2", acceptance}})});
   std::vector<std::string> labels;
-  for (double v : d.r2) labels.push_back(fill_in(s.value_label, {v}));
+  for (double v : d.r2) labels.push_back(paper::format(s.value_label, {{"r2", v}}));
   ax.bar_label(bars, {.labels = labels, .padding = 3, .props = {.size = 9, .weight = FontWeight::Bold}});
   ax.set_ylim(s.ylim.low, s.ylim.high);
   ax.set_ylabel(s.ylabel);

@@ -1,6 +1,7 @@
 // Figure 3: leave-one-feature-out R² drop per information-state feature, in file order.
 #include <algorithm>
 
+#include "paper/template.hpp"
 #include "qtensorformer.hpp"
 
 namespace qtensorformer {
@@ -25,7 +26,7 @@ Figure fig03(const Ablation& d, const Spec& spec, const Theme& th) {
   const BarContainer bars =
       ax.bar(x, d.drops, {.width = 0.55, .colors = colours, .edgecolor = th.color("slate-800"), .linewidth = 1.2});
   std::vector<std::string> labels;
-  for (double v : d.drops) labels.push_back(fill_in(s.value_label, {v}));
+  for (double v : d.drops) labels.push_back(paper::format(s.value_label, {{"drop", v}}));
   ax.bar_label(bars, {.labels = labels, .padding = 3, .props = {.size = 8.5, .weight = FontWeight::Bold}});
   ax.set_xticks(x, names);
   ax.set_ylabel(s.ylabel);

@@ -1,4 +1,5 @@
 // Figure 4: nested TT slicing against independent TT-SVD, with the gap at each rank.
+#include "paper/template.hpp"
 #include "qtensorformer.hpp"
 
 namespace qtensorformer {
@@ -18,7 +19,7 @@ Figure fig04(const NestedTT& d, const Spec& spec, const Theme& th) {
   std::vector<std::string> gaps;
   for (std::size_t i = 0; i < d.ranks.size(); ++i) {
     mid.push_back((d.independent[i] + d.nested[i]) / 2);
-    gaps.push_back(fill_in(s.gap_label, {d.gaps[i]}));
+    gaps.push_back(paper::format(s.gap_label, {{"gap", d.gaps[i]}}));
   }
   ax.point_labels(d.ranks, mid, gaps, {.props = {.size = 8, .color = th.color("red-700")}, .offset = 10});
   ax.set_xlabel(s.xlabel);

@@ -1,4 +1,5 @@
 // Figure 6: stored KV footprint (bars) and decode latency (twin-axis line) per attention layout.
+#include "paper/template.hpp"
 #include "qtensorformer.hpp"
 
 namespace qtensorformer {
@@ -17,7 +18,7 @@ Figure fig06(const GqaAudit& d, const Spec& spec, const Theme& th) {
     right.push_back(v + width / 2);
   }
   ax.bar(left, d.stored_kb, {.width = width, .color = th.color("blue-500"),
-                             .label = fill_in(s.stored_label, {}, {{"seq_len", d.seq_len}})});
+                             .label = paper::format(s.stored_label, {{"seq_len", std::string(d.seq_len)}})});
   Axes& lat = ax.twinx();
   lat.plot(right, d.decode_ms, {.color = th.color("red-500"), .linewidth = 2, .marker = "o", .label = s.decode_label});
   ax.set_xticks(x, d.configs);

@@ -1,5 +1,6 @@
 // Figure 8: latency traces of three controllers through a step disturbance, against the SLA band.
 #include "paper/limits.hpp"
+#include "paper/template.hpp"
 #include "qtensorformer.hpp"
 
 namespace qtensorformer {
@@ -13,15 +14,15 @@ Figure fig08(const Controller& d, const Spec& spec, const Theme& th, paper::Note
   std::vector<double> steps;
   for (std::size_t i = 1; i <= d.pid_ms.size(); ++i) steps.push_back(static_cast<double>(i));
   ax.axvline(d.disturbance_step, {.color = th.color("red-600"), .linestyle = "--", .alpha = 0.7,
-                                  .label = fill_in(s.disturbance_label, {d.seq_before, d.seq_after})});
+                                  .label = paper::format(s.disturbance_label, {{"before", d.seq_before}, {"after", d.seq_after}})});
   ax.axhline(d.target_ms, {.color = th.color("emerald-600"), .linewidth = 1.8, .linestyle = ":",
-                           .label = fill_in(s.target_label, {d.target_ms})});
+                           .label = paper::format(s.target_label, {{"target_ms", d.target_ms}})});
   const double tol = d.tolerance_pct / 100.0;
   const std::vector<double> lo(steps.size(), d.target_ms * (1 - tol)), hi(steps.size(), d.target_ms * (1 + tol));
   ax.fill_between(steps, lo, hi, {.color = th.color("emerald-500"), .alpha = 0.15,
-                                  .label = fill_in(s.band_label, {d.tolerance_pct})});
+                                  .label = paper::format(s.band_label, {{"tolerance_pct", d.tolerance_pct}})});
   ax.plot(steps, d.static_ms, {.color = th.color("slate-400"), .linestyle = ":",
-                               .label = fill_in(s.static_label, {d.static_violation_pct})});
+                               .label = paper::format(s.static_label, {{"violation_pct", d.static_violation_pct}})});
   ax.plot(steps, d.p_only_ms, {.color = th.color("amber-500"), .linestyle = "--", .label = s.p_only_label});
   ax.plot(steps, d.pid_ms, {.color = th.color("blue-600"), .linewidth = 2, .label = s.pid_label});
   ax.set_xlabel(s.xlabel);

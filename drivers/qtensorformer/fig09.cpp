@@ -1,4 +1,5 @@
 // Figure 9: routing churn and latency jitter per hysteresis threshold.
+#include "paper/template.hpp"
 #include "qtensorformer.hpp"
 
 namespace qtensorformer {
@@ -23,8 +24,8 @@ Figure fig09(const Hysteresis& d, const Spec& spec, const Theme& th) {
   churn.set_ylabel(s.churn_ylabel);
   churn.set_title(s.churn_title);
   std::vector<std::string> churn_labels, jitter_labels;
-  for (double v : d.churn_pct) churn_labels.push_back(fill_in(s.churn_value_label, {v}));
-  for (double v : d.jitter_ms) jitter_labels.push_back(fill_in(s.jitter_value_label, {v}));
+  for (double v : d.churn_pct) churn_labels.push_back(paper::format(s.churn_value_label, {{"churn_pct", v}}));
+  for (double v : d.jitter_ms) jitter_labels.push_back(paper::format(s.jitter_value_label, {{"jitter_ms", v}}));
   churn.bar_label(churn_bars, {.labels = churn_labels, .padding = 3, .props = value});
   Axes& jitter = *axes[1];
   const BarContainer jitter_bars = jitter.bar(x, d.jitter_ms, bars);

@@ -1,4 +1,5 @@
 // Figure 10: CPU simulation overhead of the quantum attention (log y) and the QPU latency budget.
+#include "paper/template.hpp"
 #include "qtensorformer.hpp"
 
 namespace qtensorformer {
@@ -22,7 +23,7 @@ Figure fig10(const QuantumUtility& d, const Spec& spec, const Theme& th) {
   sim.set_ylabel(s.simulation_ylabel);
   sim.set_title(s.simulation_title);
   std::vector<std::string> labels;
-  for (double v : lats) labels.push_back(fill_in(s.value_label, {v}));
+  for (double v : lats) labels.push_back(paper::format(s.value_label, {{"latency_ms", v}}));
   sim.bar_label(sim_bars, {.labels = labels, .padding = 3, .props = value});
 
   Axes& qpu = *axes[1];
@@ -30,10 +31,10 @@ Figure fig10(const QuantumUtility& d, const Spec& spec, const Theme& th) {
   const BarContainer budget_bar = qpu.bar(at, budget, {.width = 0.35, .color = th.color("emerald-500"), .edgecolor = edge, .linewidth = 1.0});
   qpu.set_xticks(at, {s.budget_tick});
   qpu.axhline(d.sdpa_reference_ms, {.color = th.color("blue-500"), .linestyle = ":",
-                                    .label = fill_in(s.sdpa_label, {d.sdpa_reference_ms})});
+                                    .label = paper::format(s.sdpa_label, {{"latency_ms", d.sdpa_reference_ms}})});
   qpu.set_ylabel(s.budget_ylabel);
   qpu.set_title(s.budget_title);
-  qpu.bar_label(budget_bar, {.labels = {fill_in(s.budget_label, {d.threshold_ms}) + (d.includes_readout ? s.readout_note : "")},
+  qpu.bar_label(budget_bar, {.labels = {paper::format(s.budget_label, {{"threshold_ms", d.threshold_ms}}) + (d.includes_readout ? s.readout_note : "")},
                             .padding = 3, .props = value});
   qpu.legend();
   qpu.set_ylim(s.budget_ylim.low, s.budget_ylim.high);

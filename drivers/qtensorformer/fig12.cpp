@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "paper/template.hpp"
 #include "qtensorformer.hpp"
 
 namespace qtensorformer {
@@ -25,7 +26,7 @@ Figure fig12(const Roofline& d, const Spec& spec, const Theme& th) {
     std::vector<double> perf;
     for (double a : ai) perf.push_back(attainable(h, a));
     ax.plot(ai, perf, {.color = th.color(colours[k % 2]), .linewidth = 2,
-                       .label = fill_in(s.hardware_label, {h.peak_tflops, h.bandwidth_gbs}, {{"hardware", h.name}})});
+                       .label = paper::format(s.hardware_label, {{"peak_tflops", h.peak_tflops}, {"bandwidth_gbs", h.bandwidth_gbs}, {"hardware", h.name}})});
   }
   // The operating point on every roofline; the note points at the lowest of them.
   double lowest = INFINITY;
@@ -38,7 +39,7 @@ Figure fig12(const Roofline& d, const Spec& spec, const Theme& th) {
     else compute_bound = false;
   }
   const std::string& bound = compute_bound ? s.compute_bound : memory_bound ? s.memory_bound : s.mixed_bound;
-  ax.annotate(fill_in(s.operating_point_label, {d.intensity}, {{"system", d.system}, {"bound", bound}}),
+  ax.annotate(paper::format(s.operating_point_label, {{"intensity", d.intensity}, {"system", d.system}, {"bound", std::string(bound)}}),
               {d.intensity, lowest},
               {.xytext = Point{d.intensity * 1.5, 0.5},
                .props = {.size = 8.5, .weight = FontWeight::Bold, .color = th.color("red-800")},

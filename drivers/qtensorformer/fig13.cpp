@@ -1,4 +1,5 @@
 // Figure 13: quality against latency of the compared systems, and the hypervolume advantage.
+#include "paper/template.hpp"
 #include "qtensorformer.hpp"
 
 namespace qtensorformer {
@@ -32,7 +33,7 @@ Figure fig13(const Pareto& d, const Spec& spec, const Theme& th) {
   hv.set_ylabel(sp.advantage_ylabel);
   hv.set_title(sp.advantage_title);
   std::vector<std::string> labels;
-  for (double v : d.advantage_pct) labels.push_back(fill_in(sp.advantage_value_label, {v}));
+  for (double v : d.advantage_pct) labels.push_back(paper::format(sp.advantage_value_label, {{"advantage_pct", v}}));
   hv.bar_label(bars, {.labels = labels, .padding = 3, .props = {.size = 8, .weight = FontWeight::Bold}});
   hv.set_ylim(sp.advantage_ylim.low, sp.advantage_ylim.high);
   hv.tick_params({.axis = "x", .rotation = 15, .ha = HAlign::Right});

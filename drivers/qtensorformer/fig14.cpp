@@ -1,4 +1,5 @@
 // Figure 14: where the architecture fails: large-batch prefill and sub-0.5 ms deadlines.
+#include "paper/template.hpp"
 #include "qtensorformer.hpp"
 
 namespace qtensorformer {
@@ -26,13 +27,13 @@ Figure fig14(const CounterHypothesis& d, const Spec& spec, const Theme& th) {
   for (const char* c : {"amber-500", "emerald-500", "red-600", "slate-500"}) colours.push_back(th.color(c));
   const BarContainer bars = floor.bar(x, vals, {.width = 0.45, .colors = colours, .edgecolor = th.color("slate-800"), .linewidth = 1.0});
   std::vector<std::string> ticks;  // each label may show its bar's value
-  for (std::size_t i = 0; i < vals.size(); ++i) ticks.push_back(fill_in(s.bar_labels.at(i), {vals[i]}));
+  for (std::size_t i = 0; i < vals.size(); ++i) ticks.push_back(paper::format(s.bar_labels.at(i), {{"value", vals[i]}}));
   floor.set_xticks(x, ticks);
   floor.set_ylabel(s.deadline_ylabel);
-  floor.set_title(fill_in(s.deadline_title, {d.target_ms}));
+  floor.set_title(paper::format(s.deadline_title, {{"target_ms", d.target_ms}}));
   floor.axhline(d.target_ms, {.color = th.color("slate-500"), .linestyle = ":"});
   std::vector<std::string> labels;
-  for (double v : vals) labels.push_back(fill_in(s.value_label, {v}));
+  for (double v : vals) labels.push_back(paper::format(s.value_label, {{"value", v}}));
   floor.bar_label(bars, {.labels = labels, .padding = 3, .props = {.size = 8.5, .weight = FontWeight::Bold}});
   floor.set_ylim(s.deadline_ylim.low, s.deadline_ylim.high);
 

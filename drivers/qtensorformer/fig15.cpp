@@ -1,6 +1,7 @@
 // Figure 15: three Pareto scatters of the compared models; the paper's own models as stars.
 #include <map>
 
+#include "paper/template.hpp"
 #include "qtensorformer.hpp"
 
 namespace qtensorformer {
@@ -34,7 +35,7 @@ Figure fig15(const BaselinePareto& d, const Spec& spec, const Theme& th) {
     ax.set_ylabel(s.panels[k].ylabel);
     ax.set_title(s.panels[k].title);
   }
-  fig.suptitle(fill_in(s.suptitle, {static_cast<double>(d.models)}), {.size = 13});
+  fig.suptitle(paper::format(s.suptitle, {{"models", static_cast<double>(d.models)}}), {.size = 13});
   fig.tight_layout();
   return fig;
 }

@@ -1,6 +1,7 @@
 // Figure 16: relative improvement of the paper's edge model over each baseline, per metric.
 #include <algorithm>
 
+#include "paper/template.hpp"
 #include "qtensorformer.hpp"
 
 namespace qtensorformer {
@@ -30,7 +31,7 @@ Figure fig16(const Improvements& d, const Spec& spec, const Theme& th) {
   ax.set_yticks(y);
   ax.set_yticklabels(d.baselines, {.size = 9.5, .weight = FontWeight::Bold});
   ax.set_xlabel(s.xlabel);
-  ax.set_title(fill_in(s.title, {static_cast<double>(d.baselines.size())}), {.size = 12});
+  ax.set_title(paper::format(s.title, {{"baselines", static_cast<double>(d.baselines.size())}}), {.size = 12});
   ax.legend({.loc = "lower right", .fontsize = 8.5, .framealpha = 0.95, .avoid_data = true});
   fig.tight_layout();
   return fig;

@@ -4,6 +4,8 @@
 #include <stdexcept>
 
 #include "libplot/ticker.hpp"
+#include "paper/paper.hpp"
+#include "paper/template.hpp"
 #include "records/document.hpp"
 #include "spec.hpp"
 
@@ -13,54 +15,6 @@ namespace {
 
 using records::DocumentError;
 using records::JsonNode;
-using TextFields = std::vector<std::pair<std::string_view, std::string_view>>;
-
-// A {name} field: an identifier in braces (pyformat's own fields are empty, digits or start with
-// ':' or '!').
-bool is_name(std::string_view field) {
-  if (field.empty() || !(std::isalpha(static_cast<unsigned char>(field[0])) || field[0] == '_')) return false;
-  for (char c : field)
-    if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '_')) return false;
-  return true;
-}
-
-std::string fill_impl(std::string_view tmpl, const std::vector<double>& values, const TextFields& texts) {
-  std::string out;
-  out.reserve(tmpl.size() + 16);
-  for (std::size_t i = 0; i < tmpl.size(); ++i) {
-    const char c = tmpl[i];
-    if ((c == '{' || c == '}') && i + 1 < tmpl.size() && tmpl[i + 1] == c) {  // a literal brace, kept for pyformat
-      out += c;
-      out += c;
-      ++i;
-      continue;
-    }
-    const auto close = c == '{' ? tmpl.find('}', i + 1) : std::string_view::npos;
-    const std::string_view field = close == std::string_view::npos ? std::string_view() : tmpl.substr(i + 1, close - i - 1);
-    if (!is_name(field)) {
-      out += c;
-      continue;
-    }
-    const auto text = std::find_if(texts.begin(), texts.end(), [&](const auto& t) { return t.first == field; });
-    if (text == texts.end())
-      throw std::invalid_argument("unknown field {" + std::string(field) + "} in template \"" + std::string(tmpl) + "\"");
-    for (char t : text->second) {  // the text as written: its braces are not fields
-      out += t;
-      if (t == '{' || t == '}') out += t;
-    }
-    i = close;
-  }
-  try {
-    return libplot::pyformat(out, values);
-  } catch (const std::invalid_argument& e) {  // name the template as written, not as filled
-    std::string why = e.what();
-    const std::string filled = "\"" + out + "\"";
-    if (const auto at = why.rfind(filled); out != tmpl && at != std::string::npos)
-      why.replace(at, filled.size(), "\"" + std::string(tmpl) + "\"");
-    throw std::invalid_argument(why);
-  }
-}
-
 // One object of the spec, with the file's name for messages.
 class Section {
  public:
@@ -77,9 +31,11 @@ class Section {
   double number(const char* key) const { return node_.number(key); }
 
   // A template filled with `values` numbers and the named text fields; checked here.
-  std::string tmpl(const char* key, std::size_t values, std::initializer_list<std::string_view> names = {}) const {
+  // A template (paper::format) whose fields are among `numbers` and `texts`.
+  std::string tmpl(const char* key, std::initializer_list<const char*> numbers,
+                   std::initializer_list<const char*> texts = {}) const {
     std::string t = text(key);
-    check_template(key, t, values, names);
+    check_template(key, t, numbers, texts);
     return t;
   }
 
@@ -111,13 +67,14 @@ class Section {
     return v;
   }
 
-  void check_template(std::string_view key, const std::string& t, std::size_t values,
-                      std::initializer_list<std::string_view> names) const {
-    TextFields texts;
-    for (std::string_view n : names) texts.emplace_back(n, "x");
+  void check_template(std::string_view key, const std::string& t, std::initializer_list<const char*> numbers,
+                      std::initializer_list<const char*> texts) const {
+    paper::Fields fields;
+    for (const char* n : numbers) fields.emplace(n, 1.0);
+    for (const char* n : texts) fields.emplace(n, std::string("x"));
     try {
-      fill_impl(t, std::vector<double>(values, 1.0), texts);
-    } catch (const std::invalid_argument& e) {
+      paper::format(t, fields);
+    } catch (const paper::InputError& e) {
       bad(key, std::string(": ") + e.what());
     }
   }
@@ -137,11 +94,6 @@ class Section {
 
 }  // namespace
 
-std::string fill_in(std::string_view tmpl, const std::vector<double>& values,
-                    std::initializer_list<std::pair<std::string_view, std::string_view>> texts) {
-  return fill_impl(tmpl, values, TextFields(texts));
-}
-
 Spec load_spec(const std::filesystem::path& file) {
   const auto doc = records::JsonDocument::load(file);
   const Section root(doc.name(), doc.root());
@@ -159,8 +111,8 @@ Spec load_spec(const std::filesystem::path& file) {
     auto& o = s.figure2;
     o.heads = f.keyed("heads");
     o.acceptance_r2 = f.number("acceptance_r2");
-    o.acceptance_label = f.tmpl("acceptance_label", 1);
-    o.value_label = f.tmpl("value_label", 1);
+    o.acceptance_label = f.tmpl("acceptance_label", {"r2"});
+    o.value_label = f.tmpl("value_label", {"r2"});
     o.ylim = f.limits("ylim");
     o.ylabel = f.text("ylabel");
     o.title = f.text("title");
@@ -168,7 +120,7 @@ Spec load_spec(const std::filesystem::path& file) {
   {
     const Section f = root.at("figure3");
     auto& o = s.figure3;
-    o.value_label = f.tmpl("value_label", 1);
+    o.value_label = f.tmpl("value_label", {"drop"});
     o.ylabel = f.text("ylabel");
     o.xlabel = f.text("xlabel");
     o.title = f.text("title");
@@ -180,7 +132,7 @@ Spec load_spec(const std::filesystem::path& file) {
     o.experiment = f.text("experiment");
     o.independent_label = f.text("independent_label");
     o.nested_label = f.text("nested_label");
-    o.gap_label = f.tmpl("gap_label", 1);
+    o.gap_label = f.tmpl("gap_label", {"gap"});
     o.xlabel = f.text("xlabel");
     o.ylabel = f.text("ylabel");
     o.title = f.text("title");
@@ -199,7 +151,7 @@ Spec load_spec(const std::filesystem::path& file) {
     const Section f = root.at("figure6");
     auto& o = s.figure6;
     o.seq_len = f.text("seq_len");
-    o.stored_label = f.tmpl("stored_label", 0, {"seq_len"});
+    o.stored_label = f.tmpl("stored_label", {}, {"seq_len"});
     o.decode_label = f.text("decode_label");
     o.ylabel = f.text("ylabel");
     o.decode_ylabel = f.text("decode_ylabel");
@@ -217,10 +169,10 @@ Spec load_spec(const std::filesystem::path& file) {
   {
     const Section f = root.at("figure8");
     auto& o = s.figure8;
-    o.disturbance_label = f.tmpl("disturbance_label", 2);
-    o.target_label = f.tmpl("target_label", 1);
-    o.band_label = f.tmpl("band_label", 1);
-    o.static_label = f.tmpl("static_label", 1);
+    o.disturbance_label = f.tmpl("disturbance_label", {"before", "after"});
+    o.target_label = f.tmpl("target_label", {"target_ms"});
+    o.band_label = f.tmpl("band_label", {"tolerance_pct"});
+    o.static_label = f.tmpl("static_label", {"violation_pct"});
     o.p_only_label = f.text("p_only_label");
     o.pid_label = f.text("pid_label");
     o.ylim = f.limits("ylim");
@@ -234,10 +186,10 @@ Spec load_spec(const std::filesystem::path& file) {
     o.taus = f.keyed("taus");
     o.churn_ylabel = f.text("churn_ylabel");
     o.churn_title = f.text("churn_title");
-    o.churn_value_label = f.tmpl("churn_value_label", 1);
+    o.churn_value_label = f.tmpl("churn_value_label", {"churn_pct"});
     o.jitter_ylabel = f.text("jitter_ylabel");
     o.jitter_title = f.text("jitter_title");
-    o.jitter_value_label = f.tmpl("jitter_value_label", 1);
+    o.jitter_value_label = f.tmpl("jitter_value_label", {"jitter_ms"});
     o.suptitle = f.text("suptitle");
   }
   {
@@ -246,10 +198,10 @@ Spec load_spec(const std::filesystem::path& file) {
     o.simulation_ticks = f.texts("simulation_ticks", 3);
     o.simulation_ylabel = f.text("simulation_ylabel");
     o.simulation_title = f.text("simulation_title");
-    o.value_label = f.tmpl("value_label", 1);
+    o.value_label = f.tmpl("value_label", {"latency_ms"});
     o.budget_tick = f.text("budget_tick");
-    o.sdpa_label = f.tmpl("sdpa_label", 1);
-    o.budget_label = f.tmpl("budget_label", 1);
+    o.sdpa_label = f.tmpl("sdpa_label", {"latency_ms"});
+    o.budget_label = f.tmpl("budget_label", {"threshold_ms"});
     o.readout_note = f.text("readout_note");
     o.budget_ylim = f.limits("budget_ylim");
     o.budget_ylabel = f.text("budget_ylabel");
@@ -260,7 +212,12 @@ Spec load_spec(const std::filesystem::path& file) {
     const Section f = root.at("figure11");
     auto& o = s.figure11;
     o.subsystems = f.keyed("subsystems");
-    o.autopct = f.tmpl("autopct", 1);
+    o.autopct = f.text("autopct");  // libplot's pie autopct: a pyformat template of one value
+    try {
+      libplot::pyformat(o.autopct, {1.0});
+    } catch (const std::invalid_argument& e) {
+      f.bad("autopct", std::string(": ") + e.what());
+    }
     o.prefill_title = f.text("prefill_title");
     o.decode_title = f.text("decode_title");
     o.suptitle = f.text("suptitle");
@@ -272,8 +229,8 @@ Spec load_spec(const std::filesystem::path& file) {
     const auto points = f.node().integer("intensity_points");
     if (points < 2 || points > 100000) f.bad("intensity_points", "must be 2 to 100000");
     o.intensity_points = static_cast<int>(points);
-    o.hardware_label = f.tmpl("hardware_label", 2, {"hardware"});
-    o.operating_point_label = f.tmpl("operating_point_label", 1, {"system", "bound"});
+    o.hardware_label = f.tmpl("hardware_label", {"peak_tflops", "bandwidth_gbs"}, {"hardware"});
+    o.operating_point_label = f.tmpl("operating_point_label", {"intensity"}, {"system", "bound"});
     const Section bound = f.at("bound");
     o.compute_bound = bound.text("compute");
     o.memory_bound = bound.text("memory");
@@ -290,7 +247,7 @@ Spec load_spec(const std::filesystem::path& file) {
     o.frontier_title = f.text("frontier_title");
     o.advantage_ylabel = f.text("advantage_ylabel");
     o.advantage_title = f.text("advantage_title");
-    o.advantage_value_label = f.tmpl("advantage_value_label", 1);
+    o.advantage_value_label = f.tmpl("advantage_value_label", {"advantage_pct"});
     o.advantage_ylim = f.limits("advantage_ylim");
     o.suptitle = f.text("suptitle");
   }
@@ -304,10 +261,10 @@ Spec load_spec(const std::filesystem::path& file) {
     o.batch_title = f.text("batch_title");
     o.bar_labels = f.texts("bar_labels", 4);
     for (std::size_t i = 0; i < o.bar_labels.size(); ++i)
-      f.check_template("bar_labels[" + std::to_string(i) + "]", o.bar_labels[i], 1, {});
+      f.check_template("bar_labels[" + std::to_string(i) + "]", o.bar_labels[i], {"value"}, {});
     o.deadline_ylabel = f.text("deadline_ylabel");
-    o.deadline_title = f.tmpl("deadline_title", 1);
-    o.value_label = f.tmpl("value_label", 1);
+    o.deadline_title = f.tmpl("deadline_title", {"target_ms"});
+    o.value_label = f.tmpl("value_label", {"value"});
     o.deadline_ylim = f.limits("deadline_ylim");
     o.suptitle = f.text("suptitle");
   }
@@ -320,7 +277,7 @@ Spec load_spec(const std::filesystem::path& file) {
     const auto chars = f.node().integer("label_max_chars");
     if (chars < 1) f.bad("label_max_chars", "must be at least 1");
     o.label_max_chars = static_cast<std::size_t>(chars);
-    o.suptitle = f.tmpl("suptitle", 1);
+    o.suptitle = f.tmpl("suptitle", {"models"});
     for (const auto& [category, colour] : f.node().fields("category_colors"))
       o.category_colors.emplace(std::string(category), std::string(colour.string()));
     if (o.category_colors.empty()) f.bad("category_colors", "must name at least one category");
@@ -336,7 +293,7 @@ Spec load_spec(const std::filesystem::path& file) {
       o.metrics.push_back({std::string(m.string("key")), std::string(m.string("label")), m.boolean("lower_is_better"),
                            std::string(m.string("color"))});
     o.xlabel = f.text("xlabel");
-    o.title = f.tmpl("title", 1);
+    o.title = f.tmpl("title", {"baselines"});
   }
   return s;
 }

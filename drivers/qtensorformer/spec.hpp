@@ -4,9 +4,9 @@
 // selects and its fixed numbers, so the C++ holds none of them. Style (colours by theme name,
 // markers, sizes, positions) stays in the C++ and themes/qtensorformer.json.
 //
-// Fields documented as templates are filled by fill_in(): {name} fields with text, then libplot's
-// pyformat with numbers. load_spec() checks every template against the values its figure gives
-// it, so a bad one fails when the file is read, naming the file and the key path.
+// Fields documented as templates are filled by paper::format (Python format specs, named fields).
+// load_spec() checks every template against the fields its figure gives it, so a bad one fails
+// when the file is read, naming the file and the key path.
 #include <cstddef>
 #include <filesystem>
 #include <initializer_list>
@@ -142,11 +142,5 @@ struct Spec {
 Spec load_spec(const std::filesystem::path& file);
 // The spec shipped beside the driver (drivers/qtensorformer/figures.json).
 std::filesystem::path shipped_spec_path();
-
-// Fills a template: each {name} field with its text (taken literally), then pyformat's fields
-// with `values`. "{{" and "}}" are literal braces. Throws std::invalid_argument naming the
-// template for a {name} without a text or a bad pyformat field.
-std::string fill_in(std::string_view tmpl, const std::vector<double>& values,
-                 std::initializer_list<std::pair<std::string_view, std::string_view>> texts = {});
 
 }  // namespace qtensorformer

@@ -33,6 +33,10 @@ std::string usage_text(const std::vector<std::unique_ptr<paper::Paper>>& papers)
        "  --matplotlib-compat  draw what matplotlib draws (libplot's improvements off)\n"
        "  --report FILE      write every skipped record or entry to FILE, one JSON object a line:\n"
        "                     {\"file\", \"line\", \"field\", \"reason\"} (stderr shows the first 3 per reason)\n"
+       "  --check            also lint every figure (docs/lint.md); print findings as\n"
+       "                     paper/figure: rule: message; exit 1 on any error finding\n"
+       "  --check-report FILE  write the findings as JSON Lines (implies --check)\n"
+       "  --check-only       lint without writing images (--out not needed)\n"
        "  --help, --version\n";
   bool any = false;
   for (const auto& p : papers)
@@ -44,7 +48,8 @@ std::string usage_text(const std::vector<std::unique_ptr<paper::Paper>>& papers)
         for (std::size_t i = in.option.size() + 5; i < 19; ++i) o << ' ';
         o << p->name() << ": " << in.file << "\n";
       }
-  o << "\nexit codes: 0 all written; 1 some figure failed on its input; 2 usage error\n";
+  o << "\nexit codes: 0 all written; 1 some figure failed on its input (or, with --check, has an\n"
+       "error finding); 2 usage error\n";
   return o.str();
 }
 
@@ -89,6 +94,13 @@ CliOptions parse_cli(const std::vector<std::string>& args,
       once(a);
       o.out = next();
       if (o.out->empty()) throw UsageError("--out: empty directory name");
+    } else if (a == "--check") o.check = true;
+    else if (a == "--check-only") o.check = o.check_only = true;
+    else if (a == "--check-report") {
+      once(a);
+      o.check = true;
+      o.check_report = next();
+      if (o.check_report->empty()) throw UsageError("--check-report: empty file name");
     } else if (a == "--data") {
       once(a);
       o.data = next();
@@ -147,6 +159,6 @@ CliOptions parse_cli(const std::vector<std::string>& args,
       if (std::find(o.papers.begin(), o.papers.end(), owner) == o.papers.end())
         throw UsageError(option + " is an input of paper " + owner + ", which is not selected");
     }
-  if (!o.help && !o.version && !o.list && !o.out) throw UsageError("--out DIR is required");
+  if (!o.help && !o.version && !o.list && !o.check_only && !o.out) throw UsageError("--out DIR is required");
   return o;
 }

@@ -21,6 +21,8 @@ struct CliOptions {
   int jobs = 0;  // 0 = number of cores
   bool matplotlib_compat = false;  // --matplotlib-compat: libplot's improvements off
   std::map<std::string, std::filesystem::path> input_files;  // per-paper options: --results FILE
+  bool check = false, check_only = false;            // lint every figure (--check, --check-only)
+  std::optional<std::filesystem::path> check_report;  // findings as JSON Lines
   std::vector<std::string> input_options;                     // which of them were given
 };
 

@@ -15,6 +15,7 @@
 #include <set>
 #include <thread>
 
+#include "check.hpp"
 #include "cli.hpp"
 #include "libplot/libplot.hpp"
 #include "libplot/temporaries.hpp"
@@ -168,7 +169,8 @@ int main(int argc, char** argv) {
     }
     if (selected.empty()) continue;
     // Temporaries that an earlier, killed run left here.
-    if (const std::size_t stale = libplot::remove_stale_temporaries(*opt.out / p->name()); stale && !opt.quiet)
+    if (const std::size_t stale = opt.check_only ? 0 : libplot::remove_stale_temporaries(*opt.out / p->name());
+        stale && !opt.quiet)
       std::fprintf(stderr, "render_paper: removed %zu stale temporary file(s) in %s\n", stale,
                    (*opt.out / p->name()).c_str());
     paper::Context ctx;
@@ -180,7 +182,7 @@ int main(int argc, char** argv) {
     } catch (...) {
       // Anything a paper did not turn into a figure error itself fails each of its figures.
       for (auto& info : selected) {
-        const std::string message = unexpected_failure(*opt.out / p->name() / info.stem);
+        const std::string message = unexpected_failure(opt.out.value_or(".") / p->name() / info.stem);
         jobs.push_back({p->name(), paper::FigureJob{std::move(info), {}, message}});
       }
     }
@@ -197,6 +199,7 @@ int main(int argc, char** argv) {
   std::atomic<std::size_t> next{0};
   std::mutex out_mu;
   std::size_t written = 0, failed = 0;
+  std::vector<FigureFindings> findings(jobs.size());
   auto worker = [&] {
     for (std::size_t i = next++; i < jobs.size(); i = next++) {
       Job& job = jobs[i];
@@ -208,9 +211,11 @@ int main(int argc, char** argv) {
         try {
           libplot::Figure fig = job.figure.build();
           fig.set_matplotlib_compat(opt.matplotlib_compat);
-          const std::filesystem::path dir = *opt.out / job.paper;
-          std::filesystem::create_directories(dir);
-          for (libplot::Format f : info.formats) {
+          if (opt.check)
+            findings[i] = {job.paper, info.stem, fig.lint({.bbox_tight = info.save.bbox_tight, .pad_inches = info.save.pad_inches})};
+          const std::filesystem::path dir = opt.out.value_or(".") / job.paper;
+          if (!opt.check_only) std::filesystem::create_directories(dir);
+          for (libplot::Format f : opt.check_only ? std::vector<libplot::Format>{} : info.formats) {
             const std::string bytes = fig.render(f, info.save);
             const auto file = dir / (info.stem + "." + std::string(libplot::extension(f)));
             libplot::write_file_atomically(file, bytes);
@@ -223,7 +228,7 @@ int main(int argc, char** argv) {
             done.push_back(line);
           }
         } catch (...) {
-          error = unexpected_failure(*opt.out / job.paper / info.stem);
+          error = unexpected_failure(opt.out.value_or(".") / job.paper / info.stem);
         }
       }
       const double ms = ms_since(t0);
@@ -269,11 +274,32 @@ int main(int argc, char** argv) {
     }
   }
 
+  // ---- lint findings, in figure order
+  std::size_t lint_errors = 0, lint_warnings = 0;
+  if (opt.check) {
+    std::string report;
+    for (const FigureFindings& ff : findings)
+      for (const libplot::LintFinding& x : ff.findings) {
+        (x.severity == libplot::Severity::Error ? lint_errors : lint_warnings)++;
+        std::cout << finding_line(ff, x) << "\n";
+        report.append(finding_json(ff, x)).append("\n");
+      }
+    if (opt.check_report) {
+      try {
+        libplot::write_file_atomically(*opt.check_report, report);
+      } catch (const std::exception& e) {
+        std::cerr << "render_paper: --check-report: " << e.what() << "\n";
+        return 1;
+      }
+    }
+    std::fprintf(stderr, "render_paper: lint: %zu error(s), %zu warning(s)\n", lint_errors, lint_warnings);
+  }
+
   // ---- summary
   std::string skipped;
   for (const auto& [reason, n] : skips.counts())
     skipped.append(skipped.empty() ? "" : ", ").append(reason).append(" ").append(std::to_string(n));
-  std::fprintf(stderr, "render_paper: %zu figure(s) written, %zu failed; skipped records: %s; %.0f ms\n",
-               written, failed, skipped.empty() ? "none" : skipped.c_str(), ms_since(t_start));
-  return failed || report_failed ? 1 : 0;
+  std::fprintf(stderr, "render_paper: %zu figure(s) %s, %zu failed; skipped records: %s; %.0f ms\n",
+               written, opt.check_only ? "checked" : "written", failed, skipped.empty() ? "none" : skipped.c_str(), ms_since(t_start));
+  return failed || report_failed || lint_errors ? 1 : 0;
 }

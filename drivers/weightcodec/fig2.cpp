@@ -2,6 +2,7 @@
 #include "figures.hpp"
 #include "libplot/ticker.hpp"
 #include "paper/limits.hpp"
+#include "paper/template.hpp"
 
 namespace weightcodec {
 
@@ -24,7 +25,7 @@ void panel(Axes& ax, const std::vector<std::pair<double, double>>& pts, const Sp
   // falls outside them.
   std::vector<double> all = xs;
   all.insert(all.end(), ys.begin(), ys.end());
-  const std::string where = pyformat(p.title, {static_cast<double>(pts.size())});
+  const std::string where = paper::format(p.title, {{"n", static_cast<double>(pts.size())}}, "figures.json: fig2 title");
   const auto [lo, hi] = paper::keep_limits(ax, paper::Axis::X, p.lim.first, p.lim.second, all, notes, where);
   paper::Notes same;  // the y note would repeat the x one
   paper::keep_limits(ax, paper::Axis::Y, p.lim.first, p.lim.second, all, same, where);
@@ -32,7 +33,7 @@ void panel(Axes& ax, const std::vector<std::pair<double, double>>& pts, const Sp
   ax.plot(line, line, {.color = th.color("reference"), .linewidth = 1.0, .linestyle = "--", .label = p.line_label});
   ax.set_xlabel(p.xlabel);
   ax.set_ylabel(p.ylabel);
-  ax.set_title(pyformat(p.title, {static_cast<double>(pts.size())}));
+  ax.set_title(where);
   ax.legend({.loc = "upper left"});
   dotted_grid(ax, 0.3);
 }

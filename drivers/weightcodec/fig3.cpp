@@ -2,6 +2,7 @@
 #include "figures.hpp"
 #include "libplot/ticker.hpp"
 #include "paper/limits.hpp"
+#include "paper/template.hpp"
 
 namespace weightcodec {
 
@@ -16,11 +17,11 @@ Figure fig3(std::vector<double> values, const Spec& spec, const Theme& th, paper
   const std::size_t n = values.size();
   const double med = median(values);
   ax.axvline(med, {.color = th.color("median"), .linewidth = 1.0, .linestyle = ":",
-                   .label = pyformat(s.median_label, {med})});
+                   .label = paper::format(s.median_label, {{"median", med}}, "figures.json: fig3.median_label")});
   ax.set_xlabel(s.xlabel);
   ax.set_ylabel(s.ylabel);
   paper::keep_limits(ax, paper::Axis::X, s.xlim.first, s.xlim.second, values, notes, "fig3");
-  ax.set_title(pyformat(s.title, {static_cast<double>(n)}));
+  ax.set_title(paper::format(s.title, {{"n", static_cast<double>(n)}}, "figures.json: fig3.title"));
   ax.legend({.loc = "upper left"});
   dotted_grid(ax, 0.3);
   return fig;

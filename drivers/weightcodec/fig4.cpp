@@ -1,5 +1,6 @@
 // Figure 4: histogram of inter-layer correlations, the model-level CI band, zero and the median.
 #include "figures.hpp"
+#include "paper/template.hpp"
 #include "libplot/ticker.hpp"
 
 namespace weightcodec {
@@ -11,15 +12,19 @@ Figure fig4(std::vector<double> values, const Spec& spec, const Theme& th) {
   Figure fig(th, {.width = 9, .height = 4.5});
   Axes& ax = fig.axes();
   ax.hist(values, {.bins = s.bins, .color = th.color("hist4"), .edgecolor = th.color("bar-edge")});
-  ax.axvspan(s.band.first, s.band.second, {.color = th.color("ci-band"), .alpha = 0.6, .zorder = 0, .label = s.band_label});
+  // The CI's words show the band's own numbers.
+  ax.axvspan(s.band.first, s.band.second,
+             {.color = th.color("ci-band"), .alpha = 0.6, .zorder = 0,
+              .label = paper::format(s.band_label, {{"low", s.band.first}, {"high", s.band.second}},
+                                     "figures.json: fig4.band_label")});
   ax.axvline(s.zero, {.color = th.color("reference"), .linewidth = 1.0, .linestyle = "--", .label = s.zero_label});
   const std::size_t n = values.size();
   const double med = median(values);
   ax.axvline(med, {.color = th.color("median"), .linewidth = 1.0, .linestyle = ":",
-                   .label = pyformat(s.median_label, {med})});
+                   .label = paper::format(s.median_label, {{"median", med}}, "figures.json: fig4.median_label")});
   ax.set_xlabel(s.xlabel);
   ax.set_ylabel(s.ylabel);
-  ax.set_title(pyformat(s.title, {static_cast<double>(n)}));
+  ax.set_title(paper::format(s.title, {{"n", static_cast<double>(n)}}, "figures.json: fig4.title"));
   ax.legend({.loc = "upper right", .fontsize = 9, .framealpha = 0.9});
   dotted_grid(ax, 0.3);
   return fig;

@@ -6,30 +6,12 @@
 #include <set>
 
 #include "figures.hpp"
+#include "paper/template.hpp"
 #include "libplot/ticker.hpp"
 
 namespace weightcodec {
 
 using namespace libplot;
-
-namespace {
-
-// A "{} ({})" template filled with strings, in order (str.format with bare fields).
-std::string fill(const std::string& tmpl, const std::vector<std::string>& values) {
-  std::string out;
-  std::size_t next = 0;
-  for (std::size_t i = 0; i < tmpl.size(); ++i) {
-    if (tmpl.compare(i, 2, "{}") == 0 && next < values.size()) {
-      out += values[next++];
-      ++i;
-    } else {
-      out += tmpl[i];
-    }
-  }
-  return out;
-}
-
-}  // namespace
 
 Figure fig5(const std::vector<ParetoPoint>& points, const Spec& spec, const Theme& th) {
   const auto& s = spec.fig5;
@@ -49,7 +31,7 @@ Figure fig5(const std::vector<ParetoPoint>& points, const Spec& spec, const Them
                 .label = seen.insert(cls.name).second ? cls.name : std::string()});
     xs.push_back(p.mbps);
     ys.push_back(p.ratio);
-    labels.push_back(fill(s.label, {p.method, p.corpus}));
+    labels.push_back(paper::format(s.label, {{"method", p.method}, {"corpus", p.corpus}}, "figures.json: fig5.label"));
     if (p.front) front.emplace_back(p.mbps, p.ratio);
   }
   std::sort(front.begin(), front.end());

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <string>
 
+#include "artists/contour_geometry.hpp"
 #include "layout/tight_layout.hpp"
 #include "libplot/libplot.hpp"
 #include "libplot/recording_canvas.hpp"
@@ -115,6 +116,12 @@ TEST(Imshow, OriginLowerFlipsRowsAndBadArgumentsAreNamed) {
   } catch (const std::invalid_argument& e) {
     EXPECT_STREQ(e.what(), "imshow: vmin/vmax cannot be used with this norm (set its own limits)");
   }
+  try {
+    ax.imshow(std::vector<double>(40000, 0.0), 1, 40000);
+    FAIL() << "no exception";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_STREQ(e.what(), "imshow: an image has at most 32767 rows and columns, got 1 x 40000");
+  }
 }
 
 TEST(Colorbar, TakesItsRoomAsMatplotlibsMakeAxesGridspec) {
@@ -159,6 +166,19 @@ TEST(Colorbar, TicksLabelAndErrors) {
   }
   Figure other(Theme{});
   EXPECT_THROW(other.colorbar(m, ax), std::invalid_argument);
+  Axes& ax2 = fig.add_axes(0.1, 0.1, 0.3, 0.3);
+  try {
+    fig.colorbar(m, ax2, {.format = "{:.1f}"});
+    FAIL() << "no exception";
+  } catch (const std::invalid_argument& err) {
+    EXPECT_STREQ(err.what(), "colorbar: format applies to given ticks; set ticks too (automatic ticks use ScalarFormatter)");
+  }
+  // Given ticks with a format: exactly those labels.
+  Axes& bar = fig.colorbar(m, ax2, {.ticks = std::vector<double>{0, 5, 10}, .format = "{:.1f} u"});
+  (void)bar;
+  RecordingCanvas rc2;
+  fig.draw(rc2);
+  for (const char* t : {"0.0 u", "5.0 u", "10.0 u"}) EXPECT_EQ(rc2.find_text(t).size(), 1u) << t;
 }
 
 TEST(Scatter, ColoursByValueThroughTheNorm) {
@@ -198,4 +218,102 @@ TEST(CellLabels, TextColourContrastsWithTheCell) {
   }
   EXPECT_TRUE(zero);
   EXPECT_TRUE(one);
+}
+
+namespace {
+
+struct Grid {
+  std::vector<double> x, y, z;
+};
+
+// matplotlib's contour demo on a 61 × 41 grid (as the gallery's contour entries).
+Grid bumps() {
+  Grid g;
+  for (int i = 0; i < 61; ++i) g.x.push_back(-3 + 6.0 * i / 60);
+  for (int j = 0; j < 41; ++j) g.y.push_back(-2 + 4.0 * j / 40);
+  for (double yv : g.y)
+    for (double xv : g.x)
+      g.z.push_back(2 * (std::exp(-xv * xv - yv * yv) - std::exp(-(xv - 1) * (xv - 1) - (yv - 1) * (yv - 1))));
+  return g;
+}
+
+// z = 0.13 i + 0.31 j on a 5 × 4 grid of integer coordinates.
+Grid ramp_grid() {
+  Grid g;
+  for (int i = 0; i < 5; ++i) g.x.push_back(i);
+  for (int j = 0; j < 4; ++j) g.y.push_back(j);
+  for (int j = 0; j < 4; ++j)
+    for (int i = 0; i < 5; ++i) g.z.push_back(0.13 * i + 0.31 * j);
+  return g;
+}
+
+}  // namespace
+
+TEST(Contour, LevelsAsMatplotlibPicksThem) {
+  // Levels printed by matplotlib 3.6.3 (cs.levels) for the same data.
+  Figure fig(Theme{});
+  Axes& ax = fig.axes();
+  const Grid b = bumps();
+  EXPECT_EQ(ax.contour(b.x, b.y, b.z).levels, (std::vector<double>{-2.0, -1.5, -1.0, -0.5, 0.0, 0.5, 1.0, 1.5, 2.0}));
+  EXPECT_EQ(ax.contourf(b.x, b.y, b.z, {.nlevels = 10}).levels,
+            (std::vector<double>{-2.0, -1.6, -1.2, -0.7999999999999998, -0.3999999999999999, 0.0, 0.40000000000000036,
+                                 0.8000000000000003, 1.2000000000000002, 1.6, 2.0}));
+  EXPECT_EQ(ax.contourf(b.x, b.y, b.z, {.extend = ContourOptions::Extend::Both}).levels,
+            (std::vector<double>{-1.5, -1.0, -0.5, 0.0, 0.5, 1.0, 1.5}));
+  const Grid r = ramp_grid();
+  EXPECT_EQ(ax.contour(r.x, r.y, r.z).levels,
+            (std::vector<double>{0.0, 0.2, 0.4, 0.6000000000000001, 0.8, 1.0, 1.2000000000000002, 1.4000000000000001, 1.6}));
+  EXPECT_EQ(ax.contourf(r.x, r.y, r.z, {.nlevels = 3}).levels, (std::vector<double>{0.0, 0.4, 0.8, 1.2000000000000002, 1.6}));
+}
+
+TEST(Contour, MarchingSquaresLinesCrossEdgesWhereTheFieldDoes) {
+  const Grid r = ramp_grid();
+  // A linear field: the level line is straight, every crossing lies on 0.13 x + 0.31 y = 0.62,
+  // and it runs from one border of the grid to another as one open polyline.
+  const auto lines = contour_lines(r.x, r.y, r.z, 0.62);
+  ASSERT_EQ(lines.size(), 1u);
+  ASSERT_GE(lines[0].size(), 3u);
+  for (const Point& p : lines[0]) EXPECT_NEAR(0.13 * p.x + 0.31 * p.y, 0.62, 1e-12);
+  auto on_border = [](Point p) { return p.x == 0 || p.x == 4 || p.y == 0 || p.y == 3; };
+  EXPECT_TRUE(on_border(lines[0].front()));
+  EXPECT_TRUE(on_border(lines[0].back()));
+  // The region above the level: the grid's area above the line (the field is linear, so the
+  // polygons cover exactly the part of the 4 × 3 rectangle where 0.13 x + 0.31 y >= 0.62).
+  double area = 0;
+  for (const auto& poly : contour_region(r.x, r.y, r.z, 0.62, INFINITY))
+    for (std::size_t i = 0; i < poly.size(); ++i) {
+      const Point& a = poly[i];
+      const Point& b = poly[(i + 1) % poly.size()];
+      area += (a.x * b.y - b.x * a.y) / 2;
+    }
+  // Below the line: the triangle under it inside the rectangle, x from 0 to 4 (y = 2 - 0.13 x / 0.31).
+  const double y0 = 2.0, y4 = (0.62 - 0.13 * 4) / 0.31;
+  EXPECT_NEAR(area, 12 - 4 * (y0 + y4) / 2, 1e-12);
+  Figure fig(Theme{});
+  Axes& ax = fig.axes();
+  EXPECT_THROW(ax.contour(r.x, r.y, std::vector<double>(5, 0.0)), std::invalid_argument);
+  EXPECT_THROW(ax.contourf(r.x, r.y, r.z, {.levels = {1.0}}), std::invalid_argument);
+}
+
+TEST(Contour, ClabelLabelsEveryLevelWithoutOverlap) {
+  Figure fig(Theme{}, {.width = 5, .height = 3.6, .dpi = 100});
+  Axes& ax = fig.axes();
+  const Grid b = bumps();
+  const ContourSet cs = ax.contour(b.x, b.y, b.z);
+  ax.clabel(cs);
+  RecordingCanvas rc;
+  fig.draw(rc);
+  // The labels are in their lines' colours (tick labels are black).
+  std::vector<Rect> boxes;
+  std::vector<std::string> texts;
+  for (const auto& t : rc.texts)
+    if (t.color != Color{0, 0, 0, 1}) {
+      boxes.push_back(t.bbox);
+      texts.push_back(t.text);
+    }
+  EXPECT_EQ(texts, (std::vector<std::string>{"−1.5", "−1.0", "−0.5", "0.0", "0.5", "1.0", "1.5"}));
+  for (std::size_t i = 0; i < boxes.size(); ++i)
+    for (std::size_t j = i + 1; j < boxes.size(); ++j) EXPECT_FALSE(boxes[i].intersects(boxes[j])) << i << " " << j;
+  const ContourSet filled = ax.contourf(b.x, b.y, b.z);
+  EXPECT_THROW(ax.clabel(filled), std::invalid_argument);
 }

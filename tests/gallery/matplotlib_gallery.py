@@ -98,6 +98,7 @@ def bar_label():
     ax.bar_label(low, label_type="center", color="white")
     ax.bar_label(high, padding=4, fmt="%.1f")
     ax.invert_yaxis()
+    ax.set_xlim(0, 8)
     ax.set_title("barh, stacked, inverted", size=10)
     return fig
 
@@ -746,6 +747,33 @@ def scatter_cmap():
     return fig
 
 
+def _bumps():
+    x, y = linspace(-3, 3, 61), linspace(-2, 2, 41)
+    z = [[2 * (math.exp(-xv * xv - yv * yv) - math.exp(-(xv - 1) ** 2 - (yv - 1) ** 2)) for xv in x]
+         for yv in y]
+    return x, y, z
+
+
+def contour():
+    fig, ax = fig_ax(5, 3.6)
+    x, y, z = _bumps()
+    cs = ax.contour(x, y, z)
+    ax.clabel(cs)
+    ax.set_title("contour with inline labels")
+    return fig
+
+
+def contourf():
+    fig, ax = fig_ax(5, 3.6)
+    x, y, z = _bumps()
+    cs = ax.contourf(x, y, z, 10, cmap="RdBu_r")
+    ax.contour(x, y, z, cs.levels, colors="black", linewidths=0.5)
+    fig.colorbar(cs, ax=ax, label="z")
+    ax.set_title("contourf, lines over it, a colorbar")
+    fig.tight_layout()
+    return fig
+
+
 ENTRIES = [line, bar, bar_grouped, bar_label, bar_stacked, barh, errorbar, hist, hist_edges, hist_binned,
            line_styles, markers, scatter, fill_between, ref_lines, spans, pie, text_coords,
            text_align, annotate, boxes_arrows, legend_locations, legend_best, legend_handles, legend_options,
@@ -753,7 +781,8 @@ ENTRIES = [line, bar, bar_grouped, bar_label, bar_stacked, barh, errorbar, hist,
            log_scale, log_base2, inverted_axis, fixed_ticks, rotated_ticks, bold_ticks, tick_params,
            thousands, spines, grid, grid_which, subplots_ratios, tight_layout, suptitle, bbox_tight,
            unicode, mathtext, point_labels, theme_modelcard, add_axes, limits_margins,
-           imshow_colorbar, pcolormesh, heatmap_annotated, colormaps, scatter_cmap]
+           imshow_colorbar, pcolormesh, heatmap_annotated, colormaps, scatter_cmap, contour,
+           contourf]
 
 
 def main():

@@ -14,6 +14,7 @@
 
 #include "libplot/libplot.hpp"
 #include "paper/paper.hpp"
+#include "paper/template.hpp"
 #include "qtensorformer.hpp"
 
 namespace {
@@ -106,7 +107,7 @@ TEST(Spec, ShippedSpecHoldsTheSeedsWordsAndNumbers) {
   ASSERT_EQ(s.figure1.blocks.size(), std::size(kFigure1Blocks));
   EXPECT_EQ(s.figure1.blocks[3], "Nested TT-FFN\nRanks {1, 2, 4, 8}");
   EXPECT_EQ(s.figure2.acceptance_r2, 0.80);
-  EXPECT_EQ(fill_in(s.figure2.acceptance_label, {s.figure2.acceptance_r2}), "Calibration Acceptance Bar (R\u00b2 >= 0.80)");
+  EXPECT_EQ(paper::format(s.figure2.acceptance_label, {{"r2", s.figure2.acceptance_r2}}), "Calibration Acceptance Bar (R\u00b2 >= 0.80)");
   EXPECT_EQ(s.figure2.ylim.high, 1.12);
   EXPECT_EQ(s.figure4.experiment, "Linear_128x256");
   EXPECT_EQ(s.figure6.seq_len, "2048");
@@ -121,20 +122,23 @@ TEST(Spec, ShippedSpecHoldsTheSeedsWordsAndNumbers) {
   EXPECT_EQ(s.figure15.label_max_chars, 14u);
   EXPECT_EQ(s.figure16.model, "qtf_edge");
   EXPECT_EQ(s.figure16.baselines.size(), 11u);
-  EXPECT_EQ(fill_in(s.figure16.title, {11}), "Figure 16: Direction-Aware Relative Improvements of Q-TensorFormer vs 11 Baselines");
+  EXPECT_EQ(paper::format(s.figure16.title, {{"baselines", 11.0}}), "Figure 16: Direction-Aware Relative Improvements of Q-TensorFormer vs 11 Baselines");
 }
 
-TEST(Spec, FillInTakesNamedTextsLiterallyAndNumbersByPyformat) {
-  EXPECT_EQ(fill_in("{hardware} (Peak: {:g} TFLOPS, BW: {:g} GB/s)", {19.5, 1935}, {{"hardware", "NVIDIA A100"}}),
+// The spec's templates go through the papers' one template language, paper::format.
+TEST(Spec, TemplatesTakeNamedTextsLiterallyAndNumbersByFormatSpec) {
+  const Spec s = load_spec(shipped_spec_path());
+  EXPECT_EQ(paper::format(s.figure12.hardware_label,
+                          {{"hardware", std::string("NVIDIA A100")}, {"peak_tflops", 19.5}, {"bandwidth_gbs", 1935.0}}),
             "NVIDIA A100 (Peak: 19.5 TFLOPS, BW: 1935 GB/s)");
-  EXPECT_EQ(fill_in("{system}: {:.1f}", {2.34}, {{"system", "a {0} b}"}}), "a {0} b}: 2.3");
-  EXPECT_EQ(fill_in("{{system}} {{0}}", {}, {{"system", "x"}}), "{system} {0}");
-  EXPECT_EQ(fill_in("Ranks", {1}), "Ranks");  // a label without a field ignores its value
+  EXPECT_EQ(paper::format("{system}: {v:.1f}", {{"system", std::string("a {0} b}")}, {"v", 2.34}}), "a {0} b}: 2.3");
+  EXPECT_EQ(paper::format("{{system}} {{0}}", {{"system", std::string("x")}}), "{system} {0}");
+  EXPECT_EQ(paper::format(s.figure14.bar_labels[0], {{"value", 1.0}}), "Allocator\nDecision");  // no field: as written
   try {
-    fill_in("{sytem} at {:g}", {1}, {{"system", "x"}});
+    paper::format("{sytem} at {v:g}", {{"system", std::string("x")}, {"v", 1.0}});
     ADD_FAILURE() << "no error";
-  } catch (const std::invalid_argument& e) {
-    EXPECT_STREQ(e.what(), "unknown field {sytem} in template \"{sytem} at {:g}\"");
+  } catch (const paper::InputError& e) {
+    EXPECT_STREQ(e.what(), "template \"{sytem} at {v:g}\": no field 'sytem' (fields: system, v)");
   }
 }
 
@@ -166,13 +170,14 @@ TEST(Spec, BadValuesNameTheFileAndTheKeyPath) {
       {[](ordered_json& j) { j["figure10"]["simulation_ticks"].erase(2); },
        "figure10.simulation_ticks has 2 entries, expected 3"},
       {[](ordered_json& j) { j["figure7"]["policies"] = ordered_json::array(); }, "figure7.policies is empty"},
-      {[](ordered_json& j) { j["figure8"]["target_label"] = "SLA Target ({:.2f} ms, {:.2f})"; },
-       "figure8.target_label: pyformat: Replacement index 1 out of range for positional args tuple in template "
-       "\"SLA Target ({:.2f} ms, {:.2f})\""},
-      {[](ordered_json& j) { j["figure12"]["operating_point_label"] = "{sytem} at {:g}"; },
-       "figure12.operating_point_label: unknown field {sytem} in template \"{sytem} at {:g}\""},
-      {[](ordered_json& j) { j["figure14"]["bar_labels"][2] = "Total Floor\n({:.2f ms)"; },
-       "figure14.bar_labels[2]: pyformat: expected '}' before end of string in template \"Total Floor\n({:.2f ms)\""},
+      {[](ordered_json& j) { j["figure8"]["target_label"] = "SLA Target ({target_ms:.2f} ms, {other:.2f})"; },
+       "figure8.target_label: template \"SLA Target ({target_ms:.2f} ms, {other:.2f})\": no field 'other' (fields: "
+       "target_ms)"},
+      {[](ordered_json& j) { j["figure12"]["operating_point_label"] = "{sytem} at {intensity:g}"; },
+       "figure12.operating_point_label: template \"{sytem} at {intensity:g}\": no field 'sytem' (fields: bound, "
+       "intensity, system)"},
+      {[](ordered_json& j) { j["figure14"]["bar_labels"][2] = "Total Floor\n({value:.2f ms)"; },
+       "figure14.bar_labels[2]: template \"Total Floor\n({value:.2f ms)\": unclosed '{'"},
       {[](ordered_json& j) { j["figure12"]["intensity_points"] = 1; }, "figure12.intensity_points must be 2 to 100000"},
   };
   for (const auto& [change, message] : cases) {

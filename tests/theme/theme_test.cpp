@@ -542,10 +542,12 @@ TEST_F(ThemeDir, ExtendsChainDepthCap) {
 }
 
 TEST(ThemeErrors, ValuesCheckedAgainstTheirMeaning) {
-  EXPECT_EQ(error_of(R"({"font.size": -9})"), "inline: key 'font.size': expected a number > 0, got -9");
-  EXPECT_EQ(error_of(R"({"font.size": 0})"), "inline: key 'font.size': expected a number > 0, got 0");
+  EXPECT_EQ(error_of(R"({"font.size": -9})"), "inline: key 'font.size': expected a number in (0, 1000], got -9");
+  EXPECT_EQ(error_of(R"({"font.size": 0})"), "inline: key 'font.size': expected a number in (0, 1000], got 0");
+  EXPECT_EQ(error_of(R"({"font.size": 100000})"),
+            "inline: key 'font.size': expected a number in (0, 1000], got 100000");
   EXPECT_EQ(error_of(R"({"axes.titlesize": -1})"),
-            "inline: key 'axes.titlesize': expected a font size > 0, got -1");
+            "inline: key 'axes.titlesize': expected a font size in (0, 1000] points, got -1");
   EXPECT_EQ(error_of(R"({"grid.alpha": 2})"), "inline: key 'grid.alpha': expected a number in [0, 1], got 2");
   EXPECT_EQ(error_of(R"({"legend.framealpha": -0.5})"),
             "inline: key 'legend.framealpha': expected a number in [0, 1], got -0.5");

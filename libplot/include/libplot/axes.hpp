@@ -36,6 +36,7 @@ struct BarOptions {
   double zorder = 1;
   std::string label;
   enum class Align { Center, Edge } align = Align::Center;
+  std::vector<std::string> lint_ignore = {};  // lint rules silenced for this artist (docs/lint.md)
 };
 
 // What bar() and barh() drew, for bar_label (matplotlib's BarContainer): per bar, its centre
@@ -67,6 +68,7 @@ struct LineOptions {
   double alpha = 1.0;
   double zorder = 2;
   std::string label;
+  std::vector<std::string> lint_ignore = {};  // lint rules silenced for this artist (docs/lint.md)
 };
 
 struct ErrorbarOptions {
@@ -85,6 +87,7 @@ struct ErrorbarOptions {
   double alpha = 1.0;
   double zorder = 2;
   std::string label;
+  std::vector<std::string> lint_ignore = {};  // lint rules silenced for this artist (docs/lint.md)
 };
 
 // What a colour-mapped artist (imshow, pcolormesh, scatter by value) hands to a colorbar: its
@@ -93,6 +96,8 @@ struct ScalarMappable {
   Colormap cmap = Colormap::named("viridis");
   Norm norm = Normalize{};
   double alpha = 1.0;  // the artist's alpha, which its colorbar shares
+  // Filled contours: the levels; a colorbar then shows one band per pair, coloured by its middle.
+  std::vector<double> boundaries = {};
   Color to_rgba(double value) const { return map_color(cmap, norm, value); }
 };
 
@@ -113,6 +118,7 @@ struct ScatterOptions {
   double alpha = 1.0;
   double zorder = 1;
   std::string label;
+  std::vector<std::string> lint_ignore = {};  // lint rules silenced for this artist (docs/lint.md)
 };
 
 // imshow's extent: data coordinates of the image's outer edges.
@@ -155,6 +161,39 @@ struct CellLabelOptions {
   std::optional<double> size = std::nullopt;      // default font.size
   std::optional<FontWeight> weight = std::nullopt;
   double zorder = 3;
+};
+
+// contour and contourf on a rectilinear grid.
+struct ContourOptions {
+  // Explicit levels (increasing); empty = `nlevels` chosen as matplotlib does (MaxNLocator with
+  // nlevels + 1 bins over the data's range, trimmed to it).
+  std::vector<double> levels = {};
+  int nlevels = 7;
+  std::optional<Colormap> cmap = std::nullopt;  // default viridis; levels coloured through it
+  std::optional<Color> colors = std::nullopt;   // one colour for every level instead (lines:
+                                                // negative levels dashed, as matplotlib does)
+  std::optional<double> linewidth = std::nullopt;  // lines; default lines.linewidth
+  // contourf: also fill below the first / above the last level with the colormap's under / over.
+  enum class Extend { Neither, Min, Max, Both } extend = Extend::Neither;
+  double alpha = 1.0;
+  std::optional<double> zorder = std::nullopt;  // default 2 (lines), 1 (filled)
+};
+
+// What contour/contourf made: the levels drawn and the mapping (for a colorbar and clabel).
+struct ContourSet {
+  std::vector<double> levels = {};
+  ScalarMappable mapping = {};
+  bool filled = false;
+  std::size_t artist = 0;  // which of the axes' artists (for clabel)
+};
+
+// Inline labels on contour lines (matplotlib's clabel, inline=True).
+struct ClabelOptions {
+  std::vector<double> levels = {};  // which levels; empty = all
+  std::string format = "";          // pyformat template; "" = matplotlib's ScalarFormatter of the levels
+  std::optional<double> fontsize = std::nullopt;  // default font.size
+  double inline_spacing = 5;        // points kept clear on each side of a label
+  std::optional<Color> color = std::nullopt;      // default: each line's colour
 };
 
 // As in matplotlib, `color` sets face and edge; the edge is patch.linewidth wide unless set.
@@ -214,6 +253,7 @@ struct PieOptions {
   double linewidth = 0;
   // libplot extension: move labels (and percentages) apart when they would overlap.
   bool avoid_label_overlap = true;
+  std::vector<std::string> lint_ignore = {};  // lint rules silenced for this artist (docs/lint.md)
 };
 
 // Options of text(): designated initialisers read like matplotlib's keywords,
@@ -257,6 +297,7 @@ struct LegendOptions {
   // move it to the free place inside the axes nearest to that location, searching a fine grid
   // of positions; if none is free, to the least covered one.
   bool avoid_data = false;
+  std::vector<std::string> lint_ignore = {};  // lint rules silenced for this artist (docs/lint.md)
 };
 
 struct GridOptions {
@@ -325,6 +366,16 @@ class Axes {
   // unevenly spaced; values has rows × cols entries, row-major by y.
   ScalarMappable pcolormesh(std::span<const double> x_edges, std::span<const double> y_edges,
                             std::span<const double> values, const MeshOptions& o = {});
+  // Contour lines (contour) or filled regions between levels (contourf) of z, which has
+  // y.size() rows of x.size() values (z[j * x.size() + i] at (x[i], y[j])); x and y increase.
+  // Cells with a NaN corner are left out.
+  ContourSet contour(std::span<const double> x, std::span<const double> y, std::span<const double> z,
+                     const ContourOptions& o = {});
+  ContourSet contourf(std::span<const double> x, std::span<const double> y, std::span<const double> z,
+                      const ContourOptions& o = {});
+  // Inline labels on a contour set's lines, each on the straightest stretch of its line that
+  // stays inside the axes and clear of the other labels; the line is broken under it.
+  void clabel(const ContourSet& cs, const ClabelOptions& o = {});
   // A text per cell of a rows × cols grid of values at integer cell centres (as imshow's default
   // extent puts them), coloured for contrast against mapping's colour of the value. NaN cells
   // get no label.

@@ -67,6 +67,25 @@ struct TextRun {
   Color color;
 };
 
+// What a run of canvas calls belongs to (matplotlib's renderer open_group/close_group): the
+// linter reads it from a recording; back ends that draw ignore it. Groups nest, and a group
+// inherits from the enclosing one every field it leaves unset.
+enum class DrawRole {
+  Figure, FigureText, AxesFace, Grid, Tick, TickLabelX, TickLabelY, AxisLabel, OffsetText, Title,
+  Spine, Bars, Line, Errorbar, Scatter, Fill, RefLine, Span, Pie, Text, Box, Arrow, PointLabel,
+  Legend, LegendEntry, Other
+};
+
+struct DrawGroup {
+  std::optional<DrawRole> role = {};
+  std::optional<int> axes = {};            // index of the axes in its figure
+  std::optional<Rect> frame = {};          // the axes box, points (set on the axes' group)
+  bool frame_on = false;                   // the axes draws its axis (its frame is visible)
+  std::string label = {};                  // the artist's or legend entry's label
+  std::optional<Point> anchor = {};        // the point a text labels, figure points
+  bool leader = false;                     // a leader line joins the text to its anchor
+  std::vector<std::string> lint_ignore = {};  // lint rules silenced for this artist
+};
 // An RGBA raster (8 bits a channel, straight alpha), row-major with the top row first.
 struct Image {
   int width = 0, height = 0;
@@ -104,6 +123,20 @@ class Canvas {
   virtual void draw_image(const Image& image, const Rect& dest, Interpolation interpolation) = 0;
   virtual void push_clip(const Rect& rect) = 0;
   virtual void pop_clip() = 0;
+  virtual void open_group(const DrawGroup& /*g*/) {}
+  virtual void close_group() {}
+};
+
+// Opens a group for the scope of a block.
+class CanvasGroup {
+ public:
+  CanvasGroup(Canvas& c, const DrawGroup& g) : c_(c) { c_.open_group(g); }
+  ~CanvasGroup() { c_.close_group(); }
+  CanvasGroup(const CanvasGroup&) = delete;
+  CanvasGroup& operator=(const CanvasGroup&) = delete;
+
+ private:
+  Canvas& c_;
 };
 
 }  // namespace libplot

@@ -8,6 +8,7 @@
 
 #include "libplot/axes.hpp"
 #include "libplot/canvas.hpp"
+#include "libplot/lint.hpp"
 #include "libplot/render.hpp"
 #include "libplot/theme.hpp"
 
@@ -49,7 +50,7 @@ struct ColorbarOptions {
   // Triangles for the under (Min) and over (Max) colours, each 5% of the bar's interior length.
   enum class Extend { Neither, Min, Max, Both } extend = Extend::Neither;
   std::optional<std::vector<double>> ticks = std::nullopt;  // fixed ticks; default the axis locator
-  std::string format = "";                  // pyformat template for tick labels; "" = ScalarFormatter
+  std::string format = "";                  // pyformat template for the labels of `ticks` (needs them)
 };
 
 struct SaveOptions {
@@ -101,6 +102,8 @@ class Figure {
   // Renders to bytes or to a file (atomically).
   std::string render(Format f, const SaveOptions& o = {}) const;
   void save(const std::filesystem::path& path, const SaveOptions& o = {}) const;
+  // Lays the figure out, records what it draws and lints it (docs/lint.md).
+  std::vector<LintFinding> lint(const LintOptions& o = {}) const;
   // Pixel size a PNG save would produce.
   std::pair<int, int> pixel_size(const SaveOptions& o = {}) const;
 

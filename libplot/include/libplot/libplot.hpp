@@ -12,6 +12,7 @@
 #include "libplot/axes.hpp"
 #include "libplot/render.hpp"
 #include "libplot/recording_canvas.hpp"
+#include "libplot/lint.hpp"
 
 namespace libplot {
 // The library's version, "MAJOR.MINOR.PATCH", as compiled (not as the headers say).

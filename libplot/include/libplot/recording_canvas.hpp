@@ -1,5 +1,6 @@
 #pragma once
 // A canvas that records what would be drawn, in figure points, for tests and layout lints.
+#include <array>
 #include <optional>
 #include <string>
 #include <vector>
@@ -14,7 +15,9 @@ struct RecordedText {
   Color color;
   double rotation_deg = 0;
   Rect bbox;          // axis-aligned box of the (rotated) block on the figure
+  std::array<Point, 4> corners{};  // the (rotated) block's corners: top-left, top-right, bottom-right, bottom-left
   std::optional<Rect> clip;  // the clip in force, if any
+  std::size_t group = 0;     // index into RecordingCanvas::groups
 };
 
 struct RecordedPath {
@@ -24,6 +27,10 @@ struct RecordedPath {
   std::optional<Rect> clip;
   std::size_t segment_count = 0;
   Snap snap = Snap::Auto;
+  std::size_t group = 0;
+  // The path's subpaths as polylines (curves by their control polygon), closed ones repeating
+  // their first point at the end.
+  std::vector<std::vector<Point>> polylines;
 };
 
 struct RecordedMarkers {
@@ -33,6 +40,7 @@ struct RecordedMarkers {
   std::optional<LineStyle> edge;
   std::optional<Rect> clip;
   Snap snap = Snap::Auto;
+  std::size_t group = 0;
 };
 
 struct RecordedImage {
@@ -56,10 +64,15 @@ class RecordingCanvas : public Canvas {
   void draw_image(const Image& image, const Rect& dest, Interpolation interpolation) override;
   void push_clip(const Rect& rect) override;
   void pop_clip() override;
+  void open_group(const DrawGroup& g) override;
+  void close_group() override;
 
   std::vector<RecordedText> texts;
   std::vector<RecordedPath> paths;
   std::vector<RecordedMarkers> markers;
+  // Every group opened, each with the fields it inherited filled in; groups[0] holds what is
+  // drawn outside any group.
+  std::vector<DrawGroup> groups{DrawGroup{}};
   std::vector<RecordedImage> images;
 
   // Texts whose string equals `s` (convenience for tests).
@@ -70,6 +83,8 @@ class RecordingCanvas : public Canvas {
 
  private:
   std::vector<Rect> clips_;  // intersected clip stack
+  std::vector<std::size_t> open_;  // indices into groups of the open groups
+  std::size_t current_group() const { return open_.empty() ? 0 : open_.back(); }
 };
 
 }  // namespace libplot

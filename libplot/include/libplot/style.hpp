@@ -53,6 +53,7 @@ struct TextProps {
   VAlign va = VAlign::Baseline;
   std::optional<HAlign> multialign;  // default: ha
   double linespacing = 1.2;
+  std::vector<std::string> lint_ignore = {};  // lint rules silenced for this text (docs/lint.md)
 };
 
 // A box drawn behind text (matplotlib's bbox=dict(boxstyle="round,pad=..", ...)).

@@ -138,6 +138,8 @@ class TextArtist : public Artist {
   Coords text_coords;
   std::optional<ArrowProps> arrow;
   bool keep_inside = false;
+  // A value label at the end of a horizontal bar: the automatic headroom also grows x for it.
+  bool headroom_x = false;
 
   void draw(const DrawContext& ctx) const override;
   void obstacles(const DrawContext& ctx, Obstacles& out) const override;
@@ -232,6 +234,38 @@ class ColorbarFrameArtist : public Artist {
   void draw(const DrawContext& ctx) const override;
   Rect extent(const DrawContext& ctx) const override;
   bool clipped() const override { return false; }
+};
+
+// contour / contourf on a rectilinear grid: lines at levels (with clabel's inline labels) or
+// regions between levels, computed by marching squares when the call is made.
+class ContourArtist : public Artist {
+ public:
+  bool filled = false;
+  double xmin = 0, xmax = 0, ymin = 0, ymax = 0;  // the grid's extent
+  std::vector<double> levels;                     // of the lines (not filled)
+  std::vector<std::vector<std::vector<Point>>> lines;    // per level, polylines (data)
+  std::vector<std::vector<std::vector<Point>>> regions;  // per band, polygons (data)
+  std::vector<Color> colors;   // per level (lines) or per band (regions)
+  std::vector<Dash> dashes;    // per level (lines)
+  double width = 1.5;
+  // clabel
+  struct Labels {
+    std::vector<std::size_t> levels;  // indices of the levels labelled
+    std::vector<std::string> texts;   // per labelled level
+    double size = 10;
+    double inline_spacing = 5;        // points left clear each side of a label
+    std::optional<Color> color;       // default: the line's colour
+  };
+  std::optional<Labels> labels;
+
+  struct PlacedLabel { std::string text; Point centre; double rotation; Rect box; Color color; };
+  // Where the inline labels go and what is left of each polyline (figure points).
+  void layout_labels(const DrawContext& ctx, std::vector<PlacedLabel>& placed,
+                     std::vector<std::vector<std::vector<Point>>>& kept) const;
+
+  void data_limits(DataLimits& out) const override;
+  void draw(const DrawContext& ctx) const override;
+  void obstacles(const DrawContext& ctx, Obstacles& out) const override;
 };
 
 // Shrinks `font` (and re-lays `block`) until the text fits the data-space box `within`, 0.3 font

@@ -59,6 +59,13 @@ static Rect box_rect(const TextArtist::Placed& p, const BoxStyle& b) {
 void TextArtist::draw(const DrawContext& ctx) const {
   if (text.empty() && !arrow) return;
   Placed p = place(ctx);
+  // For the linter: the data point the text labels (or its arrow points to) is its own.
+  DrawGroup group;
+  if (arrow || (coords.x == Coord::Data && coords.y == Coord::Data)) {
+    group.anchor = ctx.resolve(pos, coords);
+    group.leader = arrow.has_value();
+  }
+  CanvasGroup g(ctx.canvas, group);
   if (box) {
     const Rect r = box_rect(p, *box);
     const double radius = box->shape == BoxStyle::Shape::Round

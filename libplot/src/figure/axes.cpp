@@ -86,6 +86,7 @@ static std::unique_ptr<BarsArtist> make_bars(std::span<const double> pos, std::s
   a->edge_width = o.linewidth;
   a->zorder = o.zorder;
   a->label = o.label;
+  a->lint_ignore = o.lint_ignore;
   a->container = true;
   return a;
 }
@@ -138,6 +139,7 @@ void Axes::plot(std::span<const double> x, std::span<const double> y, const Line
   fill_line(*a, x, y, o, o.color ? *o.color : next_color(), theme_);
   a->zorder = o.zorder;
   a->label = o.label;
+  a->lint_ignore = o.lint_ignore;
   add(std::move(a));
 }
 
@@ -164,6 +166,7 @@ void Axes::errorbar(std::span<const double> x, std::span<const double> y, std::s
   a->capthick = o.capthick.value_or(a->elinewidth);
   a->zorder = o.zorder;
   a->label = o.label;
+  a->lint_ignore = o.lint_ignore;
   a->container = true;
   add(std::move(a));
 }
@@ -192,6 +195,7 @@ ScalarMappable Axes::scatter(std::span<const double> x, std::span<const double> 
   a->alpha = o.alpha;
   a->zorder = o.zorder;
   a->label = o.label;
+  a->lint_ignore = o.lint_ignore;
   for (auto* v : {&a->sizes}) if (v->size() != 1 && v->size() != x.size())
     throw std::invalid_argument("scatter: sizes must have 1 or " + std::to_string(x.size()) + " values");
   add(std::move(a));
@@ -324,6 +328,8 @@ void Axes::pie(std::span<const double> values, const PieOptions& o) {
   a->text_color = theme_.text_color;
   a->label_size = o.textprops.size.value_or(theme_.xtick.labelsize);
   a->pct_size = o.textprops.size.value_or(theme_.font_size);
+  a->lint_ignore = o.lint_ignore;
+  a->lint_ignore.insert(a->lint_ignore.end(), o.textprops.lint_ignore.begin(), o.textprops.lint_ignore.end());
   a->zorder = 1;
   add(std::move(a));
   // As matplotlib: equal aspect, no frame and no ticks, limits ±1.25 radius.
@@ -351,6 +357,7 @@ void Axes::text(Point pos, std::string s, const TextOptions& o) {
   a->fit_within = o.fit_within;
   a->default_size = theme_.font_size;
   a->default_color = theme_.text_color;
+  a->lint_ignore = o.props.lint_ignore;
   a->zorder = o.zorder;
   add(std::move(a));
 }
@@ -369,6 +376,7 @@ void Axes::annotate(std::string s, Point xy, const AnnotateOptions& o) {
   a->keep_inside = o.keep_inside;
   a->default_size = theme_.font_size;
   a->default_color = theme_.text_color;
+  a->lint_ignore = o.props.lint_ignore;
   a->zorder = o.zorder;
   add(std::move(a));
 }
@@ -527,7 +535,9 @@ void Axes::legend(const LegendOptions& o) {
   arts.erase(std::remove_if(arts.begin(), arts.end(),
                             [](const auto& a) { return dynamic_cast<LegendArtist*>(a.get()) != nullptr; }),
              arts.end());
-  add(std::make_unique<LegendArtist>(*this, o));
+  auto a = std::make_unique<LegendArtist>(*this, o);
+  a->lint_ignore = o.lint_ignore;
+  add(std::move(a));
 }
 
 void Axes::point_labels(std::span<const double> x, std::span<const double> y,
@@ -536,9 +546,11 @@ void Axes::point_labels(std::span<const double> x, std::span<const double> y,
   if (labels.size() != x.size())
     throw std::invalid_argument("point_labels: " + std::to_string(labels.size()) + " labels for " +
                                 std::to_string(x.size()) + " points");
-  add(std::make_unique<PointLabelsArtist>(*this, std::vector<double>(x.begin(), x.end()),
-                                          std::vector<double>(y.begin(), y.end()), std::move(labels), o,
-                                          theme_.text_color, theme_.font_size));
+  auto a = std::make_unique<PointLabelsArtist>(*this, std::vector<double>(x.begin(), x.end()),
+                                               std::vector<double>(y.begin(), y.end()), std::move(labels), o,
+                                               theme_.text_color, theme_.font_size);
+  a->lint_ignore = o.props.lint_ignore;
+  add(std::move(a));
 }
 
 }  // namespace libplot

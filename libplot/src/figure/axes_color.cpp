@@ -48,6 +48,9 @@ std::uint8_t to_byte(double v) {
 }
 
 void check_grid(std::size_t n, std::size_t rows, std::size_t cols, const char* call) {
+  if (rows != 0 && cols > n / rows + 1)
+    throw std::invalid_argument(std::string(call) + ": values has " + std::to_string(n) + " entries, far fewer than " +
+                                std::to_string(rows) + " x " + std::to_string(cols));
   if (rows == 0 || cols == 0)
     throw std::invalid_argument(std::string(call) + ": rows and cols must be positive, got " + std::to_string(rows) +
                                 " x " + std::to_string(cols));
@@ -67,6 +70,10 @@ double luminance(const Color& c) {
 ScalarMappable Axes::imshow(std::span<const double> values, std::size_t rows, std::size_t cols,
                             const ImageOptions& o) {
   check_grid(values.size(), rows, cols, "imshow");
+  // Cairo's image surfaces (and so PNG, PDF and SVG images) stop at 32767 pixels a side.
+  if (rows > 32767 || cols > 32767)
+    throw std::invalid_argument("imshow: an image has at most 32767 rows and columns, got " + std::to_string(rows) +
+                                " x " + std::to_string(cols));
   ScalarMappable m = resolve_mapping(o.cmap, o.norm, o.vmin, o.vmax, values, "imshow");
   m.alpha = o.alpha;
   auto a = std::make_unique<ImageArtist>();

@@ -1,6 +1,6 @@
 // Axes::bar_label: matplotlib's Axes.bar_label, as annotations. An edge label sits at the bar's
 // end (bottom + value), `padding` points further along the bar's direction (flipped for negative
-// values and on an inverted axis), aligned to grow away from the bar; a centre label sits at the
+// values and on an inverted axis; a zero value counts as positive), aligned to grow away from the bar; a centre label sits at the
 // bar's middle. The edge label's number is the end's position (as matplotlib: a stacked bar shows
 // its cumulative top), the centre label's the bar's length.
 #include <cmath>
@@ -8,13 +8,20 @@
 
 #include "libplot/axes.hpp"
 #include "libplot/ticker.hpp"
+#include "artists/artists.hpp"
 #include "model/axes_state.hpp"
 
 namespace libplot {
 
 namespace {
 
-double sign(double v) { return v > 0 ? 1.0 : (v < 0 ? -1.0 : 0.0); }
+// Which way an edge label moves from the bar's end, in screen terms. matplotlib multiplies the padding
+// by sign(value), so a zero-length bar's label sits on the axis line; here it moves the way its
+// alignment already makes it grow (docs/better-than-matplotlib.md).
+double pad_direction(double dat, double direction) {
+  if (dat == 0) return 1.0;
+  return direction * (dat > 0 ? 1.0 : -1.0);
+}
 
 }  // namespace
 
@@ -40,7 +47,7 @@ void Axes::bar_label(const BarContainer& bars, const BarLabelOptions& o) {
       xy = {along, bars.centers[i]};
       props.va = VAlign::Center;
       if (edge) {
-        offset = {direction * sign(dat) * o.padding, 0};
+        offset = {pad_direction(dat, direction) * o.padding, 0};
         props.ha = (inverted ? dat > 0 : dat < 0) ? HAlign::Right : HAlign::Left;
       } else {
         props.ha = HAlign::Center;
@@ -49,7 +56,7 @@ void Axes::bar_label(const BarContainer& bars, const BarLabelOptions& o) {
       xy = {bars.centers[i], along};
       props.ha = HAlign::Center;
       if (edge) {
-        offset = {0, direction * sign(dat) * o.padding};
+        offset = {0, pad_direction(dat, direction) * o.padding};
         props.va = (inverted ? dat > 0 : dat < 0) ? VAlign::Top : VAlign::Bottom;
       } else {
         props.va = VAlign::Center;
@@ -57,6 +64,7 @@ void Axes::bar_label(const BarContainer& bars, const BarLabelOptions& o) {
     }
     annotate(std::move(label), xy,
              {.xytext = offset, .textcoords = Coord::OffsetPoints, .props = props, .zorder = o.zorder});
+    if (bars.horizontal && edge) static_cast<TextArtist&>(*state_->artists.back()).headroom_x = true;
   }
 }
 

@@ -1,5 +1,7 @@
 // Figure::colorbar: an axes beside its parent, holding the colormap's solids between the norm's
 // boundaries, extend triangles and an outline; its long axis has the usual ticks.
+#include <algorithm>
+#include <cmath>
 #include <stdexcept>
 #include <string>
 
@@ -21,8 +23,9 @@ void check_option(bool ok, const char* what, double v) {
 // (the norm's inverse), one colour each; a BoundaryNorm's own boundaries, each bin coloured as
 // its midpoint maps.
 void solids(const ScalarMappable& m, std::vector<double>& edges, std::vector<Color>& colors) {
-  if (const auto* b = std::get_if<BoundaryNorm>(&m.norm)) {
-    edges = b->boundaries;
+  const auto* b = std::get_if<BoundaryNorm>(&m.norm);
+  if (b || !m.boundaries.empty()) {
+    edges = m.boundaries.empty() ? b->boundaries : m.boundaries;
     for (std::size_t i = 0; i + 1 < edges.size(); ++i) colors.push_back(m.to_rgba(0.5 * (edges[i] + edges[i + 1])));
     return;
   }
@@ -50,6 +53,8 @@ Axes& Figure::colorbar(const ScalarMappable& mapping, Axes& parent, const Colorb
   if (o.pad) check_option(*o.pad >= 0 && *o.pad + o.fraction < 1, "pad must be >= 0 and pad + fraction < 1", *o.pad);
   check_option(o.shrink > 0 && o.shrink <= 1, "shrink must be in (0, 1]", o.shrink);
   check_option(o.aspect > 0, "aspect must be positive", o.aspect);
+  if (!o.format.empty() && !o.ticks)
+    throw std::invalid_argument("colorbar: format applies to given ticks; set ticks too (automatic ticks use ScalarFormatter)");
   const bool vertical = o.orientation == ColorbarOptions::Orientation::Vertical;
   const double vmin = norm_vmin(mapping.norm), vmax = norm_vmax(mapping.norm);
 
@@ -78,6 +83,29 @@ Axes& Figure::colorbar(const ScalarMappable& mapping, Axes& parent, const Colorb
   if (vertical) {
     along.ticks_low = along.label_low = false;
     along.ticks_high = along.label_high = true;
+  }
+  const auto* bn = std::get_if<BoundaryNorm>(&mapping.norm);
+  if (!o.ticks && (bn || !mapping.boundaries.empty())) {
+    // matplotlib: FixedLocator(boundaries, nbins=10): every step-th boundary, the offset whose
+    // ticks come nearest zero.
+    const std::vector<double>& b = mapping.boundaries.empty() ? bn->boundaries : mapping.boundaries;
+    const std::size_t step = std::max<std::size_t>(1, (b.size() + 9) / 10);
+    auto pick = [&](std::size_t first) {
+      std::vector<double> t;
+      for (std::size_t i = first; i < b.size(); i += step) t.push_back(b[i]);
+      return t;
+    };
+    auto min_abs = [](const std::vector<double>& t) {
+      double m = INFINITY;
+      for (double v : t) m = std::min(m, std::abs(v));
+      return m;
+    };
+    std::vector<double> ticks = pick(0);
+    for (std::size_t i = 1; i < step; ++i) {
+      std::vector<double> other = pick(i);
+      if (!other.empty() && min_abs(other) < min_abs(ticks)) ticks = std::move(other);
+    }
+    along.fixed_ticks = std::move(ticks);
   }
   if (o.ticks) {
     along.fixed_ticks = *o.ticks;

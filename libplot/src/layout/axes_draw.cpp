@@ -7,6 +7,7 @@
 #include "render/null_canvas.hpp"
 #include "artists/artists.hpp"
 #include "layout/axes_layout.hpp"
+#include "layout/artist_group.hpp"
 #include "libplot/linestyle.hpp"
 
 namespace libplot {
@@ -86,11 +87,22 @@ void draw_ticks(const Axes& ax, const AxesLayout& L, Canvas& c, const Theme& th,
 }
 
 void draw_axis(const Axes& ax, const AxesLayout& L, Canvas& c, const Theme& th, bool is_x) {
-  draw_grid(ax, L, c, th, is_x);
-  draw_ticks(ax, L, c, th, is_x);
-  for (const auto& l : is_x ? L.xtick_labels : L.ytick_labels) draw_label(c, l);
+  {
+    CanvasGroup g(c, {.role = DrawRole::Grid});
+    draw_grid(ax, L, c, th, is_x);
+  }
+  {
+    CanvasGroup g(c, {.role = DrawRole::Tick});
+    draw_ticks(ax, L, c, th, is_x);
+  }
+  {
+    CanvasGroup g(c, {.role = is_x ? DrawRole::TickLabelX : DrawRole::TickLabelY});
+    for (const auto& l : is_x ? L.xtick_labels : L.ytick_labels) draw_label(c, l);
+  }
+  CanvasGroup g(c, {.role = DrawRole::AxisLabel});
   if (is_x && L.xlabel) draw_label(c, *L.xlabel);
   if (!is_x && L.ylabel) draw_label(c, *L.ylabel);
+  CanvasGroup o(c, {.role = DrawRole::OffsetText});
   if (is_x && L.xoffset) draw_label(c, *L.xoffset);
   if (!is_x && L.yoffset) draw_label(c, *L.yoffset);
 }
@@ -132,8 +144,12 @@ void draw_axes(const Axes& ax, const AxesLayout& L, Canvas& canvas, const Figure
   const Theme& th = fig.theme;
   const Rect figure_box{0, 0, fig.width_pt(), fig.height_pt()};
   DrawContext ctx{canvas, L.tr, th, text, fig, figure_box, reference_lines(ax, L.tr), &L.late};
+  CanvasGroup axes_group(canvas, {.frame = L.box, .frame_on = s.axis_on});
   const Color face = s.facecolor.value_or(th.axes_facecolor);
-  if (s.axis_on && face.a > 0) canvas.fill_path(Path::rectangle(L.box), face);
+  if (s.axis_on && face.a > 0) {
+    CanvasGroup g(canvas, {.role = DrawRole::AxesFace});
+    canvas.fill_path(Path::rectangle(L.box), face);
+  }
 
   struct Item { double z; int order; std::function<void()> draw; };
   std::vector<Item> items;
@@ -141,6 +157,7 @@ void draw_axes(const Axes& ax, const AxesLayout& L, Canvas& canvas, const Figure
   for (const auto& a : s.artists) {
     const Artist* art = a.get();
     items.push_back({art->zorder, order++, [&, art] {
+      CanvasGroup g(canvas, artist_group(*art));
       if (art->clipped()) canvas.push_clip(L.box);
       art->draw(ctx);
       if (art->clipped()) canvas.pop_clip();
@@ -150,9 +167,15 @@ void draw_axes(const Axes& ax, const AxesLayout& L, Canvas& canvas, const Figure
     const double az = axis_zorder(s.axisbelow);
     items.push_back({az, order++, [&] { draw_axis(ax, L, canvas, th, true); }});
     items.push_back({az, order++, [&] { draw_axis(ax, L, canvas, th, false); }});
-    items.push_back({2.5, order++, [&] { draw_spines(ax, L, canvas, th); }});
+    items.push_back({2.5, order++, [&] {
+      CanvasGroup g(canvas, {.role = DrawRole::Spine});
+      draw_spines(ax, L, canvas, th);
+    }});
   }
-  if (L.title) items.push_back({3, order++, [&] { draw_label(canvas, *L.title); }});
+  if (L.title) items.push_back({3, order++, [&] {
+    CanvasGroup g(canvas, {.role = DrawRole::Title});
+    draw_label(canvas, *L.title);
+  }});
   std::stable_sort(items.begin(), items.end(), [](const Item& a, const Item& b) {
     return a.z < b.z || (a.z == b.z && a.order < b.order);
   });

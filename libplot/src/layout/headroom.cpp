@@ -44,6 +44,7 @@ std::vector<Need> needs(const Axes& ax, const DrawContext& ctx, bool x_axis) {
   for (const auto& a : ax.state().artists) {
     const auto* t = dynamic_cast<const TextArtist*>(a.get());
     if (!t || t->text.empty() || t->keep_inside || t->clip) continue;
+    if (x_axis && !t->headroom_x) continue;
     const auto v = data_anchor(*t, x_axis);
     if (!v || !std::isfinite(sc.forward(*v))) continue;
     const TextArtist::Placed p = t->place(ctx);
@@ -85,7 +86,7 @@ void grow(double& t_lo, double& t_hi, bool lo_free, bool hi_free, double length,
   }
 }
 
-// One axis's headroom (the machinery works for either axis; see apply_headroom for why only y).
+// One axis's headroom (see apply_headroom for which texts count on x).
 void headroom_on(const Axes& ax, AxesTransform& tr, const FigureState& fig, TextEngine& text, bool x_axis) {
   const Axes::State& s = ax.state();
   const AxisState& a = x_axis ? s.x : s.y;
@@ -118,9 +119,11 @@ void headroom_on(const Axes& ax, AxesTransform& tr, const FigureState& fig, Text
 
 void apply_headroom(const Axes& ax, AxesTransform& tr, const FigureState& fig, TextEngine& text) {
   if (!ax.state().auto_headroom || fig.theme.matplotlib_compat) return;
-  // The y axis only: value labels sit above (or below) their data. Growing x as well would widen
-  // shared x axes and move texts that sit beside the data on purpose.
+  // y for every text anchored to data: value labels sit above (or below) their data. x only for
+  // the labels at the ends of horizontal bars: growing x for all texts would widen shared x axes
+  // and move texts that sit beside the data on purpose.
   headroom_on(ax, tr, fig, text, false);
+  headroom_on(ax, tr, fig, text, true);
 }
 
 Rect content_extent(const Axes& ax, const AxesTransform& tr, const FigureState& fig, TextEngine& text) {

@@ -272,6 +272,7 @@ void LegendArtist::draw(const DrawContext& ctx) const {
     const LegendHandle& h = row.entry.handle;
     const double ymid = base - handle_h / 2;
     const double xmid = x0 + hl / 2;
+    CanvasGroup entry_group(ctx.canvas, {.role = DrawRole::LegendEntry, .label = row.entry.label});
     switch (h.kind) {
       case LegendHandle::Kind::Patch: {
         const Path p = Path::rectangle({x0, base - handle_h, x0 + hl, base});

@@ -33,8 +33,17 @@ PageLayout layout_page(const FigureState& s, TextEngine& text) {
 
 void draw_page(const PageLayout& page, Canvas& canvas, const FigureState& s, TextEngine& text) {
   canvas.fill_path(Path::rectangle({0, 0, s.width_pt(), s.height_pt()}), s.facecolor);
-  for (std::size_t i = 0; i < s.axes.size(); ++i) draw_axes(*s.axes[i], page.axes[i], canvas, s, text);
-  for (const TextRun& run : page.texts) canvas.draw_text(run);
+  for (std::size_t i = 0; i < s.axes.size(); ++i) {
+    CanvasGroup g(canvas, {.axes = static_cast<int>(i)});
+    draw_axes(*s.axes[i], page.axes[i], canvas, s, text);
+  }
+  // page.texts are the non-empty figure texts, in order.
+  std::size_t k = 0;
+  for (const FigureText& t : s.texts) {
+    if (t.text.empty() || k >= page.texts.size()) continue;
+    CanvasGroup g(canvas, {.role = DrawRole::FigureText, .lint_ignore = t.props.lint_ignore});
+    canvas.draw_text(page.texts[k++]);
+  }
 }
 
 }  // namespace libplot

@@ -411,6 +411,7 @@ void PointLabelsArtist::draw(const DrawContext& ctx) const {
   Color c = o_.props.color.value_or(color_);
   c.a *= o_.props.alpha;
   for (const Placement& pl : ctx.placement_of<Placed>(*this).labels) {
+    CanvasGroup g(ctx.canvas, {.anchor = pl.point, .leader = pl.leader});
     // A thin leader from the edge of the point's marker to the label box.
     if (pl.leader && std::hypot(pl.to.x - pl.from.x, pl.to.y - pl.from.y) > 1) {
       LineStyle s;

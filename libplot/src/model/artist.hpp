@@ -112,6 +112,7 @@ class Artist {
   // bar/barh/errorbar results are matplotlib containers: a legend lists them after the axes'
   // other labelled artists (Axes.containers come after Axes._children).
   bool container = false;
+  std::vector<std::string> lint_ignore;  // lint rules silenced for what this artist draws
 
   virtual void data_limits(DataLimits& /*out*/) const {}
   virtual void draw(const DrawContext& ctx) const = 0;

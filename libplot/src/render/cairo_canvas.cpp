@@ -147,7 +147,7 @@ void CairoCanvas::apply_stroke_style(const LineStyle& st) {
 
 void CairoCanvas::draw_path(const Path& path, const std::optional<Color>& fill,
                             const std::optional<LineStyle>& stroke, Snap snap) {
-  if (path.empty()) return;
+  if (path.empty() || failed()) return;
   const bool do_fill = fill && fill->a > 0;
   const bool do_stroke = stroke && stroke->width > 0 && stroke->color.a > 0;
   if (!do_fill && !do_stroke) return;
@@ -175,7 +175,7 @@ void CairoCanvas::draw_path(const Path& path, const std::optional<Color>& fill,
 void CairoCanvas::draw_markers(const Path& marker, std::span<const Point> centres,
                                const std::optional<Color>& fill,
                                const std::optional<LineStyle>& edge, Snap snap) {
-  if (marker.empty() || centres.empty()) return;
+  if (marker.empty() || centres.empty() || failed()) return;
   const bool do_fill = fill && fill->a > 0;
   const bool do_edge = edge && edge->width > 0 && edge->color.a > 0;
   if (!do_fill && !do_edge) return;
@@ -281,6 +281,7 @@ void CairoCanvas::draw_agg_line(const TextSpan& span, double X, double Y, double
 }
 
 void CairoCanvas::draw_text(const TextRun& run) {
+  if (failed()) return;
   TextEngine::Impl& eng = TextEngine::for_this_thread().impl();
   const double deg = run.rotation_deg;
   const double rad = deg * M_PI / 180.0;

@@ -43,6 +43,10 @@ class CairoCanvas : public Canvas {
   void apply_stroke_style(const LineStyle& st);
   // One plain line on raster output, its pen origin at device (X, Y).
   void draw_agg_line(const TextSpan& span, double X, double Y, double rad);
+  // Once the context has failed (a non-invertible matrix from non-finite coordinates), nothing
+  // more is drawn: the render fails with Cairo's status anyway, and drawing on through the
+  // stamp path of draw_markers leaked a Cairo pattern (LeakSanitizer, issue 14).
+  bool failed() const { return cairo_status(cr_) != CAIRO_STATUS_SUCCESS; }
 };
 
 // Agg's PathSnapper decision and offset, exposed for tests. `pts` are device coordinates.

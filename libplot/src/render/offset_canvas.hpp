@@ -32,6 +32,13 @@ class OffsetCanvas : public Canvas {
     inner_.push_clip({r.x0 + m_.e, r.y0 + m_.f, r.x1 + m_.e, r.y1 + m_.f});
   }
   void pop_clip() override { inner_.pop_clip(); }
+  void open_group(const DrawGroup& g) override {
+    DrawGroup moved = g;
+    if (g.anchor) moved.anchor = m_.apply(*g.anchor);
+    if (g.frame) moved.frame = Rect{g.frame->x0 + m_.e, g.frame->y0 + m_.f, g.frame->x1 + m_.e, g.frame->y1 + m_.f};
+    inner_.open_group(moved);
+  }
+  void close_group() override { inner_.close_group(); }
 
  private:
   Canvas& inner_;

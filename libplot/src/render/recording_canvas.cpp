@@ -16,6 +16,32 @@ Rect control_bounds(const Path& p) {
   return r;
 }
 
+std::vector<std::vector<Point>> polylines_of(const Path& p) {
+  std::vector<std::vector<Point>> out;
+  for (const auto& seg : p.segments()) {
+    switch (seg.op) {
+      case Path::Op::MoveTo: out.push_back({seg.p[0]}); break;
+      case Path::Op::LineTo:
+        if (out.empty()) out.emplace_back();
+        out.back().push_back(seg.p[0]);
+        break;
+      case Path::Op::CurveTo:
+        if (out.empty()) out.emplace_back();
+        out.back().insert(out.back().end(), {seg.p[0], seg.p[1], seg.p[2]});
+        break;
+      case Path::Op::Close:
+        if (!out.empty() && !out.back().empty()) {
+          const Point first = out.back().front();
+          out.back().push_back(first);
+          out.push_back({first});  // a later LineTo continues from the closed subpath's start
+        }
+        break;
+    }
+  }
+  std::erase_if(out, [](const std::vector<Point>& l) { return l.size() < 2; });
+  return out;
+}
+
 }  // namespace
 
 void RecordingCanvas::draw_path(const Path& path, const std::optional<Color>& fill,
@@ -27,6 +53,8 @@ void RecordingCanvas::draw_path(const Path& path, const std::optional<Color>& fi
   if (!clips_.empty()) r.clip = clips_.back();
   r.segment_count = path.segments().size();
   r.snap = snap;
+  r.group = current_group();
+  r.polylines = polylines_of(path);
   paths.push_back(std::move(r));
 }
 
@@ -51,6 +79,7 @@ void RecordingCanvas::draw_markers(const Path& marker, std::span<const Point> ce
   r.edge = edge;
   if (!clips_.empty()) r.clip = clips_.back();
   r.snap = snap;
+  r.group = current_group();
   markers.push_back(std::move(r));
 }
 
@@ -74,7 +103,11 @@ void RecordingCanvas::draw_text(const TextRun& run) {
   t.color = run.color;
   t.rotation_deg = run.rotation_deg;
   t.bbox = text_box(run);
+  const Affine m = Affine::translate(run.origin.x, run.origin.y).after(Affine::rotate_deg(run.rotation_deg));
+  t.corners = {m.apply({0, 0}), m.apply({run.block.width, 0}), m.apply({run.block.width, run.block.height}),
+               m.apply({0, run.block.height})};
   if (!clips_.empty()) t.clip = clips_.back();
+  t.group = current_group();
   texts.push_back(std::move(t));
 }
 
@@ -91,6 +124,28 @@ void RecordingCanvas::push_clip(const Rect& rect) {
 
 void RecordingCanvas::pop_clip() {
   if (!clips_.empty()) clips_.pop_back();
+}
+
+void RecordingCanvas::open_group(const DrawGroup& g) {
+  DrawGroup merged = groups[current_group()];
+  if (g.role) merged.role = g.role;
+  if (g.axes) merged.axes = g.axes;
+  if (g.frame) {
+    merged.frame = g.frame;
+    merged.frame_on = g.frame_on;
+  }
+  if (!g.label.empty()) merged.label = g.label;
+  if (g.anchor) {
+    merged.anchor = g.anchor;
+    merged.leader = g.leader;
+  }
+  merged.lint_ignore.insert(merged.lint_ignore.end(), g.lint_ignore.begin(), g.lint_ignore.end());
+  groups.push_back(std::move(merged));
+  open_.push_back(groups.size() - 1);
+}
+
+void RecordingCanvas::close_group() {
+  if (!open_.empty()) open_.pop_back();
 }
 
 std::vector<const RecordedText*> RecordingCanvas::find_text(const std::string& s) const {

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <stdexcept>
 
 #include "text/engine_impl.hpp"
 #include "text/font_config.hpp"
@@ -72,7 +73,23 @@ TextEngine::Impl::~Impl() {
   if (font_map) g_object_unref(font_map);
 }
 
+namespace {
+constexpr double kMaxFontSize = 1000;              // points
+constexpr std::size_t kMaxFontFamilyBytes = 256;
+}  // namespace
+
 PangoFontDescription* TextEngine::Impl::description(const FontSpec& font) {
+  // Bounds before Pango: past FreeType's 65535-pixel limit Cairo returns an error scaled font
+  // that Pango never frees (LeakSanitizer, font.size 1e5), and GLib aborts on family names of
+  // gigabytes. 1000 pt stays below that limit up to 4700 dpi.
+  if (!(font.size > 0 && font.size <= kMaxFontSize)) {
+    char size[32];
+    std::snprintf(size, sizeof size, "%g", font.size);
+    throw std::invalid_argument(std::string("libplot: font size ") + size +
+                                " pt is outside (0, 1000]");
+  }
+  if (font.family.size() > kMaxFontFamilyBytes)
+    throw std::invalid_argument("libplot: font family name longer than 256 bytes");
   const std::string key = text::cache_key("", font);
   auto it = descriptions.find(key);
   if (it != descriptions.end()) return it->second;

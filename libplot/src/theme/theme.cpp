@@ -290,6 +290,12 @@ struct Reader {
     if (!(v >= 0)) expected("a number >= 0");
     return v;
   }
+  // Font sizes in points, bounded as the text engine bounds them (Pango and Cairo fail past it).
+  double font_size() const {
+    const double v = number();
+    if (!(v > 0 && v <= kMaxFontSize)) expected("a number in (0, 1000]");
+    return v;
+  }
   double fraction() const {
     const double v = number();
     if (!(v >= 0 && v <= 1)) expected("a number in [0, 1]");
@@ -342,7 +348,8 @@ struct Reader {
   }
   void size(double& field) const {
     if (s.value.is_number()) {
-      if (!(s.value.get<double>() > 0)) expected("a font size > 0");
+      if (!(s.value.get<double>() > 0 && s.value.get<double>() <= kMaxFontSize))
+        expected("a font size in (0, 1000] points");
       field = s.value.get<double>();
       b.relative_sizes.erase(&field);
       return;
@@ -461,7 +468,7 @@ const std::unordered_map<std::string, Setter>& setters() {
     m["font.sans-serif"] = [](const Reader& r) { r.b.sans_serif = r.first_family(); };
     m["font.serif"] = [](const Reader& r) { r.b.serif = r.first_family(); };
     m["font.monospace"] = [](const Reader& r) { r.b.monospace = r.first_family(); };
-    LIBPLOT_POSITIVE("font.size", font_size);
+    m["font.size"] = [](const Reader& r) { r.b.t.font_size = r.font_size(); };
     LIBPLOT_WEIGHT("font.weight", font_weight);
     LIBPLOT_COLOUR("text.color", text_color);
     // axes.*

@@ -14,6 +14,7 @@ inline constexpr std::size_t kMaxThemeBytes = std::size_t{1} << 20;
 inline constexpr std::size_t kMaxThemeDepth = 16;     // nesting of objects and arrays
 inline constexpr std::size_t kMaxExtendsChain = 32;   // themes in one "extends" chain
 inline constexpr std::size_t kMaxFontFamilyBytes = 256;
+inline constexpr double kMaxFontSize = 1000;  // points; the text engine's bound too
 
 class ThemeFileError : public std::runtime_error {
  public:
