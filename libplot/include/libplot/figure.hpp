@@ -94,6 +94,10 @@ class LIBPLOT_API Figure {
   double height_in() const;
   double dpi() const;
   const Theme& theme() const;
+  // matplotlib-compat mode (the theme's libplot.matplotlib_compat): the figure is drawn as
+  // matplotlib draws it, every improvement of docs/better-than-matplotlib.md off. Read when the
+  // figure is drawn, so it may be set after the figure is built.
+  void set_matplotlib_compat(bool on);
 
   // Lays out and draws the figure onto a canvas (figure points, origin top-left). Returns the
   // bounding box of everything drawn (for tight bounding boxes).

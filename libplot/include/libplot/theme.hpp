@@ -100,6 +100,9 @@ struct LIBPLOT_API Theme {
          legend_handleheight = 0.7, legend_handletextpad = 0.8, legend_borderaxespad = 0.5,
          legend_columnspacing = 2.0, legend_markerscale = 1.0;
   int legend_numpoints = 1, legend_scatterpoints = 1;
+  // libplot.matplotlib_compat: draw what matplotlib draws, defects included: every deliberate
+  // improvement of docs/better-than-matplotlib.md off (Figure::set_matplotlib_compat).
+  bool matplotlib_compat = false;
   // Named colours a theme defines for its users (drivers refer to them by name), in file order;
   // a theme that extends another overrides entries by name and appends new ones.
   std::vector<std::pair<std::string, Color>> palette{};

@@ -38,6 +38,7 @@ const Theme& Figure::theme() const { return state_->theme; }
 double Figure::width_in() const { return state_->width_in; }
 double Figure::height_in() const { return state_->height_in; }
 double Figure::dpi() const { return state_->dpi; }
+void Figure::set_matplotlib_compat(bool on) { state_->theme.matplotlib_compat = on; }
 
 // matplotlib's GridSpec checks: positive counts, one ratio per row/column (or none).
 static void check_grid(const char* call, const GridSpec& g) {
@@ -148,6 +149,13 @@ void Figure::tight_layout(const TightLayoutOptions& o) { state_->tight = o; }
 
 // ---------------------------------------------------------------- drawing
 
+namespace {
+TextMetrics text_metrics_for(Format f, double dpi) {
+  return f == Format::Png && dpi > 0 && std::isfinite(dpi) ? TextMetrics::raster_at(dpi)
+                                                          : TextMetrics::vector();
+}
+}  // namespace
+
 Rect Figure::draw(Canvas& canvas) const {
   TextEngine& text = TextEngine::for_this_thread();
   const PageLayout page = layout_page(*state_, text);
@@ -169,6 +177,9 @@ std::string Figure::render(Format f, const SaveOptions& o) const {
   t.width_in = s.width_in;
   t.height_in = s.height_in;
   // One layout per save: a tight bounding box is the extent the layout computed, not a draw.
+  // Text is measured as matplotlib's backend for this format measures it (render_bytes draws
+  // in the same mode).
+  const ScopedTextMetrics metrics(text_metrics_for(f, t.dpi));
   TextEngine& text = TextEngine::for_this_thread();
   const PageLayout page = layout_page(s, text);
   if (!o.bbox_tight) return render_bytes(f, t, [&](Canvas& c) { draw_page(page, c, s, text); });
@@ -200,6 +211,7 @@ std::pair<int, int> Figure::pixel_size(const SaveOptions& o) const {
   t.dpi = o.dpi.value_or(s.theme.savefig_dpi.value_or(s.dpi));
   t.width_in = s.width_in;
   t.height_in = s.height_in;
+  const ScopedTextMetrics metrics(text_metrics_for(Format::Png, t.dpi));
   if (o.bbox_tight) {
     const Rect box = layout_page(s, TextEngine::for_this_thread()).extent.padded(
         o.pad_inches.value_or(s.theme.savefig_pad_inches) * 72.0);

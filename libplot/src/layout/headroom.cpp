@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "model/figure_state.hpp"
 #include "artists/artists.hpp"
 #include "render/null_canvas.hpp"
 #include "layout/axes_layout.hpp"
@@ -117,7 +118,7 @@ void headroom_on(const Axes& ax, AxesTransform& tr, const FigureState& fig, Text
 }  // namespace
 
 void apply_headroom(const Axes& ax, AxesTransform& tr, const FigureState& fig, TextEngine& text) {
-  if (!state_of(ax).auto_headroom) return;
+  if (!state_of(ax).auto_headroom || fig.theme.matplotlib_compat) return;
   // y for every text anchored to data: value labels sit above (or below) their data. x only for
   // the labels at the ends of horizontal bars: growing x for all texts would widen shared x axes
   // and move texts that sit beside the data on purpose.

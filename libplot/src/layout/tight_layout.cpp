@@ -239,7 +239,17 @@ Params solve_tight(const FigureState& f, const Params& start, TextEngine& text) 
 std::vector<Rect> axes_boxes(const FigureState& f, TextEngine& text) {
   Params p = resolve_params(f);
   if (f.tight && !f.axes.empty()) {
-    p = solve_tight(f, p, text);
+    // matplotlib's tight_layout() runs once, before savefig, with an Agg renderer at the figure's
+    // own dpi: it measures text hinted at that dpi, whatever the output's format and dpi.
+    const TextMetrics saved = text.metrics();
+    text.set_metrics(TextMetrics::raster_at(f.dpi));
+    try {
+      p = solve_tight(f, p, text);
+    } catch (...) {
+      text.set_metrics(saved);
+      throw;
+    }
+    text.set_metrics(saved);
     // As in matplotlib, a gridspec's own spacing still wins over what tight layout computed.
     if (f.grid.wspace) p.wspace = *f.grid.wspace;
     if (f.grid.hspace) p.hspace = *f.grid.hspace;

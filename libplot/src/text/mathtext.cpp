@@ -161,9 +161,10 @@ class Builder {
     n.font = resolve(st.font, st.size, c, n.slanted);
     n.m = fonts_.glyph(c, n.font);
     n.base_size = st.size;
-    n.width = (c == U' ') ? n.m.advance : (n.m.xmax - n.m.xmin);
-    n.height = n.m.ymax;
-    n.depth = -n.m.ymin;
+    // Char._update_metrics: the glyph's metrics box, not its outline's.
+    n.width = (c == U' ') ? n.m.advance : n.m.width;
+    n.height = n.m.iceberg;
+    n.depth = -(n.m.iceberg - n.m.height);
     return n;
   }
 
@@ -204,7 +205,7 @@ class Builder {
 
   double xheight(const State& st) const {
     bool slanted = false;
-    return fonts_.glyph(U'x', resolve(st.font, st.size, U'x', slanted)).ymax;
+    return fonts_.glyph(U'x', resolve(st.font, st.size, U'x', slanted)).iceberg;
   }
 
   double rule_thickness(const State& st) const { return 0.75 / 12.0 * st.size; }
@@ -716,12 +717,14 @@ MathLine layout_math(std::string_view line, const FontSpec& font, double dpi,
   const double H = box.height, D = box.depth;
   double xmin = 0, ymin = 0, xmax = 0, ymax = 0;
   for (const Placed& g : glyphs) {
-    const double k = g.ch->font.size / g.ch->base_size;
+    // The glyph as rendered: measured again at its final (possibly shrunk) size, as
+    // render_glyph does; hinting makes that differ from the creation size's box scaled.
+    const GlyphBox m = fonts.glyph(g.ch->cp, g.ch->font);
     const double oy = H + g.y;
-    xmin = std::min(xmin, g.x + g.ch->m.xmin * k);
-    xmax = std::max(xmax, g.x + g.ch->m.xmax * k);
-    ymin = std::min(ymin, oy - g.ch->m.ymax * k);
-    ymax = std::max(ymax, oy - g.ch->m.ymin * k);
+    xmin = std::min(xmin, g.x + m.xmin);
+    xmax = std::max(xmax, g.x + m.xmax);
+    ymin = std::min(ymin, oy - m.ymax);
+    ymax = std::max(ymax, oy - m.ymin);
   }
   xmin -= px;
   ymin -= px;

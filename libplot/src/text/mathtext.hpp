@@ -12,11 +12,14 @@
 
 namespace libplot::text {
 
-// Ink box and advance of one glyph in points, relative to its pen origin, y up. A glyph without
-// an outline (a space) has an all-zero box.
+// One glyph in points, relative to its pen origin, y up, as matplotlib's mathtext has it
+// (TruetypeFonts._get_info): the outline's box (all zero without an outline, e.g. a space), the
+// unhinted advance, and FreeType's glyph metrics (width, height, iceberg = horiBearingY), which
+// hinting rounds to the pixel grid.
 struct GlyphBox {
   double advance = 0;
   double xmin = 0, xmax = 0, ymin = 0, ymax = 0;
+  double width = 0, height = 0, iceberg = 0;
 };
 
 struct MathFonts {

@@ -552,6 +552,7 @@ const std::unordered_map<std::string, Setter>& setters() {
                                    "upper center", "center"});
     };
     LIBPLOT_BOOL("legend.frameon", legend_frameon);
+    LIBPLOT_BOOL("libplot.matplotlib_compat", matplotlib_compat);
     LIBPLOT_FRACTION("legend.framealpha", legend_framealpha);
     m["legend.facecolor"] = [](const Reader& r) { r.b.t.legend_facecolor = r.colour_or("inherit"); };
     m["legend.edgecolor"] = [](const Reader& r) {
