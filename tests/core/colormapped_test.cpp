@@ -119,7 +119,7 @@ TEST(Imshow, OriginLowerFlipsRowsAndBadArgumentsAreNamed) {
   try {
     ax.imshow(std::vector<double>(40000, 0.0), 1, 40000);
     FAIL() << "no exception";
-  } catch (const std::invalid_argument& e) {
+  } catch (const libplot::InvalidArgument& e) {
     EXPECT_STREQ(e.what(), "imshow: an image has at most 32767 rows and columns, got 1 x 40000");
   }
 }

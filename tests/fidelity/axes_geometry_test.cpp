@@ -43,7 +43,7 @@ std::map<std::string, MplFigure> mpl_table() {
 
 // libplot's axes rectangles in the PNG's pixels, placed as Figure::render places the page.
 std::vector<Rect> libplot_axes(const Figure& fig, const SaveOptions& save) {
-  const FigureState& s = fig.state();
+  const FigureState& s = state_of(fig);
   const double dpi = save.dpi.value_or(s.theme.savefig_dpi.value_or(s.dpi));
   const ScopedTextMetrics metrics(TextMetrics::raster_at(dpi));
   double x0 = 0, y0 = 0, height = s.height_in * 72.0;

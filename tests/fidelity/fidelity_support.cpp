@@ -35,6 +35,10 @@ double axes_tolerance(const std::string& stem) {
       {"figure4_nested_tt_suboptimality", 148.5},
       {"figure13_multi_pareto_frontiers", 24.2},
       {"figure15_baseline_pareto_frontiers", 147.8},
+      // The operating-point note is offset in points from its point (docs/qtensorformer.md), not
+      // written at the seed's fixed 0.5 TFLOPS; its right end sits further right, so tight layout
+      // leaves the axes 4.2 px narrower than matplotlib's.
+      {"figure12_hardware_roofline", 4.3},
   };
   auto it = known.find(stem);
   return it == known.end() ? 1.0 : it->second;
@@ -70,7 +74,7 @@ Limits limits(const std::string& stem) {
       {"figure9_hysteresis_churn_jitter", {0.970, 0.990, true, "automatic headroom"}},
       {"figure10_quantum_utility_tradeoff", {0.970, 0.990, true, "automatic headroom"}},
       {"figure11_subsystem_latency_breakdown", {0.970, 0.990, true, "pie labels that do not overlap"}},
-      {"figure12_hardware_roofline", {0.970, 0.990, true, ""}},
+      {"figure12_hardware_roofline", {0.912, 0.943, true, "operating-point note offset in points from its point, not at the seed's 0.5 TFLOPS"}},
       {"figure13_multi_pareto_frontiers", {0.794, 0.858, true, "point labels (no compat placement yet)"}},
       {"figure14_counter_hypothesis_boundaries", {0.970, 0.990, true, "automatic headroom"}},
       {"figure15_baseline_pareto_frontiers", {0.740, 0.665, true, "point labels (no compat placement yet)"}},

@@ -1,6 +1,7 @@
 #pragma once
 // Axis scales and the data -> figure transform of one axes. The scale is the only non-affine step;
 // it is applied in C++ before the affine that maps the view box onto the axes box.
+#include "libplot/export.hpp"
 #include <cmath>
 
 #include "libplot/error.hpp"
@@ -14,7 +15,7 @@ struct Scale {
 
   static Scale linear() { return {}; }
   // Throws InvalidArgument "Scale::log: base is 1; it must be finite and > 1".
-  static Scale log(double base = 10.0);
+  LIBPLOT_API static Scale log(double base = 10.0);
   bool is_log() const { return kind == Kind::Log; }
   // Into the scale's space (log_base(v) for log; non-positive values give -inf).
   double forward(double v) const {

@@ -253,7 +253,7 @@ void CairoCanvas::draw_markers(const Path& marker, std::span<const Point> centre
 // corner at whole pixels, rotated about its bottom-left corner; the colour painted through it.
 void CairoCanvas::draw_agg_line(const TextSpan& span, double X, double Y, double rad) {
   if (span.text.empty()) return;
-  TextEngine::Impl& eng = TextEngine::for_this_thread().impl();
+  auto& eng = engine_impl(TextEngine::for_this_thread());
   const text::FtLine& l = eng.ft.line_image(span.text, eng.ft_key(span.font, s_ * 72.0, true));
   if (l.image_width <= 0 || l.image_height <= 0) return;
   const double sn = std::sin(rad), cs = std::cos(rad);

@@ -97,11 +97,11 @@ void filter_row(int filter, const std::uint8_t* row, const std::uint8_t* prev, s
 
 struct Band {
   int y0 = 0, y1 = 0;
-  std::unique_ptr<std::uint8_t[]> z;  // raw deflate data, ending on a byte boundary
+  std::unique_ptr<std::uint8_t[]> z{};  // raw deflate data, ending on a byte boundary
   std::size_t z_len = 0;
   uLong adler = 1, raw_len = 0;
   uLong crc = 0;            // CRC-32 of z
-  std::string error;
+  std::string error{};
 };
 
 struct Image {

@@ -161,7 +161,7 @@ const std::string& TextEngine::Impl::font_file(const FontSpec& font) {
   }
   if (f) g_object_unref(f);
   if (file.empty())
-    throw text::FontConfigError("libplot: no font file for family \"" + font.family + "\"");
+    throw FontConfigError("libplot: no font file for family \"" + font.family + "\"");
   return files.emplace(key, file).first->second;
 }
 
