@@ -3,9 +3,10 @@
 set -euo pipefail
 PACKAGES=(
   build-essential cmake pkg-config
-  libcairo2-dev libpango1.0-dev libpng-dev zlib1g-dev libdeflate-dev libfontconfig-dev fonts-dejavu-core fonts-dejavu-extra
+  libcairo2-dev libpango1.0-dev libpng-dev zlib1g-dev libdeflate-dev libfontconfig-dev libfreetype-dev fonts-dejavu-core fonts-dejavu-extra
   libfmt-dev libsimdjson-dev libzstd-dev nlohmann-json3-dev
   libgtest-dev libgmock-dev libbenchmark-dev
+  util-linux mount  # unshare and mount: the relocated-install tests hide the trees (tests/consumer)
   clang libclang-rt-14-dev  # fuzz smoke (scripts/fuzz_smoke.sh): libFuzzer and the sanitizer runtimes
 )
 missing=()

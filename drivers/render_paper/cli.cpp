@@ -30,6 +30,7 @@ std::string usage_text(const std::vector<std::unique_ptr<paper::Paper>>& papers)
        "                     (default: the sample data shipped with the project)\n"
        "  --jobs N           figures rendered in parallel (default: number of cores)\n"
        "  --quiet            no progress lines, only errors and the summary\n"
+       "  --matplotlib-compat  draw what matplotlib draws (libplot's improvements off)\n"
        "  --report FILE      write every skipped record or entry to FILE, one JSON object a line:\n"
        "                     {\"file\", \"line\", \"field\", \"reason\"} (stderr shows the first 3 per reason)\n"
        "  --check            also lint every figure (docs/lint.md); print findings as\n"
@@ -88,6 +89,7 @@ CliOptions parse_cli(const std::vector<std::string>& args,
     else if (a == "--version") o.version = true;
     else if (a == "--list") o.list = true;
     else if (a == "--quiet" || a == "-q") o.quiet = true;
+    else if (a == "--matplotlib-compat") o.matplotlib_compat = true;
     else if (a == "--out") {
       once(a);
       o.out = next();

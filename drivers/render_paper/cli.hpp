@@ -19,6 +19,7 @@ struct CliOptions {
   std::optional<std::filesystem::path> data;
   std::optional<std::filesystem::path> report;  // every skipped record as JSON Lines
   int jobs = 0;  // 0 = number of cores
+  bool matplotlib_compat = false;  // --matplotlib-compat: libplot's improvements off
   std::map<std::string, std::filesystem::path> input_files;  // per-paper options: --results FILE
   bool check = false, check_only = false;            // lint every figure (--check, --check-only)
   std::optional<std::filesystem::path> check_report;  // findings as JSON Lines

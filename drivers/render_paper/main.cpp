@@ -209,7 +209,8 @@ int main(int argc, char** argv) {
       std::string error = job.figure.error;
       if (error.empty()) {
         try {
-          const libplot::Figure fig = job.figure.build();
+          libplot::Figure fig = job.figure.build();
+          fig.set_matplotlib_compat(opt.matplotlib_compat);
           if (opt.check)
             findings[i] = {job.paper, info.stem, fig.lint({.bbox_tight = info.save.bbox_tight, .pad_inches = info.save.pad_inches})};
           const std::filesystem::path dir = opt.out.value_or(".") / job.paper;

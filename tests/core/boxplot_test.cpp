@@ -66,7 +66,7 @@ TEST(Percentile, LinearAsNumpy) {
 static std::string message_of(auto&& f) {
   try {
     f();
-  } catch (const std::invalid_argument& e) {
+  } catch (const libplot::InvalidArgument& e) {
     return e.what();
   }
   return "no exception";

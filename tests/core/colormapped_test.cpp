@@ -54,7 +54,7 @@ std::vector<Rect> colorbar_boxes(const ColorbarOptions& o, bool image = false) {
     m = ax.pcolormesh(xe, ye, z);
   }
   fig.colorbar(m, ax, o);
-  return axes_boxes(fig.state(), TextEngine::for_this_thread());
+  return axes_boxes(state_of(fig), TextEngine::for_this_thread());
 }
 
 }  // namespace
@@ -107,19 +107,19 @@ TEST(Imshow, OriginLowerFlipsRowsAndBadArgumentsAreNamed) {
   try {
     ax.imshow(ramp(5), 2, 3);
     FAIL() << "no exception";
-  } catch (const std::invalid_argument& e) {
+  } catch (const libplot::InvalidArgument& e) {
     EXPECT_STREQ(e.what(), "imshow: values has 5 entries, expected rows x cols = 2 x 3 = 6");
   }
   try {
     ax.imshow(ramp(6), 2, 3, {.norm = CenteredNorm{}, .vmin = 0});
     FAIL() << "no exception";
-  } catch (const std::invalid_argument& e) {
+  } catch (const libplot::InvalidArgument& e) {
     EXPECT_STREQ(e.what(), "imshow: vmin/vmax cannot be used with this norm (set its own limits)");
   }
   try {
     ax.imshow(std::vector<double>(40000, 0.0), 1, 40000);
     FAIL() << "no exception";
-  } catch (const std::invalid_argument& e) {
+  } catch (const libplot::InvalidArgument& e) {
     EXPECT_STREQ(e.what(), "imshow: an image has at most 32767 rows and columns, got 1 x 40000");
   }
 }
@@ -161,16 +161,16 @@ TEST(Colorbar, TicksLabelAndErrors) {
   try {
     fig.colorbar(m, ax);
     FAIL() << "no exception";
-  } catch (const std::invalid_argument& err) {
+  } catch (const libplot::InvalidArgument& err) {
     EXPECT_STREQ(err.what(), "colorbar: the parent axes already has a colorbar");
   }
   Figure other(Theme{});
-  EXPECT_THROW(other.colorbar(m, ax), std::invalid_argument);
+  EXPECT_THROW(other.colorbar(m, ax), libplot::InvalidArgument);
   Axes& ax2 = fig.add_axes(0.1, 0.1, 0.3, 0.3);
   try {
     fig.colorbar(m, ax2, {.format = "{:.1f}"});
     FAIL() << "no exception";
-  } catch (const std::invalid_argument& err) {
+  } catch (const libplot::InvalidArgument& err) {
     EXPECT_STREQ(err.what(), "colorbar: format applies to given ticks; set ticks too (automatic ticks use ScalarFormatter)");
   }
   // Given ticks with a format: exactly those labels.
@@ -199,7 +199,7 @@ TEST(Scatter, ColoursByValueThroughTheNorm) {
   EXPECT_EQ(fills[0], greys(0.0));
   EXPECT_EQ(fills[1], greys(0.5));
   EXPECT_EQ(fills[2], greys(1.0));
-  EXPECT_THROW(ax.scatter(x, y, {.c = {1.0, 2.0}}), std::invalid_argument);
+  EXPECT_THROW(ax.scatter(x, y, {.c = {1.0, 2.0}}), libplot::InvalidArgument);
 }
 
 TEST(CellLabels, TextColourContrastsWithTheCell) {
@@ -291,8 +291,8 @@ TEST(Contour, MarchingSquaresLinesCrossEdgesWhereTheFieldDoes) {
   EXPECT_NEAR(area, 12 - 4 * (y0 + y4) / 2, 1e-12);
   Figure fig(Theme{});
   Axes& ax = fig.axes();
-  EXPECT_THROW(ax.contour(r.x, r.y, std::vector<double>(5, 0.0)), std::invalid_argument);
-  EXPECT_THROW(ax.contourf(r.x, r.y, r.z, {.levels = {1.0}}), std::invalid_argument);
+  EXPECT_THROW(ax.contour(r.x, r.y, std::vector<double>(5, 0.0)), libplot::InvalidArgument);
+  EXPECT_THROW(ax.contourf(r.x, r.y, r.z, {.levels = {1.0}}), libplot::InvalidArgument);
 }
 
 TEST(Contour, ClabelLabelsEveryLevelWithoutOverlap) {
@@ -315,5 +315,5 @@ TEST(Contour, ClabelLabelsEveryLevelWithoutOverlap) {
   for (std::size_t i = 0; i < boxes.size(); ++i)
     for (std::size_t j = i + 1; j < boxes.size(); ++j) EXPECT_FALSE(boxes[i].intersects(boxes[j])) << i << " " << j;
   const ContourSet filled = ax.contourf(b.x, b.y, b.z);
-  EXPECT_THROW(ax.clabel(filled), std::invalid_argument);
+  EXPECT_THROW(ax.clabel(filled), libplot::InvalidArgument);
 }

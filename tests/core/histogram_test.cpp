@@ -22,12 +22,12 @@ TEST(Histogram, UniformEdgesAsNumpy) {
 }
 
 TEST(Histogram, RejectsBadEdges) {
-  EXPECT_THROW(Histogram({1}), std::invalid_argument);
-  EXPECT_THROW(Histogram({0, 2, 1}), std::invalid_argument);
+  EXPECT_THROW(Histogram({1}), libplot::InvalidArgument);
+  EXPECT_THROW(Histogram({0, 2, 1}), libplot::InvalidArgument);
   try {
     Histogram::uniform(1, 1, 3);
     FAIL();
-  } catch (const std::invalid_argument& e) {
+  } catch (const libplot::InvalidArgument& e) {
     EXPECT_STREQ(e.what(), "Histogram: the range must have hi > lo");
   }
 }
@@ -59,7 +59,7 @@ TEST(HistAxes, StackedCumulativeWeighted) {
   try {
     ax.hist(a, {.weights = {1}});
     FAIL();
-  } catch (const std::invalid_argument& e) {
+  } catch (const libplot::InvalidArgument& e) {
     EXPECT_STREQ(e.what(), "hist: weights has 1 values for 4 values");
   }
 }

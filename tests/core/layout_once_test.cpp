@@ -57,11 +57,13 @@ TEST(LayoutOnce, TightBoundingBoxDoesNotDrawTwice) {
   Theme th;
   const Figure fig = labelled_figure(th);
   EXPECT_EQ(placements_during([&] { fig.render(Format::Png, {.bbox_tight = true}); }), 2u);
-  // The tight box is the layout's extent: the same as what a draw reports.
-  RecordingCanvas c;
-  const Rect drawn = fig.draw(c);
+  // The tight box is the layout's extent: the same as what a draw reports (with the text
+  // metrics of a PNG at that dpi, as pixel_size measures).
   const double pad = th.savefig_pad_inches * 72.0;
   const double dpi = th.savefig_dpi.value_or(fig.dpi());
+  RecordingCanvas c;
+  const ScopedTextMetrics raster(TextMetrics::raster_at(dpi));
+  const Rect drawn = fig.draw(c);
   const auto [w, h] = fig.pixel_size({.bbox_tight = true});
   EXPECT_EQ(w, static_cast<int>((drawn.width() + 2 * pad) / 72.0 * dpi));
   EXPECT_EQ(h, static_cast<int>((drawn.height() + 2 * pad) / 72.0 * dpi));

@@ -334,7 +334,7 @@ TEST(Errors, MismatchedLengthsNameTheCall) {
   try {
     fig.axes().plot(x, y);
     FAIL();
-  } catch (const std::invalid_argument& e) {
+  } catch (const libplot::InvalidArgument& e) {
     EXPECT_STREQ(e.what(), "plot: x has 3 values but y has 2");
   }
 }

@@ -1,4 +1,4 @@
-// libplot::pyformat(fmt, values): succeeds or throws std::invalid_argument.
+// libplot::pyformat(fmt, values): succeeds or throws libplot::FormatError.
 // Input: byte 0 = number of values (0..3), then values as 8-byte doubles (any bit pattern,
 // NaN and infinities included), then the template.
 #include <cstddef>
@@ -27,7 +27,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   try {
     const std::string out = libplot::pyformat(fmt, values);
     (void)out;
-  } catch (const std::invalid_argument&) {
+  } catch (const libplot::FormatError&) {
   }
   return 0;
 }

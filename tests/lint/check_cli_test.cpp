@@ -47,9 +47,9 @@ TEST(CheckCli, CheckOnlyLintsTheShippedDataWithoutErrorsAndWritesNoImage) {
   const fs::path report = dir.string() + ".jsonl";
   const Outcome r = run("--check-only --quiet --check-report " + report.string());
   EXPECT_EQ(r.code, 0) << r.err;
-  EXPECT_NE(r.err.find("render_paper: lint: 0 error(s), 12 warning(s)"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("render_paper: lint: 0 error(s), 13 warning(s)"), std::string::npos) << r.err;
   EXPECT_NE(r.err.find("25 figure(s) checked"), std::string::npos) << r.err;
-  EXPECT_EQ(lines(r.out), 12u);
+  EXPECT_EQ(lines(r.out), 13u);
   EXPECT_NE(r.out.find("weightcodec/fig5: text-over-data: warning: \"zstd19_raw (Q4_K)\" is drawn over the line "
                        "\"Pareto front\"\n"),
             std::string::npos)
@@ -68,7 +68,7 @@ TEST(CheckCli, CheckOnlyLintsTheShippedDataWithoutErrorsAndWritesNoImage) {
     EXPECT_EQ(j.at("subjects").at(0).at("box").size(), 4u);
     ++n;
   }
-  EXPECT_EQ(n, 12u);
+  EXPECT_EQ(n, 13u);
   fs::remove(report);
 }
 

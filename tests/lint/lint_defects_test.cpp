@@ -99,12 +99,9 @@ TEST(LintDefects, Qtensorformer1TextRunsPastItsBoxAndTheArrowLandsOnIt) {
 }
 
 TEST(LintDefects, Qtensorformer3ValueLabelTouchesTheFrameTop) {
-  Sketch s;
-  s.bars({{100, 42, 140, 250}});
-  const Rect b = s.text("0.145", {105, 0});
   Sketch t;
   t.bars({{100, 42, 140, 250}});
-  t.text("0.145", {105, 30.2 - b.height()}, {.role = DrawRole::Text, .anchor = Point{120, 42}});
+  t.text("0.145", {105, 29.6}, {.role = DrawRole::Text, .anchor = Point{120, 42}});  // its top on the frame
   EXPECT_EQ(t.rules(), Rules({"text-crosses-frame"}));
 }
 

@@ -222,7 +222,7 @@ TEST(LintRules, UnknownDisabledRuleIsAnError) {
   try {
     fig.lint({.disable = {"no-such-rule"}});
     FAIL();
-  } catch (const std::invalid_argument& e) {
+  } catch (const libplot::InvalidArgument& e) {
     EXPECT_STREQ(e.what(), "lint: unknown rule 'no-such-rule' in LintOptions::disable");
   }
   EXPECT_EQ(lint_rules().size(), 10u);

@@ -58,9 +58,9 @@ std::unique_ptr<Rendered> render(const std::string& id) {
   auto out = std::make_unique<Rendered>();
   out->theme = fig.theme();
   fig.draw(out->canvas);
-  const std::vector<Rect> boxes = axes_boxes(fig.state(), TextEngine::for_this_thread());
+  const std::vector<Rect> boxes = axes_boxes(state_of(fig), TextEngine::for_this_thread());
   for (std::size_t i = 0; i < boxes.size(); ++i) {
-    const Axes::State& s = fig.state().axes[i]->state();
+    const AxesState& s = state_of(*state_of(fig).axes[i]);
     bool spines = false;
     for (const auto& sp : s.spines) spines = spines || sp.visible;
     if (s.axis_on && spines) out->frames.push_back(boxes[i]);

@@ -197,7 +197,7 @@ TEST(Text, DrawnWhereMatplotlibDrawsIt) {
   const LineMetrics& m = b.lines[0].metrics;
   EXPECT_NEAR(ink.x0, 20 + m.ink_left, 1.0);
   EXPECT_NEAR(ink.y0, 60 - m.ascent, 1.0);
-  const text::GlyphBox h = e.impl().glyph(U'H', f);
+  const text::GlyphBox h = engine_impl(e).glyph(U'H', f, 72.0, true);
   EXPECT_GE(ink.width(), h.xmax - h.xmin);
   EXPECT_LE(ink.width(), h.xmax - h.xmin + 2);
 }

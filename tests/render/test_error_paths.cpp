@@ -53,7 +53,7 @@ TEST(ErrorPaths, HugeFontSizesAreRefusedBeforePango) {
   try {
     TextEngine::for_this_thread().layout("huge", font);
     ADD_FAILURE() << "no error";
-  } catch (const std::invalid_argument& e) {
+  } catch (const libplot::InvalidArgument& e) {
     EXPECT_EQ(std::string(e.what()), "libplot: font size 100000 pt is outside (0, 1000]");
   }
   font.size = 1000;
@@ -63,7 +63,7 @@ TEST(ErrorPaths, HugeFontSizesAreRefusedBeforePango) {
   try {
     TextEngine::for_this_thread().layout("long family", font);
     ADD_FAILURE() << "no error";
-  } catch (const std::invalid_argument& e) {
+  } catch (const libplot::InvalidArgument& e) {
     EXPECT_EQ(std::string(e.what()), "libplot: font family name longer than 256 bytes");
   }
 }

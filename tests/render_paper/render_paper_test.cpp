@@ -183,9 +183,11 @@ struct Scratch {
 
 // Bug: Theme::named ran outside any try, so a bad theme aborted render_paper (exit 134).
 TEST(RenderPaperModelcard, BadThemeFailsEachFigureNotTheProcess) {
-  const fs::path themes = fresh_dir("badtheme"), out = fresh_dir("badtheme_out");
-  std::ofstream(themes / "modelcard.json") << "{\"extends\": \"base\", \"colors\": [";
-  Outcome r = run("LIBPLOT_THEMES=" + themes.string() + " " + RENDER_PAPER_BIN + " --out " + out.string() +
+  // A data directory (LIBPLOT_DATA_DIR) whose themes/modelcard.json is cut short.
+  const fs::path data = fresh_dir("badtheme"), out = fresh_dir("badtheme_out");
+  fs::create_directories(data / "themes");
+  std::ofstream(data / "themes" / "modelcard.json") << "{\"extends\": \"base\", \"colors\": [";
+  Outcome r = run("LIBPLOT_DATA_DIR=" + data.string() + " " + RENDER_PAPER_BIN + " --out " + out.string() +
                   " --paper modelcard", false);
   EXPECT_EQ(r.code, 1) << r.out;
   EXPECT_NE(r.out.find("FAILED modelcard 06_stage_path: "), std::string::npos) << r.out;

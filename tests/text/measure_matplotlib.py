@@ -20,7 +20,11 @@ import matplotlib.pyplot as plt  # noqa: E402
 PLAIN = ["Artifact", "lp", "0.5", "1,435 MiB \u2192 124 MiB, 11.6x", "AV To",
          "Figure 5: Measured Hardware Scaling", "g", "x", "R\u00b2=0.912", "\u22120.25",
          "fi fl", "decompress MB/s (log scale)", "Tokens/s", "-", " a"]
-SIZES = [(10, "normal"), (7.5, "normal"), (8, "normal"), (11.5, "semibold"), (9, "bold")]
+# The sizes and weights the papers use (font.size 9 and 10, tick and annotation sizes 6.5-8.5,
+# titles 11-13 semibold or bold).
+SIZES = [(10, "normal"), (7.5, "normal"), (8, "normal"), (11.5, "semibold"), (9, "bold"),
+         (9, "normal"), (8.5, "normal"), (6.5, "normal"), (12, "normal"), (11, "semibold"),
+         (13, "bold")]
 MATH = [r"$\mathdefault{10^{3}}$", r"$\mathdefault{10^{-3}}$", r"$\mathdefault{2^{5}}$",
         r"$\mathdefault{10^{0}}$", r"$\mathdefault{10}$", r"$x_{i}$",
         r"$\mathdefault{2\times10^{1}}$", "$ab$", r"$a\,b$", r"$\mathdefault{10^{12}}$",
@@ -109,13 +113,15 @@ print("static const MplMetric kPlainNoHinting[] = {")
 rows_plain("no_hinting", [72])
 print("};")
 print("static const MplMetric kPlainHinted[] = {")
-rows_plain("force_autohint", [72, 160, 300])
+# Every dpi the papers draw or lay out at: 100 (figure.dpi of the qtensorformer and
+# weightcodec scripts, where tight_layout measures), 150, 160 and 300 (their savefig dpis).
+rows_plain("force_autohint", [72, 100, 150, 160, 300])
 print("};")
 print("static const MplMetric kMathNoHinting[] = {")
 rows_math("no_hinting", [72, 160, 300])
 print("};")
 print("static const MplMetric kMathHinted[] = {")
-rows_math("force_autohint", [72, 160, 300])
+rows_math("force_autohint", [72, 100, 150, 160, 300])
 print("};")
 print("// {text, size, multialign, width, height, descent, {line x}, {line baseline below top}}")
 print("static const MplLayout kLayouts[] = {")

@@ -52,20 +52,26 @@ TEST(Fonts, OtherInstalledFontsNeverLeakIn) {
 }
 
 TEST(Fonts, ConfigPathHonoursEnvironment) {
-  const char* old = std::getenv("LIBPLOT_FONTCONF");
-  const std::string saved = old ? old : "";
-  ::setenv("LIBPLOT_FONTCONF", LIBPLOT_TEST_FONTCONF, 1);
-  EXPECT_EQ(text::font_config_path(), std::filesystem::path(LIBPLOT_TEST_FONTCONF));
-  ::setenv("LIBPLOT_FONTCONF", "/nonexistent/fonts.conf", 1);
+  // In the build tree the data directory is the libplot-data/ link farm beside the library.
+  const std::filesystem::path built = text::font_config_path();
+  EXPECT_EQ(built, std::filesystem::path(LIBPLOT_TEST_BUILD_DATA) / "fonts" / "fonts.conf");
+  EXPECT_EQ(std::filesystem::canonical(built), std::filesystem::path(LIBPLOT_TEST_FONTCONF));
+  // LIBPLOT_DATA_DIR is the one override.
+  ::setenv("LIBPLOT_DATA_DIR", LIBPLOT_TEST_DATA_OVERRIDE, 1);
+  EXPECT_EQ(text::font_config_path(),
+            std::filesystem::path(LIBPLOT_TEST_DATA_OVERRIDE) / "fonts" / "fonts.conf");
+  ::setenv("LIBPLOT_DATA_DIR", "/nonexistent", 1);
   try {
     text::font_config_path();
     ADD_FAILURE() << "no exception";
-  } catch (const text::FontConfigError& err) {
-    EXPECT_NE(std::string(err.what()).find("/nonexistent/fonts.conf"), std::string::npos);
+  } catch (const FontConfigError& err) {
+    EXPECT_EQ(std::string(err.what()),
+              "libplot: no font configuration at /nonexistent/fonts/fonts.conf (data directory "
+              "/nonexistent, from $LIBPLOT_DATA_DIR; LIBPLOT_DATA_DIR names a directory holding "
+              "fonts/fonts.conf and themes/)");
   }
-  ::unsetenv("LIBPLOT_FONTCONF");
-  EXPECT_EQ(text::font_config_path(), std::filesystem::path(LIBPLOT_TEST_FONTCONF));
-  if (old) ::setenv("LIBPLOT_FONTCONF", saved.c_str(), 1);
+  ::unsetenv("LIBPLOT_DATA_DIR");
+  EXPECT_EQ(text::font_config_path(), built);
 }
 
 TEST(Fonts, MissingDejaVuIsAClearError) {
@@ -78,7 +84,7 @@ TEST(Fonts, MissingDejaVuIsAClearError) {
   try {
     text::load_font_config(conf);
     ADD_FAILURE() << "no exception";
-  } catch (const text::FontConfigError& err) {
+  } catch (const FontConfigError& err) {
     const std::string msg = err.what();
     EXPECT_NE(msg.find("DejaVu Sans"), std::string::npos) << msg;
     EXPECT_NE(msg.find(conf.string()), std::string::npos) << msg;

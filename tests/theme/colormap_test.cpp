@@ -80,7 +80,7 @@ TEST(Colormap, NamesAndErrors) {
   try {
     Colormap::named("viridiss");
     FAIL() << "no exception";
-  } catch (const std::invalid_argument& e) {
+  } catch (const libplot::InvalidArgument& e) {
     EXPECT_STREQ(e.what(), "Colormap::named: unknown colormap 'viridiss'");
   }
 }
@@ -115,7 +115,7 @@ TEST(Colormap, FromListAndSegmentErrors) {
   ASSERT_EQ(m.size(), 3);
   EXPECT_EQ(m.table()[1], (Color{0.5, 0.5, 0.5, 1}));
   EXPECT_THROW(Colormap::segmented("bad", {{0.1, 0, 0}, {1, 1, 1}}, {{0, 0, 0}, {1, 1, 1}}, {{0, 0, 0}, {1, 1, 1}}),
-               std::invalid_argument);
+               libplot::InvalidArgument);
 }
 
 TEST(Norm, ValuesMatchMatplotlibExactly) {
@@ -157,14 +157,14 @@ TEST(Norm, InversesAndErrors) {
   try {
     (void)Normalize{3.0, 1.0}(2.0);
     FAIL() << "no exception";
-  } catch (const std::invalid_argument& e) {
+  } catch (const libplot::InvalidArgument& e) {
     EXPECT_STREQ(e.what(), "Normalize: vmin (3) must be less than or equal to vmax (1)");
   }
   const LogNorm negative{-1.0, 10.0};
-  EXPECT_THROW((void)negative(2.0), std::invalid_argument);
-  EXPECT_THROW(autoscaled(BoundaryNorm{{0, 1, 2}, 1}, {}), std::invalid_argument);
-  EXPECT_THROW(autoscaled(BoundaryNorm{{0, 2, 1}, 10}, {}), std::invalid_argument);
-  EXPECT_THROW(autoscaled(Normalize{}, {}), std::invalid_argument);  // no data, no limits
+  EXPECT_THROW((void)negative(2.0), libplot::InvalidArgument);
+  EXPECT_THROW(autoscaled(BoundaryNorm{{0, 1, 2}, 1}, {}), libplot::InvalidArgument);
+  EXPECT_THROW(autoscaled(BoundaryNorm{{0, 2, 1}, 10}, {}), libplot::InvalidArgument);
+  EXPECT_THROW(autoscaled(Normalize{}, {}), libplot::InvalidArgument);  // no data, no limits
   // map_color: a BoundaryNorm indexes the colormap; NaN is bad.
   const Colormap tab = Colormap::named("tab10");
   EXPECT_EQ(map_color(tab, BoundaryNorm{{0, 1, 2}, 10}, 1.5), tab.table()[9]);

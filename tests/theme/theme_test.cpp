@@ -176,32 +176,33 @@ TEST(ThemeFiles, Weightcodec) {
   EXPECT_EQ(t, Theme{});  // matplotlib's defaults otherwise
 }
 
-TEST(ThemeFiles, NamedFindsTheSourceTree) {
-  EXPECT_EQ(Theme::find("modelcard"), kThemes / "modelcard.json");
+TEST(ThemeFiles, NamedFindsTheBuildTreeData) {
+  // The build tree's data directory (libplot-data/ beside the library) links to themes/.
+  EXPECT_EQ(Theme::find("modelcard"), fs::path(LIBPLOT_TEST_BUILD_THEMES) / "modelcard.json");
   EXPECT_EQ(Theme::named("modelcard"), Theme::load(kThemes / "modelcard.json"));
 }
 
-TEST_F(ThemeDir, NamedPrefersLibplotThemes) {
-  write("modelcard", R"({"font.size": 33})");
-  ASSERT_EQ(setenv("LIBPLOT_THEMES", dir_.c_str(), 1), 0);
+TEST_F(ThemeDir, NamedHonoursDataDir) {
+  fs::create_directories(dir_ / "themes");
+  std::ofstream(dir_ / "themes" / "modelcard.json") << R"({"font.size": 33})";
+  ASSERT_EQ(setenv("LIBPLOT_DATA_DIR", dir_.c_str(), 1), 0);
   const Theme t = Theme::named("modelcard");
-  const Theme base = Theme::named("base");  // not in dir_: falls back to the source tree
-  unsetenv("LIBPLOT_THEMES");
+  const fs::path base = Theme::find("base");  // the override is the only place looked in
+  unsetenv("LIBPLOT_DATA_DIR");
   EXPECT_EQ(t.font_size, 33);
-  EXPECT_EQ(base, Theme{});
+  EXPECT_EQ(base, fs::path());
 }
 
 TEST_F(ThemeDir, NamedMissing) {
-  ASSERT_EQ(setenv("LIBPLOT_THEMES", dir_.c_str(), 1), 0);
+  ASSERT_EQ(setenv("LIBPLOT_DATA_DIR", dir_.c_str(), 1), 0);
   std::string what;
   try {
     Theme::named("nope");
   } catch (const ThemeError& e) {
     what = e.what();
   }
-  unsetenv("LIBPLOT_THEMES");
-  EXPECT_EQ(what, "no theme named 'nope' (looked in " + dir_.string() + ", " + kThemes.string() +
-                      ", " + LIBPLOT_TEST_INSTALLED_THEMES + ")");
+  unsetenv("LIBPLOT_DATA_DIR");
+  EXPECT_EQ(what, "no theme named 'nope' (looked in " + (dir_ / "themes").string() + ")");
 }
 
 // ---- values

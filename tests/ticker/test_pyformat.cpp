@@ -18,7 +18,7 @@ TEST(PyFormat, MatchesPythonTable) {
 TEST(PyFormat, RejectsWhatPythonRejects) {
   for (const auto& c : kPyFormatErrors) {
     SCOPED_TRACE(::testing::Message() << "template " << c.tmpl);
-    EXPECT_THROW(libplot::pyformat(c.tmpl, c.values), std::invalid_argument);
+    EXPECT_THROW(libplot::pyformat(c.tmpl, c.values), libplot::FormatError);
   }
 }
 
@@ -26,13 +26,13 @@ TEST(PyFormat, ErrorNamesTheTemplate) {
   try {
     libplot::pyformat("{:.2q} ms", {1.0});
     FAIL() << "no exception";
-  } catch (const std::invalid_argument& e) {
+  } catch (const libplot::FormatError& e) {
     EXPECT_NE(std::string(e.what()).find("{:.2q} ms"), std::string::npos) << e.what();
   }
   try {
     libplot::pyformat("{} and {}", {1.0});
     FAIL() << "no exception";
-  } catch (const std::invalid_argument& e) {
+  } catch (const libplot::FormatError& e) {
     EXPECT_NE(std::string(e.what()).find("{} and {}"), std::string::npos) << e.what();
   }
 }

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "libplot/export.hpp"
 #include "libplot/boxplot.hpp"
 #include "libplot/canvas.hpp"
 #include "libplot/color.hpp"
@@ -28,14 +29,14 @@ struct FigureState;
 // and `bottom` its left edge.
 struct BarOptions {
   double width = 0.8;
-  std::vector<double> bottom;          // per bar, or one value for all; empty = 0
-  std::optional<Color> color;          // all bars; default: next cycle colour
-  std::vector<Color> colors;           // per bar; overrides color
-  std::optional<Color> edgecolor;
+  std::vector<double> bottom{};        // per bar, or one value for all; empty = 0
+  std::optional<Color> color{};        // all bars; default: next cycle colour
+  std::vector<Color> colors{};         // per bar; overrides color
+  std::optional<Color> edgecolor{};
   double linewidth = 0;                // edge width, points (0 = no edge)
   double alpha = 1.0;
   double zorder = 1;
-  std::string label;
+  std::string label{};
   enum class Align { Center, Edge } align = Align::Center;
   std::vector<std::string> lint_ignore = {};  // lint rules silenced for this artist (docs/lint.md)
 };
@@ -43,51 +44,51 @@ struct BarOptions {
 // What bar() and barh() drew, for bar_label (matplotlib's BarContainer): per bar, its centre
 // across the bars, where it starts (bottom) and its signed length (the data value).
 struct BarContainer {
-  std::vector<double> centers, bottoms, values;
+  std::vector<double> centers{}, bottoms{}, values{};
   bool horizontal = false;
 };
 
 // Options of bar_label (matplotlib's Axes.bar_label).
 struct BarLabelOptions {
-  std::vector<std::string> labels;  // one per bar; empty: each value through `fmt`
+  std::vector<std::string> labels{};  // one per bar; empty: each value through `fmt`
   std::string fmt = "{:g}";         // pyformat template for a value (matplotlib's fmt as a str.format string)
   enum class Type { Edge, Center } label_type = Type::Edge;
   double padding = 0;               // points between the bar's end and the label (Edge)
-  TextProps props;                  // size, colour, weight; ha/va are set by bar_label
+  TextProps props{};                // size, colour, weight; ha/va are set by bar_label
   double zorder = 3;
 };
 
 struct LineOptions {
-  std::optional<Color> color;          // default: next cycle colour
-  std::optional<double> linewidth;     // default: lines.linewidth
+  std::optional<Color> color{};        // default: next cycle colour
+  std::optional<double> linewidth{};   // default: lines.linewidth
   Dash linestyle = "-";
-  std::string marker;                  // "", "o", "s", "^", "v", "d", "D", "x", "*", "+", "."
-  std::optional<double> markersize;    // default: lines.markersize
-  std::optional<Color> markerfacecolor;
-  std::optional<Color> markeredgecolor;
-  std::optional<double> markeredgewidth;
+  std::string marker{};                // "", "o", "s", "^", "v", "d", "D", "x", "*", "+", "."
+  std::optional<double> markersize{};  // default: lines.markersize
+  std::optional<Color> markerfacecolor{};
+  std::optional<Color> markeredgecolor{};
+  std::optional<double> markeredgewidth{};
   double alpha = 1.0;
   double zorder = 2;
-  std::string label;
+  std::string label{};
   std::vector<std::string> lint_ignore = {};  // lint rules silenced for this artist (docs/lint.md)
 };
 
 struct ErrorbarOptions {
-  std::string marker;                  // fmt's marker ("o", "s", ...); "" = none
+  std::string marker{};                // fmt's marker ("o", "s", ...); "" = none
   Dash linestyle = "none";             // fmt "-o" gives "-"
-  std::optional<Color> color;
-  std::optional<double> markersize;
-  std::optional<Color> markerfacecolor;
-  std::optional<Color> markeredgecolor;
-  std::optional<double> markeredgewidth;
-  std::optional<double> linewidth;
-  std::optional<Color> ecolor;         // default: the line colour
-  std::optional<double> elinewidth;    // default: the line width
-  std::optional<double> capsize;       // points; default errorbar.capsize
-  std::optional<double> capthick;      // default: elinewidth
+  std::optional<Color> color{};
+  std::optional<double> markersize{};
+  std::optional<Color> markerfacecolor{};
+  std::optional<Color> markeredgecolor{};
+  std::optional<double> markeredgewidth{};
+  std::optional<double> linewidth{};
+  std::optional<Color> ecolor{};       // default: the line colour
+  std::optional<double> elinewidth{};  // default: the line width
+  std::optional<double> capsize{};     // points; default errorbar.capsize
+  std::optional<double> capthick{};    // default: elinewidth
   double alpha = 1.0;
   double zorder = 2;
-  std::string label;
+  std::string label{};
   std::vector<std::string> lint_ignore = {};  // lint rules silenced for this artist (docs/lint.md)
 };
 
@@ -103,22 +104,22 @@ struct ScalarMappable {
 };
 
 struct ScatterOptions {
-  std::vector<double> sizes;           // points², per point or one for all; default lines.markersize²
-  std::optional<Color> color;
-  std::vector<Color> colors;           // per point; overrides color
+  std::vector<double> sizes{};         // points², per point or one for all; default lines.markersize²
+  std::optional<Color> color{};
+  std::vector<Color> colors{};         // per point; overrides color
   // Colour by value (matplotlib's c): one value per point, through cmap and norm; overrides
   // color and colors. vmin/vmax set the norm's limits.
   std::vector<double> c = {};
   std::optional<Colormap> cmap = std::nullopt;  // default viridis
   Norm norm = Normalize{};
   std::optional<double> vmin = std::nullopt, vmax = std::nullopt;
-  std::string marker;                  // default scatter.marker
-  std::optional<Color> edgecolor;      // default: face colour
-  std::vector<Color> edgecolors;       // per point
-  std::optional<double> linewidth;     // edge width; default lines.markeredgewidth... (1.0)
+  std::string marker{};                // default scatter.marker
+  std::optional<Color> edgecolor{};    // default: face colour
+  std::vector<Color> edgecolors{};     // per point
+  std::optional<double> linewidth{};   // edge width; default lines.markeredgewidth... (1.0)
   double alpha = 1.0;
   double zorder = 1;
-  std::string label;
+  std::string label{};
   std::vector<std::string> lint_ignore = {};  // lint rules silenced for this artist (docs/lint.md)
 };
 
@@ -199,46 +200,46 @@ struct ClabelOptions {
 
 // As in matplotlib, `color` sets face and edge; the edge is patch.linewidth wide unless set.
 struct FillOptions {
-  std::optional<Color> color;
-  std::optional<Color> edgecolor;
-  std::optional<double> linewidth;
+  std::optional<Color> color{};
+  std::optional<Color> edgecolor{};
+  std::optional<double> linewidth{};
   double alpha = 1.0;
   double zorder = 1;
-  std::string label;
+  std::string label{};
 };
 
 // axhline/axvline (extent in axes fraction along the line) and axhspan/axvspan.
 struct RefLineOptions {
-  std::optional<Color> color;
-  std::optional<double> linewidth;
+  std::optional<Color> color{};
+  std::optional<double> linewidth{};
   Dash linestyle = "-";
   double alpha = 1.0;
   double zorder = 2;
   double from = 0, to = 1;             // axes-fraction extent (xmin/xmax or ymin/ymax)
-  std::string label;
+  std::string label{};
 };
 
 struct SpanOptions {
-  std::optional<Color> color;
-  std::optional<Color> edgecolor;
-  std::optional<double> linewidth;
+  std::optional<Color> color{};
+  std::optional<Color> edgecolor{};
+  std::optional<double> linewidth{};
   double alpha = 1.0;
   double zorder = 1;
   double from = 0, to = 1;
-  std::string label;
+  std::string label{};
 };
 
 struct HistOptions {
   int bins = 0;                        // 0 = hist.bins
-  std::vector<double> edges;           // explicit bin edges; overrides bins
-  std::optional<double> range_lo, range_hi;
-  std::optional<Color> color;
-  std::optional<Color> edgecolor;
+  std::vector<double> edges{};         // explicit bin edges; overrides bins
+  std::optional<double> range_lo{}, range_hi{};
+  std::optional<Color> color{};
+  std::optional<Color> edgecolor{};
   double linewidth = 0;
   double alpha = 1.0;
   std::optional<double> zorder = std::nullopt;  // default 1 (bar, stepfilled), 2 (step)
   bool density = false;
-  std::string label;                   // several data sets: the first one's legend entry
+  std::string label{};
   // matplotlib's histtype: filled bars, an unfilled outline (step) or a filled outline (stepfilled).
   enum class Type { Bar, Step, StepFilled } histtype = Type::Bar;
   bool cumulative = false;             // each bin holds itself and every bin left of it
@@ -247,15 +248,15 @@ struct HistOptions {
 };
 
 struct PieOptions {
-  std::vector<std::string> labels;
-  std::vector<Color> colors;           // default: the cycle
-  std::string autopct;                 // pyformat template for the percentage, e.g. "{:.1f}%"
+  std::vector<std::string> labels{};
+  std::vector<Color> colors{};         // default: the cycle
+  std::string autopct{};               // pyformat template for the percentage, e.g. "{:.1f}%"
   double startangle = 0;               // degrees
   bool counterclock = true;
   double radius = 1.0;
   double pctdistance = 0.6, labeldistance = 1.1;
-  TextProps textprops;                 // size/colour/weight for labels and percentages
-  std::optional<Color> edgecolor;
+  TextProps textprops{};               // size/colour/weight for labels and percentages
+  std::optional<Color> edgecolor{};
   double linewidth = 0;
   // libplot extension: move labels (and percentages) apart when they would overlap.
   bool avoid_label_overlap = true;
@@ -266,37 +267,37 @@ struct PieOptions {
 // ax.text({0.5, 0.5}, "s", {.coords = Coord::AxesFraction, .props = {.size = 8, .ha = HAlign::Center}}).
 struct TextOptions {
   Coords coords = Coord::Data;
-  TextProps props;
-  std::optional<BoxStyle> box;
+  TextProps props{};
+  std::optional<BoxStyle> box{};
   double zorder = 3;
   bool clip = false;
   // libplot extension: shrink the font until the text fits inside this box, in data coordinates
   // (a box drawn with Axes::box, say), keeping 0.3 font sizes from each edge.
-  std::optional<Rect> fit_within;
+  std::optional<Rect> fit_within{};
 };
 
 struct AnnotateOptions {
-  std::optional<Point> xytext;         // default: xy
+  std::optional<Point> xytext{};       // default: xy
   Coords textcoords = Coord::Data;     // when xytext is given
   Coords xycoords = Coord::Data;
-  TextProps props;
-  std::optional<ArrowProps> arrow;
-  std::optional<BoxStyle> box;
+  TextProps props{};
+  std::optional<ArrowProps> arrow{};
+  std::optional<BoxStyle> box{};
   double zorder = 3;
   // libplot extension: keep the text inside the axes box (moved in, never clipped).
   bool keep_inside = false;
 };
 
 struct LegendOptions {
-  std::string loc;                     // "best", "upper right", ..., "center left"; default legend.loc
-  std::optional<double> fontsize;
-  std::optional<bool> frameon;
-  std::optional<double> framealpha;
+  std::string loc{};                   // "best", "upper right", ..., "center left"; default legend.loc
+  std::optional<double> fontsize{};
+  std::optional<bool> frameon{};
+  std::optional<double> framealpha{};
   int ncol = 1;
-  std::optional<Point> bbox_to_anchor; // axes fraction, with loc naming the legend's corner
-  std::optional<std::string> title;
+  std::optional<Point> bbox_to_anchor{};  // axes fraction, with loc naming the legend's corner
+  std::optional<std::string> title{};
   // Also gather handles from these axes (twinx), after this one's.
-  std::vector<const class Axes*> also_from;
+  std::vector<const class Axes*> also_from{};
   // libplot extension: for "best", avoid text artists as well as data (matplotlib ignores text).
   bool avoid_text = true;
   // libplot extension: when the legend at `loc` (or every "best" candidate) would cover data,
@@ -310,33 +311,33 @@ struct GridOptions {
   bool visible = true;
   std::string axis = "both";           // x, y, both
   std::string which = "major";         // major, minor, both
-  std::optional<Color> color;
-  std::optional<double> linewidth;
-  std::optional<Dash> linestyle;
-  std::optional<double> alpha;
+  std::optional<Color> color{};
+  std::optional<double> linewidth{};
+  std::optional<Dash> linestyle{};
+  std::optional<double> alpha{};
 };
 
 struct TickParams {
   std::string axis = "both";           // x, y, both
   std::string which = "major";
-  std::optional<double> labelsize;
-  std::optional<Color> labelcolor;
-  std::optional<Color> color;
-  std::optional<double> length;
-  std::optional<double> width;
-  std::optional<double> pad;
-  std::optional<double> rotation;
-  std::optional<HAlign> ha;            // tick label alignment (rotation=15, ha="right")
-  std::optional<FontWeight> labelweight;
-  std::optional<bool> labelbottom, labelleft, labeltop, labelright;
+  std::optional<double> labelsize{};
+  std::optional<Color> labelcolor{};
+  std::optional<Color> color{};
+  std::optional<double> length{};
+  std::optional<double> width{};
+  std::optional<double> pad{};
+  std::optional<double> rotation{};
+  std::optional<HAlign> ha{};          // tick label alignment (rotation=15, ha="right")
+  std::optional<FontWeight> labelweight{};
+  std::optional<bool> labelbottom{}, labelleft{}, labeltop{}, labelright{};
 };
 
 enum class Side { Left, Right, Top, Bottom };
 
 // Point labels placed automatically next to their points, avoiding each other, the markers,
-// the legend and the axes frame (libplot's label placement; see docs/layout.md).
+// the legend and the axes frame (libplot's label placement; see docs/better-than-matplotlib.md).
 struct PointLabelOptions {
-  TextProps props;
+  TextProps props{};
   double offset = 4;                   // preferred distance from the point, points
   // Farthest a label normally moves; away from the first rings it gets a leader line. A label
   // that cannot sit unambiguously (its own marker the nearest) within it may go twice as far.
@@ -345,7 +346,7 @@ struct PointLabelOptions {
 };
 
 // What became of a point_labels() call, known once the figure has been drawn or saved.
-class PointLabels {
+class LIBPLOT_API PointLabels {
  public:
   // Labels left out because more labels sat around their points than could be shown side by
   // side (kept in input order; see docs/better-than-matplotlib.md).
@@ -355,9 +356,8 @@ class PointLabels {
   ~PointLabels() = default;
 };
 
-class Axes {
+class LIBPLOT_API Axes {
  public:
-  Axes(FigureState& fig, const Theme& theme);
   ~Axes();
   Axes(const Axes&) = delete;
   Axes& operator=(const Axes&) = delete;
@@ -467,18 +467,18 @@ class Axes {
   // A second y axis on the right sharing this x axis (matplotlib's twinx).
   Axes& twinx();
 
-  // ---- state (the layout reads these)
   const Theme& theme() const { return theme_; }
-  struct State;
-  State& state() { return *state_; }
-  const State& state() const { return *state_; }
 
  private:
-  Color next_color();
+  // Axes are made by their Figure; libplot's layout reads their state (not part of the API).
+  friend struct AxesAccess;
+  struct LIBPLOT_NO_EXPORT State;
+  LIBPLOT_NO_EXPORT Axes(FigureState& fig, const Theme& theme);
+  LIBPLOT_NO_EXPORT Color next_color();
+  LIBPLOT_NO_EXPORT void add(std::unique_ptr<Artist> a);
   // One data set's histogram patches: bars (left edge + offset, width fraction of the bin) or an outline.
-  void hist_patches(std::span<const double> edges, std::span<const double> tops, std::span<const double> bottoms,
+  LIBPLOT_NO_EXPORT void hist_patches(std::span<const double> edges, std::span<const double> tops, std::span<const double> bottoms,
                     double offset, double width, const HistOptions& o, const Color& c, bool labelled);
-  void add(std::unique_ptr<Artist> a);
 
   FigureState& fig_;
   const Theme& theme_;

@@ -7,18 +7,19 @@
 #include <string>
 #include <vector>
 
+#include "libplot/export.hpp"
 #include "libplot/color.hpp"
 #include "libplot/geometry.hpp"
 #include "libplot/text.hpp"
 
 namespace libplot {
 
-class Path {
+class LIBPLOT_API Path {
  public:
   enum class Op { MoveTo, LineTo, CurveTo, Close };
   struct Segment {
-    Op op;
-    Point p[3];  // LineTo/MoveTo use p[0]; CurveTo uses p[0..2] (two controls, end point)
+    Op op{};
+    Point p[3]{};  // LineTo/MoveTo use p[0]; CurveTo uses p[0..2] (two controls, end point)
   };
 
   Path& move_to(Point p) { segs_.push_back({Op::MoveTo, {p, {}, {}}}); return *this; }
@@ -50,9 +51,9 @@ enum class LineJoin { Miter, Round, Bevel };
 enum class Snap { Auto, On, Off };
 
 struct LineStyle {
-  Color color;
+  Color color{};
   double width = 1.0;            // points
-  std::vector<double> dashes;    // on/off lengths in points; empty = solid
+  std::vector<double> dashes{};  // on/off lengths in points; empty = solid
   double dash_offset = 0;        // points
   LineCap cap = LineCap::Butt;
   LineJoin join = LineJoin::Round;
@@ -61,10 +62,10 @@ struct LineStyle {
 // A text block to draw: its (0, 0) goes to `origin`, then it is rotated about `origin`
 // counter-clockwise by rotation_deg. Lines are drawn at their pen origin and baseline.
 struct TextRun {
-  TextBlock block;
-  Point origin;
+  TextBlock block{};
+  Point origin{};
   double rotation_deg = 0;
-  Color color;
+  Color color{};
 };
 
 // What a run of canvas calls belongs to (matplotlib's renderer open_group/close_group): the
@@ -96,7 +97,7 @@ struct Image {
 // or interpolates the four around it.
 enum class Interpolation { Nearest, Bilinear };
 
-class Canvas {
+class LIBPLOT_API Canvas {
  public:
   virtual ~Canvas() = default;
 

@@ -6,6 +6,9 @@
 #include <string_view>
 #include <vector>
 
+#include "libplot/export.hpp"
+#include "libplot/error.hpp"
+
 namespace libplot {
 
 struct Color {
@@ -17,11 +20,6 @@ struct Color {
   friend bool operator==(const Color&, const Color&) = default;
 };
 
-class ColorError : public std::runtime_error {
- public:
-  using std::runtime_error::runtime_error;
-};
-
 // Accepts what matplotlib 3.6's to_rgba accepts as a string:
 //   "#rgb", "#rgba", "#rrggbb", "#rrggbbaa" (hex digits in either case);
 //   the single letters b g r c m y k w (case-sensitive, matplotlib's values: "g" = (0, 0.5, 0));
@@ -31,15 +29,15 @@ class ColorError : public std::runtime_error {
 //   "none" in any case (transparent black, (0, 0, 0, 0));
 //   a grey level "0".."1" ("0.8" = (0.8, 0.8, 0.8)).
 // Throws ColorError: "unknown colour 'bluish'", or "grey level '1.5' is outside 0..1".
-Color parse_color(std::string_view text);
+LIBPLOT_API Color parse_color(std::string_view text);
 
 // "#rrggbb", or "#rrggbbaa" when alpha < 1; channels rounded as matplotlib's to_hex does
 // (round half to even of value × 255).
-std::string to_hex(const Color& c);
+LIBPLOT_API std::string to_hex(const Color& c);
 
 // matplotlib's default property cycle (tab10), C0..C9; the index wraps modulo 10.
-const Color& cycle_color(std::size_t index);
+LIBPLOT_API const Color& cycle_color(std::size_t index);
 // All ten, in order: the default of Theme::prop_cycle.
-std::vector<Color> default_cycle();
+LIBPLOT_API std::vector<Color> default_cycle();
 
 }  // namespace libplot

@@ -6,11 +6,12 @@
 #include <string_view>
 #include <vector>
 
+#include "libplot/export.hpp"
 #include "libplot/color.hpp"
 
 namespace libplot {
 
-class Colormap {
+class LIBPLOT_API Colormap {
  public:
   // One channel's piece of a LinearSegmentedColormap: at x (0..1) the channel leaves y0 on the
   // left and y1 on the right.
@@ -21,7 +22,7 @@ class Colormap {
   // Every colormap matplotlib 3.6 defines from data (viridis, plasma, inferno, magma, cividis,
   // twilight, turbo, Greys, Blues, Reds, Greens, Oranges, Purples, RdBu, coolwarm, bwr, seismic,
   // jet, tab10, tab20, Set1/2/3, Paired, ...), by matplotlib's name; NAME_r is NAME reversed.
-  // Segmented ones get `lut` entries (image.lut, 256). Throws std::invalid_argument
+  // Segmented ones get `lut` entries (image.lut, 256). Throws InvalidArgument
   // "Colormap::named: unknown colormap 'NAME'".
   static Colormap named(std::string_view name, int lut = 256);
   // The names named() accepts, without the _r forms, sorted.
@@ -32,7 +33,7 @@ class Colormap {
   // LinearSegmentedColormap.from_list(name, colors, N): colours evenly spaced over 0..1.
   static Colormap from_list(std::string name, const std::vector<Color>& colors, int n = 256);
   // LinearSegmentedColormap(name, segmentdata, N). Each channel's x must rise from 0 to 1
-  // (std::invalid_argument otherwise).
+  // (InvalidArgument otherwise).
   static Colormap segmented(std::string name, std::vector<Segment> red, std::vector<Segment> green,
                             std::vector<Segment> blue, int n = 256);
 
@@ -59,6 +60,7 @@ class Colormap {
                          std::optional<Color> bad) const;
 
  private:
+  Colormap() = default;  // every colormap comes from a factory above, never empty
   std::string name_;
   std::vector<Color> lut_;
   std::optional<Color> under_, over_;
@@ -72,6 +74,6 @@ class Colormap {
 };
 
 // matplotlib's _create_lookup_table(N, data) for one channel (gamma 1), exposed for tests.
-std::vector<double> segment_lookup_table(int n, const std::vector<Colormap::Segment>& data);
+LIBPLOT_API std::vector<double> segment_lookup_table(int n, const std::vector<Colormap::Segment>& data);
 
 }  // namespace libplot

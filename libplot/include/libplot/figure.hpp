@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "libplot/export.hpp"
 #include "libplot/axes.hpp"
 #include "libplot/canvas.hpp"
 #include "libplot/lint.hpp"
@@ -14,27 +15,29 @@
 
 namespace libplot {
 
+struct FigureState;
+
 struct FigureOptions {
-  std::optional<double> width, height;  // inches; default figure.figsize
-  std::optional<double> dpi;            // default figure.dpi
-  std::optional<Color> facecolor;
+  std::optional<double> width{}, height{};  // inches; default figure.figsize
+  std::optional<double> dpi{};          // default figure.dpi
+  std::optional<Color> facecolor{};
 };
 
 struct GridSpec {
   int nrows = 1, ncols = 1;
-  std::vector<double> width_ratios, height_ratios;
-  std::optional<double> wspace, hspace;  // in fractions of the mean axes width/height
+  std::vector<double> width_ratios{}, height_ratios{};
+  std::optional<double> wspace{}, hspace{};  // in fractions of the mean axes width/height
 };
 
 struct SubplotParams {
-  std::optional<double> left, right, bottom, top, wspace, hspace;
+  std::optional<double> left{}, right{}, bottom{}, top{}, wspace{}, hspace{};
 };
 
 struct TightLayoutOptions {
   double pad = 1.08;                    // font sizes, around the figure edge
-  std::optional<double> h_pad, w_pad;   // font sizes, between subplots; default pad
+  std::optional<double> h_pad{}, w_pad{};  // font sizes, between subplots; default pad
   // Rect in figure fraction the subplots (with decorations) must fit in; default whole figure.
-  std::optional<Rect> rect;             // x0 = left, y0 = bottom, x1 = right, y1 = top
+  std::optional<Rect> rect{};           // x0 = left, y0 = bottom, x1 = right, y1 = top
 };
 
 // A colorbar beside an axes, taking its room from that axes' cell as matplotlib's
@@ -54,13 +57,13 @@ struct ColorbarOptions {
 };
 
 struct SaveOptions {
-  std::optional<Format> format;         // default: from the extension
-  std::optional<double> dpi;            // PNG; default savefig.dpi or the figure's
+  std::optional<Format> format{};       // default: from the extension
+  std::optional<double> dpi{};          // PNG; default savefig.dpi or the figure's
   bool bbox_tight = false;              // crop to what is drawn, plus pad_inches
-  std::optional<double> pad_inches;     // default savefig.pad_inches
+  std::optional<double> pad_inches{};   // default savefig.pad_inches
 };
 
-class Figure {
+class LIBPLOT_API Figure {
  public:
   explicit Figure(const Theme& theme, const FigureOptions& o = {});
   ~Figure();
@@ -78,7 +81,7 @@ class Figure {
   std::size_t axes_count() const;
 
   // A colorbar for `mapping` beside `parent`; returns the colorbar's axes (its long axis carries
-  // the ticks and the label). Throws std::invalid_argument when parent already has one.
+  // the ticks and the label). Throws InvalidArgument when parent already has one.
   Axes& colorbar(const ScalarMappable& mapping, Axes& parent, const ColorbarOptions& o = {});
 
   void suptitle(std::string s, const TextProps& props = {}, std::optional<double> y = {});
@@ -91,6 +94,10 @@ class Figure {
   double height_in() const;
   double dpi() const;
   const Theme& theme() const;
+  // matplotlib-compat mode (the theme's libplot.matplotlib_compat): the figure is drawn as
+  // matplotlib draws it, every improvement of docs/better-than-matplotlib.md off. Read when the
+  // figure is drawn, so it may be set after the figure is built.
+  void set_matplotlib_compat(bool on);
 
   // Lays out and draws the figure onto a canvas (figure points, origin top-left). Returns the
   // bounding box of everything drawn (for tight bounding boxes).
@@ -103,10 +110,8 @@ class Figure {
   // Pixel size a PNG save would produce.
   std::pair<int, int> pixel_size(const SaveOptions& o = {}) const;
 
-  FigureState& state() { return *state_; }
-  const FigureState& state() const { return *state_; }
-
  private:
+  friend struct FigureAccess;  // libplot's layout reads the state (not part of the API)
   std::unique_ptr<FigureState> state_;  // on the heap, so axes keep a stable reference
 };
 

@@ -5,11 +5,14 @@
 #include <span>
 #include <vector>
 
+#include "libplot/export.hpp"
+#include "libplot/error.hpp"
+
 namespace libplot {
 
-class Histogram {
+class LIBPLOT_API Histogram {
  public:
-  // Explicit edges, strictly increasing, at least two.
+  // Explicit edges, strictly increasing, at least two (else InvalidArgument).
   explicit Histogram(std::vector<double> edges);
   // `bins` equal bins over [lo, hi] (numpy's edges: lo + (hi - lo) * i / bins).
   static Histogram uniform(double lo, double hi, int bins);

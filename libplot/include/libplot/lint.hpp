@@ -6,6 +6,7 @@
 #include <string_view>
 #include <vector>
 
+#include "libplot/export.hpp"
 #include "libplot/geometry.hpp"
 
 namespace libplot {
@@ -13,7 +14,7 @@ namespace libplot {
 class RecordingCanvas;
 
 enum class Severity { Warning, Error };
-std::string_view severity_name(Severity s);  // "warning", "error"
+LIBPLOT_API std::string_view severity_name(Severity s);  // "warning", "error"
 
 // Thresholds of the rules, in points at the figure's physical size (docs/lint.md).
 struct LintOptions {
@@ -34,25 +35,25 @@ struct LintOptions {
 
 // An artist a finding is about.
 struct LintSubject {
-  std::string text;  // the text drawn, or a data artist's label
-  std::string role;  // "text", "tick label", "legend", "line", ... (docs/lint.md)
+  std::string text{};  // the text drawn, or a data artist's label
+  std::string role{};  // "text", "tick label", "legend", "line", ... (docs/lint.md)
   int axes = -1;     // index of the axes in its figure; -1 for figure-level artists
   Rect box = {};     // figure points, origin top-left
 };
 
 struct LintFinding {
-  std::string rule;  // "text-overlap", ...
+  std::string rule{};  // "text-overlap", ...
   Severity severity = Severity::Error;
-  std::string message;  // one line
+  std::string message{};  // one line
   std::vector<LintSubject> subjects = {};
 };
 
 // Lints a recording of a figure drawn on a page of `page` points. Figure::lint draws the figure
 // onto a RecordingCanvas and calls this.
-std::vector<LintFinding> lint_recording(const RecordingCanvas& rec, const Rect& page,
-                                        const LintOptions& o = {});
+LIBPLOT_API std::vector<LintFinding> lint_recording(const RecordingCanvas& rec, const Rect& page,
+                                                    const LintOptions& o = {});
 
 // Every rule id, in the order findings are reported.
-const std::vector<std::string>& lint_rules();
+LIBPLOT_API const std::vector<std::string>& lint_rules();
 
 }  // namespace libplot

@@ -6,14 +6,11 @@
 #include <stdexcept>
 #include <string_view>
 
+#include "libplot/export.hpp"
 #include "libplot/canvas.hpp"
+#include "libplot/error.hpp"
 
 namespace libplot {
-
-class MarkerError : public std::invalid_argument {
- public:
-  using std::invalid_argument::invalid_argument;
-};
 
 // Marker sizes (markersize = size_pt) and their extents:
 //   "o" circle, diameter size          "." point: circle, diameter size / 2
@@ -25,7 +22,7 @@ class MarkerError : public std::invalid_argument {
 // "None", "none", " " and "" give an empty path (no marker). Anything else throws MarkerError
 // "unknown marker 'q'".
 struct MarkerShape {
-  Path path;
+  Path path{};
   // Filled markers are filled with the face colour and stroked with the edge colour
   // (markeredgewidth wide). Unfilled ones ("x", "+", and no marker) are only stroked, and
   // matplotlib strokes them with the colour a filled marker would be filled with: the line's
@@ -35,21 +32,21 @@ struct MarkerShape {
   LineCap cap = LineCap::Butt;
   // matplotlib snaps a marker to the pixel grid when its size in pixels (size_pt × dpi / 72) is
   // at least this; infinity = never (circles); nullopt = the renderer's automatic snapping.
-  std::optional<double> snap_threshold;
+  std::optional<double> snap_threshold{};
 };
 
-MarkerShape marker_shape(std::string_view marker, double size_pt);
+LIBPLOT_API MarkerShape marker_shape(std::string_view marker, double size_pt);
 // marker_shape(marker, size_pt).path
-Path marker_path(std::string_view marker, double size_pt);
+LIBPLOT_API Path marker_path(std::string_view marker, double size_pt);
 // marker_shape(marker, 1).filled, without building the path.
-bool marker_is_filled(std::string_view marker);
+LIBPLOT_API bool marker_is_filled(std::string_view marker);
 
 // Line2D's snapping decision for its markers: nullopt = the renderer's automatic snapping
 // (matplotlib's None), else whether to snap: the marker size in pixels (size_pt × dpi / 72) is at
 // least the shape's threshold. scatter (a PathCollection) always snaps automatically.
-std::optional<bool> marker_snap(const MarkerShape& shape, double size_pt, double dpi);
+LIBPLOT_API std::optional<bool> marker_snap(const MarkerShape& shape, double size_pt, double dpi);
 
 // scatter's s is the marker area in points²: the marker size is its square root.
-double scatter_size_to_markersize(double s_points2);
+LIBPLOT_API double scatter_size_to_markersize(double s_points2);
 
 }  // namespace libplot

@@ -10,14 +10,15 @@
 #include <variant>
 #include <vector>
 
+#include "libplot/export.hpp"
 #include "libplot/colormap.hpp"
 
 namespace libplot {
 
-struct Normalize {
+struct LIBPLOT_API Normalize {
   std::optional<double> vmin = std::nullopt, vmax = std::nullopt;
   bool clip = false;  // clamp values into [vmin, vmax] first
-  // (v - vmin) / (vmax - vmin); 0 when vmin == vmax. Throws std::invalid_argument when
+  // (v - vmin) / (vmax - vmin); 0 when vmin == vmax. Throws InvalidArgument when
   // vmin > vmax or a limit is unset.
   double operator()(double v) const;
   double inverse(double t) const;
@@ -25,15 +26,15 @@ struct Normalize {
 
 // Logarithmic: (log10 v - log10 vmin) / (log10 vmax - log10 vmin); values <= 0 are bad and are
 // ignored when autoscaling.
-struct LogNorm {
+struct LIBPLOT_API LogNorm {
   std::optional<double> vmin = std::nullopt, vmax = std::nullopt;
   bool clip = false;
-  double operator()(double v) const;  // throws std::invalid_argument on vmin or vmax <= 0
+  double operator()(double v) const;  // throws InvalidArgument on vmin or vmax <= 0
   double inverse(double t) const;
 };
 
 // Symmetric log: linear within ±linthresh (stretched by linscale), logarithmic beyond.
-struct SymLogNorm {
+struct LIBPLOT_API SymLogNorm {
   double linthresh = 1.0;
   double linscale = 1.0;
   std::optional<double> vmin = std::nullopt, vmax = std::nullopt;
@@ -47,7 +48,7 @@ struct SymLogNorm {
 
 // Two linear pieces: vmin..vcenter to 0..0.5 and vcenter..vmax to 0.5..1. A limit on the wrong
 // side of vcenter after autoscaling is mirrored about it; vmin < vcenter < vmax is required.
-struct TwoSlopeNorm {
+struct LIBPLOT_API TwoSlopeNorm {
   double vcenter = 0.0;
   std::optional<double> vmin = std::nullopt, vmax = std::nullopt;
   double operator()(double v) const;
@@ -56,7 +57,7 @@ struct TwoSlopeNorm {
 
 // Linear and symmetric about vcenter: the half range is the data's largest distance from it
 // unless given.
-struct CenteredNorm {
+struct LIBPLOT_API CenteredNorm {
   double vcenter = 0.0;
   std::optional<double> halfrange = std::nullopt;
   bool clip = false;
@@ -69,7 +70,7 @@ struct CenteredNorm {
 // Discrete bins: a value in [b[i], b[i+1]) maps to colour index i, spread over ncolors when
 // there are more colours than bins (matplotlib's BoundaryNorm; its call gives an index, not a
 // fraction). extend adds a bin below (Min), above (Max) or both, for the under/over colours.
-struct BoundaryNorm {
+struct LIBPLOT_API BoundaryNorm {
   std::vector<double> boundaries = {};
   int ncolors = 256;
   bool clip = false;
@@ -81,16 +82,16 @@ struct BoundaryNorm {
 using Norm = std::variant<Normalize, LogNorm, SymLogNorm, TwoSlopeNorm, CenteredNorm, BoundaryNorm>;
 
 // The norm with its unset limits taken from the finite values of `data` (matplotlib's
-// autoscale_None). Throws std::invalid_argument for a norm that cannot hold (vmin > vmax,
+// autoscale_None). Throws InvalidArgument for a norm that cannot hold (vmin > vmax,
 // a TwoSlopeNorm whose limits do not bracket vcenter, fewer than 2 boundaries, more bins than
 // colours).
-Norm autoscaled(const Norm& norm, std::span<const double> data);
+LIBPLOT_API Norm autoscaled(const Norm& norm, std::span<const double> data);
 // The resolved limits of an autoscaled norm (the first and last boundary for BoundaryNorm).
-double norm_vmin(const Norm& norm);
-double norm_vmax(const Norm& norm);
+LIBPLOT_API double norm_vmin(const Norm& norm);
+LIBPLOT_API double norm_vmax(const Norm& norm);
 
 // A colormap and a norm together: matplotlib's ScalarMappable.to_rgba for one value.
 // `norm` must have been autoscaled.
-Color map_color(const Colormap& cmap, const Norm& norm, double value);
+LIBPLOT_API Color map_color(const Colormap& cmap, const Norm& norm, double value);
 
 }  // namespace libplot

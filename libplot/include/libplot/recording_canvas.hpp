@@ -5,55 +5,59 @@
 #include <string>
 #include <vector>
 
+#include "libplot/export.hpp"
 #include "libplot/canvas.hpp"
 
 namespace libplot {
 
 struct RecordedText {
-  std::string text;   // the block's lines joined by '\n'
-  FontSpec font;
-  Color color;
+  std::string text{};  // the block's lines joined by '\n'
+  FontSpec font{};
+  Color color{};
   double rotation_deg = 0;
-  Rect bbox;          // axis-aligned box of the (rotated) block on the figure
+  Rect bbox{};        // axis-aligned box of the (rotated) block on the figure
+  // The glyphs' extent: each line from its pen origin over its advance, from its ink top to its
+  // ink bottom (no line spacing or descent room), rotated; the axis-aligned box of that.
+  Rect ink{};
   std::array<Point, 4> corners{};  // the (rotated) block's corners: top-left, top-right, bottom-right, bottom-left
-  std::optional<Rect> clip;  // the clip in force, if any
+  std::optional<Rect> clip{};  // the clip in force, if any
   std::size_t group = 0;     // index into RecordingCanvas::groups
 };
 
 struct RecordedPath {
-  Rect bounds;        // of the path's control points (stroke width not included)
-  std::optional<Color> fill;
-  std::optional<LineStyle> stroke;
-  std::optional<Rect> clip;
+  Rect bounds{};      // of the path's control points (stroke width not included)
+  std::optional<Color> fill{};
+  std::optional<LineStyle> stroke{};
+  std::optional<Rect> clip{};
   std::size_t segment_count = 0;
   Snap snap = Snap::Auto;
   std::size_t group = 0;
   // The path's subpaths as polylines (curves by their control polygon), closed ones repeating
   // their first point at the end.
-  std::vector<std::vector<Point>> polylines;
+  std::vector<std::vector<Point>> polylines{};
 };
 
 struct RecordedMarkers {
-  Rect marker_bounds;        // of one marker, centred on (0, 0)
-  std::vector<Point> centres;
-  std::optional<Color> fill;
-  std::optional<LineStyle> edge;
-  std::optional<Rect> clip;
+  Rect marker_bounds{};      // of one marker, centred on (0, 0)
+  std::vector<Point> centres{};
+  std::optional<Color> fill{};
+  std::optional<LineStyle> edge{};
+  std::optional<Rect> clip{};
   Snap snap = Snap::Auto;
   std::size_t group = 0;
 };
 
 struct RecordedImage {
   int width = 0, height = 0;  // pixels of the image
-  Rect dest;                  // where it is drawn, figure points
+  Rect dest{};                // where it is drawn, figure points
   Interpolation interpolation = Interpolation::Nearest;
-  std::optional<Rect> clip;
-  std::vector<std::uint8_t> rgba;
+  std::optional<Rect> clip{};
+  std::vector<std::uint8_t> rgba{};
 };
 
 // Records every call in order of drawing within each list; a path drawn with fill and stroke
 // is one RecordedPath. Texts' boxes are those of place_text (the rotated block's axis-aligned box).
-class RecordingCanvas : public Canvas {
+class LIBPLOT_API RecordingCanvas : public Canvas {
  public:
   void draw_path(const Path& path, const std::optional<Color>& fill,
                  const std::optional<LineStyle>& stroke, Snap snap = Snap::Auto) override;
@@ -67,13 +71,13 @@ class RecordingCanvas : public Canvas {
   void open_group(const DrawGroup& g) override;
   void close_group() override;
 
-  std::vector<RecordedText> texts;
-  std::vector<RecordedPath> paths;
-  std::vector<RecordedMarkers> markers;
+  std::vector<RecordedText> texts{};
+  std::vector<RecordedPath> paths{};
+  std::vector<RecordedMarkers> markers{};
   // Every group opened, each with the fields it inherited filled in; groups[0] holds what is
   // drawn outside any group.
   std::vector<DrawGroup> groups{DrawGroup{}};
-  std::vector<RecordedImage> images;
+  std::vector<RecordedImage> images{};
 
   // Texts whose string equals `s` (convenience for tests).
   std::vector<const RecordedText*> find_text(const std::string& s) const;

@@ -6,23 +6,20 @@
 #include <string>
 #include <string_view>
 
+#include "libplot/export.hpp"
 #include "libplot/canvas.hpp"
 #include "libplot/color.hpp"
+#include "libplot/error.hpp"
 
 namespace libplot {
 
 enum class Format { Png, Pdf, Svg };
 
-class OutputError : public std::runtime_error {
- public:
-  using std::runtime_error::runtime_error;
-};
-
 // From a file name's extension (.png, .pdf, .svg, case-insensitive); throws OutputError otherwise.
-Format format_from_path(const std::filesystem::path& path);
+LIBPLOT_API Format format_from_path(const std::filesystem::path& path);
 // "png", "pdf", "svg" -> Format; throws OutputError naming the text otherwise.
-Format parse_format(std::string_view name);
-std::string_view extension(Format f);  // "png", "pdf", "svg"
+LIBPLOT_API Format parse_format(std::string_view name);
+LIBPLOT_API std::string_view extension(Format f);  // "png", "pdf", "svg"
 
 struct RenderTarget {
   double width_in = 6.4;    // page size in inches (figure size, or the tight bbox)
@@ -32,18 +29,18 @@ struct RenderTarget {
 };
 
 // Pixel size a PNG of this target will have (matplotlib's truncation).
-int pixel_width(const RenderTarget& t);
-int pixel_height(const RenderTarget& t);
+LIBPLOT_API int pixel_width(const RenderTarget& t);
+LIBPLOT_API int pixel_height(const RenderTarget& t);
 
 // Renders `draw` (which draws in figure points, origin top-left) and returns the file's bytes.
 // PNG: own libpng writer, zlib level 1, one filter, no time chunk. PDF: fonts embedded as
 // TrueType/CID, creation date from SOURCE_DATE_EPOCH or a fixed date. SVG: stable ids.
 // The same input gives byte-identical output on every run.
-std::string render_bytes(Format format, const RenderTarget& target,
-                         const std::function<void(Canvas&)>& draw);
+LIBPLOT_API std::string render_bytes(Format format, const RenderTarget& target,
+                                     const std::function<void(Canvas&)>& draw);
 
 // Writes bytes to a temporary file beside `path`, then renames it over `path`: a failure never
 // leaves a truncated file nor replaces an older good one. Throws OutputError naming the path.
-void write_file_atomically(const std::filesystem::path& path, std::string_view bytes);
+LIBPLOT_API void write_file_atomically(const std::filesystem::path& path, std::string_view bytes);
 
 }  // namespace libplot

@@ -1,8 +1,10 @@
 #pragma once
 // Axis scales and the data -> figure transform of one axes. The scale is the only non-affine step;
 // it is applied in C++ before the affine that maps the view box onto the axes box.
+#include "libplot/export.hpp"
 #include <cmath>
 
+#include "libplot/error.hpp"
 #include "libplot/geometry.hpp"
 
 namespace libplot {
@@ -12,7 +14,8 @@ struct Scale {
   double base = 10.0;
 
   static Scale linear() { return {}; }
-  static Scale log(double base = 10.0) { return {Kind::Log, base}; }
+  // Throws InvalidArgument "Scale::log: base is 1; it must be finite and > 1".
+  LIBPLOT_API static Scale log(double base = 10.0);
   bool is_log() const { return kind == Kind::Log; }
   // Into the scale's space (log_base(v) for log; non-positive values give -inf).
   double forward(double v) const {
@@ -31,9 +34,9 @@ struct Interval {
 
 // Maps data coordinates to figure points for one axes: scale, then view -> axes box.
 struct AxesTransform {
-  Scale xscale, yscale;
-  Interval xview, yview;  // in data units
-  Rect box;               // the axes box in figure points (y down)
+  Scale xscale{}, yscale{};
+  Interval xview{}, yview{};  // in data units
+  Rect box{};             // the axes box in figure points (y down)
 
   double x_to_fig(double x) const {
     const double t0 = xscale.forward(xview.lo), t1 = xscale.forward(xview.hi);

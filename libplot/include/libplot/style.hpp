@@ -14,7 +14,7 @@ namespace libplot {
 struct Dash {
   std::string name = "-";
   double offset = 0;
-  std::vector<double> pattern;  // custom on/off sequence; overrides name when not empty
+  std::vector<double> pattern{};  // custom on/off sequence; overrides name when not empty
 
   Dash() = default;
   Dash(const char* n) : name(n) {}
@@ -43,15 +43,15 @@ struct Coords {
 
 // Text properties; unset fields come from the theme (font.size, text.color, ...).
 struct TextProps {
-  std::optional<double> size;
-  std::optional<FontWeight> weight;
-  std::optional<Color> color;
-  std::optional<std::string> family;
+  std::optional<double> size{};
+  std::optional<FontWeight> weight{};
+  std::optional<Color> color{};
+  std::optional<std::string> family{};
   double alpha = 1.0;
   double rotation = 0;  // degrees, counter-clockwise
   HAlign ha = HAlign::Left;
   VAlign va = VAlign::Baseline;
-  std::optional<HAlign> multialign;  // default: ha
+  std::optional<HAlign> multialign{};  // default: ha
   double linespacing = 1.2;
   std::vector<std::string> lint_ignore = {};  // lint rules silenced for this text (docs/lint.md)
 };
@@ -60,9 +60,9 @@ struct TextProps {
 struct BoxStyle {
   enum class Shape { Square, Round } shape = Shape::Round;
   double pad = 0.3;  // in font sizes, as matplotlib's boxstyle pad
-  std::optional<double> rounding_size;  // in font sizes; default = pad
-  std::optional<Color> facecolor;
-  std::optional<Color> edgecolor;
+  std::optional<double> rounding_size{};  // in font sizes; default = pad
+  std::optional<Color> facecolor{};
+  std::optional<Color> edgecolor{};
   double linewidth = 1.0;
   double alpha = 1.0;
 };
@@ -70,7 +70,7 @@ struct BoxStyle {
 // An arrow from the text to the annotated point (arrowprops=dict(arrowstyle="->", ...)).
 struct ArrowProps {
   std::string style = "->";  // "->", "-|>", "-", "<-", "<->"
-  std::optional<Color> color;
+  std::optional<Color> color{};
   double linewidth = 1.0;
   double shrink_a = 2.0, shrink_b = 2.0;  // points, as matplotlib's shrinkA/shrinkB
   double head_length = 0.4, head_width = 0.2;  // in units of the mutation scale (font size)

@@ -4,16 +4,18 @@
 #include <cstddef>
 #include <filesystem>
 
+#include "libplot/export.hpp"
+
 namespace libplot {
 
 // For an interrupted program (a thread that caught SIGINT or SIGTERM, just before it exits):
 // removes the temporaries of this process's writes in progress and makes every later
 // write_file_atomically fail, so none appears afterwards. Returns how many it removed.
-std::size_t abandon_writes_in_progress() noexcept;
+LIBPLOT_API std::size_t abandon_writes_in_progress() noexcept;
 
 // Removes the temporaries in `dir` (not recursive) that a killed writer left behind: names
 // ".NAME.libplot-tmp.PID.N" whose PID no longer exists. Files of live processes are kept, even
 // when the PID may have been reused: they cannot be proved abandoned. Returns how many it removed.
-std::size_t remove_stale_temporaries(const std::filesystem::path& dir);
+LIBPLOT_API std::size_t remove_stale_temporaries(const std::filesystem::path& dir);
 
 }  // namespace libplot

@@ -1,13 +1,14 @@
 #pragma once
 // Text measurement and layout, matplotlib's Text._get_layout semantics: every size in points.
-// The engine is Pango on a fontconfig configuration the project owns (DejaVu fonts), with hinting
-// and metric hinting off so measurements are the same at every dpi.
+// Fonts are found through a fontconfig configuration the project owns (DejaVu fonts) and measured
+// with FreeType as matplotlib's FT2Font measures them, in one of two modes (TextMetrics).
 #include <cstddef>
 #include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "libplot/export.hpp"
 #include "libplot/geometry.hpp"
 
 namespace libplot {
@@ -44,19 +45,19 @@ struct LineMetrics {
 // (y down). A plain line is one span holding the whole line; a mathtext line is one span per
 // glyph (superscripts are smaller spans raised by a negative dy).
 struct TextSpan {
-  std::string text;
-  FontSpec font;
+  std::string text{};
+  FontSpec font{};
   double dx = 0;
   double dy = 0;
 };
 
 // One laid-out line inside a TextBlock.
 struct TextLine {
-  std::string text;     // the line as given (mathtext keeps its $...$)
+  std::string text{};   // the line as given (mathtext keeps its $...$)
   double x = 0;         // pen origin, from the block's left edge, points
   double baseline = 0;  // baseline, from the block's top edge (y down), points
-  LineMetrics metrics;  // as used by the layout: before the "lp" minimum is applied
-  std::vector<TextSpan> spans;  // what to draw; empty = `text` in the block's font at the origin
+  LineMetrics metrics{};  // as used by the layout: before the "lp" minimum is applied
+  std::vector<TextSpan> spans{};  // what to draw; empty = `text` in the block's font at the origin
 };
 
 // A block of (possibly multi-line) text, unrotated, with its top-left corner at (0, 0).
@@ -66,8 +67,8 @@ struct TextLine {
 // raised exponent), `\mathdefault{..}` and `\mathrm{..}` are upright, other letters italic, '-'
 // is the minus sign, `\times` `\cdot` `\pm` `\%` `\$` `\,` are known; "\$" outside math is "$".
 struct TextBlock {
-  FontSpec font;
-  std::vector<TextLine> lines;
+  FontSpec font{};
+  std::vector<TextLine> lines{};
   double width = 0;
   double height = 0;
   double descent = 0;  // from the last line's baseline down to the block's bottom edge
@@ -76,20 +77,35 @@ struct TextBlock {
   double center_baseline = 0;
 };
 
-class TextEngine {
+// How text is measured (docs/rendering.md, "Text metrics modes"). Raster: as matplotlib's Agg
+// backend measures at the output dpi (FreeType's autohinter, text.hinting "force_autohint",
+// text.hinting_factor 8), so sizes snap to that dpi's pixel grid. Vector: as its PDF and SVG
+// backends measure (outlines unhinted, at 72 dpi), the same at every dpi. Default: Vector.
+struct TextMetrics {
+  bool raster = false;
+  double dpi = 72.0;
+  static TextMetrics vector() { return {}; }
+  static TextMetrics raster_at(double dpi) { return {true, dpi}; }
+  friend bool operator==(const TextMetrics&, const TextMetrics&) = default;
+};
+
+class LIBPLOT_API TextEngine {
  public:
   TextEngine();
   ~TextEngine();
   TextEngine(const TextEngine&) = delete;
   TextEngine& operator=(const TextEngine&) = delete;
 
-  // Measurements are cached by (string, font). Not thread-safe: use one engine per thread.
-  // `dpi` is the output's resolution and matters only for mathtext, whose box matplotlib pads by
-  // one device pixel on each side (pass the savefig dpi; 72 for PDF and SVG). Plain text is
-  // measured unhinted, so its metrics are the same at every dpi.
-  LineMetrics measure_line(std::string_view line, const FontSpec& font, double dpi = 72.0);
+  // Measurements are cached by (string, font, mode). Not thread-safe: use one engine per thread.
+  // `dpi` = 0 measures in the engine's mode (metrics()); a positive `dpi` measures at that dpi,
+  // hinted when the mode is Raster (mathtext's box is padded by one device pixel at that dpi).
+  LineMetrics measure_line(std::string_view line, const FontSpec& font, double dpi = 0);
   TextBlock layout(std::string_view text, const FontSpec& font, HAlign multialign = HAlign::Left,
-                   double linespacing = 1.2, double dpi = 72.0);
+                   double linespacing = 1.2, double dpi = 0);
+
+  // The mode measure_line and layout use; render_bytes and Figure set it for each output.
+  void set_metrics(TextMetrics m);
+  TextMetrics metrics() const;
 
   // The family fontconfig resolves `font` to through the project's configuration (e.g.
   // "DejaVu Sans"), and the font file; for checks and diagnostics.
@@ -101,11 +117,25 @@ class TextEngine {
   // The engine for the calling thread.
   static TextEngine& for_this_thread();
 
-  struct Impl;
-  Impl& impl() { return *impl_; }
+ private:
+  friend struct TextEngineAccess;  // libplot's canvas draws with the engine's fonts
+  struct LIBPLOT_NO_EXPORT Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+// Sets the calling thread's engine to a mode for the scope's life, then restores the previous one.
+class ScopedTextMetrics {
+ public:
+  explicit ScopedTextMetrics(TextMetrics m)
+      : saved_(TextEngine::for_this_thread().metrics()) {
+    TextEngine::for_this_thread().set_metrics(m);
+  }
+  ~ScopedTextMetrics() { TextEngine::for_this_thread().set_metrics(saved_); }
+  ScopedTextMetrics(const ScopedTextMetrics&) = delete;
+  ScopedTextMetrics& operator=(const ScopedTextMetrics&) = delete;
 
  private:
-  std::unique_ptr<Impl> impl_;
+  TextMetrics saved_;
 };
 
 // The box a block occupies once rotated by `rotation_deg` (counter-clockwise) and aligned with
@@ -117,11 +147,11 @@ class TextEngine {
 // otherwise). Returns where the block's (0, 0) lands (the canvas draws it there, rotated) and the
 // rotated block's axis-aligned box, in figure points.
 struct PlacedText {
-  Point origin;       // where the block's (0, 0) lands
+  Point origin{};     // where the block's (0, 0) lands
   double rotation_deg = 0;
-  Rect bbox;          // axis-aligned extent on the figure
+  Rect bbox{};        // axis-aligned extent on the figure
 };
-PlacedText place_text(const TextBlock& block, Point anchor, HAlign ha, VAlign va,
-                      double rotation_deg = 0);
+LIBPLOT_API PlacedText place_text(const TextBlock& block, Point anchor, HAlign ha, VAlign va,
+                                  double rotation_deg = 0);
 
 }  // namespace libplot

@@ -11,20 +11,17 @@
 #include <string_view>
 #include <vector>
 
+#include "libplot/export.hpp"
 #include "libplot/canvas.hpp"
 #include "libplot/color.hpp"
+#include "libplot/error.hpp"
 #include "libplot/text.hpp"
 
 namespace libplot {
 
-class ThemeError : public std::runtime_error {
- public:
-  using std::runtime_error::runtime_error;
-};
-
 struct TickTheme {
   Color color{0, 0, 0, 1};
-  std::optional<Color> labelcolor;  // "inherit": the tick colour
+  std::optional<Color> labelcolor{};  // "inherit": the tick colour
   double labelsize = 10;            // points
   double major_size = 3.5, minor_size = 2.0;
   double major_width = 0.8, minor_width = 0.6;
@@ -34,7 +31,7 @@ struct TickTheme {
   friend bool operator==(const TickTheme&, const TickTheme&) = default;
 };
 
-struct Theme {
+struct LIBPLOT_API Theme {
   // figure.*
   double figure_dpi = 100;
   double figure_width = 6.4, figure_height = 4.8;  // inches
@@ -44,8 +41,8 @@ struct Theme {
   double subplot_left = 0.125, subplot_right = 0.9, subplot_bottom = 0.11, subplot_top = 0.88;
   double subplot_wspace = 0.2, subplot_hspace = 0.2;
   // savefig.*
-  std::optional<Color> savefig_facecolor;  // "auto": the figure's
-  std::optional<double> savefig_dpi;        // "figure": the figure's
+  std::optional<Color> savefig_facecolor{};  // "auto": the figure's
+  std::optional<double> savefig_dpi{};      // "figure": the figure's
   double savefig_pad_inches = 0.1;
   // font.* and text.*
   std::string font_family = "DejaVu Sans";
@@ -62,9 +59,9 @@ struct Theme {
   double axes_labelpad = 4.0;
   double axes_titlesize = 12;
   FontWeight axes_titleweight = FontWeight::Normal;
-  std::optional<Color> axes_titlecolor;  // "auto": text colour
+  std::optional<Color> axes_titlecolor{};  // "auto": text colour
   double axes_titlepad = 6.0;
-  std::optional<double> axes_titley;     // None: 1.0, raised above top-side tick labels (auto)
+  std::optional<double> axes_titley{};   // None: 1.0, raised above top-side tick labels (auto)
   bool axes_grid = false;
   std::string axes_grid_axis = "both";   // x, y, both
   std::string axes_grid_which = "major"; // major, minor, both
@@ -73,7 +70,7 @@ struct Theme {
   bool spine_left = true, spine_bottom = true, spine_top = true, spine_right = true;
   std::vector<Color> prop_cycle = default_cycle();  // axes.prop_cycle colours; tab10, never empty
   // xtick.* / ytick.*
-  TickTheme xtick, ytick;
+  TickTheme xtick{}, ytick{};
   // grid.*
   Color grid_color{176 / 255.0, 176 / 255.0, 176 / 255.0, 1};  // #b0b0b0
   double grid_linewidth = 0.8;
@@ -95,7 +92,7 @@ struct Theme {
   std::string legend_loc = "best";
   bool legend_frameon = true;
   double legend_framealpha = 0.8;
-  std::optional<Color> legend_facecolor;  // "inherit": axes face colour
+  std::optional<Color> legend_facecolor{};  // "inherit": axes face colour
   Color legend_edgecolor{0.8, 0.8, 0.8, 1};  // "inherit" in a theme file: axes.edgecolor
   bool legend_fancybox = true;
   double legend_fontsize = 10;
@@ -103,9 +100,12 @@ struct Theme {
          legend_handleheight = 0.7, legend_handletextpad = 0.8, legend_borderaxespad = 0.5,
          legend_columnspacing = 2.0, legend_markerscale = 1.0;
   int legend_numpoints = 1, legend_scatterpoints = 1;
+  // libplot.matplotlib_compat: draw what matplotlib draws, defects included: every deliberate
+  // improvement of docs/better-than-matplotlib.md off (Figure::set_matplotlib_compat).
+  bool matplotlib_compat = false;
   // Named colours a theme defines for its users (drivers refer to them by name), in file order;
   // a theme that extends another overrides entries by name and appends new ones.
-  std::vector<std::pair<std::string, Color>> palette;
+  std::vector<std::pair<std::string, Color>> palette{};
 
   // A colour from the palette by name (exact match), else "C<n>" from prop_cycle (modulo its
   // length), else parse_color(name). Throws ColorError.
@@ -126,9 +126,10 @@ struct Theme {
   // `directory`, or, when it is empty, as named() does.
   static Theme parse(std::string_view json, std::string_view origin,
                      const std::filesystem::path& directory = {});
-  // themes/<name>.json from the first directory that has it: $LIBPLOT_THEMES, the source tree's
-  // themes/, the installed share/libplot/themes/. Throws ThemeError "no theme named 'x' (looked
-  // in ...)" when none has it.
+  // <name>.json from the themes/ folder of libplot's data directory: $LIBPLOT_DATA_DIR/themes
+  // when that is set, else the installed share/libplot/themes found relative to the loaded
+  // library (in the build tree, the source tree's themes/). Throws ThemeError "no theme named
+  // 'x' (looked in ...)" when it is not there.
   static Theme named(std::string_view name);
   // Where named() finds <name>.json, or an empty path.
   static std::filesystem::path find(std::string_view name);

@@ -10,23 +10,26 @@
 #include <utility>
 #include <vector>
 
+#include "libplot/export.hpp"
+#include "libplot/error.hpp"
+
 namespace libplot {
 
 // matplotlib's Axis.get_tick_space(): how many tick labels fit along an axis of `length_pt`
 // with labels of `label_size_pt` (x axes allow 3 em per label, y axes 2 em). A label size <= 0
 // gives INT_MAX, as matplotlib does.
-int tick_space(double length_pt, double label_size_pt, bool x_axis);
+LIBPLOT_API int tick_space(double length_pt, double label_size_pt, bool x_axis);
 
 // matplotlib.transforms.nonsingular: widen a degenerate or tiny interval, swap a reversed one
 // (when `increasing`), and map non-finite input to (-expander, expander).
-std::pair<double, double> nonsingular(double vmin, double vmax, double expander = 0.001,
-                                      double tiny = 1e-15, bool increasing = true);
+LIBPLOT_API std::pair<double, double> nonsingular(double vmin, double vmax, double expander = 0.001,
+                                                  double tiny = 1e-15, bool increasing = true);
 
 // MaxNLocator / AutoLocator: "nice" ticks with at most nbins intervals, from the given steps.
 // The defaults are AutoLocator's (the locator of every linear axis); matplotlib_default() gives
 // a bare `MaxNLocator()` (nbins 10, steps 1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10).
-struct MaxNLocator {
-  std::optional<int> nbins;  // empty = "auto": tick_space clipped to [max(1, min_n_ticks - 1), 9]
+struct LIBPLOT_API MaxNLocator {
+  std::optional<int> nbins{};  // empty = "auto": tick_space clipped to [max(1, min_n_ticks - 1), 9]
   std::vector<double> steps{1, 2, 2.5, 5, 10};  // AutoLocator's steps; 1 and 10 are added if missing
   bool integer = false;
   bool symmetric = false;
@@ -38,7 +41,7 @@ struct MaxNLocator {
   // All candidate ticks for the view interval (may extend past it, as matplotlib's do), in
   // increasing order whatever the order of vmin and vmax. When nbins is empty, `auto_nbins` is
   // the axis's tick_space() (clipped as above); 9 is what matplotlib uses without an axis.
-  // Throws std::invalid_argument on steps that are not increasing within [1, 10].
+  // Throws InvalidArgument on steps that are not increasing within [1, 10].
   std::vector<double> tick_values(double vmin, double vmax, int auto_nbins = 9) const;
 
   // Locator.view_limits in the default 'data' autolimit mode: the autoscaled data interval made
@@ -48,18 +51,20 @@ struct MaxNLocator {
 
 // LogLocator: decades (or every k-th decade), and with `subs` the minor positions between them.
 // A log axis uses LogLocator{base} for major ticks and LogLocator{base, Subs::Auto} for minor.
-struct LogLocator {
+struct LIBPLOT_API LogLocator {
   double base = 10.0;
   enum class Subs { One, Auto, All } subs_mode = Subs::One;  // One = [1.0], Auto = matplotlib 'auto'
-  std::vector<double> subs;  // explicit subs; overrides subs_mode when not empty
-  std::optional<int> numticks;  // empty = "auto" (tick_space clipped to [2, 9])
+  std::vector<double> subs{};  // explicit subs; overrides subs_mode when not empty
+  std::optional<int> numticks{};  // empty = "auto" (tick_space clipped to [2, 9])
 
   // Ticks for the view interval (either order), possibly past it, as matplotlib returns them.
   // With subs that give two or more ticks a decade, a view showing at most one of them falls
   // back to AutoLocator (MaxNLocator defaults, nbins 9) on the linear values, as matplotlib does.
   // `auto_numticks` is the axis's tick_space() when numticks is empty. A vmin <= 0 is replaced by
   // `minpos` (the axis's smallest positive data value); if that is not positive and finite,
-  // throws std::domain_error ("Data has no positive values").
+  // throws InvalidArgument ("Data has no positive values"); a base that is not finite and > 1
+  // throws InvalidArgument too. A base above 100 gets decade ticks only: matplotlib would list
+  // every integer below the base as a sub, without bound.
   std::vector<double> tick_values(double vmin, double vmax, int auto_numticks = 9,
                                   double minpos = 0.0) const;
 
@@ -72,21 +77,21 @@ struct LogLocator {
 // Indices of the ticks inside [vmin, vmax] (either order) with matplotlib's closeness tolerance
 // (Axis._update_ticks: 1e-10 of the interval, in the scale's space). With log_scale the ticks and
 // limits go through the log transform first (values <= 0 map to -1000, as matplotlib clips them).
-std::vector<std::size_t> ticks_in_view(const std::vector<double>& ticks, double vmin, double vmax,
-                                       bool log_scale = false, double log_base = 10.0);
+LIBPLOT_API std::vector<std::size_t> ticks_in_view(const std::vector<double>& ticks, double vmin, double vmax,
+                                                   bool log_scale = false, double log_base = 10.0);
 
 // Axis.get_minorticklocs: the minor ticks left after dropping those within 1e-5 of the (scale
 // space) view span of a major tick. Returns the kept minor values.
-std::vector<double> remove_overlapping_locs(const std::vector<double>& minor,
-                                            const std::vector<double>& major, double vmin,
-                                            double vmax, bool log_scale = false,
-                                            double log_base = 10.0);
+LIBPLOT_API std::vector<double> remove_overlapping_locs(const std::vector<double>& minor,
+                                                        const std::vector<double>& major, double vmin,
+                                                        double vmax, bool log_scale = false,
+                                                        double log_base = 10.0);
 
 // ScalarFormatter, matplotlib's default for linear axes: shared decimal places, optional offset
 // and scientific order of magnitude (drawn as separate offset text at the axis end), "−" minus.
-struct ScalarFormatter {
+struct LIBPLOT_API ScalarFormatter {
   bool use_offset = true;            // automatic offset (axes.formatter.useoffset)
-  std::optional<double> offset;      // a fixed offset (set_useOffset(number)); overrides use_offset
+  std::optional<double> offset{};    // a fixed offset (set_useOffset(number)); overrides use_offset
   int offset_threshold = 4;
   bool scientific = true;            // set_scientific
   int power_limit_low = -5, power_limit_high = 6;
@@ -95,10 +100,10 @@ struct ScalarFormatter {
   bool thousands_separator = false;  // libplot extension: 1,000 instead of 1000
 
   struct Result {
-    std::vector<std::string> labels;
+    std::vector<std::string> labels{};
     // "" when there is none. Plain: "1e6", "+1e6", "1e−6+1.5e3" (sciNot then offset, as
     // get_offset() joins them). With use_mathtext: "$\times\mathdefault{10^{6}}\mathdefault{}$".
-    std::string offset_text;
+    std::string offset_text{};
     int order_of_magnitude = 0;
     double offset = 0.0;
     int decimals = 0;  // the precision of the shared "%1.Nf" format
@@ -112,7 +117,7 @@ struct ScalarFormatter {
 // "$\mathdefault{2\times10^{1}}$" between them when the minor_thresholds rule labels them.
 // Labels that matplotlib leaves out are "". A log axis uses label_only_base = false for both its
 // major and its minor formatter (true for the minor one only when the scale was given subs).
-struct LogFormatter {
+struct LIBPLOT_API LogFormatter {
   double base = 10.0;
   bool label_only_base = false;  // labelOnlyBase: only integer powers of the base get labels
   // minor_thresholds = (subset, all): with numdec decades in view, numdec > subset labels only
@@ -130,7 +135,7 @@ struct LogFormatter {
 // format-spec mini-language for float: [[fill]align][sign][z][#][0][width][,|_][.precision][type]
 // with types f F e E g G % n and none; "d" is accepted for integral values (as Python formats an
 // int). Text outside fields is copied byte for byte (UTF-8 passes through). Throws
-// std::invalid_argument naming the template on a bad spec or a missing value.
-std::string pyformat(std::string_view fmt, const std::vector<double>& values);
+// FormatError naming the template on a bad spec or a missing value.
+LIBPLOT_API std::string pyformat(std::string_view fmt, const std::vector<double>& values);
 
 }  // namespace libplot

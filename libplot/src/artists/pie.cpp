@@ -1,6 +1,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "model/figure_state.hpp"
 #include "artists/artists.hpp"
 
 namespace libplot {
@@ -38,7 +39,7 @@ std::vector<PieArtist::LabelBox> PieArtist::labels(const DrawContext& ctx) const
     }
     theta1 = theta2;
   }
-  if (!opts.avoid_label_overlap) return out;
+  if (!opts.avoid_label_overlap || ctx.fig.theme.matplotlib_compat) return out;
   // libplot: separate overlapping labels, keeping their order: two colliding labels move apart
   // vertically, each by half the overlap (and half a point of clearance), the upper one up.
   auto box_of = [&](const LabelBox& l) {

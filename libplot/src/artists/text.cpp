@@ -1,6 +1,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "model/figure_state.hpp"
 #include "artists/artists.hpp"
 
 namespace libplot {
@@ -19,12 +20,13 @@ TextArtist::Placed TextArtist::place(const DrawContext& ctx) const {
   }
   FontSpec font = font_from(props, ctx.theme, default_size);
   TextBlock block = ctx.text.layout(text, font, props.multialign.value_or(props.ha), props.linespacing);
-  if (fit_within) fit_block_within(ctx, *fit_within, text, props, font, block);
+  const bool compat = ctx.fig.theme.matplotlib_compat;  // matplotlib: neither fit nor clearance
+  if (fit_within && !compat) fit_block_within(ctx, *fit_within, text, props, font, block);
   PlacedText placed = place_text(block, anchor, props.ha, props.va, props.rotation);
   // Text beside a reference line keeps a clearance from it, instead of touching it (libplot;
   // matplotlib lets a note start a pixel from a dashed line). Text across a line is left alone.
   const double clearance = 0.4 * font.size;
-  for (const RefLine& l : ctx.ref_lines) {
+  for (const RefLine& l : compat ? std::vector<RefLine>{} : ctx.ref_lines) {
     const double lo = l.pos - l.half_width, hi = l.pos + l.half_width;
     const double b0 = l.horizontal ? placed.bbox.y0 : placed.bbox.x0;
     const double b1 = l.horizontal ? placed.bbox.y1 : placed.bbox.x1;

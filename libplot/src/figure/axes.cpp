@@ -3,9 +3,12 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <stdexcept>
+#include <tuple>
 
 #include "artists/artists.hpp"
+#include "figure/checks.hpp"
 #include "figure/color_mapping.hpp"
 #include "model/axes_state.hpp"
 #include "model/figure_state.hpp"
@@ -51,15 +54,31 @@ void Axes::add(std::unique_ptr<Artist> a) { state_->artists.push_back(std::move(
 // matplotlib keeps two colour cycles per axes: lines (plot, errorbar, hist) and patches (bar,
 // barh, scatter, fill_between, pie), each starting at C0. axhline/axhspan take lines.color and
 // patch.facecolor ("C0") without advancing either.
-static Color next_patch_color(Axes::State& s, const Theme& t) {
+static Color next_patch_color(AxesState& s, const Theme& t) {
   const std::size_t i = s.patch_cycle_index++;
   return t.prop_cycle.empty() ? cycle_color(i) : t.prop_cycle[i % t.prop_cycle.size()];
 }
 
 static void check_sizes(std::size_t a, std::size_t b, const char* what) {
-  if (a != b)
-    throw std::invalid_argument(std::string(what) + ": x has " + std::to_string(a) +
-                                " values but y has " + std::to_string(b));
+  check::same_length(what, "x", a, "y", b);
+}
+
+// Per-point values (bar bottoms, scatter sizes, error bars): none, one for all, or one per point.
+static void check_per_point(const char* call, const char* arg, std::size_t n, const char* of,
+                            std::size_t points) {
+  if (n > 1 && n != points) check::same_length(call, arg, n, of, points);
+}
+
+// The label every artist takes, shown in the legend.
+static void check_label(const char* call, const std::string& label) {
+  check::mathtext(call, "label", label);
+}
+
+static void check_text_props(const char* call, const TextProps& p) {
+  check::positive(call, "size", p.size);
+  check::finite(call, "rotation", p.rotation);
+  check::alpha(call, p.alpha);
+  check::positive(call, "linespacing", p.linespacing);
 }
 
 static double value_at(const std::vector<double>& v, std::size_t i) {
@@ -91,6 +110,14 @@ static std::unique_ptr<BarsArtist> make_bars(std::span<const double> pos, std::s
   return a;
 }
 
+static void check_bar_options(const char* call, std::size_t n, const BarOptions& o) {
+  check::finite(call, "width", o.width);
+  check_per_point(call, "bottom", o.bottom.size(), "x", n);
+  check::non_negative(call, "linewidth", o.linewidth);
+  check::alpha(call, o.alpha);
+  check_label(call, o.label);
+}
+
 static BarContainer container_of(std::span<const double> pos, std::span<const double> len, const BarOptions& o,
                                  bool horizontal) {
   BarContainer c;
@@ -104,14 +131,16 @@ static BarContainer container_of(std::span<const double> pos, std::span<const do
 }
 
 BarContainer Axes::bar(std::span<const double> x, std::span<const double> heights, const BarOptions& o) {
-  check_sizes(x.size(), heights.size(), "bar");
+  check::same_length("bar", "x", x.size(), "height", heights.size());
+  check_bar_options("bar", x.size(), o);
   const Color base = o.color ? *o.color : (o.colors.empty() ? next_patch_color(*state_, theme_) : o.colors[0]);
   add(make_bars(x, heights, o, false, base));
   return container_of(x, heights, o, false);
 }
 
 BarContainer Axes::barh(std::span<const double> y, std::span<const double> widths, const BarOptions& o) {
-  check_sizes(y.size(), widths.size(), "barh");
+  check::same_length("barh", "y", y.size(), "width", widths.size());
+  check_bar_options("barh", y.size(), o);
   const Color base = o.color ? *o.color : (o.colors.empty() ? next_patch_color(*state_, theme_) : o.colors[0]);
   add(make_bars(y, widths, o, true, base));
   return container_of(y, widths, o, true);
@@ -133,8 +162,17 @@ static void fill_line(LineArtist& l, std::span<const double> x, std::span<const 
   l.alpha = o.alpha;
 }
 
+static void check_line_options(const char* call, const LineOptions& o) {
+  check::non_negative(call, "linewidth", o.linewidth);
+  check::non_negative(call, "markersize", o.markersize);
+  check::non_negative(call, "markeredgewidth", o.markeredgewidth);
+  check::alpha(call, o.alpha);
+  check_label(call, o.label);
+}
+
 void Axes::plot(std::span<const double> x, std::span<const double> y, const LineOptions& o) {
   check_sizes(x.size(), y.size(), "plot");
+  check_line_options("plot", o);
   auto a = std::make_unique<LineArtist>();
   fill_line(*a, x, y, o, o.color ? *o.color : next_color(), theme_);
   a->zorder = o.zorder;
@@ -146,6 +184,21 @@ void Axes::plot(std::span<const double> x, std::span<const double> y, const Line
 void Axes::errorbar(std::span<const double> x, std::span<const double> y, std::span<const double> yerr,
                     const ErrorbarOptions& o, std::span<const double> xerr) {
   check_sizes(x.size(), y.size(), "errorbar");
+  // matplotlib: one value for all points or one per point, never negative.
+  check_per_point("errorbar", "yerr", yerr.size(), "y", y.size());
+  check_per_point("errorbar", "xerr", xerr.size(), "x", x.size());
+  for (const auto& [name, errs] : {std::pair{"yerr", yerr}, std::pair{"xerr", xerr}})
+    for (std::size_t i = 0; i < errs.size(); ++i)
+      if (errs[i] < 0)
+        throw InvalidArgument(std::string("errorbar: ") + name + "[" + std::to_string(i) + "] is " +
+                              check::show(errs[i]) + "; error bars must not be negative");
+  for (const auto& [name, v] : {std::pair{"linewidth", o.linewidth}, std::pair{"markersize", o.markersize},
+                                std::pair{"markeredgewidth", o.markeredgewidth},
+                                std::pair{"elinewidth", o.elinewidth}, std::pair{"capsize", o.capsize},
+                                std::pair{"capthick", o.capthick}})
+    check::non_negative("errorbar", name, v);
+  check::alpha("errorbar", o.alpha);
+  check_label("errorbar", o.label);
   auto a = std::make_unique<ErrorbarArtist>();
   const Color c = o.color ? *o.color : next_color();
   LineOptions lo;
@@ -173,6 +226,14 @@ void Axes::errorbar(std::span<const double> x, std::span<const double> y, std::s
 
 ScalarMappable Axes::scatter(std::span<const double> x, std::span<const double> y, const ScatterOptions& o) {
   check_sizes(x.size(), y.size(), "scatter");
+  check_per_point("scatter", "sizes", o.sizes.size(), "x", x.size());
+  check_per_point("scatter", "colors", o.colors.size(), "x", x.size());
+  check_per_point("scatter", "edgecolors", o.edgecolors.size(), "x", x.size());
+  for (std::size_t i = 0; i < o.sizes.size(); ++i)
+    check::non_negative("scatter", "sizes[" + std::to_string(i) + "]", o.sizes[i]);
+  check::non_negative("scatter", "linewidth", o.linewidth);
+  check::alpha("scatter", o.alpha);
+  check_label("scatter", o.label);
   auto a = std::make_unique<ScatterArtist>();
   a->x.assign(x.begin(), x.end());
   a->y.assign(y.begin(), y.end());
@@ -180,7 +241,7 @@ ScalarMappable Axes::scatter(std::span<const double> x, std::span<const double> 
   ScalarMappable mapping;
   if (!o.c.empty()) {
     if (o.c.size() != x.size())
-      throw std::invalid_argument("scatter: c has " + std::to_string(o.c.size()) + " values for " +
+      throw InvalidArgument("scatter: c has " + std::to_string(o.c.size()) + " values for " +
                                   std::to_string(x.size()) + " points");
     mapping = resolve_mapping(o.cmap, o.norm, o.vmin, o.vmax, o.c, "scatter");
     mapping.alpha = o.alpha;
@@ -196,8 +257,6 @@ ScalarMappable Axes::scatter(std::span<const double> x, std::span<const double> 
   a->zorder = o.zorder;
   a->label = o.label;
   a->lint_ignore = o.lint_ignore;
-  for (auto* v : {&a->sizes}) if (v->size() != 1 && v->size() != x.size())
-    throw std::invalid_argument("scatter: sizes must have 1 or " + std::to_string(x.size()) + " values");
   add(std::move(a));
   return mapping;
 }
@@ -214,7 +273,11 @@ static void patch_colours(PatchArtist& a, const Color& face, const Options& o, c
 
 void Axes::fill_between(std::span<const double> x, std::span<const double> y1,
                         std::span<const double> y2, const FillOptions& o) {
-  check_sizes(x.size(), y1.size(), "fill_between");
+  check::same_length("fill_between", "x", x.size(), "y1", y1.size());
+  check_per_point("fill_between", "y2", y2.size(), "x", x.size());
+  check::non_negative("fill_between", "linewidth", o.linewidth);
+  check::alpha("fill_between", o.alpha);
+  check_label("fill_between", o.label);
   auto a = std::make_unique<FillArtist>();
   a->x.assign(x.begin(), x.end());
   a->y1.assign(y1.begin(), y1.end());
@@ -228,7 +291,17 @@ void Axes::fill_between(std::span<const double> x, std::span<const double> y1,
   add(std::move(a));
 }
 
+static void check_ref_line(const char* call, double v, const RefLineOptions& o) {
+  check::finite(call, call[2] == 'h' ? "y" : "x", v);
+  check::non_negative(call, "linewidth", o.linewidth);
+  check::alpha(call, o.alpha);
+  check::finite(call, "from", o.from);
+  check::finite(call, "to", o.to);
+  check_label(call, o.label);
+}
+
 void Axes::axhline(double y, const RefLineOptions& o) {
+  check_ref_line("axhline", y, o);
   auto a = std::make_unique<RefLineArtist>();
   a->horizontal = true;
   a->value = y;
@@ -244,11 +317,24 @@ void Axes::axhline(double y, const RefLineOptions& o) {
 }
 
 void Axes::axvline(double x, const RefLineOptions& o) {
-  axhline(x, o);
+  check_ref_line("axvline", x, o);
+  axhline(x, o);  // checked again as axhline's, which passes
   static_cast<RefLineArtist&>(*state_->artists.back()).horizontal = false;
 }
 
+static void check_span(const char* call, double v0, double v1, const SpanOptions& o) {
+  const bool h = call[2] == 'h';
+  check::finite(call, h ? "y0" : "x0", v0);
+  check::finite(call, h ? "y1" : "x1", v1);
+  check::non_negative(call, "linewidth", o.linewidth);
+  check::alpha(call, o.alpha);
+  check::finite(call, "from", o.from);
+  check::finite(call, "to", o.to);
+  check_label(call, o.label);
+}
+
 void Axes::axhspan(double y0, double y1, const SpanOptions& o) {
+  check_span("axhspan", y0, y1, o);
   auto a = std::make_unique<SpanArtist>();
   a->horizontal = true;
   a->lo = y0;
@@ -263,35 +349,149 @@ void Axes::axhspan(double y0, double y1, const SpanOptions& o) {
 }
 
 void Axes::axvspan(double x0, double x1, const SpanOptions& o) {
-  axhspan(x0, x1, o);
+  check_span("axvspan", x0, x1, o);
+  axhspan(x0, x1, o);  // checked again as axhspan's, which passes
   static_cast<SpanArtist&>(*state_->artists.back()).horizontal = false;
 }
 
 // ---------------------------------------------------------------- histograms
+static void check_hist_options(const char* call, const HistOptions& o) {
+  check::non_negative(call, "linewidth", o.linewidth);
+  check::alpha(call, o.alpha);
+  check_label(call, o.label);
+}
+
+static void check_edges(const char* call, std::span<const double> edges) {
+  for (std::size_t i = 0; i < edges.size(); ++i) {
+    check::finite(call, "edges[" + std::to_string(i) + "]", edges[i]);
+    if (i > 0 && !(edges[i] > edges[i - 1]))
+      throw InvalidArgument(std::string(call) + ": edges must increase, but edges[" +
+                            std::to_string(i) + "] is " + check::show(edges[i]) + " after " +
+                            check::show(edges[i - 1]));
+  }
+  if (edges.size() < 2)
+    throw InvalidArgument(std::string(call) + ": edges has " + std::to_string(edges.size()) +
+                          " values; a histogram needs at least 2");
+}
+
 std::vector<double> Axes::hist(std::span<const double> values, const HistOptions& o) {
+  // matplotlib: bins must be a positive integer; 0 is libplot's "hist.bins from the theme".
+  if (o.bins < 0)
+    throw InvalidArgument("hist: bins is " + std::to_string(o.bins) + "; it must be positive");
+  if (o.range_lo) check::finite("hist", "range_lo", *o.range_lo);
+  if (o.range_hi) check::finite("hist", "range_hi", *o.range_hi);
+  if (o.range_lo && o.range_hi && !(*o.range_lo <= *o.range_hi))
+    throw InvalidArgument("hist: range_lo is " + check::show(*o.range_lo) + " but range_hi is " +
+                          check::show(*o.range_hi) + "; range_lo must not exceed range_hi");
+  if (!o.edges.empty()) check_edges("hist", o.edges);
+  check_hist_options("hist", o);
   return hist(std::vector<std::vector<double>>{std::vector<double>(values.begin(), values.end())}, o)[0];
 }
 
 void Axes::hist_binned(std::span<const double> edges, std::span<const double> counts,
                        const HistOptions& o) {
   if (edges.size() != counts.size() + 1)
-    throw std::invalid_argument("hist_binned: edges must have counts + 1 values");
+    throw InvalidArgument("hist_binned: edges has " + std::to_string(edges.size()) +
+                          " values but counts has " + std::to_string(counts.size()) +
+                          "; edges must have one more");
+  check_edges("hist_binned", edges);
+  for (std::size_t i = 0; i < counts.size(); ++i)
+    check::finite("hist_binned", "counts[" + std::to_string(i) + "]", counts[i]);
+  check_hist_options("hist_binned", o);
   const std::vector<double> zeros(counts.size(), 0.0);
   hist_patches(edges, counts, zeros, 0, 1, o, o.color ? *o.color : next_color(), true);
 }
 
 // ---------------------------------------------------------------- pie
+// autopct in matplotlib's own form, Python %-formatting of the percentage ("%1.1f%%"): one
+// conversion of type d i f F e E g G with flags, width and precision, and "%%".
+static std::string percent_printf(std::string_view fmt, double pct) {
+  auto fail = [&](const std::string& why) -> std::string {
+    throw FormatError("pie: autopct '" + std::string(fmt) + "' " + why);
+  };
+  std::string out;
+  bool converted = false;
+  for (std::size_t i = 0; i < fmt.size(); ++i) {
+    if (fmt[i] != '%') {
+      out += fmt[i];
+      continue;
+    }
+    if (i + 1 < fmt.size() && fmt[i + 1] == '%') {
+      out += '%';
+      ++i;
+      continue;
+    }
+    if (converted) fail("has more than one conversion; it formats one number");
+    std::string spec = "%";
+    std::size_t j = i + 1;
+    while (j < fmt.size() && std::string_view("-+ #0").find(fmt[j]) != std::string_view::npos)
+      spec += fmt[j++];
+    for (int part = 0; part < 2; ++part) {  // width, then precision
+      if (part == 1) {
+        if (j >= fmt.size() || fmt[j] != '.') break;
+        spec += fmt[j++];
+      }
+      const std::size_t digits = j;
+      while (j < fmt.size() && fmt[j] >= '0' && fmt[j] <= '9') spec += fmt[j++];
+      if (j - digits > 2) fail("has a width or precision over 99");
+    }
+    if (j >= fmt.size()) fail("ends inside a conversion");
+    const char type = fmt[j];
+    char buf[256];
+    if (std::string_view("fFeEgG").find(type) != std::string_view::npos) {
+      spec += type;
+      std::snprintf(buf, sizeof buf, spec.c_str(), pct);
+    } else if (type == 'd' || type == 'i') {  // Python's int(): truncates
+      spec += "lld";
+      std::snprintf(buf, sizeof buf, spec.c_str(), static_cast<long long>(pct));
+    } else {
+      fail(std::string("has the unsupported conversion '%") + type + "'");
+    }
+    out += buf;
+    converted = true;
+    i = j;
+  }
+  if (!converted) fail("has no conversion such as %1.1f");
+  return out;
+}
+
+// autopct: Python str.format ("{:.1f}%", libplot's form) when it has a brace, else matplotlib's
+// %-form ("%1.1f%%").
+static std::string percent_label(const std::string& autopct, double pct) {
+  if (autopct.find('{') == std::string::npos) return percent_printf(autopct, pct);
+  try {
+    return pyformat(autopct, {pct});
+  } catch (const FormatError& e) {
+    throw FormatError(std::string("pie: autopct: ") + e.what());
+  }
+}
+
 void Axes::pie(std::span<const double> values, const PieOptions& o) {
   auto a = std::make_unique<PieArtist>();
   double sum = 0;
-  for (double v : values) sum += v;
-  if (!(sum > 0)) throw std::invalid_argument("pie: values must sum to a positive number");
+  for (std::size_t i = 0; i < values.size(); ++i) {
+    if (!(values[i] >= 0 && std::isfinite(values[i])))
+      throw InvalidArgument("pie: values[" + std::to_string(i) + "] is " + check::show(values[i]) +
+                            "; wedge sizes must be finite and >= 0");
+    sum += values[i];
+  }
+  if (!std::isfinite(sum))
+    throw InvalidArgument("pie: values sum to " + check::show(sum) + "; they are too large to add up");
+  if (!(sum > 0)) throw InvalidArgument("pie: values sum to 0; at least one must be positive");
+  if (!o.labels.empty()) check::same_length("pie", "labels", o.labels.size(), "values", values.size());
+  for (const std::string& l : o.labels) check::mathtext("pie", "labels", l);
+  check::finite("pie", "startangle", o.startangle);
+  check::positive("pie", "radius", o.radius);
+  check::finite("pie", "pctdistance", o.pctdistance);
+  check::finite("pie", "labeldistance", o.labeldistance);
+  check::non_negative("pie", "linewidth", o.linewidth);
+  check_text_props("pie", o.textprops);
   for (double v : values) a->fractions.push_back(v / sum);
   if (!o.colors.empty()) a->colors = o.colors;
   else for (std::size_t i = 0; i < values.size(); ++i) a->colors.push_back(next_patch_color(*state_, theme_));
   a->opts = o;
   if (!o.autopct.empty())
-    for (double f : a->fractions) a->pct_labels.push_back(pyformat(o.autopct, {100.0 * f}));
+    for (double f : a->fractions) a->pct_labels.push_back(percent_label(o.autopct, 100.0 * f));
   a->text_color = theme_.text_color;
   a->label_size = o.textprops.size.value_or(theme_.xtick.labelsize);
   a->pct_size = o.textprops.size.value_or(theme_.font_size);
@@ -313,7 +513,15 @@ void Axes::pie(std::span<const double> values, const PieOptions& o) {
 }
 
 // ---------------------------------------------------------------- text
+static void check_point(const char* call, const char* x, const char* y, Point p) {
+  check::finite(call, x, p.x);
+  check::finite(call, y, p.y);
+}
+
 void Axes::text(Point pos, std::string s, const TextOptions& o) {
+  check_point("text", "x", "y", pos);
+  check::mathtext("text", "s", s);
+  check_text_props("text", o.props);
   auto a = std::make_unique<TextArtist>();
   a->text = std::move(s);
   a->pos = pos;
@@ -330,6 +538,10 @@ void Axes::text(Point pos, std::string s, const TextOptions& o) {
 }
 
 void Axes::annotate(std::string s, Point xy, const AnnotateOptions& o) {
+  check_point("annotate", "xy.x", "xy.y", xy);
+  if (o.xytext) check_point("annotate", "xytext.x", "xytext.y", *o.xytext);
+  check::mathtext("annotate", "s", s);
+  check_text_props("annotate", o.props);
   auto a = std::make_unique<TextArtist>();
   a->text = std::move(s);
   a->pos = xy;
@@ -349,6 +561,8 @@ void Axes::annotate(std::string s, Point xy, const AnnotateOptions& o) {
 }
 
 void Axes::box(const Rect& data_rect, const BoxStyle& style, double zorder) {
+  check_point("box", "x0", "y0", {data_rect.x0, data_rect.y0});
+  check_point("box", "x1", "y1", {data_rect.x1, data_rect.y1});
   auto a = std::make_unique<BoxArtist>();
   a->rect = data_rect;
   a->style = style;
@@ -359,6 +573,8 @@ void Axes::box(const Rect& data_rect, const BoxStyle& style, double zorder) {
 
 void Axes::arrow(Point from, Point to, const ArrowProps& props, std::optional<Rect> from_box,
                  std::optional<Rect> to_box, double zorder) {
+  check_point("arrow", "from.x", "from.y", from);
+  check_point("arrow", "to.x", "to.y", to);
   auto a = std::make_unique<ArrowArtist>();
   a->from = from;
   a->to = to;
@@ -371,37 +587,115 @@ void Axes::arrow(Point from, Point to, const ArrowProps& props, std::optional<Re
 }
 
 // ---------------------------------------------------------------- limits, scales, ticks
-void Axes::set_xlim(double lo, double hi) { state_->x.lim_lo = lo; state_->x.lim_hi = hi; }
-void Axes::set_ylim(double lo, double hi) { state_->y.lim_lo = lo; state_->y.lim_hi = hi; }
-void Axes::set_xlim_lo(double lo) { state_->x.lim_lo = lo; }
-void Axes::set_xlim_hi(double hi) { state_->x.lim_hi = hi; }
-void Axes::set_ylim_lo(double lo) { state_->y.lim_lo = lo; }
-void Axes::set_ylim_hi(double hi) { state_->y.lim_hi = hi; }
-void Axes::set_xscale(Scale s) { state_->x.scale = s; }
-void Axes::set_yscale(Scale s) { state_->y.scale = s; }
+// set_xlim and friends: finite; positive on a log axis; equal limits widened as matplotlib's
+// set_xlim widens them (the locator's nonsingular), with a warning.
+static void set_limits(AxisState& ax, const char* call, char name, std::optional<double> lo,
+                       std::optional<double> hi) {
+  for (const auto& [arg, v] : {std::pair{"lo", lo}, std::pair{"hi", hi}}) {
+    if (!v) continue;
+    check::finite(call, arg, *v);
+    if (ax.scale.is_log() && !(*v > 0))
+      throw InvalidArgument(std::string(call) + ": " + arg + " is " + check::show(*v) + " but the " +
+                            name + " axis is log-scaled; its limits must be > 0");
+  }
+  double new_lo = lo ? *lo : ax.lim_lo.value_or(NAN), new_hi = hi ? *hi : ax.lim_hi.value_or(NAN);
+  if (new_lo == new_hi) {
+    const double v = new_lo;
+    if (ax.scale.is_log()) {
+      LogLocator loc;
+      loc.base = ax.scale.base;
+      std::tie(new_lo, new_hi) = loc.view_limits(v, v, v);
+    } else {
+      std::tie(new_lo, new_hi) = nonsingular(v, v, 0.05, 1e-15, false);
+    }
+    warn(std::string(call) + ": lo and hi are both " + check::show(v) + ", which makes the " +
+         name + " axis singular; widened to " + check::show(new_lo) + ".." + check::show(new_hi));
+    ax.lim_lo = new_lo;
+    ax.lim_hi = new_hi;
+    return;
+  }
+  if (lo) ax.lim_lo = *lo;
+  if (hi) ax.lim_hi = *hi;
+}
+
+static void set_scale(AxisState& ax, const char* call, char name, const Scale& s) {
+  if (s.is_log()) {
+    if (!(std::isfinite(s.base) && s.base > 1))
+      throw InvalidArgument(std::string(call) + ": base is " + check::show(s.base) +
+                            "; it must be finite and > 1");
+    for (const auto& [arg, v] : {std::pair{"lower", ax.lim_lo}, std::pair{"upper", ax.lim_hi}})
+      if (v && !(*v > 0))
+        throw InvalidArgument(std::string(call) + ": the " + name + " axis's " + arg + " limit is " +
+                              check::show(*v) + "; a log scale needs limits > 0");
+  }
+  ax.scale = s;
+}
+
+void Axes::set_xlim(double lo, double hi) { set_limits(state_->x, "set_xlim", 'x', lo, hi); }
+void Axes::set_ylim(double lo, double hi) { set_limits(state_->y, "set_ylim", 'y', lo, hi); }
+void Axes::set_xlim_lo(double lo) { set_limits(state_->x, "set_xlim_lo", 'x', lo, {}); }
+void Axes::set_xlim_hi(double hi) { set_limits(state_->x, "set_xlim_hi", 'x', {}, hi); }
+void Axes::set_ylim_lo(double lo) { set_limits(state_->y, "set_ylim_lo", 'y', lo, {}); }
+void Axes::set_ylim_hi(double hi) { set_limits(state_->y, "set_ylim_hi", 'y', {}, hi); }
+void Axes::set_xscale(Scale s) { set_scale(state_->x, "set_xscale", 'x', s); }
+void Axes::set_yscale(Scale s) { set_scale(state_->y, "set_yscale", 'y', s); }
 void Axes::invert_xaxis() { state_->x.inverted = !state_->x.inverted; }
 void Axes::invert_yaxis() { state_->y.inverted = !state_->y.inverted; }
-void Axes::margins(double x, double y) { state_->x.margin = x; state_->y.margin = y; }
+void Axes::margins(double x, double y) {
+  for (const auto& [arg, v] : {std::pair{"x", x}, std::pair{"y", y}})
+    if (!(std::isfinite(v) && v > -0.5))  // matplotlib: margin must be greater than -0.5
+      throw InvalidArgument(std::string("margins: ") + arg + " is " + check::show(v) +
+                            "; it must be finite and > -0.5");
+  state_->x.margin = x;
+  state_->y.margin = y;
+}
 void Axes::set_auto_headroom(bool on) { state_->auto_headroom = on; }
 
+// matplotlib: as many labels as fixed ticks ("The number of FixedLocator locations (4) ... does
+// not match the number of ticklabels (3)"), here at the call.
+static void set_ticks(AxisState& ax, const char* call, std::vector<double> ticks,
+                      std::vector<std::string> labels) {
+  for (std::size_t i = 0; i < ticks.size(); ++i)
+    check::finite(call, "ticks[" + std::to_string(i) + "]", ticks[i]);
+  if (!labels.empty()) check::same_length(call, "labels", labels.size(), "ticks", ticks.size());
+  for (const std::string& l : labels) check::mathtext(call, "labels", l);
+  ax.fixed_ticks = std::move(ticks);
+  if (!labels.empty()) ax.fixed_labels = std::move(labels);
+}
+
+static void set_ticklabels(AxisState& ax, const char* call, char name,
+                           std::vector<std::string> labels, const TextProps& props) {
+  if (ax.fixed_ticks && !labels.empty() && labels.size() != ax.fixed_ticks->size())
+    throw InvalidArgument(std::string(call) + ": labels has " + std::to_string(labels.size()) +
+                          " values but the " + name + " axis has " +
+                          std::to_string(ax.fixed_ticks->size()) + " fixed ticks");
+  for (const std::string& l : labels) check::mathtext(call, "labels", l);
+  check_text_props(call, props);
+  ax.fixed_labels = std::move(labels);
+  ax.fixed_label_props = props;
+}
+
 void Axes::set_xticks(std::vector<double> ticks, std::vector<std::string> labels) {
-  state_->x.fixed_ticks = std::move(ticks);
-  if (!labels.empty()) state_->x.fixed_labels = std::move(labels);
+  set_ticks(state_->x, "set_xticks", std::move(ticks), std::move(labels));
 }
 void Axes::set_yticks(std::vector<double> ticks, std::vector<std::string> labels) {
-  state_->y.fixed_ticks = std::move(ticks);
-  if (!labels.empty()) state_->y.fixed_labels = std::move(labels);
+  set_ticks(state_->y, "set_yticks", std::move(ticks), std::move(labels));
 }
 void Axes::set_xticklabels(std::vector<std::string> labels, const TextProps& props) {
-  state_->x.fixed_labels = std::move(labels);
-  state_->x.fixed_label_props = props;
+  set_ticklabels(state_->x, "set_xticklabels", 'x', std::move(labels), props);
 }
 void Axes::set_yticklabels(std::vector<std::string> labels, const TextProps& props) {
-  state_->y.fixed_labels = std::move(labels);
-  state_->y.fixed_label_props = props;
+  set_ticklabels(state_->y, "set_yticklabels", 'y', std::move(labels), props);
 }
 
 void Axes::tick_params(const TickParams& p) {
+  check::one_of("tick_params", "axis", p.axis, {"x", "y", "both"});
+  check::one_of("tick_params", "which", p.which, {"major", "minor", "both"});
+  check::positive("tick_params", "labelsize", p.labelsize);
+  check::non_negative("tick_params", "length", p.length);
+  check::non_negative("tick_params", "width", p.width);
+  if (p.pad) check::finite("tick_params", "pad", *p.pad);
+  if (p.rotation) check::finite("tick_params", "rotation", *p.rotation);
   for (AxisState* ax : {&state_->x, &state_->y}) {
     const bool is_x = ax == &state_->x;
     if (!(p.axis == "both" || (p.axis == "x") == is_x)) continue;
@@ -428,23 +722,37 @@ void Axes::set_minor_ticks(bool x, bool y) { state_->x.minor_visible = x; state_
 void Axes::set_thousands_separator(bool x, bool y) { state_->x.thousands = x; state_->y.thousands = y; }
 
 // ---------------------------------------------------------------- decorations
+static void check_decoration(const char* call, const std::string& s, const TextProps& props,
+                             std::optional<double> pad, const char* pad_name) {
+  check::mathtext(call, "s", s);
+  check_text_props(call, props);
+  if (pad) check::finite(call, pad_name, *pad);
+}
+
 void Axes::set_title(std::string s, const TextProps& props, std::optional<double> pad) {
+  check_decoration("set_title", s, props, pad, "pad");
   state_->title = std::move(s);
   state_->title_props = props;
   state_->title_pad = pad;
 }
 void Axes::set_xlabel(std::string s, const TextProps& props, std::optional<double> labelpad) {
+  check_decoration("set_xlabel", s, props, labelpad, "labelpad");
   state_->x.label = std::move(s);
   state_->x.label_props = props;
   state_->x.labelpad = labelpad;
 }
 void Axes::set_ylabel(std::string s, const TextProps& props, std::optional<double> labelpad) {
+  check_decoration("set_ylabel", s, props, labelpad, "labelpad");
   state_->y.label = std::move(s);
   state_->y.label_props = props;
   state_->y.labelpad = labelpad;
 }
 
 void Axes::grid(const GridOptions& o) {
+  check::one_of("grid", "axis", o.axis, {"x", "y", "both"});
+  check::one_of("grid", "which", o.which, {"major", "minor", "both"});
+  check::non_negative("grid", "linewidth", o.linewidth);
+  check::alpha("grid", o.alpha);
   for (AxisState* ax : {&state_->x, &state_->y}) {
     const bool is_x = ax == &state_->x;
     if (!(o.axis == "both" || (o.axis == "x") == is_x)) continue;
@@ -466,13 +774,16 @@ void Axes::set_axisbelow(bool below) {
 }
 void Axes::set_spine_visible(Side side, bool v) { state_->spines[static_cast<int>(side)].visible = v; }
 void Axes::set_spine_color(Side side, const Color& c) { state_->spines[static_cast<int>(side)].color = c; }
-void Axes::set_spine_width(Side side, double w) { state_->spines[static_cast<int>(side)].width = w; }
+void Axes::set_spine_width(Side side, double w) {
+  check::non_negative("set_spine_width", "w", w);
+  state_->spines[static_cast<int>(side)].width = w;
+}
 void Axes::set_facecolor(const Color& c) { state_->facecolor = c; }
 void Axes::axis_off() { state_->axis_on = false; }
 
 Axes& Axes::twinx() {
   Axes& t = fig_.new_axes();
-  State& ts = t.state();
+  State& ts = state_of(t);
   ts.twin_of = this;
   ts.row0 = state_->row0; ts.row1 = state_->row1; ts.col0 = state_->col0; ts.col1 = state_->col1;
   ts.fixed_rect = state_->fixed_rect;
@@ -485,7 +796,7 @@ Axes& Axes::twinx() {
   ts.y.label_high = true;
   ts.y.ticks_low = false;
   ts.y.ticks_high = true;
-  ts.y.grid_major = ts.y.grid_minor = false;  // one set of gridlines: the host's (see docs/layout.md)
+  ts.y.grid_major = ts.y.grid_minor = false;  // one set of gridlines: the host's (see docs/better-than-matplotlib.md)
   ts.facecolor = Color{0, 0, 0, 0};
   state_->twins.push_back(&t);
   return t;
@@ -497,6 +808,13 @@ Axes& Axes::twinx() {
 namespace libplot {
 
 void Axes::legend(const LegendOptions& o) {
+  if (!o.loc.empty()) check_legend_loc(o.loc);
+  check::positive("legend", "fontsize", o.fontsize);
+  check::alpha("legend", o.framealpha);
+  if (o.ncol < 1)
+    throw InvalidArgument("legend: ncol is " + std::to_string(o.ncol) + "; it must be >= 1");
+  if (o.bbox_to_anchor) check_point("legend", "bbox_to_anchor.x", "bbox_to_anchor.y", *o.bbox_to_anchor);
+  if (o.title) check::mathtext("legend", "title", *o.title);
   // One legend per axes, as matplotlib: a second call replaces the first.
   auto& arts = state_->artists;
   arts.erase(std::remove_if(arts.begin(), arts.end(),
@@ -510,9 +828,11 @@ void Axes::legend(const LegendOptions& o) {
 const PointLabels& Axes::point_labels(std::span<const double> x, std::span<const double> y,
                                       std::vector<std::string> labels, const PointLabelOptions& o) {
   check_sizes(x.size(), y.size(), "point_labels");
-  if (labels.size() != x.size())
-    throw std::invalid_argument("point_labels: " + std::to_string(labels.size()) + " labels for " +
-                                std::to_string(x.size()) + " points");
+  check::same_length("point_labels", "labels", labels.size(), "x", x.size());
+  for (const std::string& l : labels) check::mathtext("point_labels", "labels", l);
+  check_text_props("point_labels", o.props);
+  check::non_negative("point_labels", "offset", o.offset);
+  check::non_negative("point_labels", "max_offset", o.max_offset);
   auto artist = std::make_unique<PointLabelsArtist>(*this, std::vector<double>(x.begin(), x.end()),
                                                     std::vector<double>(y.begin(), y.end()), std::move(labels), o,
                                                     theme_.text_color, theme_.font_size);

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "libplot/error.hpp"
 #include "artists/artists.hpp"
 #include "libplot/axes.hpp"
 
@@ -31,22 +32,22 @@ std::string position_label(double p) {
 
 std::vector<BoxStats> Axes::boxplot(const std::vector<std::vector<double>>& data, const BoxplotOptions& o) {
   const std::size_t n = data.size();
-  if (n == 0) throw std::invalid_argument("boxplot: data has no data sets");
-  if (!o.positions.empty() && o.positions.size() != n) throw std::invalid_argument(size_error("positions", o.positions.size(), n));
+  if (n == 0) throw InvalidArgument("boxplot: data has no data sets");
+  if (!o.positions.empty() && o.positions.size() != n) throw InvalidArgument(size_error("positions", o.positions.size(), n));
   if (!o.widths.empty() && o.widths.size() != 1 && o.widths.size() != n)
-    throw std::invalid_argument(size_error("widths", o.widths.size(), n));
-  if (!o.labels.empty() && o.labels.size() != n) throw std::invalid_argument(size_error("labels", o.labels.size(), n));
+    throw InvalidArgument(size_error("widths", o.widths.size(), n));
+  if (!o.labels.empty() && o.labels.size() != n) throw InvalidArgument(size_error("labels", o.labels.size(), n));
   for (double w : o.widths)
-    if (!(w > 0) || !std::isfinite(w)) throw std::invalid_argument("boxplot: widths has " + std::to_string(w) + ", not a positive width");
+    if (!(w > 0) || !std::isfinite(w)) throw InvalidArgument("boxplot: widths has " + std::to_string(w) + ", not a positive width");
   for (double p : o.positions)
-    if (!std::isfinite(p)) throw std::invalid_argument("boxplot: positions has " + std::to_string(p) + ", not finite");
+    if (!std::isfinite(p)) throw InvalidArgument("boxplot: positions has " + std::to_string(p) + ", not finite");
 
   std::vector<BoxStats> stats;
   for (std::size_t i = 0; i < n; ++i) {
     try {
       stats.push_back(boxplot_stats(data[i], o.whis));
     } catch (const std::invalid_argument& e) {
-      throw std::invalid_argument("boxplot: data[" + std::to_string(i) + "]: " + e.what());
+      throw InvalidArgument("boxplot: data[" + std::to_string(i) + "]: " + e.what());
     }
   }
   std::vector<double> positions = o.positions;

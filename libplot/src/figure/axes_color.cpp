@@ -8,6 +8,7 @@
 #include "artists/artists.hpp"
 #include "model/axes_state.hpp"
 #include "figure/color_mapping.hpp"
+#include "libplot/error.hpp"
 #include "libplot/axes.hpp"
 #include "libplot/ticker.hpp"
 
@@ -30,12 +31,12 @@ ScalarMappable resolve_mapping(const std::optional<Colormap>& cmap, const Norm& 
       }
     }, n);
     if (!has_limits)
-      throw std::invalid_argument(std::string(call) + ": vmin/vmax cannot be used with this norm (set its own limits)");
+      throw InvalidArgument(std::string(call) + ": vmin/vmax cannot be used with this norm (set its own limits)");
   }
   try {
     m.norm = autoscaled(n, data);
-  } catch (const std::invalid_argument& e) {
-    throw std::invalid_argument(std::string(call) + ": " + e.what());
+  } catch (const InvalidArgument& e) {
+    throw InvalidArgument(std::string(call) + ": " + e.what());
   }
   return m;
 }
@@ -49,13 +50,13 @@ std::uint8_t to_byte(double v) {
 
 void check_grid(std::size_t n, std::size_t rows, std::size_t cols, const char* call) {
   if (rows != 0 && cols > n / rows + 1)
-    throw std::invalid_argument(std::string(call) + ": values has " + std::to_string(n) + " entries, far fewer than " +
+    throw InvalidArgument(std::string(call) + ": values has " + std::to_string(n) + " entries, far fewer than " +
                                 std::to_string(rows) + " x " + std::to_string(cols));
   if (rows == 0 || cols == 0)
-    throw std::invalid_argument(std::string(call) + ": rows and cols must be positive, got " + std::to_string(rows) +
+    throw InvalidArgument(std::string(call) + ": rows and cols must be positive, got " + std::to_string(rows) +
                                 " x " + std::to_string(cols));
   if (n != rows * cols)
-    throw std::invalid_argument(std::string(call) + ": values has " + std::to_string(n) + " entries, expected rows x cols = " +
+    throw InvalidArgument(std::string(call) + ": values has " + std::to_string(n) + " entries, expected rows x cols = " +
                                 std::to_string(rows) + " x " + std::to_string(cols) + " = " + std::to_string(rows * cols));
 }
 
@@ -72,7 +73,7 @@ ScalarMappable Axes::imshow(std::span<const double> values, std::size_t rows, st
   check_grid(values.size(), rows, cols, "imshow");
   // Cairo's image surfaces (and so PNG, PDF and SVG images) stop at 32767 pixels a side.
   if (rows > 32767 || cols > 32767)
-    throw std::invalid_argument("imshow: an image has at most 32767 rows and columns, got " + std::to_string(rows) +
+    throw InvalidArgument("imshow: an image has at most 32767 rows and columns, got " + std::to_string(rows) +
                                 " x " + std::to_string(cols));
   ScalarMappable m = resolve_mapping(o.cmap, o.norm, o.vmin, o.vmax, values, "imshow");
   m.alpha = o.alpha;
@@ -140,7 +141,7 @@ ScalarMappable Axes::imshow(std::span<const double> values, std::size_t rows, st
   s.y.inverted = false;
   s.aspect_equal = o.aspect.has_value();
   if (o.aspect) {
-    if (!(*o.aspect > 0)) throw std::invalid_argument("imshow: aspect must be positive, got " + std::to_string(*o.aspect));
+    if (!(*o.aspect > 0)) throw InvalidArgument("imshow: aspect must be positive, got " + std::to_string(*o.aspect));
     s.aspect_ratio = *o.aspect;
   }
   return m;
@@ -149,14 +150,14 @@ ScalarMappable Axes::imshow(std::span<const double> values, std::size_t rows, st
 ScalarMappable Axes::pcolormesh(std::span<const double> x_edges, std::span<const double> y_edges,
                                 std::span<const double> values, const MeshOptions& o) {
   if (x_edges.size() < 2 || y_edges.size() < 2)
-    throw std::invalid_argument("pcolormesh: x_edges and y_edges need at least 2 values, got " +
+    throw InvalidArgument("pcolormesh: x_edges and y_edges need at least 2 values, got " +
                                 std::to_string(x_edges.size()) + " and " + std::to_string(y_edges.size()));
   check_grid(values.size(), y_edges.size() - 1, x_edges.size() - 1, "pcolormesh");
   for (const auto* e : {&x_edges, &y_edges}) {
     const bool up = (*e)[1] > (*e)[0];
     for (std::size_t i = 1; i < e->size(); ++i)
       if (!std::isfinite((*e)[i]) || !std::isfinite((*e)[i - 1]) || ((*e)[i] > (*e)[i - 1]) != up || (*e)[i] == (*e)[i - 1])
-        throw std::invalid_argument(std::string("pcolormesh: ") + (e == &x_edges ? "x_edges" : "y_edges") +
+        throw InvalidArgument(std::string("pcolormesh: ") + (e == &x_edges ? "x_edges" : "y_edges") +
                                     " must be finite and strictly monotonic (entry " + std::to_string(i) + ")");
   }
   ScalarMappable m = resolve_mapping(o.cmap, o.norm, o.vmin, o.vmax, values, "pcolormesh");
@@ -181,7 +182,7 @@ ScalarMappable Axes::pcolormesh(std::span<const double> x_edges, std::span<const
 void Axes::cell_labels(std::span<const double> values, std::size_t rows, std::size_t cols,
                        const ScalarMappable& mapping, const CellLabelOptions& o) {
   check_grid(values.size(), rows, cols, "cell_labels");
-  if (o.colors.empty()) throw std::invalid_argument("cell_labels: colors must not be empty");
+  if (o.colors.empty()) throw InvalidArgument("cell_labels: colors must not be empty");
   for (std::size_t r = 0; r < rows; ++r)
     for (std::size_t c = 0; c < cols; ++c) {
       const double v = values[r * cols + c];

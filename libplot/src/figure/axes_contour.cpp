@@ -36,21 +36,21 @@ std::vector<double> auto_levels(double zmin, double zmax, int n, ContourOptions:
 
 void check_grid(std::span<const double> x, std::span<const double> y, std::span<const double> z, const char* call) {
   if (x.size() < 2 || y.size() < 2)
-    throw std::invalid_argument(std::string(call) + ": x and y need at least 2 values, got " + std::to_string(x.size()) +
+    throw InvalidArgument(std::string(call) + ": x and y need at least 2 values, got " + std::to_string(x.size()) +
                                 " and " + std::to_string(y.size()));
   if (z.size() != x.size() * y.size())
-    throw std::invalid_argument(std::string(call) + ": z has " + std::to_string(z.size()) + " values, expected " +
+    throw InvalidArgument(std::string(call) + ": z has " + std::to_string(z.size()) + " values, expected " +
                                 std::to_string(y.size()) + " rows of " + std::to_string(x.size()));
   for (const auto* v : {&x, &y})
     for (std::size_t i = 1; i < v->size(); ++i)
       if (!((*v)[i] > (*v)[i - 1]))
-        throw std::invalid_argument(std::string(call) + ": " + (v == &x ? "x" : "y") + " must increase (entry " +
+        throw InvalidArgument(std::string(call) + ": " + (v == &x ? "x" : "y") + " must increase (entry " +
                                     std::to_string(i) + ")");
 }
 
 }  // namespace
 
-static ContourSet make_contour(Axes& ax, Axes::State& st, const Theme& theme, std::span<const double> x,
+static ContourSet make_contour(Axes& ax, AxesState& st, const Theme& theme, std::span<const double> x,
                                std::span<const double> y, std::span<const double> z, const ContourOptions& o,
                                bool filled, std::unique_ptr<ContourArtist>& out) {
   const char* call = filled ? "contourf" : "contour";
@@ -58,18 +58,18 @@ static ContourSet make_contour(Axes& ax, Axes::State& st, const Theme& theme, st
   double zmin = INFINITY, zmax = -INFINITY;
   for (double v : z)
     if (std::isfinite(v)) { zmin = std::min(zmin, v); zmax = std::max(zmax, v); }
-  if (!(zmin <= zmax)) throw std::invalid_argument(std::string(call) + ": z has no finite value");
+  if (!(zmin <= zmax)) throw InvalidArgument(std::string(call) + ": z has no finite value");
   ContourSet cs;
   cs.filled = filled;
   if (o.levels.empty()) {
-    if (o.nlevels < 1) throw std::invalid_argument(std::string(call) + ": nlevels must be >= 1, got " + std::to_string(o.nlevels));
+    if (o.nlevels < 1) throw InvalidArgument(std::string(call) + ": nlevels must be >= 1, got " + std::to_string(o.nlevels));
     cs.levels = auto_levels(zmin, zmax, o.nlevels, filled ? o.extend : ContourOptions::Extend::Neither);
   } else {
     cs.levels = o.levels;
   }
   for (std::size_t i = 1; i < cs.levels.size(); ++i)
-    if (!(cs.levels[i] > cs.levels[i - 1])) throw std::invalid_argument(std::string(call) + ": levels must increase");
-  if (filled && cs.levels.size() < 2) throw std::invalid_argument("contourf: filled contours need at least 2 levels");
+    if (!(cs.levels[i] > cs.levels[i - 1])) throw InvalidArgument(std::string(call) + ": levels must increase");
+  if (filled && cs.levels.size() < 2) throw InvalidArgument("contourf: filled contours need at least 2 levels");
 
   // The norm spans the levels (set_array(levels) then autoscale, as matplotlib does).
   cs.mapping = resolve_mapping(o.cmap, Normalize{}, std::nullopt, std::nullopt, cs.levels, call);
@@ -131,8 +131,8 @@ ContourSet Axes::contourf(std::span<const double> x, std::span<const double> y, 
 
 void Axes::clabel(const ContourSet& cs, const ClabelOptions& o) {
   auto* a = cs.artist < state_->artists.size() ? dynamic_cast<ContourArtist*>(state_->artists[cs.artist].get()) : nullptr;
-  if (!a) throw std::invalid_argument("clabel: the contour set is not one of this axes'");
-  if (a->filled) throw std::invalid_argument("clabel: label the lines of contour(), not contourf()");
+  if (!a) throw InvalidArgument("clabel: the contour set is not one of this axes'");
+  if (a->filled) throw InvalidArgument("clabel: label the lines of contour(), not contourf()");
   ContourArtist::Labels lab;
   lab.size = o.fontsize.value_or(theme_.font_size);
   lab.inline_spacing = o.inline_spacing;

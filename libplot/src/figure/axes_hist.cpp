@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "libplot/error.hpp"
 #include "artists/artists.hpp"
 #include "libplot/axes.hpp"
 #include "libplot/histogram.hpp"
@@ -36,12 +37,12 @@ std::vector<double> bin_edges(const std::vector<std::vector<double>>& datasets, 
 }  // namespace
 
 std::vector<std::vector<double>> Axes::hist(const std::vector<std::vector<double>>& datasets, const HistOptions& o) {
-  if (datasets.empty()) throw std::invalid_argument("hist: datasets is empty");
+  if (datasets.empty()) throw InvalidArgument("hist: datasets is empty");
   if (!o.weights.empty()) {
     if (datasets.size() != 1)
-      throw std::invalid_argument("hist: weights are for one data set, not " + std::to_string(datasets.size()));
+      throw InvalidArgument("hist: weights are for one data set, not " + std::to_string(datasets.size()));
     if (o.weights.size() != datasets[0].size())
-      throw std::invalid_argument("hist: weights has " + std::to_string(o.weights.size()) + " values for " +
+      throw InvalidArgument("hist: weights has " + std::to_string(o.weights.size()) + " values for " +
                                   std::to_string(datasets[0].size()) + " values");
   }
   const std::vector<double> edges = bin_edges(datasets, o, theme_.hist_bins);

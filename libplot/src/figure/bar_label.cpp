@@ -28,9 +28,9 @@ double pad_direction(double dat, double direction) {
 void Axes::bar_label(const BarContainer& bars, const BarLabelOptions& o) {
   const std::size_t n = bars.values.size();
   if (bars.centers.size() != n || bars.bottoms.size() != n)
-    throw std::invalid_argument("bar_label: the container's centers, bottoms and values differ in length");
+    throw InvalidArgument("bar_label: the container's centers, bottoms and values differ in length");
   if (!o.labels.empty() && o.labels.size() != n)
-    throw std::invalid_argument("bar_label: " + std::to_string(o.labels.size()) + " labels for " + std::to_string(n) +
+    throw InvalidArgument("bar_label: " + std::to_string(o.labels.size()) + " labels for " + std::to_string(n) +
                                 " bars");
   const bool inverted = bars.horizontal ? state_->x.inverted : state_->y.inverted;
   const double direction = inverted ? -1.0 : 1.0;

@@ -8,6 +8,7 @@
 #include "artists/artists.hpp"
 #include "model/axes_state.hpp"
 #include "model/figure_state.hpp"
+#include "libplot/error.hpp"
 #include "libplot/figure.hpp"
 #include "libplot/ticker.hpp"
 
@@ -16,7 +17,7 @@ namespace libplot {
 namespace {
 
 void check_option(bool ok, const char* what, double v) {
-  if (!ok) throw std::invalid_argument(std::string("colorbar: ") + what + ", got " + std::to_string(v));
+  if (!ok) throw InvalidArgument(std::string("colorbar: ") + what + ", got " + std::to_string(v));
 }
 
 // The solids: matplotlib's _process_values. N + 1 boundaries evenly spaced in the norm's space
@@ -46,22 +47,22 @@ Axes& Figure::colorbar(const ScalarMappable& mapping, Axes& parent, const Colorb
   FigureState& fs = *state_;
   bool mine = false;
   for (const auto& a : fs.axes) mine = mine || a.get() == &parent;
-  if (!mine) throw std::invalid_argument("colorbar: parent is not an axes of this figure");
-  Axes::State& ps = parent.state();
-  if (ps.colorbar_room) throw std::invalid_argument("colorbar: the parent axes already has a colorbar");
+  if (!mine) throw InvalidArgument("colorbar: parent is not an axes of this figure");
+  AxesState& ps = state_of(parent);
+  if (ps.colorbar_room) throw InvalidArgument("colorbar: the parent axes already has a colorbar");
   check_option(o.fraction > 0 && o.fraction < 1, "fraction must be in (0, 1)", o.fraction);
   if (o.pad) check_option(*o.pad >= 0 && *o.pad + o.fraction < 1, "pad must be >= 0 and pad + fraction < 1", *o.pad);
   check_option(o.shrink > 0 && o.shrink <= 1, "shrink must be in (0, 1]", o.shrink);
   check_option(o.aspect > 0, "aspect must be positive", o.aspect);
   if (!o.format.empty() && !o.ticks)
-    throw std::invalid_argument("colorbar: format applies to given ticks; set ticks too (automatic ticks use ScalarFormatter)");
+    throw InvalidArgument("colorbar: format applies to given ticks; set ticks too (automatic ticks use ScalarFormatter)");
   const bool vertical = o.orientation == ColorbarOptions::Orientation::Vertical;
   const double vmin = norm_vmin(mapping.norm), vmax = norm_vmax(mapping.norm);
 
   ps.colorbar_room = o;
   ps.anchor = vertical ? Point{1.0, 0.5} : Point{0.5, 0.0};  // matplotlib's panchor
   Axes& cb = fs.new_axes();
-  Axes::State& s = cb.state();
+  AxesState& s = state_of(cb);
   s.row0 = ps.row0; s.row1 = ps.row1; s.col0 = ps.col0; s.col1 = ps.col1;
   s.fixed_rect = ps.fixed_rect;
   s.colorbar_parent = &parent;

@@ -4,16 +4,18 @@
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>
+#include <tuple>
 
 #include "model/axes_state.hpp"
 #include "model/figure_state.hpp"
+#include "figure/checks.hpp"
 #include "layout/page.hpp"
 #include "render/offset_canvas.hpp"
 
 namespace libplot {
 
 Axes& FigureState::new_axes() {
-  axes.push_back(std::make_unique<Axes>(*this, theme));
+  axes.push_back(AxesAccess::make(*this, theme));
   return *axes.back();
 }
 
@@ -24,8 +26,9 @@ Figure::Figure(const Theme& theme, const FigureOptions& o) : state_(std::make_un
   s.height_in = o.height.value_or(theme.figure_height);
   s.dpi = o.dpi.value_or(theme.figure_dpi);
   s.facecolor = o.facecolor.value_or(theme.figure_facecolor);
-  if (!(s.width_in > 0 && s.height_in > 0 && s.dpi > 0))
-    throw std::invalid_argument("Figure: size and dpi must be positive");
+  check::positive("Figure", "width", s.width_in);
+  check::positive("Figure", "height", s.height_in);
+  check::positive("Figure", "dpi", s.dpi);
 }
 
 Figure::~Figure() = default;
@@ -35,9 +38,27 @@ const Theme& Figure::theme() const { return state_->theme; }
 double Figure::width_in() const { return state_->width_in; }
 double Figure::height_in() const { return state_->height_in; }
 double Figure::dpi() const { return state_->dpi; }
+void Figure::set_matplotlib_compat(bool on) { state_->theme.matplotlib_compat = on; }
+
+// matplotlib's GridSpec checks: positive counts, one ratio per row/column (or none).
+static void check_grid(const char* call, const GridSpec& g) {
+  for (const auto& [arg, n] : {std::pair{"nrows", g.nrows}, std::pair{"ncols", g.ncols}})
+    if (n < 1)
+      throw InvalidArgument(std::string(call) + ": " + arg + " is " + std::to_string(n) +
+                            "; it must be >= 1");
+  for (const auto& [arg, r, n, of] : {std::tuple{"width_ratios", &g.width_ratios, g.ncols, "ncols"},
+                                      std::tuple{"height_ratios", &g.height_ratios, g.nrows, "nrows"}}) {
+    if (!r->empty() && r->size() != static_cast<std::size_t>(n))
+      throw InvalidArgument(std::string(call) + ": " + arg + " has " + std::to_string(r->size()) +
+                            " values but " + of + " is " + std::to_string(n));
+    for (double v : *r) check::positive(call, arg, v);
+  }
+  check::non_negative(call, "wspace", g.wspace);
+  check::non_negative(call, "hspace", g.hspace);
+}
 
 std::vector<Axes*> Figure::subplots(const GridSpec& g) {
-  if (g.nrows < 1 || g.ncols < 1) throw std::invalid_argument("subplots: nrows and ncols must be >= 1");
+  check_grid("subplots", g);
   FigureState& s = *state_;
   s.grid = g;
   s.grid_set = true;
@@ -45,37 +66,52 @@ std::vector<Axes*> Figure::subplots(const GridSpec& g) {
   for (int r = 0; r < g.nrows; ++r)
     for (int c = 0; c < g.ncols; ++c) {
       Axes& a = s.new_axes();
-      a.state().row0 = r; a.state().row1 = r + 1;
-      a.state().col0 = c; a.state().col1 = c + 1;
+      state_of(a).row0 = r; state_of(a).row1 = r + 1;
+      state_of(a).col0 = c; state_of(a).col1 = c + 1;
       out.push_back(&a);
     }
   return out;
 }
 
 Axes& Figure::add_subplot(const GridSpec& g, int r0, int r1, int c0, int c1) {
+  check_grid("add_subplot", g);
+  for (const auto& [what, lo, hi, n] : {std::tuple{"rows", r0, r1, g.nrows}, std::tuple{"columns", c0, c1, g.ncols}})
+    if (!(0 <= lo && lo < hi && hi <= n))
+      throw InvalidArgument("add_subplot: " + std::string(what) + " [" + std::to_string(lo) + ", " +
+                            std::to_string(hi) + ") are not a non-empty range within the grid's " +
+                            std::to_string(n));
   FigureState& s = *state_;
   s.grid = g;
   s.grid_set = true;
   Axes& a = s.new_axes();
-  a.state().row0 = r0; a.state().row1 = r1;
-  a.state().col0 = c0; a.state().col1 = c1;
+  state_of(a).row0 = r0; state_of(a).row1 = r1;
+  state_of(a).col0 = c0; state_of(a).col1 = c1;
   return a;
 }
 
 Axes& Figure::add_axes(double left, double bottom, double width, double height) {
+  check::finite("add_axes", "left", left);
+  check::finite("add_axes", "bottom", bottom);
+  check::positive("add_axes", "width", width);
+  check::positive("add_axes", "height", height);
   Axes& a = state_->new_axes();
-  a.state().fixed_rect = Rect{left, bottom, left + width, bottom + height};
+  state_of(a).fixed_rect = Rect{left, bottom, left + width, bottom + height};
   return a;
 }
 
 Axes& Figure::axes(std::size_t i) {
   if (state_->axes.empty()) subplots();
-  return *state_->axes.at(i);
+  if (i >= state_->axes.size())
+    throw InvalidArgument("Figure::axes: index " + std::to_string(i) + " but the figure has " +
+                          std::to_string(state_->axes.size()) + " axes");
+  return *state_->axes[i];
 }
 
 std::size_t Figure::axes_count() const { return state_->axes.size(); }
 
 void Figure::suptitle(std::string s, const TextProps& props, std::optional<double> y) {
+  check::mathtext("suptitle", "s", s);
+  if (y) check::finite("suptitle", "y", *y);
   FigureText t;
   t.pos = {0.5, y.value_or(0.98)};
   t.text = std::move(s);
@@ -92,6 +128,9 @@ void Figure::suptitle(std::string s, const TextProps& props, std::optional<doubl
 }
 
 void Figure::text(Point pos, std::string s, const TextProps& props) {
+  check::finite("Figure::text", "x", pos.x);
+  check::finite("Figure::text", "y", pos.y);
+  check::mathtext("Figure::text", "s", s);
   state_->texts.push_back({pos, std::move(s), props, false});
 }
 
@@ -110,6 +149,13 @@ void Figure::tight_layout(const TightLayoutOptions& o) { state_->tight = o; }
 
 // ---------------------------------------------------------------- drawing
 
+namespace {
+TextMetrics text_metrics_for(Format f, double dpi) {
+  return f == Format::Png && dpi > 0 && std::isfinite(dpi) ? TextMetrics::raster_at(dpi)
+                                                          : TextMetrics::vector();
+}
+}  // namespace
+
 Rect Figure::draw(Canvas& canvas) const {
   TextEngine& text = TextEngine::for_this_thread();
   const PageLayout page = layout_page(*state_, text);
@@ -117,7 +163,13 @@ Rect Figure::draw(Canvas& canvas) const {
   return page.extent;
 }
 
+static void check_save_options(const char* call, const SaveOptions& o) {
+  check::positive(call, "dpi", o.dpi);
+  check::non_negative(call, "pad_inches", o.pad_inches);
+}
+
 std::string Figure::render(Format f, const SaveOptions& o) const {
+  check_save_options("render", o);
   const FigureState& s = *state_;
   RenderTarget t;
   t.dpi = o.dpi.value_or(s.theme.savefig_dpi.value_or(s.dpi));
@@ -125,6 +177,9 @@ std::string Figure::render(Format f, const SaveOptions& o) const {
   t.width_in = s.width_in;
   t.height_in = s.height_in;
   // One layout per save: a tight bounding box is the extent the layout computed, not a draw.
+  // Text is measured as matplotlib's backend for this format measures it (render_bytes draws
+  // in the same mode).
+  const ScopedTextMetrics metrics(text_metrics_for(f, t.dpi));
   TextEngine& text = TextEngine::for_this_thread();
   const PageLayout page = layout_page(s, text);
   if (!o.bbox_tight) return render_bytes(f, t, [&](Canvas& c) { draw_page(page, c, s, text); });
@@ -144,16 +199,19 @@ std::string Figure::render(Format f, const SaveOptions& o) const {
 }
 
 void Figure::save(const std::filesystem::path& path, const SaveOptions& o) const {
+  check_save_options("save", o);
   const Format f = o.format.value_or(format_from_path(path));
   write_file_atomically(path, render(f, o));
 }
 
 std::pair<int, int> Figure::pixel_size(const SaveOptions& o) const {
+  check_save_options("pixel_size", o);
   const FigureState& s = *state_;
   RenderTarget t;
   t.dpi = o.dpi.value_or(s.theme.savefig_dpi.value_or(s.dpi));
   t.width_in = s.width_in;
   t.height_in = s.height_in;
+  const ScopedTextMetrics metrics(text_metrics_for(Format::Png, t.dpi));
   if (o.bbox_tight) {
     const Rect box = layout_page(s, TextEngine::for_this_thread()).extent.padded(
         o.pad_inches.value_or(s.theme.savefig_pad_inches) * 72.0);

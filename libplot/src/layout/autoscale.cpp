@@ -11,7 +11,7 @@ namespace {
 
 DataLimits collect_limits(const Axes& ax) {
   DataLimits lim;
-  for (const auto& a : ax.state().artists) a->data_limits(lim);
+  for (const auto& a : state_of(ax).artists) a->data_limits(lim);
   return lim;
 }
 
@@ -67,13 +67,13 @@ Interval finish(const AxisState& axis, Interval v) {
 }  // namespace
 
 void autoscale(const Axes& ax, Interval& xview, Interval& yview) {
-  const Axes::State& s = ax.state();
+  const AxesState& s = state_of(ax);
   // A twin shares its host's x: both axes' data decide it.
   const Axes& host = s.twin_of ? *s.twin_of : ax;
   DataLimits xlim = collect_limits(host);
-  for (const Axes* t : host.state().twins) xlim.merge(collect_limits(*t));
+  for (const Axes* t : state_of(host).twins) xlim.merge(collect_limits(*t));
   const DataLimits ylim = collect_limits(ax);
-  const AxisState& hx = host.state().x;
+  const AxisState& hx = state_of(host).x;
   xview = finish(hx, autoscale_axis(hx, xlim.xmin, xlim.xmax, xlim.xminpos, xlim.sticky_x));
   yview = finish(s.y, autoscale_axis(s.y, ylim.ymin, ylim.ymax, ylim.yminpos, ylim.sticky_y));
 }

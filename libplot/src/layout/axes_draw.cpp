@@ -28,7 +28,7 @@ void draw_label(Canvas& c, const PlacedLabel& l) {
 }
 
 void draw_grid(const Axes& ax, const AxesLayout& L, Canvas& c, const Theme& th, bool is_x) {
-  const AxisState& a = is_x ? ax.state().x : ax.state().y;
+  const AxisState& a = is_x ? state_of(ax).x : state_of(ax).y;
   auto line_at = [&](double v, Path& p) {
     if (is_x) {
       const double x = L.tr.x_to_fig(v);
@@ -57,7 +57,7 @@ void draw_grid(const Axes& ax, const AxesLayout& L, Canvas& c, const Theme& th, 
 }
 
 void draw_ticks(const Axes& ax, const AxesLayout& L, Canvas& c, const Theme& th, bool is_x) {
-  const AxisState& a = is_x ? ax.state().x : ax.state().y;
+  const AxisState& a = is_x ? state_of(ax).x : state_of(ax).y;
   const TickTheme& tt = is_x ? th.xtick : th.ytick;
   auto one_set = [&](const std::vector<double>& vals, double size, double width) {
     if (vals.empty() || size <= 0 || width <= 0) return;
@@ -108,7 +108,7 @@ void draw_axis(const Axes& ax, const AxesLayout& L, Canvas& c, const Theme& th, 
 }
 
 void draw_spines(const Axes& ax, const AxesLayout& L, Canvas& c, const Theme& th) {
-  const Axes::State& s = ax.state();
+  const AxesState& s = state_of(ax);
   const Rect& b = L.box;
   const std::pair<Point, Point> ends[4] = {
       {{b.x0, b.y1}, {b.x0, b.y0}}, {{b.x1, b.y1}, {b.x1, b.y0}},
@@ -132,7 +132,7 @@ void draw_spines(const Axes& ax, const AxesLayout& L, Canvas& c, const Theme& th
 
 std::vector<RefLine> reference_lines(const Axes& ax, const AxesTransform& tr) {
   std::vector<RefLine> out;
-  for (const auto& a : ax.state().artists)
+  for (const auto& a : state_of(ax).artists)
     if (const auto* r = dynamic_cast<const RefLineArtist*>(a.get()))
       out.push_back({r->horizontal, r->horizontal ? tr.y_to_fig(r->value) : tr.x_to_fig(r->value), r->width / 2});
   return out;
@@ -140,7 +140,7 @@ std::vector<RefLine> reference_lines(const Axes& ax, const AxesTransform& tr) {
 
 void draw_axes(const Axes& ax, const AxesLayout& L, Canvas& canvas, const FigureState& fig,
                TextEngine& text) {
-  const Axes::State& s = ax.state();
+  const AxesState& s = state_of(ax);
   const Theme& th = fig.theme;
   const Rect figure_box{0, 0, fig.width_pt(), fig.height_pt()};
   DrawContext ctx{canvas, L.tr, th, text, fig, figure_box, reference_lines(ax, L.tr), &L.late};
@@ -189,7 +189,7 @@ Rect axes_tight_extent(const Axes& ax, const AxesLayout& L, const FigureState& f
   NullCanvas null_canvas;
   DrawContext ctx{null_canvas, L.tr, fig.theme, text, fig, figure_box, reference_lines(ax, L.tr), &L.late};
   Rect r = L.decorations;
-  for (const auto& a : ax.state().artists) {
+  for (const auto& a : state_of(ax).artists) {
     if (a->placed_late() && !ctx.has_placement(*a)) continue;
     Rect e = a->extent(ctx);
     if (e.is_empty()) continue;

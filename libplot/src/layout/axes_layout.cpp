@@ -79,9 +79,7 @@ AxisTicks compute_ticks(const AxisState& a, const Interval& view, double length_
     // other failure, std::bad_alloc above all, is not ours to swallow.
     try {
       minor = loc.tick_values(vmin, vmax, n, vmin > 0 ? vmin : 1e-300);
-    } catch (const std::domain_error&) {
-      minor.clear();
-    } catch (const std::invalid_argument&) {
+    } catch (const InvalidArgument&) {
       minor.clear();
     }
   } else if (a.minor_visible && t.major.size() >= 2) {
@@ -119,7 +117,7 @@ Color tick_label_color(const AxisState& a, const TickTheme& tt) {
 // The title, its baseline titlepad above `top` (figure points), centred over the box.
 std::optional<PlacedLabel> layout_title(const Axes& ax, const FigureState& fig, TextEngine& text, const Rect& box,
                                         double top) {
-  const Axes::State& s = ax.state();
+  const AxesState& s = state_of(ax);
   if (s.title.empty()) return std::nullopt;
   const Theme& th = fig.theme;
   const TextProps& p = s.title_props;
@@ -134,12 +132,12 @@ std::optional<PlacedLabel> layout_title(const Axes& ax, const FigureState& fig, 
 }  // namespace
 
 AxesLayout layout_axes(const Axes& ax, const Rect& box, const FigureState& fig, TextEngine& text) {
-  const Axes::State& s = ax.state();
+  const AxesState& s = state_of(ax);
   const Theme& th = fig.theme;
   AxesLayout L;
   L.box = box;
   autoscale(ax, L.tr.xview, L.tr.yview);
-  L.tr.xscale = (s.twin_of ? s.twin_of->state().x : s.x).scale;
+  L.tr.xscale = (s.twin_of ? state_of(*s.twin_of).x : s.x).scale;
   L.tr.yscale = s.y.scale;
   L.tr.box = box;
   apply_headroom(ax, L.tr, fig, text);

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "model/figure_state.hpp"
 #include "artists/artists.hpp"
 #include "render/null_canvas.hpp"
 #include "layout/axes_layout.hpp"
@@ -40,7 +41,7 @@ std::optional<double> data_anchor(const TextArtist& t, bool x_axis) {
 std::vector<Need> needs(const Axes& ax, const DrawContext& ctx, bool x_axis) {
   std::vector<Need> out;
   const Scale& sc = x_axis ? ctx.tr.xscale : ctx.tr.yscale;
-  for (const auto& a : ax.state().artists) {
+  for (const auto& a : state_of(ax).artists) {
     const auto* t = dynamic_cast<const TextArtist*>(a.get());
     if (!t || t->text.empty() || t->keep_inside || t->clip) continue;
     if (x_axis && !t->headroom_x) continue;
@@ -87,7 +88,7 @@ void grow(double& t_lo, double& t_hi, bool lo_free, bool hi_free, double length,
 
 // One axis's headroom (see apply_headroom for which texts count on x).
 void headroom_on(const Axes& ax, AxesTransform& tr, const FigureState& fig, TextEngine& text, bool x_axis) {
-  const Axes::State& s = ax.state();
+  const AxesState& s = state_of(ax);
   const AxisState& a = x_axis ? s.x : s.y;
   Interval& view = x_axis ? tr.xview : tr.yview;
   const Scale& sc = x_axis ? tr.xscale : tr.yscale;
@@ -117,7 +118,7 @@ void headroom_on(const Axes& ax, AxesTransform& tr, const FigureState& fig, Text
 }  // namespace
 
 void apply_headroom(const Axes& ax, AxesTransform& tr, const FigureState& fig, TextEngine& text) {
-  if (!ax.state().auto_headroom) return;
+  if (!state_of(ax).auto_headroom || fig.theme.matplotlib_compat) return;
   // y for every text anchored to data: value labels sit above (or below) their data. x only for
   // the labels at the ends of horizontal bars: growing x for all texts would widen shared x axes
   // and move texts that sit beside the data on purpose.
@@ -130,7 +131,7 @@ Rect content_extent(const Axes& ax, const AxesTransform& tr, const FigureState& 
   NullCanvas null_canvas;
   DrawContext ctx{null_canvas, tr, fig.theme, text, fig, figure_box};
   Rect r = Rect::empty();
-  for (const auto& a : ax.state().artists)
+  for (const auto& a : state_of(ax).artists)
     if (!a->placed_late()) r = r.united(a->extent(ctx));
   return r;
 }

@@ -1,3 +1,4 @@
+#include "model/figure_state.hpp"
 #include "layout/legend.hpp"
 
 #include <algorithm>
@@ -17,7 +18,7 @@ std::vector<LegendArtist::Entry> LegendArtist::entries() const {
   std::vector<Entry> out;
   auto gather = [&](const Axes& ax) {
     for (const bool containers : {false, true})
-      for (const auto& a : ax.state().artists) {
+      for (const auto& a : state_of(ax).artists) {
         if (a->container != containers || a->label.empty() || a->label[0] == '_') continue;
         if (auto h = a->legend_handle()) out.push_back({*h, a->label});
       }
@@ -29,7 +30,7 @@ std::vector<LegendArtist::Entry> LegendArtist::entries() const {
 
 Obstacles collect_obstacles(const Axes& ax, const DrawContext& ctx, const Artist* skip) {
   Obstacles obs;
-  for (const auto& a : ax.state().artists)
+  for (const auto& a : state_of(ax).artists)
     if (a.get() != skip && !a->placed_late()) a->obstacles(ctx, obs);
   return obs;
 }
@@ -112,7 +113,9 @@ Loc parse_loc(const std::string& s) {
       {"right", R}, {"center left", CL}, {"center right", CR}, {"lower center", LC},
       {"upper center", UC}, {"center", C}};
   for (auto& [n, l] : names) if (s == n) return l;
-  throw std::invalid_argument("legend: unknown location '" + s + "'");
+  std::string list;
+  for (auto& [n, l] : names) list += std::string(list.empty() ? "'" : ", '") + n + "'";
+  throw InvalidArgument("legend: loc is '" + s + "'; expected one of " + list);
 }
 
 // The legend's top-left for a location code inside `container` (matplotlib's _get_anchored_bbox).
@@ -178,6 +181,8 @@ Rect clear_of_data(const Rect& preferred, const Rect& container, const Obstacles
 
 }  // namespace
 
+void check_legend_loc(const std::string& loc) { parse_loc(loc); }
+
 struct LegendArtist::Placed : LatePlacement {
   Packed packed;
   Rect frame;  // empty without entries
@@ -194,6 +199,9 @@ Rect LegendArtist::frame(const DrawContext& ctx) const { return ctx.placement_of
 
 Rect LegendArtist::find_frame(const DrawContext& ctx, const Packed& P) const {
   const Theme& th = ctx.theme;
+  // matplotlib-compat: matplotlib's own placement (no data or text avoidance).
+  const bool compat = ctx.fig.theme.matplotlib_compat;
+  const bool avoid_data = opts_.avoid_data && !compat, avoid_text = opts_.avoid_text && !compat;
   const double bap = th.legend_borderaxespad * P.fs;
   const std::string loc_name = opts_.loc.empty() ? th.legend_loc : opts_.loc;
   const Loc loc = parse_loc(loc_name);
@@ -206,15 +214,15 @@ Rect LegendArtist::find_frame(const DrawContext& ctx, const Packed& P) const {
     return Rect::from_xywh(tl.x, tl.y, P.width, P.height);
   }
   const Rect container = ctx.tr.box.padded(-bap);
-  if (loc != Best && !opts_.avoid_data) {
+  if (loc != Best && !avoid_data) {
     const Point tl = anchored(loc, P.width, P.height, container);
     return Rect::from_xywh(tl.x, tl.y, P.width, P.height);
   }
   // Everything drawn in the axes (and its twins, and the axes the legend gathers from).
   Obstacles obs = collect_obstacles(owner_, ctx, this);
   std::vector<const Axes*> others(opts_.also_from.begin(), opts_.also_from.end());
-  if (opts_.avoid_data)
-    for (const Axes* t : owner_.state().twins)
+  if (avoid_data)
+    for (const Axes* t : state_of(owner_).twins)
       if (std::find(others.begin(), others.end(), t) == others.end()) others.push_back(t);
   for (const Axes* o : others) {
     Obstacles more = collect_obstacles(*o, ctx, nullptr);
@@ -225,7 +233,7 @@ Rect LegendArtist::find_frame(const DrawContext& ctx, const Packed& P) const {
   }
   if (loc != Best) {
     const Point tl = anchored(loc, P.width, P.height, container);
-    return clear_of_data(Rect::from_xywh(tl.x, tl.y, P.width, P.height), container, obs, opts_.avoid_text);
+    return clear_of_data(Rect::from_xywh(tl.x, tl.y, P.width, P.height), container, obs, avoid_text);
   }
   // "best": the first candidate with the least badness (matplotlib's _find_best_position).
   Rect best;
@@ -233,14 +241,14 @@ Rect LegendArtist::find_frame(const DrawContext& ctx, const Packed& P) const {
   for (int code = UR; code <= C; ++code) {
     const Point tl = anchored(static_cast<Loc>(code), P.width, P.height, container);
     const Rect r = Rect::from_xywh(tl.x, tl.y, P.width, P.height);
-    const double bad = badness(r, obs, opts_.avoid_text);
+    const double bad = badness(r, obs, avoid_text);
     if (bad < best_bad) {
       best_bad = bad;
       best = r;
       if (bad == 0) break;
     }
   }
-  if (opts_.avoid_data && best_bad > 0) return clear_of_data(best, container, obs, opts_.avoid_text);
+  if (avoid_data && best_bad > 0) return clear_of_data(best, container, obs, avoid_text);
   return best;
 }
 

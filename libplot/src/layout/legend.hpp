@@ -36,4 +36,8 @@ class LegendArtist : public Artist {
 // Every figure-space obstacle of an axes' artists except `skip` (and of its twins).
 Obstacles collect_obstacles(const Axes& ax, const DrawContext& ctx, const Artist* skip);
 
+// Throws InvalidArgument "legend: loc is 'x'; expected one of 'best', ..." unless `loc` names a
+// legend location.
+void check_legend_loc(const std::string& loc);
+
 }  // namespace libplot

@@ -24,7 +24,8 @@ PageLayout layout_page(const FigureState& s, TextEngine& text) {
     boxes.push_back(figure_text_box(s, t, text, &page.texts.back()));
     sizes.push_back(page.texts.back().block.font.size);
   }
-  keep_inside_page(page.texts, boxes, sizes, {0, 0, s.width_pt(), s.height_pt()});
+  if (!s.theme.matplotlib_compat)
+    keep_inside_page(page.texts, boxes, sizes, {0, 0, s.width_pt(), s.height_pt()});
   for (const Rect& b : boxes) drawn = drawn.united(b);
   page.extent = drawn;
   return page;

@@ -13,7 +13,7 @@ void place_late_artists(const Axes& ax, AxesLayout& L, const FigureState& fig, T
   DrawContext ctx{null_canvas, L.tr, fig.theme, text, fig, figure_box, reference_lines(ax, L.tr), &L.late};
   for (const bool legends : {true, false}) {
     if (!legends && which == LatePlacing::LegendsOnly) break;
-    for (const auto& a : ax.state().artists) {
+    for (const auto& a : state_of(ax).artists) {
       if (!a->placed_late() || (dynamic_cast<const LegendArtist*>(a.get()) != nullptr) != legends) continue;
       L.late[a.get()] = a->place_late(ctx);
     }

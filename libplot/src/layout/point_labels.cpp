@@ -162,7 +162,7 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
   Obstacles obs = collect_obstacles(owner_, ctx, this);
   Scene sc;
   sc.hard = obs.texts;
-  for (const auto& a : owner_.state().artists)
+  for (const auto& a : state_of(owner_).artists)
     if (const auto* lg = dynamic_cast<const LegendArtist*>(a.get()); lg && !lg->entries().empty())
       sc.hard.push_back(lg->frame(ctx).padded(2));
   sc.marks = obs.boxes;

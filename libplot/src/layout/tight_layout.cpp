@@ -62,7 +62,7 @@ std::vector<Rect> fraction_boxes(const FigureState& f, const Params& p) {
   grid_positions(g, p, bottoms, tops, lefts, rights);
   std::vector<Rect> out;
   for (const auto& ax : f.axes) {
-    const Axes::State& s = ax->state();
+    const AxesState& s = state_of(*ax);
     if (s.fixed_rect) { out.push_back(*s.fixed_rect); continue; }
     const int r0 = std::clamp(s.row0, 0, g.nrows - 1), r1 = std::clamp(s.row1, r0 + 1, g.nrows);
     const int c0 = std::clamp(s.col0, 0, g.ncols - 1), c1 = std::clamp(s.col1, c0 + 1, g.ncols);
@@ -114,10 +114,10 @@ std::pair<Rect, Rect> colorbar_split(const Rect& cell, const ColorbarOptions& o,
 // length, its extend triangles outside, its box aspect at its anchor), or what a colorbar left
 // its parent; then an equal data aspect at the axes' anchor.
 Rect place_in_cell(const Axes& ax, Rect box) {
-  const Axes::State& s = ax.state();
+  const AxesState& s = state_of(ax);
   if (s.colorbar_room) box = colorbar_split(box, *s.colorbar_room, s.fixed_rect.has_value()).first;
   if (s.colorbar_parent) {
-    const Axes::State& ps = s.colorbar_parent->state();
+    const AxesState& ps = state_of(*s.colorbar_parent);
     const ColorbarOptions& o = *ps.colorbar_room;
     const bool vertical = o.orientation == ColorbarOptions::Orientation::Vertical;
     box = colorbar_split(box, o, ps.fixed_rect.has_value()).second;
@@ -163,11 +163,11 @@ Params solve_tight(const FigureState& f, const Params& start, TextEngine& text) 
   const std::vector<Rect> frac = fraction_boxes(f, start);
   // One tight box per grid cell: the union of the axes in it (a host and its twins), as
   // matplotlib groups subplots by their subplotspec.
-  struct Cell { const Axes::State* s; Rect cell, tight; };
+  struct Cell { const AxesState* s; Rect cell, tight; };
   std::vector<Cell> cells;
   for (std::size_t i = 0; i < f.axes.size(); ++i) {
     const Axes& ax = *f.axes[i];
-    const Axes::State& s = ax.state();
+    const AxesState& s = state_of(ax);
     if (s.fixed_rect) continue;
     const Rect box = place_in_cell(ax, to_points(f, frac[i]));
     AxesLayout lay = layout_axes(ax, box, f, text);
@@ -182,7 +182,7 @@ Params solve_tight(const FigureState& f, const Params& start, TextEngine& text) 
   }
   // Spaces between cells add up both neighbours' decorations (matplotlib's +=).
   for (const Cell& c : cells) {
-    const Axes::State& s = *c.s;
+    const AxesState& s = *c.s;
     const Rect& cell = c.cell;
     const Rect& tight = c.tight;
     const double l = (cell.x0 - tight.x0) / 72.0 / W, r = (tight.x1 - cell.x1) / 72.0 / W;
@@ -239,7 +239,17 @@ Params solve_tight(const FigureState& f, const Params& start, TextEngine& text) 
 std::vector<Rect> axes_boxes(const FigureState& f, TextEngine& text) {
   Params p = resolve_params(f);
   if (f.tight && !f.axes.empty()) {
-    p = solve_tight(f, p, text);
+    // matplotlib's tight_layout() runs once, before savefig, with an Agg renderer at the figure's
+    // own dpi: it measures text hinted at that dpi, whatever the output's format and dpi.
+    const TextMetrics saved = text.metrics();
+    text.set_metrics(TextMetrics::raster_at(f.dpi));
+    try {
+      p = solve_tight(f, p, text);
+    } catch (...) {
+      text.set_metrics(saved);
+      throw;
+    }
+    text.set_metrics(saved);
     // As in matplotlib, a gridspec's own spacing still wins over what tight layout computed.
     if (f.grid.wspace) p.wspace = *f.grid.wspace;
     if (f.grid.hspace) p.hspace = *f.grid.hspace;

@@ -42,7 +42,7 @@ const std::vector<std::string>& lint_rules() {
 std::vector<LintFinding> lint_recording(const RecordingCanvas& rec, const Rect& page, const LintOptions& o) {
   for (const std::string& d : o.disable)
     if (std::find(lint_rules().begin(), lint_rules().end(), d) == lint_rules().end())
-      throw std::invalid_argument("lint: unknown rule '" + d + "' in LintOptions::disable");
+      throw InvalidArgument("lint: unknown rule '" + d + "' in LintOptions::disable");
   const lint::Scene scene = lint::build_scene(rec, page);
   std::vector<LintFinding> out;
   for (const auto& [name, rule] : rules())
@@ -53,8 +53,8 @@ std::vector<LintFinding> lint_recording(const RecordingCanvas& rec, const Rect& 
 std::vector<LintFinding> Figure::lint(const LintOptions& o) const {
   RecordingCanvas rec;
   const Rect drawn = draw(rec);
-  const Rect page = o.bbox_tight ? drawn.padded(o.pad_inches.value_or(state().theme.savefig_pad_inches) * 72.0)
-                                 : Rect{0, 0, state().width_pt(), state().height_pt()};
+  const Rect page = o.bbox_tight ? drawn.padded(o.pad_inches.value_or(state_->theme.savefig_pad_inches) * 72.0)
+                                 : Rect{0, 0, state_->width_pt(), state_->height_pt()};
   return lint_recording(rec, page, o);
 }
 

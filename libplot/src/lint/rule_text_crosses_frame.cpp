@@ -1,4 +1,4 @@
-// text-crosses-frame: a text's box reaching over a visible axes spine or the outline of a box
+// text-crosses-frame: a text's glyphs reaching over a visible axes spine or the outline of a box
 // artist (a label struck through by the frame, a note running out of its diagram box).
 #include "lint/scene.hpp"
 
@@ -12,7 +12,8 @@ void text_crosses_frame(const Scene& s, const LintOptions& o, Findings& out) {
     std::size_t last_group = static_cast<std::size_t>(-1);
     for (const Segment& f : s.frame_lines) {
       if (f.group == last_group) continue;  // one finding per frame
-      const auto hit = clip_segment(f.a, f.b, t.box.padded(f.half_width - o.frame_overlap));
+      // The glyphs against the frame's ink: a box's empty descent room may touch a frame.
+      const auto hit = clip_segment(f.a, f.b, t.ink.padded(f.half_width - o.frame_overlap));
       if (!hit) continue;
       last_group = f.group;
       const bool spine = s.role_of(f.group) == DrawRole::Spine;

@@ -171,7 +171,7 @@ Scene build_scene(const RecordingCanvas& rec, const Rect& page) {
   Scene s{rec, page, {}, {}, {}, {}, {}, {}, {}};
   for (const RecordedText& t : rec.texts) {
     if (blank(t.text) || t.color.a <= 0) continue;
-    s.texts.push_back({t.text, s.role_of(t.group), s.axes_of(t.group), t.bbox, t.corners, t.clip, t.font.size, t.group});
+    s.texts.push_back({t.text, s.role_of(t.group), s.axes_of(t.group), t.bbox, t.corners, t.ink, t.clip, t.font.size, t.group});
   }
   std::map<int, std::size_t> legend_at;  // axes -> index in s.legends
   auto legend_part = [&](std::size_t g, const Rect& r) {

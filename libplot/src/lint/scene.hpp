@@ -17,6 +17,7 @@ struct Text {
   int axes;
   Rect box;
   std::array<Point, 4> corners;  // of the rotated block
+  Rect ink;                      // the glyphs' extent (RecordedText::ink)
   std::optional<Rect> clip;
   double size;
   std::size_t group;

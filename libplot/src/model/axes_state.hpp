@@ -91,4 +91,17 @@ struct Axes::State {
   std::optional<Rect> fixed_rect;  // figure fraction (left, bottom, right, top) for add_axes
 };
 
+// What the public Axes hides, for libplot's own code: making axes and reading their state.
+struct AxesAccess {
+  using State = Axes::State;
+  static std::unique_ptr<Axes> make(FigureState& fig, const Theme& theme) {
+    return std::unique_ptr<Axes>(new Axes(fig, theme));
+  }
+  static State& state(Axes& ax) { return *ax.state_; }
+  static const State& state(const Axes& ax) { return *ax.state_; }
+};
+using AxesState = AxesAccess::State;
+inline AxesState& state_of(Axes& ax) { return AxesAccess::state(ax); }
+inline const AxesState& state_of(const Axes& ax) { return AxesAccess::state(ax); }
+
 }  // namespace libplot

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "libplot/error.hpp"
 #include "libplot/boxplot.hpp"
 
 namespace libplot {
@@ -13,10 +14,10 @@ namespace libplot {
 namespace {
 
 void check_values(std::span<const double> values, const char* call) {
-  if (values.empty()) throw std::invalid_argument(std::string(call) + ": values is empty");
+  if (values.empty()) throw InvalidArgument(std::string(call) + ": values is empty");
   for (std::size_t i = 0; i < values.size(); ++i)
     if (!std::isfinite(values[i]))
-      throw std::invalid_argument(std::string(call) + ": values[" + std::to_string(i) + "] = " +
+      throw InvalidArgument(std::string(call) + ": values[" + std::to_string(i) + "] = " +
                                   std::to_string(values[i]) + " is not finite");
 }
 
@@ -38,7 +39,7 @@ double sorted_percentile(const std::vector<double>& s, double p) {
 double percentile(std::span<const double> values, double p) {
   check_values(values, "percentile");
   if (!(p >= 0 && p <= 100))
-    throw std::invalid_argument("percentile: p = " + std::to_string(p) + " is outside [0, 100]");
+    throw InvalidArgument("percentile: p = " + std::to_string(p) + " is outside [0, 100]");
   std::vector<double> s(values.begin(), values.end());
   std::sort(s.begin(), s.end());
   return sorted_percentile(s, p);
@@ -46,7 +47,7 @@ double percentile(std::span<const double> values, double p) {
 
 BoxStats boxplot_stats(std::span<const double> values, double whis) {
   check_values(values, "boxplot_stats");
-  if (!(whis >= 0)) throw std::invalid_argument("boxplot_stats: whis = " + std::to_string(whis) + " is negative");
+  if (!(whis >= 0)) throw InvalidArgument("boxplot_stats: whis = " + std::to_string(whis) + " is negative");
   std::vector<double> s(values.begin(), values.end());
   std::sort(s.begin(), s.end());
   BoxStats b;

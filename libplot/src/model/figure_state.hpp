@@ -32,4 +32,12 @@ struct FigureState {
   Axes& new_axes();
 };
 
+// What the public Figure hides, for libplot's own code.
+struct FigureAccess {
+  static FigureState& state(Figure& f) { return *f.state_; }
+  static const FigureState& state(const Figure& f) { return *f.state_; }
+};
+inline FigureState& state_of(Figure& f) { return FigureAccess::state(f); }
+inline const FigureState& state_of(const Figure& f) { return FigureAccess::state(f); }
+
 }  // namespace libplot

@@ -7,15 +7,15 @@
 namespace libplot {
 
 Histogram::Histogram(std::vector<double> edges) : edges_(std::move(edges)) {
-  if (edges_.size() < 2) throw std::invalid_argument("Histogram: need at least two bin edges");
+  if (edges_.size() < 2) throw InvalidArgument("Histogram: need at least two bin edges");
   for (std::size_t i = 1; i < edges_.size(); ++i)
-    if (!(edges_[i] > edges_[i - 1])) throw std::invalid_argument("Histogram: bin edges must increase");
+    if (!(edges_[i] > edges_[i - 1])) throw InvalidArgument("Histogram: bin edges must increase");
   counts_.assign(edges_.size() - 1, 0.0);
 }
 
 Histogram Histogram::uniform(double lo, double hi, int bins) {
-  if (bins < 1) throw std::invalid_argument("Histogram: bins must be >= 1");
-  if (!(hi > lo)) throw std::invalid_argument("Histogram: the range must have hi > lo");
+  if (bins < 1) throw InvalidArgument("Histogram: bins must be >= 1");
+  if (!(hi > lo)) throw InvalidArgument("Histogram: the range must have hi > lo");
   std::vector<double> e;
   for (int i = 0; i <= bins; ++i) e.push_back(lo + (hi - lo) * i / bins);
   return Histogram(std::move(e));

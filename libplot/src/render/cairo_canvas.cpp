@@ -249,9 +249,40 @@ void CairoCanvas::draw_markers(const Path& marker, std::span<const Point> centre
   cairo_surface_destroy(stamp);
 }
 
+// backend_agg.draw_text: FT2Font's line image (hinted glyph coverage, or-ed), its top-left
+// corner at whole pixels, rotated about its bottom-left corner; the colour painted through it.
+void CairoCanvas::draw_agg_line(const TextSpan& span, double X, double Y, double rad) {
+  if (span.text.empty()) return;
+  auto& eng = engine_impl(TextEngine::for_this_thread());
+  const text::FtLine& l = eng.ft.line_image(span.text, eng.ft_key(span.font, s_ * 72.0, true));
+  if (l.image_width <= 0 || l.image_height <= 0) return;
+  const double sn = std::sin(rad), cs = std::cos(rad);
+  const double xo = l.xmin / 64.0, d = -l.ymin / 64.0;
+  const double x = py_round(X + xo + d * sn), y = py_round(Y + d * cs) + 1;
+  cairo_surface_t* mask =
+      cairo_image_surface_create(CAIRO_FORMAT_A8, l.image_width, l.image_height);
+  if (cairo_surface_status(mask) != CAIRO_STATUS_SUCCESS) {
+    cairo_surface_destroy(mask);
+    return;
+  }
+  cairo_surface_flush(mask);
+  unsigned char* data = cairo_image_surface_get_data(mask);
+  const int stride = cairo_image_surface_get_stride(mask);
+  for (int r = 0; r < l.image_height; ++r)
+    std::copy_n(l.image.data() + static_cast<std::size_t>(r) * l.image_width, l.image_width,
+                data + static_cast<std::size_t>(r) * stride);
+  cairo_surface_mark_dirty(mask);
+  cairo_save(cr_);
+  cairo_translate(cr_, x, y);
+  if (rad != 0) cairo_rotate(cr_, -rad);
+  cairo_mask_surface(cr_, mask, 0, -l.image_height);
+  cairo_restore(cr_);
+  cairo_surface_destroy(mask);
+}
+
 void CairoCanvas::draw_text(const TextRun& run) {
   if (failed()) return;
-  TextEngine::Impl& eng = TextEngine::for_this_thread().impl();
+  TextEngineAccess::Impl& eng = engine_impl(TextEngine::for_this_thread());
   const double deg = run.rotation_deg;
   const double rad = deg * M_PI / 180.0;
   set_color(cr_, run.color);
@@ -269,6 +300,11 @@ void CairoCanvas::draw_text(const TextRun& run) {
     const Point lp = rotate({line.x, line.baseline}, deg);
     const double X = (run.origin.x + lp.x) * s_, Y = (run.origin.y + lp.y) * s_ + ty_;
 
+    if (raster_ && !math && spans->size() == 1 && spans->front().dx == 0 &&
+        spans->front().dy == 0) {
+      draw_agg_line(spans->front(), X, Y, rad);
+      continue;
+    }
     for (const TextSpan& span : *spans) {
       if (span.text.empty()) continue;
       Point pen;

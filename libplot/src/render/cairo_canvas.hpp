@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "libplot/canvas.hpp"
+#include "libplot/text.hpp"
 
 namespace libplot::render {
 
@@ -40,6 +41,8 @@ class CairoCanvas : public Canvas {
   int clip_depth_ = 0;
 
   void apply_stroke_style(const LineStyle& st);
+  // One plain line on raster output, its pen origin at device (X, Y).
+  void draw_agg_line(const TextSpan& span, double X, double Y, double rad);
   // Once the context has failed (a non-invertible matrix from non-finite coordinates), nothing
   // more is drawn: the render fails with Cairo's status anyway, and drawing on through the
   // stamp path of draw_markers leaked a Cairo pattern (LeakSanitizer, issue 14).

@@ -18,6 +18,7 @@
 #include <thread>
 #include <vector>
 
+#include "libplot/error.hpp"
 #include "libplot/version.hpp"
 
 namespace libplot::render {
@@ -96,11 +97,11 @@ void filter_row(int filter, const std::uint8_t* row, const std::uint8_t* prev, s
 
 struct Band {
   int y0 = 0, y1 = 0;
-  std::unique_ptr<std::uint8_t[]> z;  // raw deflate data, ending on a byte boundary
+  std::unique_ptr<std::uint8_t[]> z{};  // raw deflate data, ending on a byte boundary
   std::size_t z_len = 0;
   uLong adler = 1, raw_len = 0;
   uLong crc = 0;            // CRC-32 of z
-  std::string error;
+  std::string error{};
 };
 
 struct Image {
@@ -189,10 +190,10 @@ int usable_cpus() {
 std::string encode_png(cairo_surface_t* image, const PngOptions& opt) {
   cairo_surface_flush(image);
   if (cairo_image_surface_get_format(image) != CAIRO_FORMAT_ARGB32)
-    throw std::runtime_error("libplot: PNG encoding needs an ARGB32 image");
+    throw OutputError("libplot: PNG encoding needs an ARGB32 image");
   const Image im{cairo_image_surface_get_data(image), cairo_image_surface_get_width(image),
                  cairo_image_surface_get_height(image), cairo_image_surface_get_stride(image)};
-  if (im.w <= 0 || im.h <= 0) throw std::runtime_error("libplot: PNG encoding needs a non-empty image");
+  if (im.w <= 0 || im.h <= 0) throw OutputError("libplot: PNG encoding needs a non-empty image");
 
   PngOptions o = opt;
   if (o.filter < 0 || o.filter > 4) o.filter = choose_filter(im);
@@ -212,7 +213,7 @@ std::string encode_png(cairo_surface_t* image, const PngOptions& opt) {
     work();
   }
   for (const Band& b : bands)
-    if (!b.error.empty()) throw std::runtime_error("libplot: PNG encoding failed: " + b.error);
+    if (!b.error.empty()) throw OutputError("libplot: PNG encoding failed: " + b.error);
 
   std::size_t total = 128;
   for (const Band& b : bands) total += b.z_len + 12;

@@ -24,7 +24,7 @@ struct PngOptions {
   bool software_text = true;  // a tEXt "Software" chunk naming libplot
 };
 
-// Encodes an ARGB32 image surface. Throws std::runtime_error on a zlib failure.
+// Encodes an ARGB32 image surface. Throws OutputError on a zlib failure.
 std::string encode_png(cairo_surface_t* image, const PngOptions& opt = {});
 
 }  // namespace libplot::render

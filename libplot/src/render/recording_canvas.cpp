@@ -104,6 +104,13 @@ void RecordingCanvas::draw_text(const TextRun& run) {
   t.rotation_deg = run.rotation_deg;
   t.bbox = text_box(run);
   const Affine m = Affine::translate(run.origin.x, run.origin.y).after(Affine::rotate_deg(run.rotation_deg));
+  t.ink = Rect::empty();
+  for (const TextLine& l : run.block.lines) {
+    const double x0 = l.x, x1 = l.x + l.metrics.width;
+    const double y0 = l.baseline - l.metrics.ascent, y1 = l.baseline + l.metrics.descent;
+    for (const Point& c : {Point{x0, y0}, Point{x1, y0}, Point{x1, y1}, Point{x0, y1}}) t.ink = t.ink.unite(m.apply(c));
+  }
+  if (t.ink.is_empty()) t.ink = t.bbox;
   t.corners = {m.apply({0, 0}), m.apply({run.block.width, 0}), m.apply({run.block.width, run.block.height}),
                m.apply({0, run.block.height})};
   if (!clips_.empty()) t.clip = clips_.back();

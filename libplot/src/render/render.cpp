@@ -13,6 +13,7 @@
 #include <ctime>
 #include <memory>
 
+#include "libplot/text.hpp"
 #include "libplot/version.hpp"
 #include "render/cairo_canvas.hpp"
 #include "render/png_writer.hpp"
@@ -115,6 +116,10 @@ int pixel_height(const RenderTarget& t) { return static_cast<int>(t.height_in * 
 std::string render_bytes(Format format, const RenderTarget& t,
                          const std::function<void(Canvas&)>& draw) {
   validate(t);
+  // Text is measured as matplotlib's backend for this format measures it.
+  const ScopedTextMetrics metrics(format == Format::Png && t.dpi > 0 && std::isfinite(t.dpi)
+                                      ? TextMetrics::raster_at(t.dpi)
+                                      : TextMetrics::vector());
   std::string out;
   switch (format) {
     case Format::Png: {

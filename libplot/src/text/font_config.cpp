@@ -4,26 +4,13 @@
 
 #include <fontconfig/fontconfig.h>
 
-#include <cstdlib>
 #include <mutex>
 #include <string>
+#include <system_error>
+
+#include "install/data_dir.hpp"
 
 namespace libplot::text {
-namespace {
-
-std::string describe_candidates() {
-  std::string s;
-  if (const char* env = std::getenv("LIBPLOT_FONTCONF"); env && *env) s += std::string(env) + ", ";
-#ifdef LIBPLOT_SOURCE_FONTCONF
-  s += std::string(LIBPLOT_SOURCE_FONTCONF) + ", ";
-#endif
-#ifdef LIBPLOT_INSTALLED_FONTCONF
-  s += std::string(LIBPLOT_INSTALLED_FONTCONF);
-#endif
-  return s;
-}
-
-}  // namespace
 
 FcConfig* load_font_config(const std::filesystem::path& path) {
   FcConfig* config = FcConfigCreate();
@@ -55,22 +42,19 @@ FcConfig* load_font_config(const std::filesystem::path& path) {
 }
 
 std::filesystem::path font_config_path() {
-  if (const char* env = std::getenv("LIBPLOT_FONTCONF"); env && *env) {
-    std::filesystem::path p(env);
-    if (!std::filesystem::is_regular_file(p))
-      throw FontConfigError("libplot: LIBPLOT_FONTCONF names " + p.string() +
-                            ", which is not a readable file");
-    return p;
-  }
-#ifdef LIBPLOT_SOURCE_FONTCONF
-  if (std::filesystem::is_regular_file(LIBPLOT_SOURCE_FONTCONF)) return LIBPLOT_SOURCE_FONTCONF;
-#endif
-#ifdef LIBPLOT_INSTALLED_FONTCONF
-  if (std::filesystem::is_regular_file(LIBPLOT_INSTALLED_FONTCONF))
-    return LIBPLOT_INSTALLED_FONTCONF;
-#endif
-  throw FontConfigError("libplot: no font configuration found (tried " + describe_candidates() +
-                        ")");
+  const install::DataDir data = install::data_dir();
+  if (data.path.empty())
+    throw FontConfigError("libplot: no data directory (" + data.how +
+                          "); set LIBPLOT_DATA_DIR to a directory holding fonts/fonts.conf and "
+                          "themes/");
+  std::filesystem::path p = data.path / "fonts" / "fonts.conf";
+  std::error_code ec;
+  if (!std::filesystem::is_regular_file(p, ec))
+    throw FontConfigError("libplot: no font configuration at " + p.string() + " (data directory " +
+                          data.path.string() + ", from " + data.how +
+                          "; LIBPLOT_DATA_DIR names a directory holding fonts/fonts.conf and "
+                          "themes/)");
+  return p;
 }
 
 FcConfig* font_config() {

@@ -3,17 +3,14 @@
 #include <filesystem>
 #include <stdexcept>
 
+#include "libplot/error.hpp"
+
 typedef struct _FcConfig FcConfig;
 
 namespace libplot::text {
 
-class FontConfigError : public std::runtime_error {
- public:
-  using std::runtime_error::runtime_error;
-};
-
-// The fonts.conf libplot uses: $LIBPLOT_FONTCONF when set, else the source tree's copy when it
-// exists, else the installed one. Throws FontConfigError when none exists.
+// The fonts.conf libplot uses: fonts/fonts.conf in install::data_dir(). Throws FontConfigError
+// naming the path when it is not there.
 std::filesystem::path font_config_path();
 
 // A new configuration from `conf`, its fonts scanned, checked to provide DejaVu Sans. The caller

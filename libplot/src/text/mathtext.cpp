@@ -161,9 +161,10 @@ class Builder {
     n.font = resolve(st.font, st.size, c, n.slanted);
     n.m = fonts_.glyph(c, n.font);
     n.base_size = st.size;
-    n.width = (c == U' ') ? n.m.advance : (n.m.xmax - n.m.xmin);
-    n.height = n.m.ymax;
-    n.depth = -n.m.ymin;
+    // Char._update_metrics: the glyph's metrics box, not its outline's.
+    n.width = (c == U' ') ? n.m.advance : n.m.width;
+    n.height = n.m.iceberg;
+    n.depth = -(n.m.iceberg - n.m.height);
     return n;
   }
 
@@ -204,7 +205,7 @@ class Builder {
 
   double xheight(const State& st) const {
     bool slanted = false;
-    return fonts_.glyph(U'x', resolve(st.font, st.size, U'x', slanted)).ymax;
+    return fonts_.glyph(U'x', resolve(st.font, st.size, U'x', slanted)).iceberg;
   }
 
   double rule_thickness(const State& st) const { return 0.75 / 12.0 * st.size; }
@@ -328,6 +329,56 @@ bool is_punctuation(char32_t c) {
 bool is_left_delim(char32_t c) { return c == U'(' || c == U'[' || c == U'<'; }
 bool is_digit(char32_t c) { return c >= U'0' && c <= U'9'; }
 
+// Commands the parser knows besides kSymbols: font commands taking a group, font switches,
+// spaces, and backslash-escaped single characters.
+struct FontCommand {
+  const char* name;
+  FontName font;
+};
+constexpr FontCommand kFonts[] = {{"mathdefault", FontName::Default}, {"mathrm", FontName::Rm},
+                                  {"mathregular", FontName::Default}, {"mathit", FontName::It},
+                                  {"mathbf", FontName::Bf},           {"mathsf", FontName::Rm}};
+constexpr FontCommand kSwitches[] = {{"rm", FontName::Rm}, {"it", FontName::It},
+                                     {"bf", FontName::Bf}, {"default", FontName::Default},
+                                     {"regular", FontName::Default}};
+struct SpaceCommand {
+  const char* name;
+  double em;
+};
+constexpr SpaceCommand kSpaces[] = {{",", 0.16667}, {"thinspace", 0.16667}, {"/", 0.16667},
+                                    {">", 0.22222}, {":", 0.22222},         {";", 0.27778},
+                                    {" ", 0.33333}, {"enspace", 0.5},       {"quad", 1.0},
+                                    {"qquad", 2.0}, {"!", -0.16667}};
+
+bool is_escaped_symbol(const std::u32string& name) {
+  return name.size() == 1 && (name[0] == U'%' || name[0] == U'$' || name[0] == U'{' ||
+                              name[0] == U'}' || name[0] == U'_' || name[0] == U'|' ||
+                              name[0] == U'[' || name[0] == U']');
+}
+
+bool command_is(const std::u32string& a, const char* b) {
+  std::size_t i = 0;
+  for (; b[i]; ++i)
+    if (i >= a.size() || a[i] != static_cast<char32_t>(static_cast<unsigned char>(b[i])))
+      return false;
+  return i == a.size();
+}
+
+bool is_known_command(const std::u32string& name) {
+  if (is_escaped_symbol(name)) return true;
+  for (const auto& f : kFonts) if (command_is(name, f.name)) return true;
+  for (const auto& f : kSwitches) if (command_is(name, f.name)) return true;
+  for (const auto& sp : kSpaces) if (command_is(name, sp.name)) return true;
+  for (const auto& sym : kSymbols) if (command_is(name, sym.name)) return true;
+  return false;
+}
+
+std::string utf8_encode_all(std::u32string_view s) {
+  std::string out;
+  for (char32_t c : s) out += utf8_encode(c);
+  return out;
+}
+
 class Parser {
  public:
   Parser(std::u32string_view s, const Builder& b) : s_(s), b_(b) {}
@@ -421,12 +472,6 @@ class Parser {
     if (c == U'\\') {
       const std::size_t loc = pos_;
       const std::u32string name = read_command();
-      static constexpr struct {
-        const char* name;
-        FontName font;
-      } kFonts[] = {{"mathdefault", FontName::Default}, {"mathrm", FontName::Rm},
-                    {"mathregular", FontName::Default}, {"mathit", FontName::It},
-                    {"mathbf", FontName::Bf},           {"mathsf", FontName::Rm}};
       for (const auto& f : kFonts) {
         if (eq(name, f.name)) {
           skip_spaces();
@@ -439,35 +484,20 @@ class Parser {
           return b_.hlist({});
         }
       }
-      static constexpr struct {
-        const char* name;
-        FontName font;
-      } kSwitches[] = {{"rm", FontName::Rm}, {"it", FontName::It}, {"bf", FontName::Bf},
-                       {"default", FontName::Default}, {"regular", FontName::Default}};
       for (const auto& f : kSwitches) {
         if (eq(name, f.name)) {
           st.font = f.font;  // for the rest of the group
           return b_.hlist({});
         }
       }
-      static constexpr struct {
-        const char* name;
-        double em;
-      } kSpaces[] = {{",", 0.16667}, {"thinspace", 0.16667}, {"/", 0.16667}, {">", 0.22222},
-                     {":", 0.22222}, {";", 0.27778}, {" ", 0.33333},  {"enspace", 0.5},
-                     {"quad", 1.0},  {"qquad", 2.0}, {"!", -0.16667}};
       for (const auto& sp : kSpaces)
         if (eq(name, sp.name)) return Node::kern(sp.em * b_.em_width(st));
-      if (name.size() == 1 && (name[0] == U'%' || name[0] == U'$' || name[0] == U'{' ||
-                               name[0] == U'}' || name[0] == U'_' || name[0] == U'|' ||
-                               name[0] == U'[' || name[0] == U']'))
-        return symbol_node(name[0], loc, st);
+      if (is_escaped_symbol(name)) return symbol_node(name[0], loc, st);
       for (const auto& sym : kSymbols)
         if (eq(name, sym.name)) return symbol_node(sym.cp, loc, st);
-      // Unknown command: its name, literally.
-      std::vector<Node> chars;
-      for (char32_t ch : name) chars.push_back(b_.make_char(ch, st));
-      return b_.hlist(std::move(chars));
+      // The public calls reject unknown commands (unsupported_math_command); text that reaches
+      // here another way fails rather than drawing the command's name.
+      throw MathTextError(std::string("mathtext: unsupported command \\") += utf8_encode_all(name));
     }
     if (c == U'~') {
       ++pos_;
@@ -687,12 +717,14 @@ MathLine layout_math(std::string_view line, const FontSpec& font, double dpi,
   const double H = box.height, D = box.depth;
   double xmin = 0, ymin = 0, xmax = 0, ymax = 0;
   for (const Placed& g : glyphs) {
-    const double k = g.ch->font.size / g.ch->base_size;
+    // The glyph as rendered: measured again at its final (possibly shrunk) size, as
+    // render_glyph does; hinting makes that differ from the creation size's box scaled.
+    const GlyphBox m = fonts.glyph(g.ch->cp, g.ch->font);
     const double oy = H + g.y;
-    xmin = std::min(xmin, g.x + g.ch->m.xmin * k);
-    xmax = std::max(xmax, g.x + g.ch->m.xmax * k);
-    ymin = std::min(ymin, oy - g.ch->m.ymax * k);
-    ymax = std::max(ymax, oy - g.ch->m.ymin * k);
+    xmin = std::min(xmin, g.x + m.xmin);
+    xmax = std::max(xmax, g.x + m.xmax);
+    ymin = std::min(ymin, oy - m.ymax);
+    ymax = std::max(ymax, oy - m.ymin);
   }
   xmin -= px;
   ymin -= px;
@@ -723,6 +755,33 @@ MathLine layout_math(std::string_view line, const FontSpec& font, double dpi,
     out.spans.push_back(std::move(s));
   }
   return out;
+}
+
+std::string unsupported_math_command(std::string_view text) {
+  if (!is_math_text(text)) return {};
+  const std::u32string u = utf8_decode(text);
+  bool in_math = false;
+  for (std::size_t i = 0; i < u.size(); ++i) {
+    const char32_t c = u[i];
+    if (c == U'\\' && i + 1 < u.size() && u[i + 1] == U'$') {
+      ++i;
+    } else if (c == U'$') {
+      in_math = !in_math;
+    } else if (in_math && c == U'\\' && i + 1 < u.size()) {
+      // read_command's rule: a run of letters, or one other character.
+      std::u32string name;
+      std::size_t j = i + 1;
+      while (j < u.size() && ((u[j] >= U'a' && u[j] <= U'z') || (u[j] >= U'A' && u[j] <= U'Z')))
+        name += u[j++];
+      if (name.empty()) name += u[j++];
+      if (!is_known_command(name)) {
+        std::string command(1, '\\');  // (not "\\" + ...: GCC 12 warns -Wrestrict there)
+        return command += utf8_encode_all(name);
+      }
+      i = j - 1;
+    }
+  }
+  return {};
 }
 
 }  // namespace libplot::text

@@ -7,15 +7,19 @@
 #include <string_view>
 #include <vector>
 
+#include "libplot/error.hpp"
 #include "libplot/text.hpp"
 
 namespace libplot::text {
 
-// Ink box and advance of one glyph in points, relative to its pen origin, y up. A glyph without
-// an outline (a space) has an all-zero box.
+// One glyph in points, relative to its pen origin, y up, as matplotlib's mathtext has it
+// (TruetypeFonts._get_info): the outline's box (all zero without an outline, e.g. a space), the
+// unhinted advance, and FreeType's glyph metrics (width, height, iceberg = horiBearingY), which
+// hinting rounds to the pixel grid.
 struct GlyphBox {
   double advance = 0;
   double xmin = 0, xmax = 0, ymin = 0, ymax = 0;
+  double width = 0, height = 0, iceberg = 0;
 };
 
 struct MathFonts {
@@ -31,6 +35,9 @@ struct MathLine {
 
 // True when matplotlib treats `s` as mathtext: an even, non-zero number of unescaped '$'.
 bool is_math_text(std::string_view s);
+// The first command in the math parts of `text` that libplot's mathtext cannot typeset ("\frac"),
+// or "" when there is none (or `text` is not mathtext).
+std::string unsupported_math_command(std::string_view text);
 // Plain text as matplotlib draws it: "\$" becomes "$".
 std::string unescape_dollars(std::string_view s);
 

@@ -6,7 +6,12 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <mutex>
 #include <stdexcept>
+#include <set>
+#include <strings.h>
+
+#include "libplot/error.hpp"
 
 #include "text/engine_impl.hpp"
 #include "text/font_config.hpp"
@@ -14,7 +19,7 @@
 namespace libplot {
 namespace text {
 
-std::string cache_key(std::string_view s, const FontSpec& font, double dpi) {
+std::string cache_key(std::string_view s, const FontSpec& font, double dpi, bool hinted) {
   std::string k;
   k.reserve(s.size() + font.family.size() + 48);
   k.append(s);
@@ -22,8 +27,8 @@ std::string cache_key(std::string_view s, const FontSpec& font, double dpi) {
   k += font.family;
   k += '\x1f';
   char buf[64];
-  std::snprintf(buf, sizeof buf, "%.6g|%d|%d|%.6g", font.size, static_cast<int>(font.weight),
-                static_cast<int>(font.style), dpi);
+  std::snprintf(buf, sizeof buf, "%.6g|%d|%d|%.6g|%d", font.size, static_cast<int>(font.weight),
+                static_cast<int>(font.style), dpi, hinted ? 1 : 0);
   k += buf;
   return k;
 }
@@ -34,30 +39,12 @@ namespace {
 
 constexpr double kPangoScale = PANGO_SCALE;
 
-// Characters FreeType gives no outline: matplotlib's FT2Font adds the pen origin (0, 0) to the
-// string's box for each of them (an empty glyph's box is not moved to the pen position).
-bool has_outline_free_char(std::string_view s) {
-  for (std::size_t i = 0; i < s.size(); ++i) {
-    const unsigned char c = static_cast<unsigned char>(s[i]);
-    if (c == ' ' || c == '\t') return true;
-    if (c == 0xC2 && i + 1 < s.size() && static_cast<unsigned char>(s[i + 1]) == 0xA0) return true;
-    if (c == 0xE2 && i + 2 < s.size()) {
-      const unsigned char c1 = static_cast<unsigned char>(s[i + 1]);
-      const unsigned char c2 = static_cast<unsigned char>(s[i + 2]);
-      // U+2000..U+200B, U+202F, U+205F
-      if (c1 == 0x80 && (c2 <= 0x8B || c2 == 0xAF)) return true;
-      if (c1 == 0x81 && c2 == 0x9F) return true;
-    }
-  }
-  return false;
-}
-
 }  // namespace
 
 TextEngine::Impl::Impl() {
   FcConfig* config = text::font_config();
   font_map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT);
-  if (!font_map) throw text::FontConfigError("libplot: cannot create a Pango FreeType font map");
+  if (!font_map) throw FontConfigError("libplot: cannot create a Pango FreeType font map");
   pango_fc_font_map_set_config(PANGO_FC_FONT_MAP(font_map), config);
   pango_cairo_font_map_set_resolution(PANGO_CAIRO_FONT_MAP(font_map), 72.0);
   context = pango_font_map_create_context(font_map);
@@ -94,6 +81,35 @@ TextEngine::Impl::~Impl() {
 namespace {
 constexpr double kMaxFontSize = 1000;              // points
 constexpr std::size_t kMaxFontFamilyBytes = 256;
+
+// A family fontconfig does not have is drawn in the configuration's fallback (DejaVu Sans), as
+// matplotlib falls back; that is a warning, once per family per process. Families fonts.conf
+// names (the DejaVu ones and the aliases it maps) are not checked.
+void warn_if_missing(PangoFontMap* font_map, PangoContext* context, const std::string& family,
+                     const PangoFontDescription* d) {
+  static const std::set<std::string, std::less<>> known = {
+      "DejaVu Sans", "DejaVu Serif", "DejaVu Sans Mono", "sans-serif", "serif",
+      "monospace",   "Arial",        "Helvetica"};
+  if (known.contains(family)) return;
+  static std::mutex mutex;
+  static std::set<std::string, std::less<>> checked;
+  {
+    std::lock_guard lock(mutex);
+    if (!checked.insert(family).second) return;
+  }
+  PangoFont* f = pango_font_map_load_font(font_map, context, d);
+  if (!f) return;
+  std::string got;
+  if (PANGO_IS_FC_FONT(f)) {
+    FcPattern* pat = pango_fc_font_get_pattern(PANGO_FC_FONT(f));
+    FcChar8* s = nullptr;
+    if (pat && FcPatternGetString(pat, FC_FAMILY, 0, &s) == FcResultMatch && s)
+      got = reinterpret_cast<const char*>(s);
+  }
+  g_object_unref(f);
+  if (!got.empty() && strcasecmp(got.c_str(), family.c_str()) != 0)
+    warn("font family '" + family + "' is not available; its text is drawn in " + got);
+}
 }  // namespace
 
 PangoFontDescription* TextEngine::Impl::description(const FontSpec& font) {
@@ -103,11 +119,11 @@ PangoFontDescription* TextEngine::Impl::description(const FontSpec& font) {
   if (!(font.size > 0 && font.size <= kMaxFontSize)) {
     char size[32];
     std::snprintf(size, sizeof size, "%g", font.size);
-    throw std::invalid_argument(std::string("libplot: font size ") + size +
+    throw InvalidArgument(std::string("libplot: font size ") + size +
                                 " pt is outside (0, 1000]");
   }
   if (font.family.size() > kMaxFontFamilyBytes)
-    throw std::invalid_argument("libplot: font family name longer than 256 bytes");
+    throw InvalidArgument("libplot: font family name longer than 256 bytes");
   const std::string key = text::cache_key("", font);
   auto it = descriptions.find(key);
   if (it != descriptions.end()) return it->second;
@@ -121,6 +137,7 @@ PangoFontDescription* TextEngine::Impl::description(const FontSpec& font) {
   pango_font_description_set_stretch(d, PANGO_STRETCH_NORMAL);
   pango_font_description_set_absolute_size(d, font.size * kPangoScale);
   descriptions.emplace(key, d);
+  warn_if_missing(font_map, context, font.family, d);
   return d;
 }
 
@@ -130,86 +147,78 @@ PangoLayout* TextEngine::Impl::layout_for(std::string_view text, const FontSpec&
   return layout;
 }
 
-text::GlyphBox TextEngine::Impl::raw_box(std::string_view text, const FontSpec& font,
-                                         bool& has_ink) {
-  PangoLayout* l = layout_for(text, font);
-  PangoLayoutLine* line = pango_layout_get_line_readonly(l, 0);
-  PangoRectangle ink{}, logical{};
-  if (line) pango_layout_line_get_extents(line, &ink, &logical);
+const std::string& TextEngine::Impl::font_file(const FontSpec& font) {
+  const std::string key = text::cache_key("", font);
+  auto it = files.find(key);
+  if (it != files.end()) return it->second;
+  std::string file;
+  PangoFont* f = pango_font_map_load_font(font_map, context, description(font));
+  if (f && PANGO_IS_FC_FONT(f)) {
+    FcPattern* pat = pango_fc_font_get_pattern(PANGO_FC_FONT(f));
+    FcChar8* s = nullptr;
+    if (pat && FcPatternGetString(pat, FC_FILE, 0, &s) == FcResultMatch && s)
+      file = reinterpret_cast<const char*>(s);
+  }
+  if (f) g_object_unref(f);
+  if (file.empty())
+    throw FontConfigError("libplot: no font file for family \"" + font.family + "\"");
+  return files.emplace(key, file).first->second;
+}
+
+text::FtFontKey TextEngine::Impl::ft_key(const FontSpec& font, double dpi, bool hinted) {
+  return {font_file(font), font.size, dpi, hinted};
+}
+
+text::GlyphBox TextEngine::Impl::glyph(char32_t c, const FontSpec& font, double dpi,
+                                       bool hinted) {
+  const text::FtGlyph g = ft.glyph(c, ft_key(font, dpi, hinted));
+  const double k = 72.0 / dpi / 64.0;
   text::GlyphBox b;
-  b.advance = logical.width / kPangoScale;
-  has_ink = ink.width > 0 && ink.height > 0;
-  if (has_ink) {
-    b.xmin = ink.x / kPangoScale;
-    b.xmax = (ink.x + ink.width) / kPangoScale;
-    b.ymax = -ink.y / kPangoScale;
-    b.ymin = -(ink.y + ink.height) / kPangoScale;
-  }
+  b.advance = g.advance_px * 72.0 / dpi;
+  b.xmin = g.xmin * k;
+  b.xmax = g.xmax * k;
+  b.ymin = g.ymin * k;
+  b.ymax = g.ymax * k;
+  b.width = g.width * k;
+  b.height = g.height * k;
+  b.iceberg = g.bearing_y * k;
   return b;
 }
 
-text::GlyphBox TextEngine::Impl::glyph(char32_t c, const FontSpec& font) {
-  const std::string s = text::utf8_encode(c);
-  const std::string key = text::cache_key(s, font);
-  auto it = glyph_cache.find(key);
-  if (it != glyph_cache.end()) return it->second;
-  bool has_ink = false;
-  const text::GlyphBox b = raw_box(s, font, has_ink);
-  glyph_cache.emplace(key, b);
-  return b;
+double TextEngine::Impl::kern(char32_t a, char32_t b, const FontSpec& font, double dpi,
+                              bool hinted) {
+  return ft.kern(a, b, ft_key(font, dpi, hinted)) * 72.0 / dpi;
 }
 
-double TextEngine::Impl::kern(char32_t a, char32_t b, const FontSpec& font) {
-  std::string s = text::utf8_encode(a);
-  s += text::utf8_encode(b);
-  const std::string key = text::cache_key(s, font);
-  auto it = kern_cache.find(key);
-  if (it != kern_cache.end()) return it->second;
-  bool ink = false;
-  const double pair = raw_box(s, font, ink).advance;
-  const double k = pair - glyph(a, font).advance - glyph(b, font).advance;
-  // Pango units are 1/1024 pt; anything smaller is rounding, not kerning.
-  const double kk = std::fabs(k) < 1.5 / kPangoScale ? 0.0 : k;
-  kern_cache.emplace(key, kk);
-  return kk;
-}
-
-LineMetrics TextEngine::Impl::measure_plain(std::string_view line, const FontSpec& font) {
-  bool has_ink = false;
-  text::GlyphBox b = raw_box(line, font, has_ink);
-  double xmin = 0, xmax = 0, ymin = 0, ymax = 0;
-  if (has_ink) {
-    xmin = b.xmin;
-    xmax = b.xmax;
-    ymin = b.ymin;
-    ymax = b.ymax;
-    if (has_outline_free_char(line)) {
-      xmin = std::min(xmin, 0.0);
-      xmax = std::max(xmax, 0.0);
-      ymin = std::min(ymin, 0.0);
-      ymax = std::max(ymax, 0.0);
-    }
-  }
+// FT2Font's (width, height, descent): the pen advance, and the height and depth of the ink box
+// (a glyph without an outline, such as a space, adds the pen origin to that box).
+LineMetrics TextEngine::Impl::measure_plain(std::string_view line, const FontSpec& font,
+                                            double dpi, bool hinted) {
+  const text::FtLine& l = ft.set_text(line, ft_key(font, dpi, hinted));
+  const double k = 72.0 / dpi / 64.0;
   LineMetrics m;
-  // FT2Font's width is the pen advance (kerning included), not the ink width.
-  m.width = b.advance;
-  m.ascent = ymax;
-  m.descent = -ymin;
-  m.ink_left = xmin;
+  m.width = l.advance * k;
+  m.ascent = l.ymax * k;
+  m.descent = -l.ymin * k;
+  m.ink_left = l.xmin * k;
   return m;
 }
 
 const text::MathLine& TextEngine::Impl::measure_math(std::string_view line, const FontSpec& font,
-                                                     double dpi) {
-  const std::string key = text::cache_key(line, font, dpi);
+                                                     double dpi, bool hinted) {
+  const std::string key = text::cache_key(line, font, dpi, hinted);
   auto it = math_cache.find(key);
   if (it != math_cache.end()) {
     ++hits;
     return it->second;
   }
   text::MathFonts fonts;
-  fonts.glyph = [this](char32_t c, const FontSpec& f) { return glyph(c, f); };
-  fonts.kern = [this](char32_t a, char32_t b, const FontSpec& f) { return kern(a, b, f); };
+  fonts.glyph = [this, dpi, hinted](char32_t c, const FontSpec& f) {
+    return glyph(c, f, dpi, hinted);
+  };
+  fonts.kern = [this, dpi, hinted](char32_t a, char32_t b, const FontSpec& f) {
+    return kern(a, b, f, dpi, hinted);
+  };
   return math_cache.emplace(key, text::layout_math(line, font, dpi, fonts)).first->second;
 }
 
@@ -224,18 +233,27 @@ TextEngine& TextEngine::for_this_thread() {
 }
 
 LineMetrics TextEngine::measure_line(std::string_view line, const FontSpec& font, double dpi) {
-  if (text::is_math_text(line)) return impl_->measure_math(line, font, dpi).metrics;
-  const std::string key = text::cache_key(line, font);
+  const double d = impl_->effective_dpi(dpi);
+  const bool hinted = impl_->mode.raster;
+  if (text::is_math_text(line)) return impl_->measure_math(line, font, d, hinted).metrics;
+  const std::string key = text::cache_key(line, font, d, hinted);
   auto it = impl_->plain_cache.find(key);
   if (it != impl_->plain_cache.end()) {
     ++impl_->hits;
     return it->second;
   }
   const std::string clean = text::unescape_dollars(line);
-  const LineMetrics m = impl_->measure_plain(clean, font);
+  const LineMetrics m = impl_->measure_plain(clean, font, d, hinted);
   impl_->plain_cache.emplace(key, m);
   return m;
 }
+
+void TextEngine::set_metrics(TextMetrics m) {
+  if (!(m.dpi > 0)) m.dpi = 72.0;
+  if (!m.raster) m.dpi = 72.0;
+  impl_->mode = m;
+}
+TextMetrics TextEngine::metrics() const { return impl_->mode; }
 
 std::size_t TextEngine::cache_size() const {
   return impl_->plain_cache.size() + impl_->math_cache.size();
@@ -243,7 +261,7 @@ std::size_t TextEngine::cache_size() const {
 std::size_t TextEngine::cache_hits() const { return impl_->hits; }
 
 namespace {
-std::string resolved_property(TextEngine::Impl& impl, const FontSpec& font, const char* object) {
+std::string resolved_property(TextEngineAccess::Impl& impl, const FontSpec& font, const char* object) {
   PangoFont* f = pango_font_map_load_font(impl.font_map, impl.context, impl.description(font));
   if (!f) return {};
   std::string out;
@@ -293,7 +311,8 @@ TextBlock TextEngine::layout(std::string_view text, const FontSpec& font, HAlign
     const bool math = text::is_math_text(raw);
     if (!raw.empty()) {
       if (math) {
-        const text::MathLine& ml = impl_->measure_math(raw, font, dpi);
+        const text::MathLine& ml =
+            impl_->measure_math(raw, font, impl_->effective_dpi(dpi), impl_->mode.raster);
         line.metrics = ml.metrics;
         line.spans = ml.spans;
       } else {

@@ -46,11 +46,11 @@ std::string reversed_name(const std::string& name) {
 
 std::vector<double> segment_lookup_table(int n, const std::vector<Colormap::Segment>& data) {
   if (data.empty() || data.front().x != 0.0 || data.back().x != 1.0)
-    throw std::invalid_argument("Colormap::segmented: data mapping points must start with x=0 and end with x=1");
+    throw InvalidArgument("Colormap::segmented: data mapping points must start with x=0 and end with x=1");
   for (std::size_t i = 1; i < data.size(); ++i)
     if (data[i].x < data[i - 1].x)
-      throw std::invalid_argument("Colormap::segmented: data mapping points must have x in increasing order");
-  if (n < 1) throw std::invalid_argument("Colormap::segmented: N must be >= 1, got " + std::to_string(n));
+      throw InvalidArgument("Colormap::segmented: data mapping points must have x in increasing order");
+  if (n < 1) throw InvalidArgument("Colormap::segmented: N must be >= 1, got " + std::to_string(n));
   if (n == 1) return {data.back().y0};  // matplotlib: the value at x = 1
   // x scaled to table indices; each inner entry interpolates between the segments around it.
   std::vector<double> x;
@@ -86,7 +86,7 @@ Colormap Colormap::build_segmented(std::string name, std::vector<Segment> r, std
 Colormap Colormap::named(std::string_view name, int lut) {
   const bool rev = name.size() > 2 && name.substr(name.size() - 2) == "_r";
   const ColormapData* d = find_data(rev ? name.substr(0, name.size() - 2) : name);
-  if (!d) throw std::invalid_argument("Colormap::named: unknown colormap '" + std::string(name) + "'");
+  if (!d) throw InvalidArgument("Colormap::named: unknown colormap '" + std::string(name) + "'");
   Colormap m;
   if (d->listed) {
     std::vector<Color> colors;
@@ -106,7 +106,7 @@ std::vector<std::string> Colormap::names() {
 }
 
 Colormap Colormap::listed(std::vector<Color> colors, std::string name) {
-  if (colors.empty()) throw std::invalid_argument("Colormap::listed: no colours");
+  if (colors.empty()) throw InvalidArgument("Colormap::listed: no colours");
   Colormap m;
   m.name_ = std::move(name);
   m.lut_ = std::move(colors);
@@ -114,7 +114,7 @@ Colormap Colormap::listed(std::vector<Color> colors, std::string name) {
 }
 
 Colormap Colormap::from_list(std::string name, const std::vector<Color>& colors, int n) {
-  if (colors.empty()) throw std::invalid_argument("Colormap::from_list: no colours");
+  if (colors.empty()) throw InvalidArgument("Colormap::from_list: no colours");
   std::vector<Segment> ch[3];
   const std::size_t k = colors.size();
   for (std::size_t i = 0; i < k; ++i) {
@@ -146,7 +146,7 @@ Colormap Colormap::reversed() const {
 }
 
 Colormap Colormap::resampled(int n) const {
-  if (n < 1) throw std::invalid_argument("Colormap::resampled: N must be >= 1, got " + std::to_string(n));
+  if (n < 1) throw InvalidArgument("Colormap::resampled: N must be >= 1, got " + std::to_string(n));
   Colormap m;
   if (segmented_) {
     m = build_segmented(name_, seg_[0], seg_[1], seg_[2], n);

@@ -20,7 +20,7 @@ std::string num(double v) {
 }
 
 double need(const std::optional<double>& v, const char* norm, const char* which) {
-  if (!v) throw std::invalid_argument(std::string(norm) + ": " + which + " is not set (autoscale it from data first)");
+  if (!v) throw InvalidArgument(std::string(norm) + ": " + which + " is not set (autoscale it from data first)");
   return *v;
 }
 
@@ -49,7 +49,7 @@ void fill_limits(N& n, std::span<const double> data, bool positive_only) {
 }
 
 void check_order(double vmin, double vmax, const char* norm) {
-  if (vmin > vmax) throw std::invalid_argument(std::string(norm) + ": vmin (" + num(vmin) +
+  if (vmin > vmax) throw InvalidArgument(std::string(norm) + ": vmin (" + num(vmin) +
                                                ") must be less than or equal to vmax (" + num(vmax) + ")");
 }
 
@@ -92,7 +92,7 @@ double LogNorm::operator()(double v) const {
   if (clip && !std::isnan(v)) v = std::clamp(v, lo, hi);
   const double t0 = std::log10(lo), t1 = std::log10(hi);
   if (!std::isfinite(t0) || !std::isfinite(t1))
-    throw std::invalid_argument("LogNorm: invalid vmin or vmax (" + num(lo) + ", " + num(hi) + "): both must be > 0");
+    throw InvalidArgument("LogNorm: invalid vmin or vmax (" + num(lo) + ", " + num(hi) + "): both must be > 0");
   if (!(v > 0)) return kNaN;  // masked: drawn with the bad colour
   const double t = (std::log10(v) - t0) / (t1 - t0);
   return std::isfinite(t) ? t : kNaN;
@@ -122,7 +122,7 @@ double SymLogNorm::operator()(double v) const {
   const double lo = need(vmin, "SymLogNorm", "vmin"), hi = need(vmax, "SymLogNorm", "vmax");
   check_order(lo, hi, "SymLogNorm");
   if (lo == hi) return 0.0;
-  if (!(linthresh > 0)) throw std::invalid_argument("SymLogNorm: linthresh must be > 0, got " + num(linthresh));
+  if (!(linthresh > 0)) throw InvalidArgument("SymLogNorm: linthresh must be > 0, got " + num(linthresh));
   if (clip && !std::isnan(v)) v = std::clamp(v, lo, hi);
   const double t0 = transform(lo), t1 = transform(hi);
   const double t = (transform(v) - t0) / (t1 - t0);
@@ -137,7 +137,7 @@ double SymLogNorm::inverse(double t) const {
 double TwoSlopeNorm::operator()(double v) const {
   const double lo = need(vmin, "TwoSlopeNorm", "vmin"), hi = need(vmax, "TwoSlopeNorm", "vmax");
   if (!(lo <= vcenter && vcenter <= hi))
-    throw std::invalid_argument("TwoSlopeNorm: vmin (" + num(lo) + "), vcenter (" + num(vcenter) + "), vmax (" +
+    throw InvalidArgument("TwoSlopeNorm: vmin (" + num(lo) + "), vcenter (" + num(vcenter) + "), vmax (" +
                                 num(hi) + ") must increase monotonically");
   return interp3(v, lo, vcenter, hi);
 }
@@ -159,14 +159,14 @@ double CenteredNorm::inverse(double t) const { return Normalize{vmin(), vmax(), 
 
 long BoundaryNorm::operator()(double v) const {
   const std::size_t n = boundaries.size();
-  if (n < 2) throw std::invalid_argument("BoundaryNorm: boundaries must have at least 2 entries, got " + std::to_string(n));
+  if (n < 2) throw InvalidArgument("BoundaryNorm: boundaries must have at least 2 entries, got " + std::to_string(n));
   const double lo = boundaries.front(), hi = boundaries.back();
   int offset = 0;
   long regions = static_cast<long>(n) - 1;
   if (extend == Extend::Min || extend == Extend::Both) { ++regions; offset = 1; }
   if (extend == Extend::Max || extend == Extend::Both) ++regions;
   if (regions > ncolors)
-    throw std::invalid_argument("BoundaryNorm: there are " + std::to_string(regions) + " color bins including extensions, but ncolors = " +
+    throw InvalidArgument("BoundaryNorm: there are " + std::to_string(regions) + " color bins including extensions, but ncolors = " +
                                 std::to_string(ncolors) + "; ncolors must equal or exceed the number of bins");
   if (std::isnan(v)) v = hi + 1;  // matplotlib fills masked values with vmax + 1 (NaN is not masked there)
   long max_col = ncolors;
@@ -210,10 +210,10 @@ Norm autoscaled(const Norm& norm, std::span<const double> data) {
   } else if (auto* n = std::get_if<BoundaryNorm>(&out)) {
     for (std::size_t i = 1; i < n->boundaries.size(); ++i)
       if (!(n->boundaries[i] > n->boundaries[i - 1]))
-        throw std::invalid_argument("BoundaryNorm: boundaries must increase, got " + num(n->boundaries[i - 1]) +
+        throw InvalidArgument("BoundaryNorm: boundaries must increase, got " + num(n->boundaries[i - 1]) +
                                     " then " + num(n->boundaries[i]));
     if (n->clip && n->extend != BoundaryNorm::Extend::Neither)
-      throw std::invalid_argument("BoundaryNorm: clip is not compatible with extend");
+      throw InvalidArgument("BoundaryNorm: clip is not compatible with extend");
     (*n)(0.0);  // checks the counts
   }
   // The limits must now hold (the call checks them).

@@ -21,6 +21,7 @@
 
 #include "libplot/linestyle.hpp"
 #include "libplot/markers.hpp"
+#include "install/data_dir.hpp"
 #include "theme/theme_file.hpp"
 
 namespace libplot {
@@ -132,22 +133,15 @@ Json parse_json(std::string_view text, const std::string& origin) {
   }
 }
 
-std::vector<fs::path> theme_dirs() {
-  std::vector<fs::path> dirs;
-  if (const char* env = std::getenv("LIBPLOT_THEMES"); env && *env) dirs.emplace_back(env);
-#ifdef LIBPLOT_SOURCE_THEMES
-  dirs.emplace_back(LIBPLOT_SOURCE_THEMES);
-#endif
-#ifdef LIBPLOT_INSTALLED_THEMES
-  dirs.emplace_back(LIBPLOT_INSTALLED_THEMES);
-#endif
-  return dirs;
+// Themes live in the data directory only: $LIBPLOT_DATA_DIR, or the one beside the library.
+// (Empty when the library cannot tell where it is: then no theme is found by name.)
+fs::path theme_dir() {
+  const fs::path data = install::data_dir().path;
+  return data.empty() ? fs::path() : data / "themes";
 }
 
 std::string not_found(std::string_view name) {
-  std::string looked;
-  for (const fs::path& dir : theme_dirs()) looked += (looked.empty() ? "" : ", ") + dir.string();
-  return "no theme named '" + std::string(name) + "' (looked in " + looked + ")";
+  return "no theme named '" + std::string(name) + "' (looked in " + theme_dir().string() + ")";
 }
 
 struct ChainLink {
@@ -558,6 +552,7 @@ const std::unordered_map<std::string, Setter>& setters() {
                                    "upper center", "center"});
     };
     LIBPLOT_BOOL("legend.frameon", legend_frameon);
+    LIBPLOT_BOOL("libplot.matplotlib_compat", matplotlib_compat);
     LIBPLOT_FRACTION("legend.framealpha", legend_framealpha);
     m["legend.facecolor"] = [](const Reader& r) { r.b.t.legend_facecolor = r.colour_or("inherit"); };
     m["legend.edgecolor"] = [](const Reader& r) {
@@ -660,11 +655,11 @@ Theme Theme::load(const fs::path& file) {
 }
 
 fs::path Theme::find(std::string_view name) {
-  for (const fs::path& dir : theme_dirs()) {
-    fs::path file = dir / (std::string(name) + ".json");
-    std::error_code ec;
-    if (fs::is_regular_file(file, ec)) return file;
-  }
+  const fs::path dir = theme_dir();
+  if (dir.empty()) return {};
+  fs::path file = dir / (std::string(name) + ".json");
+  std::error_code ec;
+  if (fs::is_regular_file(file, ec)) return file;
   return {};
 }
 

@@ -1,13 +1,25 @@
 // LogLocator: ticks at subs[j] * base**n, every `stride` decades so that about numticks fit,
 // with matplotlib's fallback to AutoLocator when a minor locator would show one tick or none.
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <stdexcept>
 
+#include "libplot/error.hpp"
 #include "libplot/ticker.hpp"
 
 namespace libplot {
 namespace {
+
+constexpr double kMaxSubs = 100;
+
+// The base as error messages show numbers: shortest round-trip form ("1", "0.5", "nan", "inf").
+std::string show(double v) {
+  if (std::isnan(v)) return "nan";
+  if (std::isinf(v)) return v > 0 ? "inf" : "-inf";
+  char buf[32];
+  return std::string(buf, std::to_chars(buf, buf + sizeof buf, v).ptr);
+}
 
 long long floordiv_int(long long a, long long b) {
   long long q = a / b;
@@ -32,18 +44,20 @@ double decade_greater(double x, double b) {
 std::vector<double> LogLocator::tick_values(double vmin, double vmax, int auto_numticks,
                                             double minpos) const {
   const long long nt = numticks ? *numticks : std::min(std::max(auto_numticks, 2), 9);
-  if (nt <= 0) throw std::invalid_argument("LogLocator: numticks must be positive");
+  if (nt <= 0) throw InvalidArgument("LogLocator: numticks must be positive");
   const double b = base;
+  if (!(std::isfinite(b) && b > 1))
+    throw InvalidArgument("LogLocator: base is " + show(b) + "; it must be finite and > 1");
   if (vmin <= 0.0) {
     vmin = minpos;
     if (vmin <= 0.0 || !std::isfinite(vmin))
-      throw std::domain_error("Data has no positive values, and therefore can not be log-scaled.");
+      throw InvalidArgument("Data has no positive values, and therefore can not be log-scaled.");
   }
   if (vmax < vmin) std::swap(vmin, vmax);
   const double log_vmin = std::log(vmin) / std::log(b);
   const double log_vmax = std::log(vmax) / std::log(b);
   if (!std::isfinite(log_vmin) || !std::isfinite(log_vmax))
-    throw std::domain_error("LogLocator: the view limits must be finite");
+    throw InvalidArgument("LogLocator: the view limits must be finite");
   const long long numdec =
       static_cast<long long>(std::floor(log_vmax)) - static_cast<long long>(std::ceil(log_vmin));
 
@@ -54,7 +68,9 @@ std::vector<double> LogLocator::tick_values(double vmin, double vmax, int auto_n
     sub = {1.0};
   } else {
     const double first = subs_mode == Subs::Auto ? 2.0 : 1.0;
-    if (numdec > 10 || b < 3) {
+    // matplotlib lists every integer sub below the base; a huge base would make that list
+    // unbounded, so past kMaxSubs a decade gets only its power, as for a wide view.
+    if (numdec > 10 || b < 3 || b - first > kMaxSubs) {
       if (subs_mode == Subs::Auto) return {};  // no minor or major ticks
       sub = {1.0};
     } else {

@@ -6,6 +6,7 @@
 #include <stdexcept>
 #include <tuple>
 
+#include "libplot/error.hpp"
 #include "libplot/ticker.hpp"
 #include "ticker/detail.hpp"
 
@@ -56,10 +57,10 @@ struct EdgeInteger {
 
 std::vector<double> validated_steps(const std::vector<double>& in) {
   const char* msg = "MaxNLocator: steps must be an increasing sequence of numbers between 1 and 10";
-  if (in.empty()) throw std::invalid_argument(msg);
+  if (in.empty()) throw InvalidArgument(msg);
   for (std::size_t i = 1; i < in.size(); ++i)
-    if (!(in[i] - in[i - 1] > 0)) throw std::invalid_argument(msg);
-  if (in.back() > 10 || in.front() < 1) throw std::invalid_argument(msg);
+    if (!(in[i] - in[i - 1] > 0)) throw InvalidArgument(msg);
+  if (in.back() > 10 || in.front() < 1) throw InvalidArgument(msg);
   std::vector<double> s;
   if (in.front() != 1) s.push_back(1);
   s.insert(s.end(), in.begin(), in.end());
@@ -91,7 +92,7 @@ std::vector<double> MaxNLocator::tick_values(double vmin, double vmax, int auto_
   } else {
     n = std::min(std::max(auto_nbins, std::max(1, min_ticks - 1)), 9);
   }
-  if (n <= 0) throw std::invalid_argument("MaxNLocator: nbins must be positive");
+  if (n <= 0) throw InvalidArgument("MaxNLocator: nbins must be positive");
   const auto [scale, offset] = scale_range(vmin, vmax, n);
   const double lo = vmin - offset, hi = vmax - offset;
   const double raw_step = (hi - lo) / n;
@@ -113,7 +114,7 @@ std::vector<double> MaxNLocator::tick_values(double vmin, double vmax, int auto_
       istep = i;
       break;
     }
-  if (istep == cand.size()) throw std::invalid_argument("MaxNLocator: no step fits the range");
+  if (istep == cand.size()) throw InvalidArgument("MaxNLocator: no step fits the range");
 
   std::vector<double> ticks;
   for (std::size_t k = istep + 1; k-- > 0;) {

@@ -9,6 +9,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "libplot/error.hpp"
 #include "libplot/ticker.hpp"
 #include "ticker/detail.hpp"
 
@@ -18,7 +19,7 @@ namespace {
 using namespace ticker_detail;
 
 [[noreturn]] void fail(const std::string& why, std::string_view tmpl) {
-  throw std::invalid_argument("pyformat: " + why + " in template \"" + std::string(tmpl) + "\"");
+  throw FormatError("pyformat: " + why + " in template \"" + std::string(tmpl) + "\"");
 }
 
 std::size_t utf8_len(unsigned char lead) {

@@ -57,7 +57,7 @@ std::string format(std::string_view tmpl, const Fields& fields, std::string_view
     if (const double* v = std::get_if<double>(&it->second)) {
       try {
         out += libplot::pyformat("{:" + std::string(spec) + "}", {*v});
-      } catch (const std::invalid_argument& e) {
+      } catch (const libplot::FormatError& e) {
         fail(where, tmpl, e.what());
       }
     } else {

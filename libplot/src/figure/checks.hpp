@@ -1,0 +1,38 @@
+#pragma once
+// Argument checks for the public calls: each throws a libplot::Error subclass naming the call,
+// the argument and the value, in one wording ("errorbar: yerr has 3 values but y has 4").
+#include <cstddef>
+#include <initializer_list>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "libplot/error.hpp"
+
+namespace libplot::check {
+
+// A number as the messages show it: shortest round-trip form, "nan", "inf".
+std::string show(double v);
+
+// "<call>: <arg> is <v>; it must be finite"
+void finite(std::string_view call, std::string_view arg, double v);
+// "<call>: <arg> is <v>; it must be finite and >= 0" (when set)
+void non_negative(std::string_view call, std::string_view arg, double v);
+void non_negative(std::string_view call, std::string_view arg, const std::optional<double>& v);
+// "<call>: <arg> is <v>; it must be finite and > 0" (when set)
+void positive(std::string_view call, std::string_view arg, double v);
+void positive(std::string_view call, std::string_view arg, const std::optional<double>& v);
+// "<call>: alpha is <v>; it must be within 0..1" (when set)
+void alpha(std::string_view call, double v);
+void alpha(std::string_view call, const std::optional<double>& v);
+// "<call>: <arg_a> has <a> values but <arg_b> has <b>"
+void same_length(std::string_view call, std::string_view arg_a, std::size_t a,
+                 std::string_view arg_b, std::size_t b);
+// "<call>: <arg> is '<v>'; expected 'x', 'y' or 'both'"
+void one_of(std::string_view call, std::string_view arg, std::string_view v,
+            std::initializer_list<std::string_view> allowed);
+// MathTextError "<call>: <arg> uses the mathtext command \frac, which libplot does not support
+// (text: '$\frac{a}{b}$')"
+void mathtext(std::string_view call, std::string_view arg, std::string_view text);
+
+}  // namespace libplot::check

@@ -1,0 +1,14 @@
+// Scale::log, checked where the base is given: matplotlib raises for base <= 0 or 1; libplot also
+// refuses bases below 1 and non-finite ones, which its log locator cannot tick.
+#include "figure/checks.hpp"
+#include "libplot/scale.hpp"
+
+namespace libplot {
+
+Scale Scale::log(double base) {
+  if (!(std::isfinite(base) && base > 1))
+    throw InvalidArgument("Scale::log: base is " + check::show(base) + "; it must be finite and > 1");
+  return {Kind::Log, base};
+}
+
+}  // namespace libplot

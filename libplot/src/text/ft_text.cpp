@@ -1,0 +1,212 @@
+// FT2Font's set_text and draw_glyphs_to_bitmap, reproduced on FreeType (see ft_text.hpp).
+#include "text/ft_text.hpp"
+
+#include <ft2build.h>
+#include FT_FREETYPE_H
+#include FT_GLYPH_H
+#include FT_OUTLINE_H
+
+#include <algorithm>
+#include <cstdio>
+#include <stdexcept>
+
+#include "text/mathtext.hpp"
+
+namespace libplot::text {
+
+namespace {
+
+std::string key_of(std::string_view s, const FtFontKey& f) {
+  char buf[96];
+  std::snprintf(buf, sizeof buf, "\x1f%.6g|%.6g|%d\x1f", f.size, f.dpi, f.hinted ? 1 : 0);
+  std::string k(s);
+  k += buf;
+  k += f.file;
+  return k;
+}
+
+// Releases the glyphs of one set_text.
+struct Glyphs {
+  std::vector<FT_Glyph> v;
+  ~Glyphs() {
+    for (FT_Glyph g : v) FT_Done_Glyph(g);
+  }
+};
+
+}  // namespace
+
+struct FtText::Impl {
+  FT_Library lib = nullptr;
+  struct Face {
+    FT_Face face = nullptr;
+    double size = -1, dpi = -1;
+  };
+  std::unordered_map<std::string, Face> faces;
+  std::unordered_map<std::string, FtLine> lines;
+  std::unordered_map<std::string, FtGlyph> glyphs;
+  std::unordered_map<std::string, double> kerns;
+
+  ~Impl() {
+    for (auto& [f, face] : faces) FT_Done_Face(face.face);
+    if (lib) FT_Done_FreeType(lib);
+  }
+
+  // The face of `font.file` at FT2Font::set_size(size, dpi): FreeType at hinting_factor x dpi
+  // horizontally, every outline and advance shrunk back by the face transform.
+  FT_Face face(const FtFontKey& font) {
+    auto it = faces.find(font.file);
+    if (it == faces.end()) {
+      FT_Face f = nullptr;
+      if (FT_New_Face(lib, font.file.c_str(), 0, &f) != 0)
+        throw std::runtime_error("libplot: FreeType cannot open the font file " + font.file);
+      it = faces.emplace(font.file, Face{f}).first;
+    }
+    Face& f = it->second;
+    if (f.size != font.size || f.dpi != font.dpi) {
+      if (FT_Set_Char_Size(f.face, static_cast<FT_F26Dot6>(font.size * 64), 0,
+                           static_cast<FT_UInt>(font.dpi * kHintingFactor),
+                           static_cast<FT_UInt>(font.dpi)) != 0)
+        throw std::runtime_error("libplot: FreeType cannot size " + font.file);
+      FT_Matrix shrink{65536 / kHintingFactor, 0, 0, 65536};
+      FT_Set_Transform(f.face, &shrink, nullptr);
+      f.size = font.size;
+      f.dpi = font.dpi;
+    }
+    return f.face;
+  }
+
+  static FT_Int32 flags(const FtFontKey& font) {
+    return font.hinted ? FT_LOAD_FORCE_AUTOHINT : FT_LOAD_NO_HINTING;
+  }
+
+  // FT2Font::set_text at angle 0; keeps the glyphs when `keep` is given.
+  FtLine set(std::string_view utf8, const FtFontKey& font, Glyphs* keep) {
+    FT_Face f = face(font);
+    FtLine line;
+    long xmin = 32000, ymin = 32000, xmax = -32000, ymax = -32000;
+    FT_Vector pen{0, 0};
+    FT_UInt previous = 0;
+    for (char32_t c : utf8_decode(utf8)) {
+      const FT_UInt index = FT_Get_Char_Index(f, c);
+      if (FT_HAS_KERNING(f) && previous && index) {
+        FT_Vector delta{0, 0};
+        if (FT_Get_Kerning(f, previous, index, FT_KERNING_DEFAULT, &delta) == 0)
+          pen.x += delta.x / kHintingFactor;
+      }
+      if (FT_Load_Glyph(f, index, flags(font)) != 0) continue;
+      FT_Glyph g = nullptr;
+      if (FT_Get_Glyph(f->glyph, &g) != 0) continue;
+      const FT_Pos advance = f->glyph->advance.x;
+      FT_Glyph_Transform(g, nullptr, &pen);
+      FT_BBox box;
+      FT_Glyph_Get_CBox(g, FT_GLYPH_BBOX_SUBPIXELS, &box);
+      xmin = std::min<long>(xmin, box.xMin);
+      xmax = std::max<long>(xmax, box.xMax);
+      ymin = std::min<long>(ymin, box.yMin);
+      ymax = std::max<long>(ymax, box.yMax);
+      pen.x += advance;
+      previous = index;
+      if (keep)
+        keep->v.push_back(g);
+      else
+        FT_Done_Glyph(g);
+    }
+    line.advance = pen.x;
+    if (xmin > xmax) xmin = ymin = xmax = ymax = 0;
+    line.xmin = xmin;
+    line.ymin = ymin;
+    line.xmax = xmax;
+    line.ymax = ymax;
+    return line;
+  }
+
+  // FT2Font::draw_glyphs_to_bitmap (antialiased) and its draw_bitmap (coverage or-ed, clipped).
+  void draw(FtLine& line, Glyphs& glyphs) {
+    const long w = (line.xmax - line.xmin) / 64 + 2, h = (line.ymax - line.ymin) / 64 + 2;
+    line.image_width = static_cast<int>(w);
+    line.image_height = static_cast<int>(h);
+    line.image.assign(static_cast<std::size_t>(w * h), 0);
+    for (FT_Glyph& g : glyphs.v) {
+      if (FT_Glyph_To_Bitmap(&g, FT_RENDER_MODE_NORMAL, nullptr, 1) != 0) continue;
+      const FT_BitmapGlyph b = reinterpret_cast<FT_BitmapGlyph>(g);
+      const int x = static_cast<int>(b->left - line.xmin * (1. / 64.));
+      const int y = static_cast<int>(line.ymax * (1. / 64.) - b->top + 1);
+      const FT_Bitmap& bm = b->bitmap;
+      if (bm.pixel_mode != FT_PIXEL_MODE_GRAY) continue;
+      const int cw = static_cast<int>(bm.width), ch = static_cast<int>(bm.rows);
+      const int iw = line.image_width, ih = line.image_height;
+      const int x1 = std::clamp(x, 0, iw), y1 = std::clamp(y, 0, ih);
+      const int x2 = std::clamp(x + cw, 0, iw), y2 = std::clamp(y + ch, 0, ih);
+      const int x_start = std::max(0, -x), y_offset = y1 - std::max(0, -y);
+      for (int i = y1; i < y2; ++i) {
+        std::uint8_t* dst = line.image.data() + i * iw + x1;
+        const unsigned char* src = bm.buffer + (i - y_offset) * bm.pitch + x_start;
+        for (int j = x1; j < x2; ++j) *dst++ |= *src++;
+      }
+    }
+    line.has_image = true;
+  }
+};
+
+FtText::FtText() : impl_(std::make_unique<Impl>()) {
+  if (FT_Init_FreeType(&impl_->lib) != 0)
+    throw std::runtime_error("libplot: cannot initialise FreeType");
+}
+FtText::~FtText() = default;
+
+const FtLine& FtText::set_text(std::string_view utf8, const FtFontKey& font) {
+  const std::string key = key_of(utf8, font);
+  auto it = impl_->lines.find(key);
+  if (it != impl_->lines.end()) return it->second;
+  return impl_->lines.emplace(key, impl_->set(utf8, font, nullptr)).first->second;
+}
+
+const FtLine& FtText::line_image(std::string_view utf8, const FtFontKey& font) {
+  const std::string key = key_of(utf8, font);
+  auto it = impl_->lines.find(key);
+  if (it != impl_->lines.end() && it->second.has_image) return it->second;
+  Glyphs glyphs;
+  FtLine line = impl_->set(utf8, font, &glyphs);
+  impl_->draw(line, glyphs);
+  return impl_->lines.insert_or_assign(key, std::move(line)).first->second;
+}
+
+FtGlyph FtText::glyph(char32_t c, const FtFontKey& font) {
+  const std::string key = key_of(utf8_encode(c), font);
+  auto it = impl_->glyphs.find(key);
+  if (it != impl_->glyphs.end()) return it->second;
+  FT_Face f = impl_->face(font);
+  FtGlyph out;
+  if (FT_Load_Glyph(f, FT_Get_Char_Index(f, c), Impl::flags(font)) == 0) {
+    FT_Glyph g = nullptr;
+    if (FT_Get_Glyph(f->glyph, &g) == 0) {
+      FT_BBox box;
+      FT_Glyph_Get_CBox(g, FT_GLYPH_BBOX_SUBPIXELS, &box);
+      const FT_Glyph_Metrics& gm = f->glyph->metrics;
+      out = {box.xMin, box.yMin, box.xMax, box.yMax,
+             static_cast<double>(f->glyph->linearHoriAdvance / kHintingFactor) / 65536.0,
+             gm.width / kHintingFactor, gm.height, gm.horiBearingY};
+      FT_Done_Glyph(g);
+    }
+  }
+  impl_->glyphs.emplace(key, out);
+  return out;
+}
+
+double FtText::kern(char32_t a, char32_t b, const FtFontKey& font) {
+  std::string s = utf8_encode(a);
+  s += utf8_encode(b);
+  const std::string key = key_of(s, font);
+  auto it = impl_->kerns.find(key);
+  if (it != impl_->kerns.end()) return it->second;
+  FT_Face f = impl_->face(font);
+  double k = 0;
+  const FT_UInt ia = FT_Get_Char_Index(f, a), ib = FT_Get_Char_Index(f, b);
+  FT_Vector delta{0, 0};
+  if (FT_HAS_KERNING(f) && ia && ib && FT_Get_Kerning(f, ia, ib, FT_KERNING_DEFAULT, &delta) == 0)
+    k = static_cast<double>(static_cast<int>(delta.x) / kHintingFactor) / 64.0;
+  impl_->kerns.emplace(key, k);
+  return k;
+}
+
+}  // namespace libplot::text
