@@ -46,7 +46,7 @@ std::vector<BoxStats> Axes::boxplot(const std::vector<std::vector<double>>& data
   for (std::size_t i = 0; i < n; ++i) {
     try {
       stats.push_back(boxplot_stats(data[i], o.whis));
-    } catch (const std::invalid_argument& e) {
+    } catch (const InvalidArgument& e) {
       throw InvalidArgument("boxplot: data[" + std::to_string(i) + "]: " + e.what());
     }
   }
