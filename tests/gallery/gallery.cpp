@@ -988,6 +988,50 @@ Figure contourf() {
 }
 // gallery:end
 
+// gallery:begin boxplot
+Figure boxplot() {
+  Figure fig(Theme{}, {.width = 7, .height = 3});
+  auto axes = fig.subplots({.nrows = 1, .ncols = 2});
+  std::vector<std::vector<double>> data;
+  for (int k = 0; k < 3; ++k) {
+    std::vector<double> d = normalish(80, 20 + k);
+    for (double& v : d) v = v * (1 + 0.4 * k) + k;
+    d.push_back(6.5 - k);  // an outlier beyond each upper whisker
+    data.push_back(d);
+  }
+  axes[0]->boxplot(data, {.notch = true, .showmeans = true, .labels = {"A", "B", "C"}});
+  axes[0]->set_title("notch, showmeans, labels");
+  axes[1]->boxplot(data, {.widths = {0.6}, .vert = false});
+  axes[1]->set_title("vert=False, widths 0.6");
+  fig.tight_layout();
+  return fig;
+}
+// gallery:end
+
+// gallery:begin hist_types
+Figure hist_types() {
+  Figure fig(Theme{}, {.width = 7, .height = 5});
+  auto axes = fig.subplots({.nrows = 2, .ncols = 2});
+  const std::vector<double> a = normalish(300, 30);
+  std::vector<double> b = normalish(200, 31);
+  for (double& v : b) v = 0.8 * v + 1;
+  axes[0]->hist({a, b}, {.bins = 12});
+  axes[0]->set_title("two data sets side by side");
+  axes[1]->hist({a, b}, {.bins = 12, .stacked = true});
+  axes[1]->set_title("stacked");
+  axes[2]->hist(a, {.bins = 20, .label = "step", .histtype = HistOptions::Type::Step});
+  axes[2]->hist(b, {.bins = 20, .alpha = 0.5, .label = "stepfilled", .histtype = HistOptions::Type::StepFilled});
+  axes[2]->legend();
+  axes[2]->set_title("step, stepfilled");
+  axes[3]->hist(a, {.bins = 10, .alpha = 0.5, .label = "weights 0.5", .weights = std::vector<double>(a.size(), 0.5)});
+  axes[3]->hist(a, {.bins = 30, .label = "cumulative", .histtype = HistOptions::Type::Step, .cumulative = true});
+  axes[3]->legend({.loc = "upper left"});
+  axes[3]->set_title("weights, cumulative");
+  fig.tight_layout();
+  return fig;
+}
+// gallery:end
+
 }  // namespace
 
 const std::vector<Entry>& entries() {
@@ -1047,6 +1091,8 @@ const std::vector<Entry>& entries() {
       {"scatter_cmap", "Scatter coloured by value through a colormap, per-point sizes, a shrunk colorbar.", scatter_cmap},
       {"contour", "contour lines at levels chosen as matplotlib does, with inline labels placed without collisions (clabel).", contour},
       {"contourf", "contourf bands, black lines at the same levels (negative ones dashed), a banded colorbar.", contourf},
+      {"boxplot", "boxplot: notches, means, fliers and tick labels; horizontal boxes of a set width.", boxplot},
+      {"hist_types", "hist: several data sets side by side and stacked; step and stepfilled; weights; cumulative.", hist_types},
   };
   return all;
 }

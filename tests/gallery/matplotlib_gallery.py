@@ -774,6 +774,42 @@ def contourf():
     return fig
 
 
+def boxplot():
+    fig, axes = plt.subplots(1, 2, figsize=(7, 3), dpi=100)
+    data = []
+    for k in range(3):
+        d = [v * (1 + 0.4 * k) + k for v in normalish(80, 20 + k)]
+        d.append(6.5 - k)
+        data.append(d)
+    axes[0].boxplot(data, notch=True, showmeans=True, labels=["A", "B", "C"])
+    axes[0].set_title("notch, showmeans, labels")
+    axes[1].boxplot(data, widths=0.6, vert=False)
+    axes[1].set_title("vert=False, widths 0.6")
+    fig.tight_layout()
+    return fig
+
+
+def hist_types():
+    fig, axes = plt.subplots(2, 2, figsize=(7, 5), dpi=100)
+    axes = axes.flatten()
+    a = normalish(300, 30)
+    b = [0.8 * v + 1 for v in normalish(200, 31)]
+    axes[0].hist([a, b], bins=12)
+    axes[0].set_title("two data sets side by side")
+    axes[1].hist([a, b], bins=12, stacked=True)
+    axes[1].set_title("stacked")
+    axes[2].hist(a, bins=20, histtype="step", label="step")
+    axes[2].hist(b, bins=20, histtype="stepfilled", alpha=0.5, label="stepfilled")
+    axes[2].legend()
+    axes[2].set_title("step, stepfilled")
+    axes[3].hist(a, bins=10, alpha=0.5, label="weights 0.5", weights=[0.5] * len(a))
+    axes[3].hist(a, bins=30, histtype="step", cumulative=True, label="cumulative")
+    axes[3].legend(loc="upper left")
+    axes[3].set_title("weights, cumulative")
+    fig.tight_layout()
+    return fig
+
+
 ENTRIES = [line, bar, bar_grouped, bar_label, bar_stacked, barh, errorbar, hist, hist_edges, hist_binned,
            line_styles, markers, scatter, fill_between, ref_lines, spans, pie, text_coords,
            text_align, annotate, boxes_arrows, legend_locations, legend_best, legend_handles, legend_options,
@@ -782,7 +818,7 @@ ENTRIES = [line, bar, bar_grouped, bar_label, bar_stacked, barh, errorbar, hist,
            thousands, spines, grid, grid_which, subplots_ratios, tight_layout, suptitle, bbox_tight,
            unicode, mathtext, point_labels, theme_modelcard, add_axes, limits_margins,
            imshow_colorbar, pcolormesh, heatmap_annotated, colormaps, scatter_cmap, contour,
-           contourf]
+           contourf, boxplot, hist_types]
 
 
 def main():

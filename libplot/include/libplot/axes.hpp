@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "libplot/export.hpp"
+#include "libplot/boxplot.hpp"
 #include "libplot/canvas.hpp"
 #include "libplot/color.hpp"
 #include "libplot/colormap.hpp"
@@ -236,9 +237,14 @@ struct HistOptions {
   std::optional<Color> edgecolor{};
   double linewidth = 0;
   double alpha = 1.0;
-  double zorder = 1;
+  std::optional<double> zorder = std::nullopt;  // default 1 (bar, stepfilled), 2 (step)
   bool density = false;
   std::string label{};
+  // matplotlib's histtype: filled bars, an unfilled outline (step) or a filled outline (stepfilled).
+  enum class Type { Bar, Step, StepFilled } histtype = Type::Bar;
+  bool cumulative = false;             // each bin holds itself and every bin left of it
+  bool stacked = false;                // several data sets: each on top of the previous ones
+  std::vector<double> weights = {};    // one per value (one data set): a value counts its weight
 };
 
 struct PieOptions {
@@ -400,9 +406,16 @@ class LIBPLOT_API Axes {
   void axvspan(double x0, double x1, const SpanOptions& o = {});
   // Returns the bin counts (matplotlib's n).
   std::vector<double> hist(std::span<const double> values, const HistOptions& o = {});
+  // Several data sets on the same bins (matplotlib's hist of a list): side by side, or stacked;
+  // returns each data set's bar tops (for stacked, the running sums, as matplotlib's n).
+  std::vector<std::vector<double>> hist(const std::vector<std::vector<double>>& datasets,
+                                        const HistOptions& o = {});
   // Pre-binned histogram (a streaming binner's output): edges has counts.size() + 1 entries.
   void hist_binned(std::span<const double> edges, std::span<const double> counts,
                    const HistOptions& o = {});
+  // Box-and-whisker plots of several data sets (matplotlib's boxplot); returns each box's statistics.
+  // Sets ticks at the positions, labelled with o.labels or the positions.
+  std::vector<BoxStats> boxplot(const std::vector<std::vector<double>>& data, const BoxplotOptions& o = {});
   void pie(std::span<const double> values, const PieOptions& o = {});
   void text(Point pos, std::string s, const TextOptions& o = {});
   void annotate(std::string s, Point xy, const AnnotateOptions& o = {});
@@ -463,6 +476,9 @@ class LIBPLOT_API Axes {
   LIBPLOT_NO_EXPORT Axes(FigureState& fig, const Theme& theme);
   LIBPLOT_NO_EXPORT Color next_color();
   LIBPLOT_NO_EXPORT void add(std::unique_ptr<Artist> a);
+  // One data set's histogram patches: bars (left edge + offset, width fraction of the bin) or an outline.
+  LIBPLOT_NO_EXPORT void hist_patches(std::span<const double> edges, std::span<const double> tops, std::span<const double> bottoms,
+                    double offset, double width, const HistOptions& o, const Color& c, bool labelled);
 
   FigureState& fig_;
   const Theme& theme_;

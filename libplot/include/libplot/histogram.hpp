@@ -18,6 +18,7 @@ class LIBPLOT_API Histogram {
   static Histogram uniform(double lo, double hi, int bins);
 
   void add(double value);  // NaN and values outside the edges are counted as dropped
+  void add(double value, double weight);  // the value's bin gains `weight` (numpy's weights)
   void add(std::span<const double> values) { for (double v : values) add(v); }
 
   const std::vector<double>& edges() const { return edges_; }

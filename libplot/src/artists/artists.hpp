@@ -39,6 +39,7 @@ class LineArtist : public Artist {
   Color marker_face, marker_edge;
   double marker_edge_width = 1.0;
   double alpha = 1.0;
+  std::vector<double> sticky_x, sticky_y;  // limits no margin may pass (boxplot's outer boxes)
 
   void data_limits(DataLimits& out) const override;
   void draw(const DrawContext& ctx) const override;
@@ -83,6 +84,8 @@ class FillArtist : public Artist {
   Color face;
   std::optional<Color> edge;
   double edge_width = 0;
+  bool open = false;          // stroke the y1 path only, unfilled (hist's step outline)
+  std::vector<double> sticky_y;
 
   void data_limits(DataLimits& out) const override;
   void draw(const DrawContext& ctx) const override;

@@ -8,6 +8,7 @@ void FillArtist::data_limits(DataLimits& out) const {
     out.add(x[i], y1[i]);
     out.add(x[i], y2[i]);
   }
+  out.sticky_y.insert(out.sticky_y.end(), sticky_y.begin(), sticky_y.end());
 }
 
 void FillArtist::draw(const DrawContext& ctx) const {
@@ -17,8 +18,10 @@ void FillArtist::draw(const DrawContext& ctx) const {
     const Point q = ctx.tr.to_fig({x[i], y1[i]});
     if (i == 0) p.move_to(q); else p.line_to(q);
   }
-  for (std::size_t i = x.size(); i-- > 0;) p.line_to(ctx.tr.to_fig({x[i], y2[i]}));
-  p.close();
+  if (!open) {
+    for (std::size_t i = x.size(); i-- > 0;) p.line_to(ctx.tr.to_fig({x[i], y2[i]}));
+    p.close();
+  }
   std::optional<LineStyle> stroke;
   if (edge && edge_width > 0) {
     LineStyle s;
@@ -26,7 +29,7 @@ void FillArtist::draw(const DrawContext& ctx) const {
     s.width = edge_width;
     stroke = s;
   }
-  ctx.canvas.draw_path(p, face, stroke);
+  ctx.canvas.draw_path(p, open ? std::nullopt : std::optional<Color>(face), stroke);
 }
 
 std::optional<LegendHandle> FillArtist::legend_handle() const {

@@ -7,6 +7,8 @@ namespace libplot {
 
 void LineArtist::data_limits(DataLimits& out) const {
   for (std::size_t i = 0; i < x.size() && i < y.size(); ++i) out.add(x[i], y[i]);
+  out.sticky_x.insert(out.sticky_x.end(), sticky_x.begin(), sticky_x.end());
+  out.sticky_y.insert(out.sticky_y.end(), sticky_y.begin(), sticky_y.end());
 }
 
 std::vector<Point> LineArtist::figure_points(const DrawContext& ctx) const {

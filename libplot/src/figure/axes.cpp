@@ -385,32 +385,7 @@ std::vector<double> Axes::hist(std::span<const double> values, const HistOptions
                           check::show(*o.range_hi) + "; range_lo must not exceed range_hi");
   if (!o.edges.empty()) check_edges("hist", o.edges);
   check_hist_options("hist", o);
-  std::vector<double> edges = o.edges;
-  if (edges.empty()) {
-    const int n = o.bins > 0 ? o.bins : theme_.hist_bins;
-    double lo = o.range_lo.value_or(INFINITY), hi = o.range_hi.value_or(-INFINITY);
-    if (!o.range_lo || !o.range_hi) {
-      for (double v : values) {
-        if (!std::isfinite(v)) continue;
-        if (!o.range_lo) lo = std::min(lo, v);
-        if (!o.range_hi) hi = std::max(hi, v);
-      }
-    }
-    if (!(lo <= hi)) { lo = 0; hi = 1; }
-    if (lo == hi) { lo -= 0.5; hi += 0.5; }  // numpy's histogram_bin_edges for a single value
-    for (int i = 0; i <= n; ++i) edges.push_back(lo + (hi - lo) * i / n);
-  }
-  Histogram binner(edges);
-  binner.add(values);
-  std::vector<double> counts = binner.counts();
-  if (o.density) {
-    double total = 0;
-    for (double c : counts) total += c;
-    for (std::size_t i = 0; i < counts.size(); ++i)
-      counts[i] = total > 0 ? counts[i] / total / (edges[i + 1] - edges[i]) : 0;
-  }
-  hist_binned(edges, counts, o);
-  return counts;
+  return hist(std::vector<std::vector<double>>{std::vector<double>(values.begin(), values.end())}, o)[0];
 }
 
 void Axes::hist_binned(std::span<const double> edges, std::span<const double> counts,
@@ -423,16 +398,8 @@ void Axes::hist_binned(std::span<const double> edges, std::span<const double> co
   for (std::size_t i = 0; i < counts.size(); ++i)
     check::finite("hist_binned", "counts[" + std::to_string(i) + "]", counts[i]);
   check_hist_options("hist_binned", o);
-  auto a = std::make_unique<BarsArtist>();
-  Color c = o.color ? *o.color : next_color();
-  c.a *= o.alpha;
-  for (std::size_t i = 0; i < counts.size(); ++i) a->bars.push_back({edges[i], edges[i + 1], 0, counts[i], c});
-  a->sticky = {0.0};
-  if (o.edgecolor) a->edge = o.edgecolor->with_alpha(o.edgecolor->a * o.alpha);  // alpha applies to edges too
-  a->edge_width = o.edgecolor ? (o.linewidth > 0 ? o.linewidth : theme_.patch_linewidth) : 0;
-  a->zorder = o.zorder;
-  a->label = o.label;
-  add(std::move(a));
+  const std::vector<double> zeros(counts.size(), 0.0);
+  hist_patches(edges, counts, zeros, 0, 1, o, o.color ? *o.color : next_color(), true);
 }
 
 // ---------------------------------------------------------------- pie

@@ -21,7 +21,9 @@ Histogram Histogram::uniform(double lo, double hi, int bins) {
   return Histogram(std::move(e));
 }
 
-void Histogram::add(double v) {
+void Histogram::add(double v) { add(v, 1.0); }
+
+void Histogram::add(double v, double weight) {
   ++total_;
   if (!(v >= edges_.front() && v <= edges_.back())) {
     ++dropped_;
@@ -29,7 +31,7 @@ void Histogram::add(double v) {
   }
   std::size_t k = std::upper_bound(edges_.begin(), edges_.end(), v) - edges_.begin();
   k = k == 0 ? 0 : std::min(k - 1, counts_.size() - 1);
-  counts_[k] += 1;
+  counts_[k] += weight;
 }
 
 }  // namespace libplot
