@@ -82,7 +82,10 @@ void text_over_data(const Scene& s, const LintOptions& o, Findings& out) {
     // text's own (the line through a labelled point, the bar a value stands on).
     const double own = g.anchor ? distance(*g.anchor, t.box) + 0.5 * t.size : 0;
     const auto hits = data_under(s, t.box, t.group, g.anchor, own, o.data_clearance, o.overlap, false);
-    for (const auto& [group, where] : hits) {
+    for (const auto& hit : hits) {
+      // A named copy, not a structured binding: clang 14 cannot capture bindings in the lambda.
+      const auto group = hit.first;
+      const Rect& where = hit.second;
       // A thin line through text leaves it readable: a warning. A marker or bar hides it.
       const DrawRole r = s.role_of(group);
       const bool line = r == DrawRole::Line || r == DrawRole::Errorbar || r == DrawRole::RefLine ||
