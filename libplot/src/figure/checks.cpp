@@ -4,6 +4,7 @@
 #include <charconv>
 #include <cmath>
 
+#include "libplot/text.hpp"
 #include "text/mathtext.hpp"
 
 namespace libplot::check {
@@ -72,7 +73,15 @@ void one_of(std::string_view call, std::string_view arg, std::string_view v,
   fail(call, std::string(arg) + " is '" + std::string(v) + "'; expected " + list);
 }
 
+void text_length(std::string_view call, std::string_view arg, std::string_view text) {
+  if (text.size() > kMaxTextBytes)
+    fail(call, std::string(arg) + " is " + std::to_string(text.size()) +
+                   " bytes long; a text may be at most " + std::to_string(kMaxTextBytes) +
+                   " bytes (libplot::kMaxTextBytes)");
+}
+
 void mathtext(std::string_view call, std::string_view arg, std::string_view text) {
+  text_length(call, arg, text);
   const std::string command = text::unsupported_math_command(text);
   if (!command.empty())
     throw MathTextError(std::string(call) + ": " + std::string(arg) + " uses the mathtext command " +
