@@ -4,8 +4,8 @@
 #include <charconv>
 #include <cmath>
 
-#include "libplot/text.hpp"
 #include "text/mathtext.hpp"
+#include "text/text_length.hpp"
 
 namespace libplot::check {
 namespace {
@@ -74,10 +74,7 @@ void one_of(std::string_view call, std::string_view arg, std::string_view v,
 }
 
 void text_length(std::string_view call, std::string_view arg, std::string_view text) {
-  if (text.size() > kMaxTextBytes)
-    fail(call, std::string(arg) + " is " + std::to_string(text.size()) +
-                   " bytes long; a text may be at most " + std::to_string(kMaxTextBytes) +
-                   " bytes (libplot::kMaxTextBytes)");
+  text::check_length(call, arg, text);
 }
 
 void mathtext(std::string_view call, std::string_view arg, std::string_view text) {
