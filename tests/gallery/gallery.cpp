@@ -2,8 +2,12 @@
 // "// gallery:end" markers: docs/gallery.md shows exactly that text, so keep every entry
 // self-contained apart from the helpers block.
 #include "gallery.hpp"
+#include "entries_plots.hpp"
 
+#include <algorithm>
 #include <cmath>
+#include <filesystem>
+#include <fstream>
 #include <cstdint>
 #include <numbers>
 #include <sstream>
@@ -13,8 +17,7 @@ namespace gallery {
 
 using namespace libplot;
 
-namespace {
-
+// The helpers are shared with the entries_*.cpp files (declared in gallery.hpp).
 // gallery:begin helpers
 // Evenly spaced values, as numpy.linspace.
 std::vector<double> linspace(double lo, double hi, int n) {
@@ -42,6 +45,8 @@ std::vector<double> normalish(int n, std::uint64_t seed) {
 Color C(int i) { return Theme{}.cycle(i); }      // matplotlib's "C0".."C9"
 Color named(const char* c) { return parse_color(c); }
 // gallery:end
+
+namespace {
 
 // gallery:begin line
 Figure line() {
@@ -1093,6 +1098,13 @@ const std::vector<Entry>& entries() {
       {"contourf", "contourf bands, black lines at the same levels (negative ones dashed), a banded colorbar.", contourf},
       {"boxplot", "boxplot: notches, means, fliers and tick labels; horizontal boxes of a set width.", boxplot},
       {"hist_types", "hist: several data sets side by side and stacked; step and stepfilled; weights; cumulative.", hist_types},
+      {"step", "step (where pre, mid, post) and plot's drawstyle; markers stay at the points.", step},
+      {"stairs", "stairs: an outline down to the baseline, a filled one, no baseline, a NaN gap.", stairs},
+      {"hlines_vlines", "hlines and vlines: per-line extents and colours, a dashed set with a legend entry.", hlines_vlines},
+      {"fill_betweenx", "fill_betweenx: the area between two curves of y, and down to x = 0.", fill_betweenx},
+      {"stackplot", "stackplot: three series stacked from zero, colours from the cycle, labels in the legend.", stackplot},
+      {"bar_yerr", "bar and barh with symmetric and asymmetric error bars (capsize, ecolor); errorbar with asymmetric x and y errors.", bar_yerr},
+      {"pie_explode", "A pie with exploded wedges; labels and percentages follow their wedge.", pie_explode},
   };
   return all;
 }
@@ -1142,6 +1154,27 @@ std::string markdown(const std::string& source) {
        << "```cpp\n" << entry_code(source, e.name) << "```\n\n";
   }
   return md.str();
+}
+
+std::string source_text(const std::string& gallery_cpp) {
+  const std::filesystem::path main(gallery_cpp);
+  std::vector<std::filesystem::path> files{main};
+  std::vector<std::filesystem::path> more;
+  for (const auto& f : std::filesystem::directory_iterator(main.parent_path())) {
+    const std::string name = f.path().filename().string();
+    if (name.starts_with("entries_") && name.ends_with(".cpp")) more.push_back(f.path());
+  }
+  std::sort(more.begin(), more.end());
+  files.insert(files.end(), more.begin(), more.end());
+  std::string text;
+  for (const auto& f : files) {
+    std::ifstream in(f, std::ios::binary);
+    if (!in) throw std::runtime_error("cannot read " + f.string());
+    std::stringstream ss;
+    ss << in.rdbuf();
+    text += ss.str();
+  }
+  return text;
 }
 
 }  // namespace gallery
