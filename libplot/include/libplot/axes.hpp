@@ -554,8 +554,8 @@ class LIBPLOT_API Axes {
   LIBPLOT_NO_EXPORT Axes(FigureState& fig, const Theme& theme);
   LIBPLOT_NO_EXPORT Color next_color();
   LIBPLOT_NO_EXPORT void add(std::unique_ptr<Artist> a);
-  // bar()/barh()'s error bars (BarOptions::yerr/xerr), through errorbar().
-  LIBPLOT_NO_EXPORT void bar_errors(const char* call, const BarContainer& c, const BarOptions& o);
+  // bar()/barh()'s error bars (BarOptions::yerr/xerr): checked, then (draw) added through errorbar().
+  LIBPLOT_NO_EXPORT void bar_errors(const char* call, const BarContainer& c, const BarOptions& o, bool draw);
   // One data set's histogram patches: bars (left edge + offset, width fraction of the bin) or an outline.
   LIBPLOT_NO_EXPORT void hist_patches(std::span<const double> edges, std::span<const double> tops, std::span<const double> bottoms,
                     double offset, double width, const HistOptions& o, const Color& c, bool labelled);

@@ -39,7 +39,8 @@ std::vector<Point> step_vertices(const std::vector<double>& x, const std::vector
         }
       }
     }
-    v.push_back({x[i], y[i]});
+    // midstep has no vertex at the inner points themselves (they lie on the flat between two mids).
+    if (style != DrawStyle::StepsMid || i == 0 || i + 1 == n) v.push_back({x[i], y[i]});
   }
   return v;
 }

@@ -138,9 +138,10 @@ BarContainer Axes::bar(std::span<const double> x, std::span<const double> height
   check::same_length("bar", "x", x.size(), "height", heights.size());
   check_bar_options("bar", x.size(), o);
   const Color base = o.color ? *o.color : (o.colors.empty() ? next_patch_color(*state_, theme_) : o.colors[0]);
-  add(make_bars(x, heights, o, false, base));
   const BarContainer c = container_of(x, heights, o, false);
-  bar_errors("bar", c, o);
+  bar_errors("bar", c, o, false);  // checked before anything is added
+  add(make_bars(x, heights, o, false, base));
+  bar_errors("bar", c, o, true);
   return c;
 }
 
@@ -148,23 +149,24 @@ BarContainer Axes::barh(std::span<const double> y, std::span<const double> width
   check::same_length("barh", "y", y.size(), "width", widths.size());
   check_bar_options("barh", y.size(), o);
   const Color base = o.color ? *o.color : (o.colors.empty() ? next_patch_color(*state_, theme_) : o.colors[0]);
-  add(make_bars(y, widths, o, true, base));
   const BarContainer c = container_of(y, widths, o, true);
-  bar_errors("barh", c, o);
+  bar_errors("barh", c, o, false);  // checked before anything is added
+  add(make_bars(y, widths, o, true, base));
+  bar_errors("barh", c, o, true);
   return c;
 }
 
 // matplotlib's bar(yerr=, xerr=): errorbar(fmt='none') at each bar's end (the middle of its top
 // for bar, of its right end for barh), black and capped per errorbar.capsize unless given. As in
 // matplotlib, the lines' colour cycle does not advance.
-void Axes::bar_errors(const char* call, const BarContainer& c, const BarOptions& o) {
+void Axes::bar_errors(const char* call, const BarContainer& c, const BarOptions& o, bool draw) {
   const std::size_t n = c.centers.size();
   std::vector<double> lo, hi;
   const char* of = c.horizontal ? "y" : "x";
   error_lengths(call, "y", o.yerr, o.yerr_lower, o.yerr_upper, n, of, lo, hi);
   error_lengths(call, "x", o.xerr, o.xerr_lower, o.xerr_upper, n, of, lo, hi);
   check::non_negative(call, "capsize", o.capsize);
-  if (o.yerr.empty() && o.yerr_lower.empty() && o.xerr.empty() && o.xerr_lower.empty()) return;
+  if (!draw || (o.yerr.empty() && o.yerr_lower.empty() && o.xerr.empty() && o.xerr_lower.empty())) return;
   std::vector<double> ex, ey;
   for (std::size_t i = 0; i < n; ++i) {
     const double end = c.bottoms[i] + c.values[i];
