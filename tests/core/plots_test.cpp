@@ -3,6 +3,7 @@
 // here from the axes box and limits with the axes transform's formula.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <vector>
@@ -263,4 +264,36 @@ TEST(Pie, ExplodeMovesTheWedgeAndItsTexts) {
     }
   }
   EXPECT_EQ(seen, 2);
+}
+
+TEST(Legend, CustomHandlesReplaceTheArtistsEntries) {
+  Figure fig(Theme{}, {.width = 4, .height = 3});
+  Axes& ax = fig.axes();
+  ax.plot(std::vector<double>{0, 1}, std::vector<double>{0, 1}, {.label = "not shown"});
+  ax.legend({.handles = {{.label = "line", .color = kRed, .linewidth = 3, .linestyle = "--"},
+                         {.label = "dot", .color = kBlue, .linestyle = "none", .marker = "s", .markersize = 7},
+                         {.kind = LegendEntry::Kind::Patch, .label = "box", .color = kRed, .alpha = 0.5}}});
+  RecordingCanvas rc;
+  fig.draw(rc);
+  std::vector<std::string> texts;
+  for (const auto& t : rc.texts) texts.push_back(t.text);
+  EXPECT_EQ(std::count(texts.begin(), texts.end(), "not shown"), 0);
+  EXPECT_EQ(std::count(texts.begin(), texts.end(), "line"), 1);
+  // The line handle: 3 pt, dashed, 2 font sizes long (legend.handlelength × 10 pt).
+  const auto red = stroked(rc, kRed);
+  ASSERT_EQ(red.size(), 1u);
+  EXPECT_EQ(red[0]->stroke->width, 3.0);
+  EXPECT_FALSE(red[0]->stroke->dashes.empty());
+  EXPECT_DOUBLE_EQ(red[0]->bounds.width(), 20.0);
+  // The marker handle: one 's' marker, 7 pt, no line in blue.
+  EXPECT_TRUE(stroked(rc, kBlue).empty());
+  ASSERT_EQ(rc.markers.size(), 1u);
+  EXPECT_DOUBLE_EQ(rc.markers[0].marker_bounds.width(), 7.0);
+  // The patch: face and edge (color= sets both) at half alpha, patch.linewidth wide.
+  const Color half_red{1, 0, 0, 0.5};
+  const auto face = filled(rc, half_red), edge = stroked(rc, half_red);
+  ASSERT_EQ(face.size(), 1u);
+  ASSERT_EQ(edge.size(), 1u);
+  EXPECT_EQ(edge[0]->stroke->width, 1.0);
+  EXPECT_EQ(edge[0]->bounds.width(), face[0]->bounds.width());
 }

@@ -89,3 +89,14 @@ TEST_F(PlotsMisuse, PieExplode) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST_F(PlotsMisuse, LegendHandles) {
+  expect_error<MarkerError>([&] { ax.legend({.handles = {{.label = "a"}, {.label = "b", .marker = "q"}}}); },
+                            "legend: handles[1].marker: unknown marker 'q'");
+  expect_error<InvalidArgument>([&] { ax.legend({.handles = {{.label = "a", .linewidth = -1}}}); },
+                                "legend: handles[0].linewidth is -1; it must be finite and >= 0");
+}
+
+}  // namespace

@@ -134,4 +134,29 @@ Figure pie_explode() {
 }
 // gallery:end
 
+// gallery:begin legend_custom
+Figure legend_custom() {
+  Figure fig(Theme{}, {.width = 4, .height = 3});
+  Axes& ax = fig.axes();
+  const auto x = linspace(0, 10, 30);
+  std::vector<double> a, b;
+  for (double v : x) {
+    a.push_back(std::sin(v / 2) + 2);
+    b.push_back(std::cos(v / 2));
+  }
+  ax.plot(x, a, {.color = C(0)});
+  ax.plot(x, b, {.color = C(3), .linestyle = "--"});
+  ax.axvspan(4, 6, {.color = named("grey"), .alpha = 0.3});
+  ax.legend({.loc = "lower left", .fontsize = 8,
+             .handles = {{.label = "model", .color = C(0)},
+                         {.label = "baseline", .color = C(3), .linestyle = "--"},
+                         {.label = "samples", .color = named("black"), .linestyle = "none", .marker = "o",
+                          .markersize = 5, .markerfacecolor = named("white")},
+                         {.kind = LegendEntry::Kind::Patch, .label = "window", .facecolor = named("grey"),
+                          .edgecolor = named("black"), .alpha = 0.5}}});
+  ax.set_title("legend with custom handles");
+  return fig;
+}
+// gallery:end
+
 }  // namespace gallery

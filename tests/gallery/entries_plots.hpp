@@ -12,5 +12,6 @@ libplot::Figure fill_betweenx();
 libplot::Figure stackplot();
 libplot::Figure bar_yerr();
 libplot::Figure pie_explode();
+libplot::Figure legend_custom();
 
 }  // namespace gallery

@@ -894,6 +894,23 @@ def pie_explode():
     return fig
 
 
+def legend_custom():
+    from matplotlib.lines import Line2D
+    fig, ax = fig_ax()
+    x = linspace(0, 10, 30)
+    ax.plot(x, [math.sin(v / 2) + 2 for v in x], color=C(0))
+    ax.plot(x, [math.cos(v / 2) for v in x], color=C(3), linestyle="--")
+    ax.axvspan(4, 6, color="grey", alpha=0.3)
+    handles = [Line2D([], [], color=C(0), label="model"),
+               Line2D([], [], color=C(3), linestyle="--", label="baseline"),
+               Line2D([], [], color="black", linestyle="none", marker="o", markersize=5,
+                      markerfacecolor="white", label="samples"),
+               patches.Patch(facecolor="grey", edgecolor="black", alpha=0.5, label="window")]
+    ax.legend(handles=handles, loc="lower left", fontsize=8)
+    ax.set_title("legend with custom handles")
+    return fig
+
+
 ENTRIES = [line, bar, bar_grouped, bar_label, bar_stacked, barh, errorbar, hist, hist_edges, hist_binned,
            line_styles, markers, scatter, fill_between, ref_lines, spans, pie, text_coords,
            text_align, annotate, boxes_arrows, legend_locations, legend_best, legend_handles, legend_options,
@@ -903,7 +920,7 @@ ENTRIES = [line, bar, bar_grouped, bar_label, bar_stacked, barh, errorbar, hist,
            unicode, mathtext, point_labels, theme_modelcard, add_axes, limits_margins,
            imshow_colorbar, pcolormesh, heatmap_annotated, colormaps, scatter_cmap, contour,
            contourf, boxplot, hist_types]
-ENTRIES += [step, stairs, hlines_vlines, fill_betweenx, stackplot, bar_yerr, pie_explode]
+ENTRIES += [step, stairs, hlines_vlines, fill_betweenx, stackplot, bar_yerr, pie_explode, legend_custom]
 
 
 def main():

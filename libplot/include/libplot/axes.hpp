@@ -345,6 +345,24 @@ struct AnnotateOptions {
   bool keep_inside = false;
 };
 
+// A legend entry described rather than taken from an artist (matplotlib's proxy artists:
+// Line2D([], [], ...) and Patch(...) passed as legend(handles=...)).
+struct LegendEntry {
+  enum class Kind { Line, Patch } kind = Kind::Line;
+  std::string label{};
+  // Line: its colour (default lines.color, C0). Patch: face and edge, as matplotlib's color=.
+  std::optional<Color> color{};
+  std::optional<Color> facecolor{};    // Patch: the face only (default patch.facecolor, C0)
+  std::optional<Color> edgecolor{};    // Patch: the edge (default none)
+  std::optional<double> linewidth{};   // default lines.linewidth (Line), patch.linewidth (Patch)
+  Dash linestyle = "-";                // Line: "none" shows the marker alone
+  std::string marker{};                // Line
+  std::optional<double> markersize{};  // default lines.markersize
+  std::optional<Color> markerfacecolor{}, markeredgecolor{};  // default: the line colour
+  std::optional<double> markeredgewidth{};                    // default lines.markeredgewidth
+  double alpha = 1.0;
+};
+
 struct LegendOptions {
   std::string loc{};                   // "best", "upper right", ..., "center left"; default legend.loc
   std::optional<double> fontsize{};
@@ -362,6 +380,8 @@ struct LegendOptions {
   // of positions; if none is free, to the least covered one.
   bool avoid_data = false;
   std::vector<std::string> lint_ignore = {};  // lint rules silenced for this artist (docs/lint.md)
+  // Entries to show instead of the axes' labelled artists (matplotlib's legend(handles=...)).
+  std::vector<LegendEntry> handles{};
 };
 
 struct GridOptions {

@@ -928,6 +928,20 @@ void Axes::legend(const LegendOptions& o) {
     throw InvalidArgument("legend: ncol is " + std::to_string(o.ncol) + "; it must be >= 1");
   if (o.bbox_to_anchor) check_point("legend", "bbox_to_anchor.x", "bbox_to_anchor.y", *o.bbox_to_anchor);
   if (o.title) check::mathtext("legend", "title", *o.title);
+  for (std::size_t i = 0; i < o.handles.size(); ++i) {
+    const LegendEntry& e = o.handles[i];
+    const std::string at = "handles[" + std::to_string(i) + "].";
+    check::mathtext("legend", at + "label", e.label);
+    check::non_negative("legend", at + "linewidth", e.linewidth);
+    check::non_negative("legend", at + "markersize", e.markersize);
+    check::non_negative("legend", at + "markeredgewidth", e.markeredgewidth);
+    check::alpha("legend", e.alpha);
+    try {
+      marker_is_filled(e.marker);
+    } catch (const MarkerError& err) {
+      throw MarkerError("legend: " + at + "marker: " + err.what());
+    }
+  }
   // One legend per axes, as matplotlib: a second call replaces the first.
   auto& arts = state_->artists;
   arts.erase(std::remove_if(arts.begin(), arts.end(),
