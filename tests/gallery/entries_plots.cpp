@@ -28,8 +28,9 @@ Figure step() {
   ax.step(x, y2, {.marker = "o", .label = "mid"}, StepWhere::Mid);
   ax.plot(x, y3, {.drawstyle = DrawStyle::StepsPost, .marker = "o", .label = "drawstyle steps-post"});
   ax.plot(x, y3, {.color = named("grey"), .linestyle = ":", .alpha = 0.7});
+  ax.set_ylim(0, 11.5);
   ax.set_title("step and drawstyle");
-  ax.legend({.loc = "upper left", .fontsize = 8});
+  ax.legend({.loc = "upper center", .fontsize = 7, .ncol = 2});
   return fig;
 }
 // gallery:end
@@ -80,6 +81,7 @@ Figure fill_betweenx() {
   ax.set_ylabel("y");
   ax.set_title("fill_betweenx");
   ax.legend({.loc = "upper right", .fontsize = 8});
+  fig.subplots_adjust({.left = 0.16, .bottom = 0.16});
   return fig;
 }
 // gallery:end
@@ -147,7 +149,7 @@ Figure legend_custom() {
   ax.plot(x, a, {.color = C(0)});
   ax.plot(x, b, {.color = C(3), .linestyle = "--"});
   ax.axvspan(4, 6, {.color = named("grey"), .alpha = 0.3});
-  ax.legend({.loc = "lower left", .fontsize = 8,
+  ax.legend({.loc = "upper right", .fontsize = 8,
              .handles = {{.label = "model", .color = C(0)},
                          {.label = "baseline", .color = C(3), .linestyle = "--"},
                          {.label = "samples", .color = named("black"), .linestyle = "none", .marker = "o",

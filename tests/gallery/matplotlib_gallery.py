@@ -819,8 +819,9 @@ def step():
     ax.step(x, [v + 2 for v in y], marker="o", label="mid", where="mid")
     ax.plot(x, y, drawstyle="steps-post", marker="o", label="drawstyle steps-post")
     ax.plot(x, y, color="grey", linestyle=":", alpha=0.7)
+    ax.set_ylim(0, 11.5)
     ax.set_title("step and drawstyle")
-    ax.legend(loc="upper left", fontsize=8)
+    ax.legend(loc="upper center", fontsize=7, ncol=2)
     return fig
 
 
@@ -857,6 +858,7 @@ def fill_betweenx():
     ax.set_ylabel("y")
     ax.set_title("fill_betweenx")
     ax.legend(loc="upper right", fontsize=8)
+    fig.subplots_adjust(left=0.16, bottom=0.16)
     return fig
 
 
@@ -906,7 +908,7 @@ def legend_custom():
                Line2D([], [], color="black", linestyle="none", marker="o", markersize=5,
                       markerfacecolor="white", label="samples"),
                patches.Patch(facecolor="grey", edgecolor="black", alpha=0.5, label="window")]
-    ax.legend(handles=handles, loc="lower left", fontsize=8)
+    ax.legend(handles=handles, loc="upper right", fontsize=8)
     ax.set_title("legend with custom handles")
     return fig
 
