@@ -1101,6 +1101,7 @@ const std::vector<Entry>& entries() {
       {"hist_types", "hist: several data sets side by side and stacked; step and stepfilled; weights; cumulative.", hist_types},
       {"tick_locators", "Locators set per axis: Null, Multiple, Fixed, MaxN, Auto with AutoMinor, Log (matplotlib's tick locators example).", tick_locators},
       {"tick_formatters", "Formatters set per axis: Scalar with offset, StrMethod, FormatStr, Func, Percent, Eng, LogSciNotation.", tick_formatters},
+      {"symlog", "symlog scales (linthresh) on y, on both axes, and a SymLogNorm colorbar on a symlog axis.", symlog},
   };
   return all;
 }

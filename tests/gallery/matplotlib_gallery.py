@@ -863,6 +863,26 @@ def tick_formatters():
     return fig
 
 
+def symlog():
+    fig, axes = plt.subplots(1, 3, figsize=(9, 3))
+    x = [-20 + 0.1 * i for i in range(401)]
+    axes[0].plot(x, [v * v * v for v in x])
+    axes[0].set_yscale("symlog", base=10, linthresh=1)
+    axes[0].set_title("symlog y, linthresh 1")
+    axes[1].plot(x, [math.sin(v / 3.0) for v in x])
+    axes[1].set_xscale("symlog")
+    axes[1].set_yscale("symlog", base=10, linthresh=0.015)
+    axes[1].set_title("symlog x and y (linthresh 0.015)")
+    rows, cols = 20, 20
+    z = [[1000 * math.sin(c / 3.0) * math.cos(r / 4.0) * abs(math.sin(c / 3.0)) for c in range(cols)]
+         for r in range(rows)]
+    m = axes[2].imshow(z, cmap="RdBu_r", norm=matplotlib.colors.SymLogNorm(linthresh=1, vmin=-1000, vmax=1000))
+    fig.colorbar(m, ax=axes[2])
+    axes[2].set_title("SymLogNorm colorbar")
+    fig.tight_layout()
+    return fig
+
+
 ENTRIES = [line, bar, bar_grouped, bar_label, bar_stacked, barh, errorbar, hist, hist_edges, hist_binned,
            line_styles, markers, scatter, fill_between, ref_lines, spans, pie, text_coords,
            text_align, annotate, boxes_arrows, legend_locations, legend_best, legend_handles, legend_options,
@@ -873,7 +893,7 @@ ENTRIES = [line, bar, bar_grouped, bar_label, bar_stacked, barh, errorbar, hist,
            imshow_colorbar, pcolormesh, heatmap_annotated, colormaps, scatter_cmap, contour,
            contourf, boxplot, hist_types]
 
-ENTRIES += [tick_locators, tick_formatters]
+ENTRIES += [tick_locators, tick_formatters, symlog]
 
 def main():
     out = sys.argv[1]

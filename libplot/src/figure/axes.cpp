@@ -618,6 +618,13 @@ static void set_limits(AxisState& ax, const char* call, char name, std::optional
 }
 
 static void set_scale(AxisState& ax, const char* call, char name, const Scale& s) {
+  if (s.is_symlog()) {
+    if (!(std::isfinite(s.base) && s.base > 1))
+      throw InvalidArgument(std::string(call) + ": base is " + check::show(s.base) +
+                            "; it must be finite and > 1");
+    check::positive(call, "linthresh", s.linthresh);
+    check::positive(call, "linscale", s.linscale);
+  }
   if (s.is_log()) {
     if (!(std::isfinite(s.base) && s.base > 1))
       throw InvalidArgument(std::string(call) + ": base is " + check::show(s.base) +
