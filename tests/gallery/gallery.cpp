@@ -1113,6 +1113,7 @@ const std::vector<Entry>& entries() {
       {"bar_yerr", "bar and barh with symmetric and asymmetric error bars (capsize, ecolor); errorbar with asymmetric x and y errors.", bar_yerr},
       {"pie_explode", "A pie with exploded wedges; labels and percentages follow their wedge.", pie_explode},
       {"legend_custom", "A legend of custom handles (matplotlib's Line2D and Patch proxy artists): lines, a marker, a patch.", legend_custom},
+      {"violinplot", "violinplot: Gaussian KDE bodies (Scott's rule) with means, medians and extrema; horizontal violins of set widths and positions.", violinplot},
   };
   return all;
 }

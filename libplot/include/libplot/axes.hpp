@@ -19,6 +19,7 @@
 #include "libplot/style.hpp"
 #include "libplot/text.hpp"
 #include "libplot/theme.hpp"
+#include "libplot/violin.hpp"
 
 namespace libplot {
 
@@ -515,6 +516,10 @@ class LIBPLOT_API Axes {
   // Box-and-whisker plots of several data sets (matplotlib's boxplot); returns each box's statistics.
   // Sets ticks at the positions, labelled with o.labels or the positions.
   std::vector<BoxStats> boxplot(const std::vector<std::vector<double>>& data, const BoxplotOptions& o = {});
+  // Violin plots of several data sets (matplotlib's violinplot): Gaussian KDE bodies (Scott's
+  // rule, o.points points from each set's minimum to maximum) and lines at the means, extrema and
+  // medians; returns each violin's statistics.
+  std::vector<ViolinStats> violinplot(const std::vector<std::vector<double>>& data, const ViolinOptions& o = {});
   void pie(std::span<const double> values, const PieOptions& o = {});
   void text(Point pos, std::string s, const TextOptions& o = {});
   void annotate(std::string s, Point xy, const AnnotateOptions& o = {});
