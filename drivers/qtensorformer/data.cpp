@@ -9,6 +9,7 @@
 #include "libplot/color.hpp"
 #include "libplot/ticker.hpp"
 #include "paper/paper.hpp"
+#include "paper/template.hpp"
 #include "qtensorformer.hpp"
 #include "records/error.hpp"
 
@@ -163,8 +164,11 @@ Controller load_controller(const JsonDocument& d) {
 Hysteresis load_hysteresis(const JsonDocument& d, const Spec& spec) {
   Hysteresis h;
   for (const auto& [t, label] : spec.figure9.taus) {
+    // The tau a key stands for ("tau_0.3" -> 0.3): tick labels and the title's list show it.
+    const double tau = key_number(d, t, "tau_", "", "hysteresis_analysis");
     h.taus.push_back(t);
-    h.labels.push_back(label);
+    h.tau_values.push_back(tau);
+    h.labels.push_back(paper::format(label, {{"tau", tau}}, "figures.json: figure9.taus"));
     h.churn_pct.push_back(d.number({"hysteresis_analysis", t, "churn_rate_pct"}));
     h.jitter_ms.push_back(d.number({"hysteresis_analysis", t, "latency_jitter_std_ms"}));
   }

@@ -87,7 +87,7 @@ class QTensorFormerPaper : public paper::TablePaper<Inputs> {
             {kLatencyProfile, "", "latency breakdowns and the roofline (figures 11, 12)"},
             {kPareto, "", "quality/latency systems and hypervolume advantages (figure 13)"},
             {kCounterHypothesis, "", "failure regimes (figure 14)"},
-            {kBaselines, "", "metrics of the 14 compared models (figures 15, 16)"}};
+            {kBaselines, "", "metrics of the compared models (figures 15, 16)"}};
   }
 
   std::filesystem::path default_data_dir() const override { return QTENSORFORMER_DATA_DIR; }

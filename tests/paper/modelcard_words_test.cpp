@@ -246,7 +246,7 @@ TEST(ModelcardWords, UnknownFactsAndFieldsNameTheFile) {
     record(rs, "figure")["suptitle"] = {ordered_json{{"when", {"seeds_eahc"}}, {"text", "x"}}, "y"};
   });
   EXPECT_EQ(draw(data.dir(), "06").error,
-            "06_stage_path.jsonl:8, suptitle: no field 'seeds_eahc' (fields: configs, configs_word, precision_config, "
+            "06_stage_path.jsonl:8, suptitle: when: no field 'seeds_eahc' (fields: configs, configs_word, precision_config, "
             "seeds_each, seeds_each_word, split_docs, task_labels)");
 }
 

@@ -6,6 +6,7 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 
+#include "libplot/recording_canvas.hpp"
 #include "paper/paper.hpp"
 #include "qtensorformer.hpp"
 
@@ -300,6 +301,58 @@ TEST(Inputs, ValuesComeFromTheFilesInFileOrder) {
   EXPECT_DOUBLE_EQ(*imp.series[1].pct[5], (12.0 - 14.4) / 12.0 * 100.0);
   const BaselinePareto bp = baseline_pareto(b, spec(), kBaselines, notes);
   EXPECT_EQ(bp.panels[2].points[9].label, "H2O Heavy-Hitt");  // the seed's 14-character cut
+}
+
+// The strings one figure draws from the data in `dir` with the spec in `spec_file`.
+std::vector<std::string> drawn_texts(const fs::path& dir, const std::string& id, const fs::path& spec_file = shipped_spec_path()) {
+  auto p = make_paper(spec_file);
+  paper::Context ctx;
+  ctx.data_dir = dir;
+  std::vector<paper::FigureInfo> one;
+  for (const auto& f : p->figures())
+    if (f.id == id) one.push_back(f);
+  auto jobs = p->prepare(ctx, one);
+  libplot::RecordingCanvas c;
+  jobs.at(0).build().draw(c);
+  std::vector<std::string> out;
+  for (const auto& t : c.texts) out.push_back(t.text);
+  return out;
+}
+
+bool has(const std::vector<std::string>& texts, const std::string& s) {
+  return std::find(texts.begin(), texts.end(), s) != texts.end();
+}
+
+// Counts and values typed into sentences now come from the data (issue 11): figure 9's tau list
+// and tick labels from the tau keys, figure 3's "8D" from the number of features.
+TEST(Inputs, CountsAndValuesInTextsFollowTheData) {
+  auto f9 = drawn_texts(kData, "figure9");
+  EXPECT_TRUE(has(f9, "Figure 9: Anti-Chattering Hysteresis Stability (tau in {0, 0.05, 0.15, 0.3})"));
+  EXPECT_TRUE(has(f9, "0.0\n(None)"));
+  EXPECT_TRUE(has(f9, "0.30\n(Strong)"));
+  EXPECT_TRUE(has(drawn_texts(kData, "figure3"), "8D Information State Feature"));
+
+  DataDir d;
+  auto ablation = d.read("information_state_ablation.json");
+  ASSERT_TRUE(ablation.contains("lofo_ablations"));
+  ablation["lofo_ablations"].erase(ablation["lofo_ablations"].begin());
+  d.write("information_state_ablation.json", ablation);
+  EXPECT_TRUE(has(drawn_texts(d.path(), "figure3"), "7D Information State Feature"));
+
+  // Another tau set: the spec names tau_0.25 (the data gain it), the others are dropped.
+  auto hysteresis = d.read("hysteresis_results.json");
+  hysteresis["hysteresis_analysis"]["tau_0.25"] = {{"churn_rate_pct", 1.5}, {"latency_jitter_std_ms", 0.02}};
+  d.write("hysteresis_results.json", hysteresis);
+  std::ifstream in(shipped_spec_path());
+  ordered_json spec_json = ordered_json::parse(in);
+  spec_json["figure9"]["taus"] = ordered_json::array(
+      {{{"key", "tau_0.0"}, {"label", "{tau:.1f}\n(None)"}}, {{"key", "tau_0.25"}, {"label", "{tau:.2f}\n(Firm)"}}});
+  const fs::path spec_file = d.path() / "figures.json";
+  std::ofstream(spec_file) << spec_json.dump(2);
+  f9 = drawn_texts(d.path(), "figure9", spec_file);
+  EXPECT_TRUE(has(f9, "Figure 9: Anti-Chattering Hysteresis Stability (tau in {0, 0.25})"));
+  EXPECT_TRUE(has(f9, "0.25\n(Firm)"));
+  EXPECT_FALSE(has(f9, "0.30\n(Strong)"));
 }
 
 }  // namespace

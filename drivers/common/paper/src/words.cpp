@@ -32,14 +32,15 @@ std::string known(const Fields& fields) {
   return s.empty() ? "none" : s;
 }
 
-// Whether every name is given; throws for a name the figure does not know.
-bool all_given(const std::vector<std::string_view>& names, const Fields& fields, const Text& text) {
+// Whether every name is given; throws for a name the figure does not know, naming the place
+// and `what` (the template, or "when").
+bool all_given(const std::vector<std::string_view>& names, const Fields& fields, const Text& text, const std::string& what) {
   bool given = true;
   for (std::string_view n : names) {
     const auto it = fields.find(n);
     if (it == fields.end()) {
       if (n.empty()) continue;  // format() names this error
-      throw InputError(text.where + ": no field '" + std::string(n) + "' (fields: " + known(fields) + ")");
+      throw InputError(text.where + ": " + what + ": no field '" + std::string(n) + "' (fields: " + known(fields) + ")");
     }
     if (std::holds_alternative<std::monostate>(it->second)) given = false;
   }
@@ -71,10 +72,10 @@ Text plain(std::string text, std::string where) { return Text{{{{}, std::move(te
 
 std::optional<std::string> fill(const Text& text, const Fields& fields) {
   for (const Alternative& a : text.alternatives) {
-    std::vector<std::string_view> names(a.when.begin(), a.when.end());
-    const auto used = names_in(a.text);
-    names.insert(names.end(), used.begin(), used.end());
-    if (all_given(names, fields, text)) return format(a.text, fields, text.where);
+    const std::vector<std::string_view> when(a.when.begin(), a.when.end());
+    const bool applies = all_given(when, fields, text, "when");
+    if (all_given(names_in(a.text), fields, text, "template \"" + a.text + "\"") && applies)
+      return format(a.text, fields, text.where);
   }
   return std::nullopt;
 }
