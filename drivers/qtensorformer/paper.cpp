@@ -68,6 +68,15 @@ std::function<Figure(Inputs&, const Theme&, paper::Notes&)> from(const char* fil
   };
 }
 
+// Each left-out model counted per reason and located for stderr and --report.
+void report(paper::SkipCounter* skips, const Notes& notes) {
+  if (!skips) return;
+  for (const auto& n : notes) {
+    skips->locate(n);
+    skips->add(n.reason);
+  }
+}
+
 class QTensorFormerPaper : public paper::TablePaper<Inputs> {
  public:
   explicit QTensorFormerPaper(std::filesystem::path spec_file) : spec_file_(std::move(spec_file)) {}
@@ -117,16 +126,14 @@ class QTensorFormerPaper : public paper::TablePaper<Inputs> {
            Notes notes;
            const Spec& spec = in.spec->get();
            auto d = baseline_pareto(load_baselines(in.doc(kBaselines)), spec, kBaselines, notes);
-           if (in.skips)
-             for (const auto& n : notes) in.skips->add(n);
+           report(in.skips, notes);
            return fig15(d, spec, th);
          }},
         {"figure16", [](Inputs& in, const Theme& th, paper::Notes&) {
            Notes notes;
            const Spec& spec = in.spec->get();
            auto d = improvements(load_baselines(in.doc(kBaselines)), spec, kBaselines, notes);
-           if (in.skips)
-             for (const auto& n : notes) in.skips->add(n);
+           report(in.skips, notes);
            return fig16(d, spec, th);
          }}};
     std::vector<Row> rows;

@@ -41,9 +41,9 @@ inline constexpr const char* kBaselines = "baseline_comparison_master.json";
 // "<path>: cannot open: No such file or directory".
 records::JsonDocument load_document(const std::filesystem::path& file);
 
-// Problems that leave a figure drawable (a model without a metric): one line each, reported
-// through render_paper's skip summary.
-using Notes = std::vector<std::string>;
+// Problems that leave a figure drawable (a model without a metric): each where it is (file,
+// line, field) and why, reported through render_paper's skip summary and --report.
+using Notes = std::vector<paper::SkipPlace>;
 
 // ---------------------------------------------------------------- data per figure
 struct MarginalValue {          // figure 2: R² per prediction head, in the spec's head order
@@ -123,11 +123,13 @@ struct CounterHypothesis {      // figure 14
 struct Baselines {
   struct Model {
     std::size_t index = 0;      // position in "models", for messages
+    std::uint64_t line = 0;     // where the model's object starts in the file
     std::string id, display_name, category;
     std::vector<std::pair<std::string, double>> metrics;
     std::optional<double> metric(std::string_view key) const;
   };
   std::vector<Model> models;
+  std::uint64_t models_line = 0;  // where "models" starts
 };
 
 // One scatter panel of figure 15: the models that have both metrics.

@@ -2,6 +2,7 @@
 // bad input fails (or is reported for) exactly the figures that need it, with the exact message.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -54,6 +55,7 @@ class DataDir {
 struct Prepared {
   std::map<std::string, std::string> errors;  // figure id -> error ("" when it will build)
   std::map<std::string, std::uint64_t> skips;
+  std::vector<std::string> places;  // "file:line: field: reason"
   std::vector<paper::FigureJob> jobs;
 };
 
@@ -76,6 +78,7 @@ Prepared prepare(const fs::path& dir) {
     out.errors[j.info.id] = j.error;
   }
   out.skips = skips.counts();
+  for (const auto& l : skips.places()) out.places.push_back(l.file + ":" + std::to_string(l.line) + ": " + l.field + ": " + l.reason);
   return out;
 }
 
@@ -184,9 +187,17 @@ TEST(Inputs, ModelWithoutAMetricIsReportedAndLeftOut) {
   const Prepared p = prepare(d.path());
   expect_only(p, {});
   const std::map<std::string, std::uint64_t> reported = {
-      {"baseline_comparison_master.json: model dense_fp16 (models[1]) has no metrics.tokens_per_sec (left out of Pareto 1)", 1},
-      {"baseline_comparison_master.json: model h2o_kv (models[9]) has no metrics.kv_cache_1k_mb (its bar left out)", 1}};
+      {"figure15: model without the metric (left out of Pareto 1)", 1},
+      {"figure16: model without the metric (its bar left out)", 1}};
   EXPECT_EQ(p.skips, reported);
+  // Each where it is: the line where the model's object starts, and the field it lacks.
+  std::vector<std::string> places = p.places;
+  std::sort(places.begin(), places.end());
+  EXPECT_EQ(places, (std::vector<std::string>{
+                        "baseline_comparison_master.json:146: models[9].metrics.kv_cache_1k_mb: figure16: model without "
+                        "the metric (its bar left out)",
+                        "baseline_comparison_master.json:19: models[1].metrics.tokens_per_sec: figure15: model without "
+                        "the metric (left out of Pareto 1)"}));
 
   // Not drawn as 1.0: the point is absent from panel 1 only, the bar from its series only.
   Notes notes;
@@ -208,10 +219,10 @@ TEST(Inputs, OwnModelWithoutAMetricFailsFigure16) {
   b["models"][12]["metrics"].erase("energy_uj_per_tok");  // qtf_edge
   d.write("baseline_comparison_master.json", b);
   const Prepared p = prepare(d.path());
-  expect_only(p, {{"figure16", "baseline_comparison_master.json: model qtf_edge (models[12]) has no metrics.energy_uj_per_tok"}});
-  EXPECT_EQ(p.skips, (std::map<std::string, std::uint64_t>{
-                         {"baseline_comparison_master.json: model qtf_edge (models[12]) has no metrics.energy_uj_per_tok "
-                          "(left out of Pareto 3)", 1}}));
+  expect_only(p, {{"figure16", "baseline_comparison_master.json:195: model qtf_edge (models[12]) has no metrics.energy_uj_per_tok"}});
+  EXPECT_EQ(p.skips, (std::map<std::string, std::uint64_t>{{"figure15: model without the metric (left out of Pareto 3)", 1}}));
+  EXPECT_EQ(p.places, (std::vector<std::string>{"baseline_comparison_master.json:195: models[12].metrics.energy_uj_per_tok: "
+                                                "figure15: model without the metric (left out of Pareto 3)"}));
 }
 
 TEST(Inputs, MissingModelsAreReported) {
@@ -227,7 +238,11 @@ TEST(Inputs, MissingModelsAreReported) {
   second["models"].push_back(ordered_json::parse(R"({"model_id": "qtf_edge", "display_name": "QTF", "category": "Adaptive QTF",
       "metrics": {"peak_ram_mb": 1, "kv_cache_1k_mb": 1, "dram_traffic_bytes_per_tok": 1, "active_flops_m": 1, "energy_uj_per_tok": 1}})"));
   const Improvements imp = improvements(load_baselines(records::JsonDocument::parse(second.dump(), kBaselines)), spec(), kBaselines, notes);
-  EXPECT_EQ(notes, Notes{"baseline_comparison_master.json: no model with model_id h2o_kv (its bars left out)"});
+  ASSERT_EQ(notes.size(), 1u);
+  EXPECT_EQ(notes[0].file, "baseline_comparison_master.json");
+  EXPECT_EQ(notes[0].line, 1u);  // the one-line document's "models"
+  EXPECT_EQ(notes[0].field, "models");
+  EXPECT_EQ(notes[0].reason, "figure16: no model with model_id h2o_kv (its bars left out)");
   for (const auto& s : imp.series) EXPECT_FALSE(s.pct[9].has_value());
 }
 
