@@ -117,7 +117,7 @@ Figure fig08(const WindowSweep& d, const Floor& floor, const Theme& th, paper::N
   ax.set_xlabel(p.xlabel);
   ax.set_ylabel(p.ylabel);
   ax.set_title(p.title);
-  ax.legend({.loc = "upper right", .fontsize = 8});
+  ax.legend({.loc = "best", .fontsize = 8});  // the seed's "upper right" where that is free (it is on the paper's data)
   footer(fig, p.footer, 0.006, 0.026);  // the seed's fig.text positions
   fig.subplots_adjust({.left = 0.105, .right = 0.985, .bottom = 0.235, .top = 0.925});
   return fig;

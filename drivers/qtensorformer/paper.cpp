@@ -5,6 +5,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <type_traits>
 
 #include "paper/table_paper.hpp"
 #include "qtensorformer.hpp"
@@ -52,19 +53,20 @@ struct Inputs {
   const records::JsonDocument& doc(const std::string& file) { return docs.at(file)->get(); }
 };
 
-// A figure whose data is one loader's result: load inside the job, then draw.
-template <class Data>
-std::function<Figure(Inputs&, const Theme&, paper::Notes&)> from(const char* file, Data (*load)(const records::JsonDocument&),
-                                                  Figure (*fig)(const Data&, const Spec&, const Theme&)) {
-  return [=](Inputs& in, const Theme& th, paper::Notes&) { return fig(load(in.doc(file)), in.spec->get(), th); };
-}
-template <class Data>
-std::function<Figure(Inputs&, const Theme&, paper::Notes&)> from(const char* file,
-                                                  Data (*load)(const records::JsonDocument&, const Spec&),
-                                                  Figure (*fig)(const Data&, const Spec&, const Theme&)) {
-  return [=](Inputs& in, const Theme& th, paper::Notes&) {
+// A figure whose data is one loader's result: load inside the job, then draw (figures that keep
+// a seed's limit also get the notes).
+template <class Load, class Fig>
+std::function<Figure(Inputs&, const Theme&, paper::Notes&)> from(const char* file, Load load, Fig fig) {
+  return [=](Inputs& in, const Theme& th, paper::Notes& notes) {
     const Spec& spec = in.spec->get();
-    return fig(load(in.doc(file), spec), spec, th);
+    const auto data = [&] {
+      if constexpr (std::is_invocable_v<Load, const records::JsonDocument&, const Spec&>) return load(in.doc(file), spec);
+      else return load(in.doc(file));
+    }();
+    if constexpr (std::is_invocable_v<Fig, decltype(data), const Spec&, const Theme&, paper::Notes&>)
+      return fig(data, spec, th, notes);
+    else
+      return fig(data, spec, th);
   };
 }
 

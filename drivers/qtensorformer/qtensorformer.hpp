@@ -172,20 +172,21 @@ Improvements improvements(const Baselines& b, const Spec& spec, const std::strin
 
 // ---------------------------------------------------------------- figures
 libplot::Figure fig01(const Spec& spec, const libplot::Theme& th);
-libplot::Figure fig02(const MarginalValue& d, const Spec& spec, const libplot::Theme& th);
+libplot::Figure fig02(const MarginalValue& d, const Spec& spec, const libplot::Theme& th, paper::Notes& notes);
 libplot::Figure fig03(const Ablation& d, const Spec& spec, const libplot::Theme& th);
 libplot::Figure fig04(const NestedTT& d, const Spec& spec, const libplot::Theme& th);
 libplot::Figure fig05(const AdaptiveRank& d, const Spec& spec, const libplot::Theme& th);
 libplot::Figure fig06(const GqaAudit& d, const Spec& spec, const libplot::Theme& th);
-libplot::Figure fig07(const KvRateDistortion& d, const Spec& spec, const libplot::Theme& th);
-// Keeps the seed's y limits unless a trace leaves them: then they widen and `notes` says so.
+libplot::Figure fig07(const KvRateDistortion& d, const Spec& spec, const libplot::Theme& th, paper::Notes& notes);
+// Figures 2, 7, 8, 10, 13 and 14 keep the seed's y limits unless a value (or its label) leaves
+// them: then they widen and `notes` says so (paper::keep_limits).
 libplot::Figure fig08(const Controller& d, const Spec& spec, const libplot::Theme& th, paper::Notes& notes);
 libplot::Figure fig09(const Hysteresis& d, const Spec& spec, const libplot::Theme& th);
-libplot::Figure fig10(const QuantumUtility& d, const Spec& spec, const libplot::Theme& th);
+libplot::Figure fig10(const QuantumUtility& d, const Spec& spec, const libplot::Theme& th, paper::Notes& notes);
 libplot::Figure fig11(const LatencyBreakdown& d, const Spec& spec, const libplot::Theme& th);
 libplot::Figure fig12(const Roofline& d, const Spec& spec, const libplot::Theme& th);
-libplot::Figure fig13(const Pareto& d, const Spec& spec, const libplot::Theme& th);
-libplot::Figure fig14(const CounterHypothesis& d, const Spec& spec, const libplot::Theme& th);
+libplot::Figure fig13(const Pareto& d, const Spec& spec, const libplot::Theme& th, paper::Notes& notes);
+libplot::Figure fig14(const CounterHypothesis& d, const Spec& spec, const libplot::Theme& th, paper::Notes& notes);
 libplot::Figure fig15(const BaselinePareto& d, const Spec& spec, const libplot::Theme& th);
 libplot::Figure fig16(const Improvements& d, const Spec& spec, const libplot::Theme& th);
 

@@ -370,4 +370,27 @@ TEST(Inputs, CountsAndValuesInTextsFollowTheData) {
   EXPECT_FALSE(has(f9, "0.30\n(Strong)"));
 }
 
+// The seed's fixed y limits widen, and say so, when the data leave them (issue 11): a QPU budget
+// above figure 10's [0, 0.32] and a fidelity below figure 7's [-0.15, 1.05].
+TEST(Inputs, FixedLimitsWidenAndSaySo) {
+  DataDir d;
+  auto quantum = d.read("quantum_utility.json");
+  quantum["qpu_budget"]["threshold_ms"] = 0.908;
+  d.write("quantum_utility.json", quantum);
+  auto kv = d.read("kv_rate_distortion.json");
+  kv["policies"]["FIFO_Eviction"]["5%"]["fidelity_cosine"] = -0.6;
+  d.write("kv_rate_distortion.json", kv);
+  const Prepared p = prepare(d.path());
+  expect_only(p, {});
+  std::map<std::string, std::vector<std::string>> notes;
+  for (const auto& j : p.jobs)
+    if (!j.notes->empty()) notes[j.info.id] = *j.notes;
+  EXPECT_EQ(notes, (std::map<std::string, std::vector<std::string>>{
+                       {"figure10", {"Required Physical QPU Latency: y limit [0, 0.32] widened to [0, 1.2712]: 1 value(s) above it"}},
+                       {"figure7", {"Figure 7: KV Cache Rate-Distortion Curves across Compression Budgets: y limit [-0.15, 1.05] "
+                                    "widened to [-0.6825, 1.05]: 1 value(s) below it"}}}));
+  // The shipped data fit every seed limit: no notes.
+  for (const auto& j : prepare(kData).jobs) EXPECT_TRUE(j.notes->empty()) << j.info.id << ": " << j.notes->front();
+}
+
 }  // namespace
