@@ -368,6 +368,18 @@ TEST(Inputs, CountsAndValuesInTextsFollowTheData) {
   EXPECT_TRUE(has(f9, "Figure 9: Anti-Chattering Hysteresis Stability (tau in {0, 0.25})"));
   EXPECT_TRUE(has(f9, "0.25\n(Firm)"));
   EXPECT_FALSE(has(f9, "0.30\n(Strong)"));
+
+  // Baselines missing from the data: not drawn as empty rows, not counted in the title.
+  EXPECT_TRUE(has(drawn_texts(kData, "figure16"),
+                  "Figure 16: Direction-Aware Relative Improvements of Q-TensorFormer vs 11 Baselines"));
+  auto b = d.read("baseline_comparison_master.json");
+  b["models"].erase(0);  // dense_fp32
+  b["models"].erase(0);  // dense_fp16
+  d.write("baseline_comparison_master.json", b);
+  const auto f16 = drawn_texts(d.path(), "figure16");
+  EXPECT_TRUE(has(f16, "Figure 16: Direction-Aware Relative Improvements of Q-TensorFormer vs 9 Baselines"));
+  EXPECT_FALSE(has(f16, "Dense (FP32)"));
+  EXPECT_TRUE(has(f16, "INT8 PTQ"));
 }
 
 // The seed's fixed y limits widen, and say so, when the data leave them (issue 11): a QPU budget
