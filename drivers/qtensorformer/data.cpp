@@ -163,12 +163,14 @@ Controller load_controller(const JsonDocument& d) {
 // ---------------------------------------------------------------- figure 9
 Hysteresis load_hysteresis(const JsonDocument& d, const Spec& spec) {
   Hysteresis h;
-  for (const auto& [t, label] : spec.figure9.taus) {
+  for (std::size_t i = 0; i < spec.figure9.taus.size(); ++i) {
+    const auto& [t, label] = spec.figure9.taus[i];
     // The tau a key stands for ("tau_0.3" -> 0.3): tick labels and the title's list show it.
     const double tau = key_number(d, t, "tau_", "", "hysteresis_analysis");
     h.taus.push_back(t);
     h.tau_values.push_back(tau);
     h.labels.push_back(paper::format(label, {{"tau", tau}}, "figures.json: figure9.taus"));
+    h.in_title.push_back(paper::format(spec.figure9.tau_in_title.at(i), {{"tau", tau}}, "figures.json: figure9.taus"));
     h.churn_pct.push_back(d.number({"hysteresis_analysis", t, "churn_rate_pct"}));
     h.jitter_ms.push_back(d.number({"hysteresis_analysis", t, "latency_jitter_std_ms"}));
   }

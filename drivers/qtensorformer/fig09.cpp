@@ -34,7 +34,7 @@ Figure fig09(const Hysteresis& d, const Spec& spec, const Theme& th) {
   jitter.set_title(s.jitter_title);
   jitter.bar_label(jitter_bars, {.labels = jitter_labels, .padding = 3, .props = value});
   std::string taus;
-  for (double t : d.tau_values) taus += (taus.empty() ? "" : ", ") + paper::format(s.tau_list_item, {{"tau", t}});
+  for (const auto& t : d.in_title) taus += (taus.empty() ? "" : ", ") + t;
   fig.suptitle(paper::format(s.suptitle, {{"taus", taus}}), {.size = 12});
   fig.tight_layout();
   return fig;

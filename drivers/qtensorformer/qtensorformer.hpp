@@ -86,6 +86,7 @@ struct Controller {             // figure 8
 struct Hysteresis {             // figure 9: per tau key of the spec
   std::vector<std::string> taus, labels;  // labels: the spec's templates filled with the tau
   std::vector<double> tau_values;         // from the keys: "tau_0.3" -> 0.3
+  std::vector<std::string> in_title;      // each tau as the suptitle lists it
   std::vector<double> churn_pct, jitter_ms;
 };
 

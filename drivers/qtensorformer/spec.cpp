@@ -187,6 +187,10 @@ Spec load_spec(const std::filesystem::path& file) {
     for (std::size_t i = 0; i < o.taus.size(); ++i)
       f.check_template("taus[" + std::to_string(i) + "].label", o.taus[i].label, {"tau"}, {});
     o.tau_list_item = f.tmpl("tau_list_item", {"tau"});
+    for (const JsonNode& e : f.node().elements("taus")) {
+      o.tau_in_title.push_back(e.contains("in_title") ? std::string(e.string("in_title")) : o.tau_list_item);
+      f.check_template("taus[" + std::to_string(o.tau_in_title.size() - 1) + "].in_title", o.tau_in_title.back(), {"tau"}, {});
+    }
     o.churn_ylabel = f.text("churn_ylabel");
     o.churn_title = f.text("churn_title");
     o.churn_value_label = f.tmpl("churn_value_label", {"churn_pct"});

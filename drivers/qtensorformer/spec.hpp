@@ -74,6 +74,7 @@ struct Spec {
   struct Figure9 {
     std::vector<Keyed> taus;          // hysteresis_analysis.<key>, tick label (template: {tau})
     std::string tau_list_item;        // template: {tau}, one entry of the suptitle's list
+    std::vector<std::string> tau_in_title;  // per tau: its "in_title" template, or tau_list_item
     std::string churn_ylabel, churn_title;
     std::string churn_value_label;    // template: {:..} churn %
     std::string jitter_ylabel, jitter_title;

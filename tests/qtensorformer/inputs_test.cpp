@@ -342,7 +342,7 @@ bool has(const std::vector<std::string>& texts, const std::string& s) {
 // and tick labels from the tau keys, figure 3's "8D" from the number of features.
 TEST(Inputs, CountsAndValuesInTextsFollowTheData) {
   auto f9 = drawn_texts(kData, "figure9");
-  EXPECT_TRUE(has(f9, "Figure 9: Anti-Chattering Hysteresis Stability (tau in {0, 0.05, 0.15, 0.3})"));
+  EXPECT_TRUE(has(f9, "Figure 9: Anti-Chattering Hysteresis Stability (tau in {0, 0.05, 0.15, 0.30})"));
   EXPECT_TRUE(has(f9, "0.0\n(None)"));
   EXPECT_TRUE(has(f9, "0.30\n(Strong)"));
   EXPECT_TRUE(has(drawn_texts(kData, "figure3"), "8D Information State Feature"));
