@@ -10,7 +10,9 @@
 
 namespace weightcodec {
 
-libplot::Figure fig1(const Fig1Data& d, const Spec& spec, const libplot::Theme& theme);
+// fig1, fig2 and fig3 keep the seed's fixed limits unless data fall outside: then the limit widens
+// and `notes` says so (paper::keep_limits).
+libplot::Figure fig1(const Fig1Data& d, const Spec& spec, const libplot::Theme& theme, paper::Notes& notes);
 // fig2 and fig3 keep the seed's fixed limits unless data fall outside: then the limit widens and
 // `notes` says so (paper::keep_limits).
 libplot::Figure fig2(const Fig2Data& d, const Spec& spec, const libplot::Theme& theme, paper::Notes& notes);

@@ -74,13 +74,13 @@ class WeightcodecPaper : public paper::TablePaper<Inputs> {
       return paper::FigureInfo{std::move(id), std::move(stem), std::move(in), {Format::Png, Format::Pdf}, save};
     };
     return {{fig("fig1", {kAtlasBf16}),
-             [](Inputs& in, const libplot::Theme& th, paper::Notes&) {
+             [](Inputs& in, const libplot::Theme& th, paper::Notes& notes) {
                const Spec& spec = in.spec->get();
                SkipCounts s;
                Located l;
                auto d = fig1_data(in.bf16->get(), spec, s, &l);
                report(in.skips, s, l);
-               return fig1(d, spec, th);
+               return fig1(d, spec, th, notes);
              }},
             {fig("fig2", {kResults, kAtlasBf16, kAtlasQ4k}),
              [](Inputs& in, const libplot::Theme& th, paper::Notes& notes) {

@@ -196,6 +196,25 @@ TEST(WeightcodecPaper, TextsStateCountsFromTheData) {
   EXPECT_TRUE(has(drawn_texts(dir.path(), "fig4"), "Figure 4 - inter-layer correlation distribution (n = 350 pairs)"));
 }
 
+// Figure 1's fixed [0, 17] widens, and says so, when a stack rises above it.
+TEST(WeightcodecPaper, Figure1LimitWidensAndSaysSo) {
+  TempDir dir("fig1_limit");
+  write_noisy_inputs(dir.path());
+  std::string atlas = joined(kNoisyAtlasBf16);
+  atlas.replace(atlas.find("\"H_byte0\": 7.9, \"ceiling_ratio\": 1.55"), 14, "\"H_byte0\": 15.5");
+  write_file(dir / "atlas_bf16.jsonl", atlas);
+  auto p = weightcodec_paper();
+  paper::Context ctx;
+  ctx.data_dir = dir.path();
+  std::vector<paper::FigureInfo> one;
+  for (const auto& f : p->figures())
+    if (f.id == "fig1") one.push_back(f);
+  auto jobs = p->prepare(ctx, one);
+  jobs.at(0).build();
+  // t1's stack: 2.5 + 15.5 = 18, and 5% of the span [0, 18] above it.
+  EXPECT_EQ(*jobs.at(0).notes, std::vector<std::string>{"fig1: y limit [0, 17] widened to [0, 18.9]: 1 value(s) above it"});
+}
+
 TEST(WeightcodecPaper, MalformedResultsLineFailsOnlyFigures2And5) {
   TempDir dir("paper_malformed");
   write_noisy_inputs(dir.path());
