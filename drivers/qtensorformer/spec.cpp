@@ -122,7 +122,7 @@ Spec load_spec(const std::filesystem::path& file) {
     auto& o = s.figure3;
     o.value_label = f.tmpl("value_label", {"drop"});
     o.ylabel = f.text("ylabel");
-    o.xlabel = f.text("xlabel");
+    o.xlabel = f.tmpl("xlabel", {"features"});
     o.title = f.text("title");
     o.highlighted = f.node().strings("highlighted");
   }
@@ -184,13 +184,20 @@ Spec load_spec(const std::filesystem::path& file) {
     const Section f = root.at("figure9");
     auto& o = s.figure9;
     o.taus = f.keyed("taus");
+    for (std::size_t i = 0; i < o.taus.size(); ++i)
+      f.check_template("taus[" + std::to_string(i) + "].label", o.taus[i].label, {"tau"}, {});
+    o.tau_list_item = f.tmpl("tau_list_item", {"tau"});
+    for (const JsonNode& e : f.node().elements("taus")) {
+      o.tau_in_title.push_back(e.contains("in_title") ? std::string(e.string("in_title")) : o.tau_list_item);
+      f.check_template("taus[" + std::to_string(o.tau_in_title.size() - 1) + "].in_title", o.tau_in_title.back(), {"tau"}, {});
+    }
     o.churn_ylabel = f.text("churn_ylabel");
     o.churn_title = f.text("churn_title");
     o.churn_value_label = f.tmpl("churn_value_label", {"churn_pct"});
     o.jitter_ylabel = f.text("jitter_ylabel");
     o.jitter_title = f.text("jitter_title");
     o.jitter_value_label = f.tmpl("jitter_value_label", {"jitter_ms"});
-    o.suptitle = f.text("suptitle");
+    o.suptitle = f.tmpl("suptitle", {}, {"taus"});
   }
   {
     const Section f = root.at("figure10");

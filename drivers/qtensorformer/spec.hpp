@@ -39,7 +39,8 @@ struct Spec {
   } figure2;
   struct Figure3 {
     std::string value_label;          // template: {:..} a feature's drop
-    std::string ylabel, xlabel, title;
+    std::string xlabel;               // template: {features} how many features
+    std::string ylabel, title;
     std::vector<std::string> highlighted;  // features (as in the data) drawn in the darker colour
   } figure3;
   struct Figure4 {
@@ -71,12 +72,14 @@ struct Spec {
     std::string xlabel, ylabel, title;
   } figure8;
   struct Figure9 {
-    std::vector<Keyed> taus;          // hysteresis_analysis.<key>, tick label
+    std::vector<Keyed> taus;          // hysteresis_analysis.<key>, tick label (template: {tau})
+    std::string tau_list_item;        // template: {tau}, one entry of the suptitle's list
+    std::vector<std::string> tau_in_title;  // per tau: its "in_title" template, or tau_list_item
     std::string churn_ylabel, churn_title;
     std::string churn_value_label;    // template: {:..} churn %
     std::string jitter_ylabel, jitter_title;
     std::string jitter_value_label;   // template: {:..} jitter ms
-    std::string suptitle;
+    std::string suptitle;             // template: {taus} the list of the taus shown
   } figure9;
   struct Figure10 {
     std::vector<std::string> simulation_ticks;  // SDPA, surrogate, statevector
