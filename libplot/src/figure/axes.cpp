@@ -833,6 +833,7 @@ const PointLabels& Axes::point_labels(std::span<const double> x, std::span<const
   check_text_props("point_labels", o.props);
   check::non_negative("point_labels", "offset", o.offset);
   check::non_negative("point_labels", "max_offset", o.max_offset);
+  if (o.compat_offset) check_point("point_labels", "compat_offset.x", "compat_offset.y", *o.compat_offset);
   auto artist = std::make_unique<PointLabelsArtist>(*this, std::vector<double>(x.begin(), x.end()),
                                                     std::vector<double>(y.begin(), y.end()), std::move(labels), o,
                                                     theme_.text_color, theme_.font_size);

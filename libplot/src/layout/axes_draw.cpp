@@ -156,7 +156,7 @@ void draw_axes(const Axes& ax, const AxesLayout& L, Canvas& canvas, const Figure
   int order = 0;
   for (const auto& a : s.artists) {
     const Artist* art = a.get();
-    items.push_back({art->zorder, order++, [&, art] {
+    items.push_back({art->draw_zorder(ctx), order++, [&, art] {
       CanvasGroup g(canvas, artist_group(*art));
       if (art->clipped()) canvas.push_clip(L.box);
       art->draw(ctx);
