@@ -756,6 +756,7 @@ void Axes::grid(const GridOptions& o) {
   for (AxisState* ax : {&state_->x, &state_->y}) {
     const bool is_x = ax == &state_->x;
     if (!(o.axis == "both" || (o.axis == "x") == is_x)) continue;
+    ax->twin_grid_hidden = false;
     if (o.which == "major" || o.which == "both") ax->grid_major = o.visible;
     if (o.which == "minor" || o.which == "both") ax->grid_minor = o.visible;
     for (int k = 0; k < 2; ++k) {
@@ -796,7 +797,7 @@ Axes& Axes::twinx() {
   ts.y.label_high = true;
   ts.y.ticks_low = false;
   ts.y.ticks_high = true;
-  ts.y.grid_major = ts.y.grid_minor = false;  // one set of gridlines: the host's (see docs/better-than-matplotlib.md)
+  ts.y.twin_grid_hidden = true;  // one set of gridlines: the host's (see docs/better-than-matplotlib.md)
   ts.facecolor = Color{0, 0, 0, 0};
   state_->twins.push_back(&t);
   return t;

@@ -52,6 +52,7 @@ void draw_grid(const Axes& ax, const AxesLayout& L, Canvas& c, const Theme& th, 
     c.pop_clip();
   };
   const AxisTicks& t = is_x ? L.xticks : L.yticks;
+  if (a.twin_grid_hidden && !th.matplotlib_compat) return;
   if (a.grid_major) stroke(t.major, a.grid_styles[0]);
   if (a.grid_minor) stroke(t.minor, a.grid_styles[1]);
 }
