@@ -242,6 +242,12 @@ Spec load_spec(const std::filesystem::path& file) {
     o.compute_bound = bound.text("compute");
     o.memory_bound = bound.text("memory");
     o.mixed_bound = bound.text("mixed");
+    o.note_offset = f.offset_pt("note_offset_pt");
+    const Section seed_note = f.at("seed_note_at");
+    o.seed_note_intensity_times = seed_note.number("intensity_times");
+    o.seed_note_tflops = seed_note.number("tflops");
+    if (!(o.seed_note_intensity_times > 0) || !(o.seed_note_tflops > 0))
+      f.bad("seed_note_at", "must be positive (a log-log axes)");
     o.xlabel = f.text("xlabel");
     o.ylabel = f.text("ylabel");
     o.title = f.text("title");

@@ -104,6 +104,10 @@ struct Spec {
     std::string hardware_label;       // template: {hardware}, {:..} peak TFLOPS, {:..} GB/s
     std::string operating_point_label;  // template: {system}, {:..} intensity, {bound}
     std::string compute_bound, memory_bound, mixed_bound;
+    OffsetPt note_offset;             // the note, from the point it names
+    // Where the seed wrote the note (data: intensity x intensity_times, tflops), drawn there in
+    // matplotlib-compat mode: it fits only the sample data.
+    double seed_note_intensity_times = 0, seed_note_tflops = 0;
     std::string xlabel, ylabel, title;
   } figure12;
   struct Figure13 {

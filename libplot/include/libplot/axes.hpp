@@ -286,6 +286,10 @@ struct AnnotateOptions {
   double zorder = 3;
   // libplot extension: keep the text inside the axes box (moved in, never clipped).
   bool keep_inside = false;
+  // matplotlib-compat mode (Figure::set_matplotlib_compat): where the script's own annotate() put
+  // the text, when xytext above improves on it; unset, xytext in both modes.
+  std::optional<Point> compat_xytext{};
+  Coords compat_textcoords = Coord::Data;
 };
 
 struct LegendOptions {

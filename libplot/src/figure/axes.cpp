@@ -540,6 +540,7 @@ void Axes::text(Point pos, std::string s, const TextOptions& o) {
 void Axes::annotate(std::string s, Point xy, const AnnotateOptions& o) {
   check_point("annotate", "xy.x", "xy.y", xy);
   if (o.xytext) check_point("annotate", "xytext.x", "xytext.y", *o.xytext);
+  if (o.compat_xytext) check_point("annotate", "compat_xytext.x", "compat_xytext.y", *o.compat_xytext);
   check::mathtext("annotate", "s", s);
   check_text_props("annotate", o.props);
   auto a = std::make_unique<TextArtist>();
@@ -550,6 +551,8 @@ void Axes::annotate(std::string s, Point xy, const AnnotateOptions& o) {
   a->box = o.box;
   a->text_pos = o.xytext;
   a->text_coords = o.xytext ? o.textcoords : o.xycoords;
+  a->compat_text_pos = o.compat_xytext;
+  a->compat_text_coords = o.compat_textcoords;
   a->arrow = o.arrow;
   if (a->arrow) a->arrow->mutation_scale = o.props.size.value_or(theme_.font_size);
   a->keep_inside = o.keep_inside;
