@@ -211,7 +211,7 @@ void CairoCanvas::draw_path(const Path& path, const std::optional<Color>& fill,
       cairo_new_path(cr_);
       append_path(cr_, dev, 1, 0, 0, false, 0);
       apply_stroke_style(*stroke);
-      set_color(cr_, stroke->color);
+      set_color(cr_, stroke->color, raster_);
       cairo_stroke(cr_);
       return;
     }
