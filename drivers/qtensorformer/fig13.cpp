@@ -22,7 +22,7 @@ Figure fig13(const Pareto& d, const Spec& spec, const Theme& th, paper::Notes& n
     q.push_back(s.quality);
     names.push_back(s.name.substr(0, s.name.find(' ')));
   }
-  front.point_labels(lat, q, names, {.props = {.size = 8}});
+  front.point_labels(lat, q, names, {.props = {.size = 8}, .compat_offset = Point{sp.label_offset.x, sp.label_offset.y}});
   front.set_xlabel(sp.frontier_xlabel);
   front.set_ylabel(sp.frontier_ylabel);
   front.set_title(sp.frontier_title);

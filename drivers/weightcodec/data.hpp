@@ -82,6 +82,9 @@ struct Spec {
     std::size_t min_records = 0;
     double marker_area_min = 0, marker_area_per_log1p = 0;
     std::string label, front_label, xlabel, ylabel, title;
+    // The seed's annotate(xytext=..., textcoords="offset points") of each label: drawn there in
+    // matplotlib-compat mode (libplot places the labels otherwise).
+    std::pair<double, double> label_offset_pt;
   } fig5;
 
   // The corpus of a results `_kind`, or "" when the kind is not benchmarked.

@@ -107,6 +107,9 @@ Spec load_spec(const std::filesystem::path& file) {
   s.fig5.xlabel = str(f5, "xlabel");
   s.fig5.ylabel = str(f5, "ylabel");
   s.fig5.title = str(f5, "title");
+  const auto off = f5.numbers("label_offset_pt");
+  if (off.size() != 2) throw records::DocumentError(f5.path() + ".label_offset_pt must be [x, y] in points");
+  s.fig5.label_offset_pt = {off[0], off[1]};
   return s;
 }
 

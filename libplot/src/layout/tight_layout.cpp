@@ -171,7 +171,9 @@ Params solve_tight(const FigureState& f, const Params& start, TextEngine& text) 
     if (s.fixed_rect) continue;
     const Rect box = place_in_cell(ax, to_points(f, frac[i]));
     AxesLayout lay = layout_axes(ax, box, f, text);
-    place_late_artists(ax, lay, f, text, LatePlacing::LegendsOnly);
+    // Point labels are placed after the layout, inside the axes; in matplotlib-compat mode they
+    // are annotations at fixed offsets, which matplotlib's tight layout makes room for.
+    place_late_artists(ax, lay, f, text, f.theme.matplotlib_compat ? LatePlacing::All : LatePlacing::LegendsOnly);
     const Rect tight = axes_layout_extent(ax, lay, f, text);
     auto same = [&](const Cell& c) {
       return c.s->row0 == s.row0 && c.s->row1 == s.row1 && c.s->col0 == s.col0 && c.s->col1 == s.col1;
