@@ -3,8 +3,14 @@
 // self-contained apart from the helpers block.
 #include "gallery.hpp"
 
+#include "entries_ticks.hpp"
+
 #include <cmath>
+#include <algorithm>
 #include <cstdint>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <numbers>
 #include <sstream>
 #include <stdexcept>
@@ -1093,7 +1099,29 @@ const std::vector<Entry>& entries() {
       {"contourf", "contourf bands, black lines at the same levels (negative ones dashed), a banded colorbar.", contourf},
       {"boxplot", "boxplot: notches, means, fliers and tick labels; horizontal boxes of a set width.", boxplot},
       {"hist_types", "hist: several data sets side by side and stacked; step and stepfilled; weights; cumulative.", hist_types},
+      {"tick_locators", "Locators set per axis: Null, Multiple, Fixed, MaxN, Auto with AutoMinor, Log (matplotlib's tick locators example).", tick_locators},
+      {"tick_formatters", "Formatters set per axis: Scalar with offset, StrMethod, FormatStr, Func, Percent, Eng, LogSciNotation.", tick_formatters},
+      {"symlog", "symlog scales (linthresh) on y, on both axes, and a SymLogNorm colorbar on a symlog axis.", symlog},
   };
+  return all;
+}
+
+std::string read_sources(const std::string& gallery_cpp) {
+  namespace fs = std::filesystem;
+  std::vector<fs::path> files{gallery_cpp};
+  std::vector<fs::path> more;
+  for (const auto& e : fs::directory_iterator(fs::path(gallery_cpp).parent_path())) {
+    const std::string name = e.path().filename().string();
+    if (name.starts_with("entries_") && name.ends_with(".cpp")) more.push_back(e.path());
+  }
+  std::sort(more.begin(), more.end());
+  files.insert(files.end(), more.begin(), more.end());
+  std::string all;
+  for (const fs::path& f : files) {
+    std::ifstream in(f, std::ios::binary);
+    if (!in) throw std::runtime_error("cannot read " + f.string());
+    all.append(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  }
   return all;
 }
 

@@ -15,7 +15,8 @@ import sys
 import matplotlib
 
 matplotlib.use("Agg")
-import matplotlib.pyplot as plt  # noqa: E402
+import matplotlib.pyplot as plt
+import matplotlib.ticker as mticker  # noqa: E402
 from matplotlib import patches, ticker  # noqa: E402
 
 
@@ -810,6 +811,78 @@ def hist_types():
     return fig
 
 
+def _strip(ax, caption, lo=0, hi=5):
+    ax.set_xlim(lo, hi)
+    ax.set_ylim(0, 1)
+    ax.yaxis.set_major_locator(mticker.NullLocator())
+    for side in ("left", "right", "top"):
+        ax.spines[side].set_visible(False)
+    ax.text(0.0, 0.3, caption, transform=ax.transAxes, fontsize=10)
+
+
+def tick_locators():
+    fig, axes = plt.subplots(6, 1, figsize=(6, 4.8))
+    _strip(axes[0], "NullLocator()")
+    axes[0].xaxis.set_major_locator(mticker.NullLocator())
+    _strip(axes[1], "MultipleLocator(0.5), minor MultipleLocator(0.1)")
+    axes[1].xaxis.set_major_locator(mticker.MultipleLocator(0.5))
+    axes[1].xaxis.set_minor_locator(mticker.MultipleLocator(0.1))
+    _strip(axes[2], "FixedLocator([0, 1, 5]), minor FixedLocator([0.2, 0.4, 0.6, 0.8])")
+    axes[2].xaxis.set_major_locator(mticker.FixedLocator([0, 1, 5]))
+    axes[2].xaxis.set_minor_locator(mticker.FixedLocator([0.2, 0.4, 0.6, 0.8]))
+    _strip(axes[3], "MaxNLocator(4), minor AutoMinorLocator()")
+    axes[3].xaxis.set_major_locator(mticker.MaxNLocator(4))
+    axes[3].xaxis.set_minor_locator(mticker.AutoMinorLocator())
+    _strip(axes[4], "AutoLocator(), minor AutoMinorLocator(4)")
+    axes[4].xaxis.set_major_locator(mticker.AutoLocator())
+    axes[4].xaxis.set_minor_locator(mticker.AutoMinorLocator(4))
+    _strip(axes[5], "LogLocator(base=10, numticks=15)")
+    axes[5].set_xlim(1e3, 1e10)
+    axes[5].set_xscale("log")
+    axes[5].xaxis.set_major_locator(mticker.LogLocator(base=10, numticks=15))
+    fig.subplots_adjust(left=0.05, right=0.95, bottom=0.06, top=0.97, hspace=0.9)
+    return fig
+
+
+def tick_formatters():
+    fig, axes = plt.subplots(7, 1, figsize=(6, 5.2))
+    _strip(axes[0], "ScalarFormatter() with an offset", 1000000, 1000005)
+    _strip(axes[1], "StrMethodFormatter('{x:.1f} km')")
+    axes[1].xaxis.set_major_formatter(mticker.StrMethodFormatter("{x:.1f} km"))
+    _strip(axes[2], "FormatStrFormatter('#%d')")
+    axes[2].xaxis.set_major_formatter(mticker.FormatStrFormatter("#%d"))
+    _strip(axes[3], "FuncFormatter: [value]")
+    axes[3].xaxis.set_major_formatter(mticker.FuncFormatter(lambda x, pos: f"[{x:.2f}]"))
+    _strip(axes[4], "PercentFormatter(xmax=5)")
+    axes[4].xaxis.set_major_formatter(mticker.PercentFormatter(xmax=5))
+    _strip(axes[5], "EngFormatter(unit='Hz')", 0, 5000)
+    axes[5].xaxis.set_major_formatter(mticker.EngFormatter(unit="Hz"))
+    _strip(axes[6], "LogFormatterSciNotation() on a log axis", 1e-2, 1e3)
+    axes[6].set_xscale("log")
+    fig.subplots_adjust(left=0.05, right=0.95, bottom=0.06, top=0.97, hspace=1.1)
+    return fig
+
+
+def symlog():
+    fig, axes = plt.subplots(1, 3, figsize=(9, 3))
+    x = [-20 + 0.1 * i for i in range(401)]
+    axes[0].plot(x, [v * v * v for v in x])
+    axes[0].set_yscale("symlog", base=10, linthresh=1)
+    axes[0].set_title("symlog y, linthresh 1")
+    axes[1].plot(x, [math.sin(v / 3.0) for v in x])
+    axes[1].set_xscale("symlog")
+    axes[1].set_yscale("symlog", base=10, linthresh=0.015)
+    axes[1].set_title("symlog x and y (linthresh 0.015)")
+    rows, cols = 20, 20
+    z = [[1000 * math.sin(c / 3.0) * math.cos(r / 4.0) * abs(math.sin(c / 3.0)) for c in range(cols)]
+         for r in range(rows)]
+    m = axes[2].imshow(z, cmap="RdBu_r", norm=matplotlib.colors.SymLogNorm(linthresh=1, vmin=-1000, vmax=1000))
+    fig.colorbar(m, ax=axes[2])
+    axes[2].set_title("SymLogNorm colorbar")
+    fig.tight_layout()
+    return fig
+
+
 ENTRIES = [line, bar, bar_grouped, bar_label, bar_stacked, barh, errorbar, hist, hist_edges, hist_binned,
            line_styles, markers, scatter, fill_between, ref_lines, spans, pie, text_coords,
            text_align, annotate, boxes_arrows, legend_locations, legend_best, legend_handles, legend_options,
@@ -820,6 +893,7 @@ ENTRIES = [line, bar, bar_grouped, bar_label, bar_stacked, barh, errorbar, hist,
            imshow_colorbar, pcolormesh, heatmap_annotated, colormaps, scatter_cmap, contour,
            contourf, boxplot, hist_types]
 
+ENTRIES += [tick_locators, tick_formatters, symlog]
 
 def main():
     out = sys.argv[1]

@@ -503,8 +503,7 @@ void Axes::pie(std::span<const double> values, const PieOptions& o) {
   State& s = *state_;
   s.aspect_equal = true;
   for (auto& sp : s.spines) sp.visible = false;
-  s.x.fixed_ticks = std::vector<double>{};
-  s.y.fixed_ticks = std::vector<double>{};
+  s.x.major_locator = s.y.major_locator = NullLocator{};
   s.x.lim_lo = -1.25 * o.radius;
   s.x.lim_hi = 1.25 * o.radius;
   s.y.lim_lo = -1.25 * o.radius;
@@ -619,6 +618,13 @@ static void set_limits(AxisState& ax, const char* call, char name, std::optional
 }
 
 static void set_scale(AxisState& ax, const char* call, char name, const Scale& s) {
+  if (s.is_symlog()) {
+    if (!(std::isfinite(s.base) && s.base > 1))
+      throw InvalidArgument(std::string(call) + ": base is " + check::show(s.base) +
+                            "; it must be finite and > 1");
+    check::positive(call, "linthresh", s.linthresh);
+    check::positive(call, "linscale", s.linscale);
+  }
   if (s.is_log()) {
     if (!(std::isfinite(s.base) && s.base > 1))
       throw InvalidArgument(std::string(call) + ": base is " + check::show(s.base) +
@@ -659,19 +665,20 @@ static void set_ticks(AxisState& ax, const char* call, std::vector<double> ticks
     check::finite(call, "ticks[" + std::to_string(i) + "]", ticks[i]);
   if (!labels.empty()) check::same_length(call, "labels", labels.size(), "ticks", ticks.size());
   for (const std::string& l : labels) check::mathtext(call, "labels", l);
-  ax.fixed_ticks = std::move(ticks);
-  if (!labels.empty()) ax.fixed_labels = std::move(labels);
+  ax.major_locator = FixedLocator{std::move(ticks)};
+  if (!labels.empty()) ax.major_formatter = FixedFormatter{std::move(labels)};
 }
 
 static void set_ticklabels(AxisState& ax, const char* call, char name,
                            std::vector<std::string> labels, const TextProps& props) {
-  if (ax.fixed_ticks && !labels.empty() && labels.size() != ax.fixed_ticks->size())
+  const std::vector<double>* fixed = ax.major_locator ? ax.major_locator->fixed_locs() : nullptr;
+  if (fixed && !labels.empty() && labels.size() != fixed->size())
     throw InvalidArgument(std::string(call) + ": labels has " + std::to_string(labels.size()) +
                           " values but the " + name + " axis has " +
-                          std::to_string(ax.fixed_ticks->size()) + " fixed ticks");
+                          std::to_string(fixed->size()) + " fixed ticks");
   for (const std::string& l : labels) check::mathtext(call, "labels", l);
   check_text_props(call, props);
-  ax.fixed_labels = std::move(labels);
+  ax.major_formatter = FixedFormatter{std::move(labels)};
   ax.fixed_label_props = props;
 }
 
@@ -720,6 +727,8 @@ void Axes::tick_params(const TickParams& p) {
 
 void Axes::set_minor_ticks(bool x, bool y) { state_->x.minor_visible = x; state_->y.minor_visible = y; }
 void Axes::set_thousands_separator(bool x, bool y) { state_->x.thousands = x; state_->y.thousands = y; }
+Axis Axes::xaxis() { return Axis(state_->x); }
+Axis Axes::yaxis() { return Axis(state_->y); }
 
 // ---------------------------------------------------------------- decorations
 static void check_decoration(const char* call, const std::string& s, const TextProps& props,

@@ -25,8 +25,10 @@ struct AxisState {
   std::optional<double> lim_lo, lim_hi;  // explicit limits
   bool inverted = false;
   double margin = 0.05;
-  std::optional<std::vector<double>> fixed_ticks;
-  std::optional<std::vector<std::string>> fixed_labels;
+  // Set locators and formatters (Axis::set_major_locator ...); unset = the scale's defaults,
+  // chosen by the layout (minor_visible picks AutoMinorLocator, thousands the separator).
+  std::optional<Locator> major_locator, minor_locator;
+  std::optional<Formatter> major_formatter, minor_formatter;
   TextProps fixed_label_props;
   bool minor_visible = false;
   bool thousands = false;
