@@ -2,9 +2,13 @@
 // "// gallery:end" markers: docs/gallery.md shows exactly that text, so keep every entry
 // self-contained apart from the helpers block.
 #include "gallery.hpp"
+#include "entries_axes.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <filesystem>
+#include <fstream>
 #include <numbers>
 #include <sstream>
 #include <stdexcept>
@@ -1093,7 +1097,34 @@ const std::vector<Entry>& entries() {
       {"contourf", "contourf bands, black lines at the same levels (negative ones dashed), a banded colorbar.", contourf},
       {"boxplot", "boxplot: notches, means, fliers and tick labels; horizontal boxes of a set width.", boxplot},
       {"hist_types", "hist: several data sets side by side and stacked; step and stepfilled; weights; cumulative.", hist_types},
+      {"sharex_sharey", "subplots with sharex=True and sharey=\"row\": shared limits, tick labels on the outer edges only.", sharex_sharey},
+      {"twiny", "A second x axis on top (twiny) sharing y; the title above it.", twiny},
+      {"secondary_axis", "Secondary axes through a forward/inverse function pair: radians on top, °F on the right.", secondary_axis},
+      {"aspect_equal", "set_aspect(\"equal\") and set_aspect(2): the box shrinks to the data ratio, with tight layout.", aspect_equal},
+      {"categorical", "String categories as x (bar, then plot extending them) and as y (scatter, barh).", categorical},
   };
+  return all;
+}
+
+std::string sources(const std::string& gallery_cpp) {
+  // gallery.cpp, then the entries_*.cpp beside it in name order.
+  const std::filesystem::path main(gallery_cpp);
+  std::vector<std::filesystem::path> files{main};
+  std::vector<std::filesystem::path> more;
+  for (const auto& e : std::filesystem::directory_iterator(main.parent_path())) {
+    const std::string n = e.path().filename().string();
+    if (n.starts_with("entries_") && n.ends_with(".cpp")) more.push_back(e.path());
+  }
+  std::sort(more.begin(), more.end());
+  files.insert(files.end(), more.begin(), more.end());
+  std::string all;
+  for (const auto& f : files) {
+    std::ifstream in(f, std::ios::binary);
+    if (!in) throw std::runtime_error("cannot read " + f.string());
+    std::ostringstream ss;
+    ss << in.rdbuf();
+    all += ss.str();
+  }
   return all;
 }
 
@@ -1114,7 +1145,7 @@ std::string markdown(const std::string& source) {
         "     gallery_test fails when this file is out of date. Do not edit by hand. -->\n\n"
         "Small figures, one feature each, drawn with libplot's public API. Every image is a golden\n"
         "image (`golden/gallery/NAME.png`, checked by `gallery_test`) and the code under it is the\n"
-        "entry's function in `tests/gallery/gallery.cpp`, verbatim. Figures use `Theme{}`\n"
+        "entry's function in `tests/gallery/gallery.cpp` (or `entries_*.cpp`), verbatim. Figures use `Theme{}`\n"
         "(matplotlib 3.6's defaults) at 100 dpi unless they say otherwise, and\n"
         "`using namespace libplot;`.\n\n"
         "Regenerate the images (after looking at them) and this page:\n\n"

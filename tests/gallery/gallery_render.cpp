@@ -13,14 +13,6 @@
 
 namespace {
 
-std::string read_text(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw std::runtime_error("cannot read " + path);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
 int usage() {
   std::cerr << "usage: gallery_render OUTDIR [--format png,pdf,svg] [--only NAME]...\n"
                "       gallery_render --markdown FILE\n";
@@ -53,7 +45,7 @@ int main(int argc, char** argv) {
       }
     }
     if (!markdown.empty()) {
-      libplot::write_file_atomically(markdown, gallery::markdown(read_text(LIBPLOT_GALLERY_SOURCE)));
+      libplot::write_file_atomically(markdown, gallery::markdown(gallery::sources(LIBPLOT_GALLERY_SOURCE)));
       std::cerr << "wrote " << markdown << "\n";
       return 0;
     }

@@ -131,6 +131,31 @@ std::optional<PlacedLabel> layout_title(const Axes& ax, const FigureState& fig, 
 
 }  // namespace
 
+// The box plus the outward part of its major tick marks, where an axis has ticks in view.
+Rect tick_marks_extent(const AxesState& s, const AxesLayout& L, const Theme& th) {
+  Rect r = L.box;
+  auto outward = [](const AxisState& a, const TickTheme& tt) {
+    const double size = a.tick_length.value_or(tt.major_size);
+    switch (tt.direction) {
+      case TickTheme::Direction::Out: return size;
+      case TickTheme::Direction::InOut: return size / 2;
+      case TickTheme::Direction::In: return 0.0;
+    }
+    return size;
+  };
+  if (!L.xticks.major.empty()) {
+    const double o = outward(s.x, th.xtick);
+    if (s.x.ticks_low) r.y1 = std::max(r.y1, L.box.y1 + o);
+    if (s.x.ticks_high) r.y0 = std::min(r.y0, L.box.y0 - o);
+  }
+  if (!L.yticks.major.empty()) {
+    const double o = outward(s.y, th.ytick);
+    if (s.y.ticks_low) r.x0 = std::min(r.x0, L.box.x0 - o);
+    if (s.y.ticks_high) r.x1 = std::max(r.x1, L.box.x1 + o);
+  }
+  return r;
+}
+
 std::size_t parent_index(const FigureState& fig, const Axes& secondary) {
   const Axes* p = state_of(secondary).secondary_of;
   for (std::size_t i = 0; i < fig.axes.size(); ++i)
@@ -229,6 +254,9 @@ AxesLayout layout_axes(const Axes& ax, const Rect& box, const FigureState& fig, 
   }
   for (const auto& l : L.xtick_labels) L.decorations = L.decorations.united(l.placed.bbox);
   for (const auto& l : L.ytick_labels) L.decorations = L.decorations.united(l.placed.bbox);
+  // Tick marks outside the box count too (matplotlib's axis tight bbox): they are all an inner
+  // axes of a shared grid keeps once its labels are hidden.
+  L.decorations = L.decorations.united(tick_marks_extent(s, L, th));
 
   // ---- offset texts (e.g. "1e6"): x at the right end below the labels, y above the top-left
   if (!L.xticks.offset_text.empty() && s.x.label_low) {
@@ -258,8 +286,9 @@ AxesLayout layout_axes(const Axes& ax, const Rect& box, const FigureState& fig, 
     const FontSpec f{p.family.value_or(th.font_family), p.size.value_or(th.axes_labelsize),
                      p.weight.value_or(th.axes_labelweight), FontStyle::Normal};
     const double pad = s.x.labelpad.value_or(th.axes_labelpad);
+    // matplotlib: a top label's baseline (not its bottom) sits labelpad above the tick labels.
     L.xlabel = make_label(text, s.x.label, f, {box.x0 + box.width() / 2, x_top ? edge - pad : edge + pad},
-                          HAlign::Center, x_top ? VAlign::Bottom : VAlign::Top, 0,
+                          HAlign::Center, x_top ? VAlign::Baseline : VAlign::Top, 0,
                           p.color.value_or(th.axes_labelcolor), HAlign::Center);
     L.decorations = L.decorations.united(L.xlabel->placed.bbox);
   }

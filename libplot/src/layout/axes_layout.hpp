@@ -54,6 +54,8 @@ AxesLayout layout_axes(const Axes& ax, const Rect& box, const FigureState& fig, 
 // Titles above the top x axes of their axes' twins and secondary axes (matplotlib's
 // _update_title_position): `lays` are the figure's axes' layouts, in order.
 void raise_titles(const FigureState& fig, std::vector<AxesLayout*>& lays);
+// The box plus the outward part of its major tick marks, where an axis has ticks in view.
+Rect tick_marks_extent(const AxesState& s, const AxesLayout& L, const Theme& th);
 // The index of the parent of a secondary axis among the figure's axes.
 std::size_t parent_index(const FigureState& fig, const Axes& secondary);
 // Places the artists placed against the others into lay.late, once the transform is final:
