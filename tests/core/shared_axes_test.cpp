@@ -265,3 +265,17 @@ TEST(Categorical, SharedAxesShareTheMapping) {
   EXPECT_EQ(tick_labels(page.axes[1], true), (Strings{"x", "y", "z"}));
   EXPECT_TRUE(tick_labels(page.axes[0], true).empty());
 }
+
+// A twin's box is its host's, also when the host's aspect shrinks it.
+TEST(TwinAxes, TwinKeepsTheHostsShrunkBox) {
+  Theme th;
+  Figure fig(th);
+  Axes& ax = fig.axes();
+  ax.plot(Doubles{0, 4}, Doubles{0, 1});
+  ax.set_aspect("equal");
+  Axes& t = ax.twinx();
+  t.plot(Doubles{0, 4}, Doubles{5, 6});
+  const PageLayout page = page_of(fig);
+  expect_rect(page.axes[0].box, 57.6, 129.88799999999995, 414.72, 219.168);
+  expect_rect(page.axes[1].box, 57.6, 129.88799999999995, 414.72, 219.168);
+}

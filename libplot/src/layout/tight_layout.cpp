@@ -115,6 +115,8 @@ std::pair<Rect, Rect> colorbar_split(const Rect& cell, const ColorbarOptions& o,
 // its parent; then an equal data aspect at the axes' anchor.
 Rect place_in_cell(const Axes& ax, Rect box) {
   const AxesState& s = state_of(ax);
+  // A twin keeps its host's box (after the host's colorbar or aspect took their share).
+  if (s.twin_of) return place_in_cell(*s.twin_of, box);
   if (s.secondary_of) {
     // matplotlib's SecondaryAxis: a zero-thickness axes on its parent's box at `pos`.
     const Rect p = place_in_cell(*s.secondary_of, box);
