@@ -279,3 +279,50 @@ TEST(TwinAxes, TwinKeepsTheHostsShrunkBox) {
   expect_rect(page.axes[0].box, 57.6, 129.88799999999995, 414.72, 219.168);
   expect_rect(page.axes[1].box, 57.6, 129.88799999999995, 414.72, 219.168);
 }
+
+// Strings on both axes (matplotlib: ax.scatter(["a", "b", "a"], ["u", "v", "w"])).
+TEST(Categorical, StringsOnBothAxes) {
+  Theme th;
+  Figure fig(th);
+  Axes& ax = fig.axes();
+  ax.scatter(Strings{"a", "b", "a"}, Strings{"u", "v", "w"});
+  const PageLayout page = page_of(fig);
+  EXPECT_EQ(tick_labels(page.axes[0], true), (Strings{"a", "b"}));
+  EXPECT_EQ(tick_labels(page.axes[0], false), (Strings{"u", "v", "w"}));
+  expect_view(page.axes[0].tr.xview, -0.05, 1.05);
+  expect_view(page.axes[0].tr.yview, -0.1, 2.1);
+}
+
+// A twin of an axes in a shared grid shares the grid's x view.
+TEST(SharedAxes, TwinJoinsTheSharedGroup) {
+  Theme th;
+  Figure fig(th);
+  auto axs = fig.subplots({.nrows = 2, .ncols = 1}, {.sharex = Share::All});
+  axs[0]->plot(Doubles{0, 10}, Doubles{0, 1});
+  Axes& t = axs[1]->twinx();
+  t.plot(Doubles{-10, 0}, Doubles{5, 6});
+  const PageLayout page = page_of(fig);
+  for (const AxesLayout& L : page.axes) expect_view(L.tr.xview, -11.0, 11.0);
+  EXPECT_TRUE(tick_labels(page.axes[2], true).empty());
+  EXPECT_EQ(tick_labels(page.axes[2], false), (Strings{"5.0", "5.2", "5.4", "5.6", "5.8", "6.0"}));
+}
+
+// A secondary axis of a log parent ticks as a log axis in its own units (matplotlib's
+// functionlog scale): forward 10x maps 1..100 to 10..1000.
+TEST(SecondaryAxis, LogParent) {
+  Theme th;
+  Figure fig(th);
+  Axes& ax = fig.axes();
+  ax.plot(Doubles{1, 100}, Doubles{0, 1});
+  ax.set_xscale(Scale::log());
+  ax.set_xlim(1, 100);
+  Axes& sec = ax.secondary_xaxis("top", {.forward = [](double x) { return 10 * x; },
+                                         .inverse = [](double x) { return x / 10; }});
+  (void)sec;
+  const PageLayout page = page_of(fig);
+  const AxesLayout& L = page.axes[1];
+  EXPECT_EQ(tick_labels(L, true), (Strings{"$\\mathdefault{10^{1}}$", "$\\mathdefault{10^{2}}$", "$\\mathdefault{10^{3}}$"}));
+  ASSERT_EQ(L.xticks.major.size(), 3u);
+  EXPECT_NEAR(L.tr.x_to_fig(L.xticks.major[0]), page.axes[0].box.x0, 1e-9);
+  EXPECT_NEAR(L.tr.x_to_fig(L.xticks.major[2]), page.axes[0].box.x1, 1e-9);
+}

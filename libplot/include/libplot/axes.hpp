@@ -383,6 +383,8 @@ class LIBPLOT_API Axes {
   void plot(std::span<const double> x, std::span<const std::string> y, const LineOptions& o = {});
   ScalarMappable scatter(std::span<const std::string> x, std::span<const double> y, const ScatterOptions& o = {});
   ScalarMappable scatter(std::span<const double> x, std::span<const std::string> y, const ScatterOptions& o = {});
+  void plot(std::span<const std::string> x, std::span<const std::string> y, const LineOptions& o = {});
+  ScalarMappable scatter(std::span<const std::string> x, std::span<const std::string> y, const ScatterOptions& o = {});
   // A label at each bar (matplotlib's bar_label): at the end of the bar, `padding` points beyond
   // it (away from the bottom; flipped on an inverted axis), or at its centre. Labels are
   // annotations anchored to data, so the automatic headroom makes room for them. NaN values get

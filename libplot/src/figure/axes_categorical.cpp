@@ -59,6 +59,23 @@ void Axes::plot(std::span<const double> x, std::span<const std::string> y, const
   commit(*this, false, m);
 }
 
+void Axes::plot(std::span<const std::string> x, std::span<const std::string> y, const LineOptions& o) {
+  const Mapped mx = map_categories(state_->x, "plot", "x", x);
+  const Mapped my = map_categories(state_->y, "plot", "y", y);
+  plot(mx.positions, my.positions, o);
+  commit(*this, true, mx);
+  commit(*this, false, my);
+}
+
+ScalarMappable Axes::scatter(std::span<const std::string> x, std::span<const std::string> y, const ScatterOptions& o) {
+  const Mapped mx = map_categories(state_->x, "scatter", "x", x);
+  const Mapped my = map_categories(state_->y, "scatter", "y", y);
+  ScalarMappable r = scatter(mx.positions, my.positions, o);
+  commit(*this, true, mx);
+  commit(*this, false, my);
+  return r;
+}
+
 ScalarMappable Axes::scatter(std::span<const std::string> x, std::span<const double> y, const ScatterOptions& o) {
   const Mapped m = map_categories(state_->x, "scatter", "x", x);
   ScalarMappable r = scatter(m.positions, y, o);
