@@ -326,3 +326,19 @@ TEST(SecondaryAxis, LogParent) {
   EXPECT_NEAR(L.tr.x_to_fig(L.xticks.major[0]), page.axes[0].box.x0, 1e-9);
   EXPECT_NEAR(L.tr.x_to_fig(L.xticks.major[2]), page.axes[0].box.x1, 1e-9);
 }
+
+// Sharing shares the ticker too (matplotlib's sharex shares locator and formatter): ticks set on
+// one axes are every sharing axes' ticks; a later sharer takes them over.
+TEST(SharedAxes, TicksAreShared) {
+  Theme th;
+  Figure fig(th);
+  auto axs = fig.subplots({.nrows = 1, .ncols = 3}, {.sharey = Share::All});
+  axs[0]->plot(Doubles{0, 1}, Doubles{0, 10});
+  axs[2]->set_yticks({0, 5, 10}, {"zero", "five", "ten"});
+  axs[1]->set_xticks({0.5});
+  const PageLayout page = page_of(fig);
+  for (const AxesLayout& L : page.axes) EXPECT_EQ(L.yticks.major, (Doubles{0, 5, 10}));
+  EXPECT_EQ(tick_labels(page.axes[0], false), (Strings{"zero", "five", "ten"}));
+  EXPECT_EQ(page.axes[1].xticks.major, (Doubles{0.5}));
+  EXPECT_NE(page.axes[0].xticks.major, (Doubles{0.5}));  // x is not shared
+}

@@ -642,6 +642,23 @@ static void copy_view_settings(const AxisState& from, AxisState& to) {
   to.margin = from.margin;
 }
 
+// ... and their ticker (matplotlib's sharex shares the locator and formatter): fixed ticks and
+// labels, categories, minor ticks, the thousands separator. Tick label text props stay per axes.
+static void copy_ticker(const AxisState& from, AxisState& to) {
+  to.fixed_ticks = from.fixed_ticks;
+  to.fixed_labels = from.fixed_labels;
+  to.categories = from.categories;
+  to.category_ticks = from.category_ticks;
+  to.minor_visible = from.minor_visible;
+  to.thousands = from.thousands;
+}
+
+static void share_ticker(Axes& ax, bool is_x) {
+  const AxisState& own = is_x ? state_of(ax).x : state_of(ax).y;
+  for (Axes* o : shared_group(ax, is_x))
+    if (o != &ax) copy_ticker(own, is_x ? state_of(*o).x : state_of(*o).y);
+}
+
 static void share_view(Axes& ax, bool is_x) {
   const AxisState& own = is_x ? state_of(ax).x : state_of(ax).y;
   for (Axes* o : shared_group(ax, is_x))
@@ -684,7 +701,10 @@ static void join_shared(Axes& ax, Axes& other, bool is_x, const FigureState& fig
                           " axis (matplotlib: \"" + (is_x ? "x" : "y") + "-axis is already shared\")");
   called = true;
   const AxisState& from = is_x ? state_of(other).x : state_of(other).y;
-  for (Axes* o : shared_group(ax, is_x)) copy_view_settings(from, is_x ? state_of(*o).x : state_of(*o).y);
+  for (Axes* o : shared_group(ax, is_x)) {
+    copy_view_settings(from, is_x ? state_of(*o).x : state_of(*o).y);
+    copy_ticker(from, is_x ? state_of(*o).x : state_of(*o).y);
+  }
   (is_x ? s.shared_x : s.shared_y).push_back(&other);
   (is_x ? state_of(other).shared_x : state_of(other).shared_y).push_back(&ax);
 }
@@ -779,15 +799,19 @@ static void set_ticklabels(AxisState& ax, const char* call, char name,
 
 void Axes::set_xticks(std::vector<double> ticks, std::vector<std::string> labels) {
   set_ticks(state_->x, "set_xticks", std::move(ticks), std::move(labels));
+  share_ticker(*this, true);
 }
 void Axes::set_yticks(std::vector<double> ticks, std::vector<std::string> labels) {
   set_ticks(state_->y, "set_yticks", std::move(ticks), std::move(labels));
+  share_ticker(*this, false);
 }
 void Axes::set_xticklabels(std::vector<std::string> labels, const TextProps& props) {
   set_ticklabels(state_->x, "set_xticklabels", 'x', std::move(labels), props);
+  share_ticker(*this, true);
 }
 void Axes::set_yticklabels(std::vector<std::string> labels, const TextProps& props) {
   set_ticklabels(state_->y, "set_yticklabels", 'y', std::move(labels), props);
+  share_ticker(*this, false);
 }
 
 void Axes::tick_params(const TickParams& p) {
@@ -820,8 +844,18 @@ void Axes::tick_params(const TickParams& p) {
   }
 }
 
-void Axes::set_minor_ticks(bool x, bool y) { state_->x.minor_visible = x; state_->y.minor_visible = y; }
-void Axes::set_thousands_separator(bool x, bool y) { state_->x.thousands = x; state_->y.thousands = y; }
+void Axes::set_minor_ticks(bool x, bool y) {
+  state_->x.minor_visible = x;
+  state_->y.minor_visible = y;
+  share_ticker(*this, true);
+  share_ticker(*this, false);
+}
+void Axes::set_thousands_separator(bool x, bool y) {
+  state_->x.thousands = x;
+  state_->y.thousands = y;
+  share_ticker(*this, true);
+  share_ticker(*this, false);
+}
 
 // ---------------------------------------------------------------- decorations
 static void check_decoration(const char* call, const std::string& s, const TextProps& props,
