@@ -5,6 +5,9 @@
 //                              dropped and the in-process seconds (placement and save).
 //   bench_scale dense N OUT    N labelled points on a 6.4 x 4.8 in figure (most must be dropped).
 //   bench_scale line N OUT     one line of N points (a noisy random walk), 6.4 x 4.8 in.
+//   bench_scale rawline N OUT  the same with path.simplify off (every point reaches Cairo).
+//   bench_scale text N OUT     one text of N bytes (words of 2-9 letters) as a one-line title
+//                              and as a wrapped block of 100-byte lines, 6.4 x 4.8 in.
 // OUT's extension picks the format (.png, .pdf, .svg).
 #include <chrono>
 #include <cmath>
@@ -20,7 +23,7 @@ using namespace libplot;
 
 int main(int argc, char** argv) {
   if (argc != 4) {
-    std::fprintf(stderr, "usage: bench_scale labels|dense|line N OUT\n");
+    std::fprintf(stderr, "usage: bench_scale labels|dense|line|rawline|text N OUT\n");
     return 2;
   }
   const std::string what = argv[1];
@@ -49,7 +52,8 @@ int main(int argc, char** argv) {
     fig.save(argv[3]);
     const double sec = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     std::printf("%s %zu labels: %zu dropped, %.3f s\n", what.c_str(), n, pl.dropped(), sec);
-  } else if (what == "line") {
+  } else if (what == "line" || what == "rawline") {
+    th.path_simplify = what == "line";
     Figure fig(th, {.width = 6.4, .height = 4.8, .dpi = 100});
     std::vector<double> x(n), y(n);
     double v = 0;
@@ -61,7 +65,32 @@ int main(int argc, char** argv) {
     fig.axes().plot(x, y);
     fig.save(argv[3]);
     const double sec = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    std::printf("line %zu points: %.3f s\n", n, sec);
+    std::printf("%s %zu points: %.3f s\n", what.c_str(), n, sec);
+  } else if (what == "text") {
+    Figure fig(th, {.width = 6.4, .height = 4.8, .dpi = 100});
+    std::string line, block;
+    std::size_t since_break = 0;
+    while (line.size() < n) {
+      const std::size_t len = 2 + static_cast<std::size_t>(next() * 8);
+      std::string word;
+      for (std::size_t i = 0; i < len; ++i) word += static_cast<char>('a' + static_cast<int>(next() * 26));
+      word += ' ';
+      line += word;
+      block += word;
+      since_break += word.size();
+      if (since_break >= 100) {
+        block += '\n';
+        since_break = 0;
+      }
+    }
+    line.resize(n);
+    block.resize(n);
+    auto& ax = fig.axes();
+    ax.set_title(line);
+    ax.text({0.0, 0.5}, block, {.props = {.size = 6}});
+    fig.save(argv[3]);
+    const double sec = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    std::printf("text %zu bytes: %.3f s\n", n, sec);
   } else {
     std::fprintf(stderr, "bench_scale: unknown probe '%s'\n", what.c_str());
     return 2;

@@ -342,3 +342,16 @@ TEST(SharedAxes, TicksAreShared) {
   EXPECT_EQ(page.axes[1].xticks.major, (Doubles{0.5}));
   EXPECT_NE(page.axes[0].xticks.major, (Doubles{0.5}));  // x is not shared
 }
+
+// A locator set through the Axis handle of one sharing axes is every sharer's.
+TEST(SharedAxes, AxisHandleLocatorIsShared) {
+  Theme th;
+  Figure fig(th);
+  auto axs = fig.subplots({.nrows = 2, .ncols = 1}, {.sharex = Share::All});
+  axs[0]->plot(Doubles{0, 1}, Doubles{0, 1});
+  axs[1]->xaxis().set_major_locator(MultipleLocator{0.25});
+  const PageLayout page = page_of(fig);
+  EXPECT_EQ(page.axes[0].xticks.major, (Doubles{0, 0.25, 0.5, 0.75, 1}));
+  EXPECT_EQ(page.axes[1].xticks.major, (Doubles{0, 0.25, 0.5, 0.75, 1}));
+  EXPECT_EQ(tick_labels(page.axes[1], true), (Strings{"0.00", "0.25", "0.50", "0.75", "1.00"}));
+}

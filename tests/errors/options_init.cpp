@@ -56,6 +56,16 @@ void options_compile_warning_free() {
   [[maybe_unused]] LogLocator log{.base = 2};
   [[maybe_unused]] ScalarFormatter scalar{.scientific = false};
   [[maybe_unused]] ScalarFormatter::Result result{.decimals = 1};
+  [[maybe_unused]] AxisView view{.tick_space = 4};
+  [[maybe_unused]] TickLabels tick_labels{.offset_text = "1e6"};
+  [[maybe_unused]] MultipleLocator multiple{.base = 0.5};
+  [[maybe_unused]] FixedLocator fixed{.nbins = 3};
+  [[maybe_unused]] AutoMinorLocator auto_minor{.ndivs = 4};
+  [[maybe_unused]] FixedFormatter fixed_fmt{.labels = {"a"}};
+  [[maybe_unused]] FormatStrFormatter format_str{.fmt = "%d"};
+  [[maybe_unused]] StrMethodFormatter str_method{.fmt = "{x}"};
+  [[maybe_unused]] PercentFormatter percent{.decimals = 1};
+  [[maybe_unused]] EngFormatter eng{.unit = "Hz"};
   [[maybe_unused]] LogFormatter log_formatter{.min_exponent = 1};
   [[maybe_unused]] ScalarMappable mappable{.alpha = 0.5};
   [[maybe_unused]] Extent extent{.top = 2};

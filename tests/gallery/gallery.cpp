@@ -4,11 +4,14 @@
 #include "gallery.hpp"
 #include "entries_axes.hpp"
 
-#include <algorithm>
+#include "entries_ticks.hpp"
+
 #include <cmath>
+#include <algorithm>
 #include <cstdint>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <numbers>
 #include <sstream>
 #include <stdexcept>
@@ -1097,6 +1100,8 @@ const std::vector<Entry>& entries() {
       {"contourf", "contourf bands, black lines at the same levels (negative ones dashed), a banded colorbar.", contourf},
       {"boxplot", "boxplot: notches, means, fliers and tick labels; horizontal boxes of a set width.", boxplot},
       {"hist_types", "hist: several data sets side by side and stacked; step and stepfilled; weights; cumulative.", hist_types},
+      {"tick_locators", "Locators set per axis: Null, Multiple, Fixed, MaxN, Auto with AutoMinor, Log (matplotlib's tick locators example).", tick_locators},
+      {"tick_formatters", "Formatters set per axis: Scalar with offset, StrMethod, FormatStr, Func, Percent, Eng, LogSciNotation.", tick_formatters},
       {"sharex_sharey", "subplots with sharex=True and sharey=\"row\": shared limits, tick labels on the outer edges only.", sharex_sharey},
       {"twiny", "A second x axis on top (twiny) sharing y; the title above it.", twiny},
       {"secondary_axis", "Secondary axes through a forward/inverse function pair: radians on top, °F on the right.", secondary_axis},
@@ -1106,24 +1111,21 @@ const std::vector<Entry>& entries() {
   return all;
 }
 
-std::string sources(const std::string& gallery_cpp) {
-  // gallery.cpp, then the entries_*.cpp beside it in name order.
-  const std::filesystem::path main(gallery_cpp);
-  std::vector<std::filesystem::path> files{main};
-  std::vector<std::filesystem::path> more;
-  for (const auto& e : std::filesystem::directory_iterator(main.parent_path())) {
-    const std::string n = e.path().filename().string();
-    if (n.starts_with("entries_") && n.ends_with(".cpp")) more.push_back(e.path());
+std::string read_sources(const std::string& gallery_cpp) {
+  namespace fs = std::filesystem;
+  std::vector<fs::path> files{gallery_cpp};
+  std::vector<fs::path> more;
+  for (const auto& e : fs::directory_iterator(fs::path(gallery_cpp).parent_path())) {
+    const std::string name = e.path().filename().string();
+    if (name.starts_with("entries_") && name.ends_with(".cpp")) more.push_back(e.path());
   }
   std::sort(more.begin(), more.end());
   files.insert(files.end(), more.begin(), more.end());
   std::string all;
-  for (const auto& f : files) {
+  for (const fs::path& f : files) {
     std::ifstream in(f, std::ios::binary);
     if (!in) throw std::runtime_error("cannot read " + f.string());
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    all += ss.str();
+    all.append(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
   }
   return all;
 }

@@ -25,8 +25,9 @@ const std::vector<Entry>& entries();
 // `source` is the text of gallery.cpp. Throws std::runtime_error when an entry has no block.
 std::string entry_code(const std::string& source, const std::string& name);
 
-// The text of gallery.cpp (at `gallery_cpp`) and of the entries_*.cpp files beside it.
-std::string sources(const std::string& gallery_cpp);
+// The text of gallery.cpp followed by every entries_*.cpp beside it (sorted by name): where
+// entry_code and markdown find the entries' code. Throws std::runtime_error if one is unreadable.
+std::string read_sources(const std::string& gallery_cpp);
 
 // docs/gallery.md, generated from the entries and gallery.cpp's text.
 std::string markdown(const std::string& source);

@@ -15,7 +15,8 @@ import sys
 import matplotlib
 
 matplotlib.use("Agg")
-import matplotlib.pyplot as plt  # noqa: E402
+import matplotlib.pyplot as plt
+import matplotlib.ticker as mticker  # noqa: E402
 from matplotlib import patches, ticker  # noqa: E402
 
 
@@ -810,6 +811,58 @@ def hist_types():
     return fig
 
 
+def _strip(ax, caption, lo=0, hi=5):
+    ax.set_xlim(lo, hi)
+    ax.set_ylim(0, 1)
+    ax.yaxis.set_major_locator(mticker.NullLocator())
+    for side in ("left", "right", "top"):
+        ax.spines[side].set_visible(False)
+    ax.text(0.0, 0.3, caption, transform=ax.transAxes, fontsize=10)
+
+
+def tick_locators():
+    fig, axes = plt.subplots(6, 1, figsize=(6, 4.8))
+    _strip(axes[0], "NullLocator()")
+    axes[0].xaxis.set_major_locator(mticker.NullLocator())
+    _strip(axes[1], "MultipleLocator(0.5), minor MultipleLocator(0.1)")
+    axes[1].xaxis.set_major_locator(mticker.MultipleLocator(0.5))
+    axes[1].xaxis.set_minor_locator(mticker.MultipleLocator(0.1))
+    _strip(axes[2], "FixedLocator([0, 1, 5]), minor FixedLocator([0.2, 0.4, 0.6, 0.8])")
+    axes[2].xaxis.set_major_locator(mticker.FixedLocator([0, 1, 5]))
+    axes[2].xaxis.set_minor_locator(mticker.FixedLocator([0.2, 0.4, 0.6, 0.8]))
+    _strip(axes[3], "MaxNLocator(4), minor AutoMinorLocator()")
+    axes[3].xaxis.set_major_locator(mticker.MaxNLocator(4))
+    axes[3].xaxis.set_minor_locator(mticker.AutoMinorLocator())
+    _strip(axes[4], "AutoLocator(), minor AutoMinorLocator(4)")
+    axes[4].xaxis.set_major_locator(mticker.AutoLocator())
+    axes[4].xaxis.set_minor_locator(mticker.AutoMinorLocator(4))
+    _strip(axes[5], "LogLocator(base=10, numticks=15)")
+    axes[5].set_xlim(1e3, 1e10)
+    axes[5].set_xscale("log")
+    axes[5].xaxis.set_major_locator(mticker.LogLocator(base=10, numticks=15))
+    fig.subplots_adjust(left=0.05, right=0.95, bottom=0.06, top=0.97, hspace=0.9)
+    return fig
+
+
+def tick_formatters():
+    fig, axes = plt.subplots(7, 1, figsize=(6, 5.2))
+    _strip(axes[0], "ScalarFormatter() with an offset", 1000000, 1000005)
+    _strip(axes[1], "StrMethodFormatter('{x:.1f} km')")
+    axes[1].xaxis.set_major_formatter(mticker.StrMethodFormatter("{x:.1f} km"))
+    _strip(axes[2], "FormatStrFormatter('#%d')")
+    axes[2].xaxis.set_major_formatter(mticker.FormatStrFormatter("#%d"))
+    _strip(axes[3], "FuncFormatter: [value]")
+    axes[3].xaxis.set_major_formatter(mticker.FuncFormatter(lambda x, pos: f"[{x:.2f}]"))
+    _strip(axes[4], "PercentFormatter(xmax=5)")
+    axes[4].xaxis.set_major_formatter(mticker.PercentFormatter(xmax=5))
+    _strip(axes[5], "EngFormatter(unit='Hz')", 0, 5000)
+    axes[5].xaxis.set_major_formatter(mticker.EngFormatter(unit="Hz"))
+    _strip(axes[6], "LogFormatterSciNotation() on a log axis", 1e-2, 1e3)
+    axes[6].set_xscale("log")
+    fig.subplots_adjust(left=0.05, right=0.95, bottom=0.06, top=0.97, hspace=1.1)
+    return fig
+
+
 def sharex_sharey():
     fig, axs = plt.subplots(2, 2, figsize=(5, 4), dpi=100, sharex=True, sharey="row")
     x = [i * 0.25 for i in range(41)]
@@ -894,8 +947,9 @@ ENTRIES = [line, bar, bar_grouped, bar_label, bar_stacked, barh, errorbar, hist,
            unicode, mathtext, point_labels, theme_modelcard, add_axes, limits_margins,
            imshow_colorbar, pcolormesh, heatmap_annotated, colormaps, scatter_cmap, contour,
            contourf, boxplot, hist_types]
-ENTRIES += [sharex_sharey, twiny, secondary_axis, aspect_equal, categorical]
 
+ENTRIES += [tick_locators, tick_formatters]
+ENTRIES += [sharex_sharey, twiny, secondary_axis, aspect_equal, categorical]
 
 def main():
     out = sys.argv[1]

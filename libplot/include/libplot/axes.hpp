@@ -15,6 +15,7 @@
 #include "libplot/colormap.hpp"
 #include "libplot/geometry.hpp"
 #include "libplot/norm.hpp"
+#include "libplot/axis.hpp"
 #include "libplot/scale.hpp"
 #include "libplot/style.hpp"
 #include "libplot/text.hpp"
@@ -472,6 +473,11 @@ class LIBPLOT_API Axes {
   void tick_params(const TickParams& p);
   void set_minor_ticks(bool x, bool y);  // matplotlib's minorticks_on() per axis
   void set_thousands_separator(bool x, bool y);
+  // The x / y axis, for set_major_locator, set_major_formatter and the minor ones
+  // (matplotlib's ax.xaxis / ax.yaxis). set_xticks is set_major_locator(FixedLocator) and, with
+  // labels, set_major_formatter(FixedFormatter); set_xticklabels is the FixedFormatter alone.
+  Axis xaxis();
+  Axis yaxis();
 
   // ---- decorations
   void set_title(std::string s, const TextProps& props = {}, std::optional<double> pad = {});

@@ -26,6 +26,9 @@ struct RenderTarget {
   double height_in = 4.8;
   double dpi = 100;         // PNG only: pixels = int(inches * dpi), as matplotlib truncates
   Color background{1, 1, 1, 1};
+  // matplotlib's path.simplify_threshold, in device units (pixels for PNG, points for PDF and
+  // SVG): long unfilled polylines lose detail thinner than this. 0 turns it off.
+  double path_simplify_threshold = 0.111111111111;
 };
 
 // Pixel size a PNG of this target will have (matplotlib's truncation).

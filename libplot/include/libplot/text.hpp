@@ -89,6 +89,12 @@ struct TextMetrics {
   friend bool operator==(const TextMetrics&, const TextMetrics&) = default;
 };
 
+// The longest text libplot lays out or draws, in bytes of UTF-8: 64 KiB, far past anything
+// legible in a figure (a 10-pt line of it is about 5 m long). Measuring and drawing cost grow
+// linearly with the length up to it; every call taking a text throws InvalidArgument for a
+// longer one, naming the call and the length, rather than spending seconds and gigabytes on it.
+inline constexpr std::size_t kMaxTextBytes = 65536;
+
 class LIBPLOT_API TextEngine {
  public:
   TextEngine();
@@ -99,6 +105,7 @@ class LIBPLOT_API TextEngine {
   // Measurements are cached by (string, font, mode). Not thread-safe: use one engine per thread.
   // `dpi` = 0 measures in the engine's mode (metrics()); a positive `dpi` measures at that dpi,
   // hinted when the mode is Raster (mathtext's box is padded by one device pixel at that dpi).
+  // Both throw InvalidArgument for a text longer than kMaxTextBytes.
   LineMetrics measure_line(std::string_view line, const FontSpec& font, double dpi = 0);
   TextBlock layout(std::string_view text, const FontSpec& font, HAlign multialign = HAlign::Left,
                    double linespacing = 1.2, double dpi = 0);

@@ -44,6 +44,9 @@ struct LIBPLOT_API Theme {
   std::optional<Color> savefig_facecolor{};  // "auto": the figure's
   std::optional<double> savefig_dpi{};      // "figure": the figure's
   double savefig_pad_inches = 0.1;
+  // path.*: long unfilled polylines simplified in device units (pixels, or points for PDF/SVG)
+  bool path_simplify = true;
+  double path_simplify_threshold = 0.111111111111;
   // font.* and text.*
   std::string font_family = "DejaVu Sans";
   double font_size = 10;

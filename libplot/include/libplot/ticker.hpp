@@ -3,15 +3,19 @@
 // outputs for the same inputs), as plain value types with no axis object behind them: whatever
 // matplotlib reads from the axis (its length, the tick label size, the view interval) is a parameter.
 // docs/ticker.md describes each piece and what is not reproduced.
+#include <concepts>
 #include <cstddef>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
 #include "libplot/export.hpp"
 #include "libplot/error.hpp"
+#include "libplot/scale.hpp"
 
 namespace libplot {
 
@@ -24,6 +28,23 @@ LIBPLOT_API int tick_space(double length_pt, double label_size_pt, bool x_axis);
 // (when `increasing`), and map non-finite input to (-expander, expander).
 LIBPLOT_API std::pair<double, double> nonsingular(double vmin, double vmax, double expander = 0.001,
                                                   double tiny = 1e-15, bool increasing = true);
+
+// What a locator or formatter set on an axis sees of it (matplotlib's `self.axis`): the view
+// interval, the tick space, the smallest positive datum and, for minor locators, the major ticks.
+struct AxisView {
+  double vmin = 0, vmax = 1;         // the view interval, vmin <= vmax
+  int tick_space = 9;                // Axis.get_tick_space(); locators clip it as matplotlib does
+  double minpos = 0;                 // smallest positive data value (log scales); 0 = none
+  Scale scale{};                     // the axis's scale
+  std::vector<double> major_locs{};  // the major locator's ticks (get_majorticklocs), for minor locators
+};
+
+// What a formatter returns for an axis: one label per location ("" = no label) and the offset
+// text drawn at the end of the axis ("" = none; ScalarFormatter's "1e6" or "+1.5e3").
+struct TickLabels {
+  std::vector<std::string> labels{};
+  std::string offset_text{};
+};
 
 // MaxNLocator / AutoLocator: "nice" ticks with at most nbins intervals, from the given steps.
 // The defaults are AutoLocator's (the locator of every linear axis); matplotlib_default() gives
@@ -47,7 +68,16 @@ struct LIBPLOT_API MaxNLocator {
   // Locator.view_limits in the default 'data' autolimit mode: the autoscaled data interval made
   // nonsingular (and symmetric about zero when `symmetric`).
   std::pair<double, double> view_limits(double dmin, double dmax) const;
+
+  // As an axis's locator (matplotlib's __call__): tick_values over the view with the axis's
+  // tick space.
+  std::vector<double> operator()(const AxisView& v) const;
 };
+
+// matplotlib's AutoLocator is MaxNLocator with its defaults above. Note that libplot's
+// MaxNLocator{.nbins = 5} keeps AutoLocator's steps; matplotlib's MaxNLocator(5) is
+// MaxNLocator::matplotlib_default() with nbins = 5 (see the porting table in docs/api.md).
+using AutoLocator = MaxNLocator;
 
 // LogLocator: decades (or every k-th decade), and with `subs` the minor positions between them.
 // A log axis uses LogLocator{base} for major ticks and LogLocator{base, Subs::Auto} for minor.
@@ -72,6 +102,9 @@ struct LIBPLOT_API LogLocator {
   // non-positive-only ranges become (1, 10); vmin <= 0 becomes minpos (1e-300 if minpos is not
   // finite); a zero-width range widens to the neighbouring decades.
   std::pair<double, double> view_limits(double vmin, double vmax, double minpos) const;
+
+  // As an axis's locator: tick_values over the view with the axis's tick space and minpos.
+  std::vector<double> operator()(const AxisView& v) const;
 };
 
 // Indices of the ticks inside [vmin, vmax] (either order) with matplotlib's closeness tolerance
@@ -111,6 +144,8 @@ struct LIBPLOT_API ScalarFormatter {
   // `locs` as the locator returned them (labels for all of them, as format_ticks does);
   // [vmin, vmax] the view interval (either order).
   Result format(const std::vector<double>& locs, double vmin, double vmax) const;
+  // As an axis's formatter: labels and offset text for the view.
+  TickLabels operator()(const std::vector<double>& locs, const AxisView& v) const;
 };
 
 // LogFormatterSciNotation: "$\mathdefault{10^{3}}$"-style labels at decades, and
@@ -127,7 +162,11 @@ struct LIBPLOT_API LogFormatter {
   int min_exponent = 0;  // axes.formatter.min_exponent: |exponent| below it prints the number
 
   std::vector<std::string> format(const std::vector<double>& locs, double vmin, double vmax) const;
+  // As an axis's formatter.
+  TickLabels operator()(const std::vector<double>& locs, const AxisView& v) const;
 };
+// matplotlib's name for the formatter of a log axis.
+using LogFormatterSciNotation = LogFormatter;
 
 // Python's str.format for numbers: "{:,.0f}", "{:.2f}x", "{:.1%}", "{:+.3g}", "{}" (repr).
 // `fmt` is a template with one or more replacement fields "{}" / "{:spec}" / "{0:spec}", filled
@@ -137,5 +176,158 @@ struct LIBPLOT_API LogFormatter {
 // int). Text outside fields is copied byte for byte (UTF-8 passes through). Throws
 // FormatError naming the template on a bad spec or a missing value.
 LIBPLOT_API std::string pyformat(std::string_view fmt, const std::vector<double>& values);
+
+
+// ---- more locators (matplotlib 3.6's ticker module)
+
+// Ticks at every integer multiple of `base` (MultipleLocator(base)), one past the view on each side.
+struct LIBPLOT_API MultipleLocator {
+  double base = 1.0;
+  // Throws InvalidArgument "<call>: MultipleLocator base is 0; it must be finite and > 0".
+  void check(std::string_view call = "MultipleLocator") const;
+  std::vector<double> tick_values(double vmin, double vmax) const;
+  std::vector<double> operator()(const AxisView& v) const;
+};
+
+// Ticks at the given positions (FixedLocator(locs, nbins)). With nbins, every step-th location
+// (step = ceil(size / nbins)), from the offset whose ticks come nearest zero.
+struct LIBPLOT_API FixedLocator {
+  std::vector<double> locs{};
+  std::optional<int> nbins{};
+  // Throws InvalidArgument on a non-finite location or nbins < 1.
+  void check(std::string_view call = "FixedLocator") const;
+  std::vector<double> tick_values() const;
+  std::vector<double> operator()(const AxisView& v) const;
+};
+
+// No ticks (NullLocator).
+struct LIBPLOT_API NullLocator {
+  std::vector<double> operator()(const AxisView&) const { return {}; }
+};
+
+// Minor ticks between the major ones (AutoMinorLocator(n)): ndivs intervals per major step; by
+// default 5 when the step's mantissa is 1, 2.5, 5 or 10, else 4. Needs two major ticks; none on
+// a log axis (matplotlib warns and returns none too).
+struct LIBPLOT_API AutoMinorLocator {
+  std::optional<int> ndivs{};
+  void check(std::string_view call = "AutoMinorLocator") const;  // ndivs >= 1
+  std::vector<double> operator()(const AxisView& v) const;
+};
+
+// ---- more formatters
+
+// No labels (NullFormatter).
+struct LIBPLOT_API NullFormatter {
+  TickLabels operator()(const std::vector<double>& locs, const AxisView&) const;
+};
+
+// The given strings in tick order (FixedFormatter); ticks past the end get "".
+struct LIBPLOT_API FixedFormatter {
+  std::vector<std::string> labels{};
+  TickLabels operator()(const std::vector<double>& locs, const AxisView&) const;
+};
+
+// A C++ callable of (value, position index) (FuncFormatter).
+struct LIBPLOT_API FuncFormatter {
+  std::function<std::string(double value, std::size_t pos)> func{};
+  void check(std::string_view call = "FuncFormatter") const;  // func must be set
+  TickLabels operator()(const std::vector<double>& locs, const AxisView&) const;
+};
+
+// printf-style "%1.2f" applied to each value, as Python's `fmt % x` (FormatStrFormatter): one
+// conversion of type d i f F e E g G (with flags, width, precision) and "%%"; no minus sign fix.
+struct LIBPLOT_API FormatStrFormatter {
+  std::string fmt{};
+  // Throws FormatError "<call>: fmt '%s' ..." on anything else.
+  void check(std::string_view call = "FormatStrFormatter") const;
+  std::string format(double x) const;
+  TickLabels operator()(const std::vector<double>& locs, const AxisView&) const;
+};
+
+// Python str.format with fields named x (the value) and pos (its index), e.g. "{x:.2f} m"
+// (StrMethodFormatter); positional "{}" / "{0}" are the value. See pyformat for the specs.
+struct LIBPLOT_API StrMethodFormatter {
+  std::string fmt{};
+  void check(std::string_view call = "StrMethodFormatter") const;  // throws FormatError
+  std::string format(double x, std::size_t pos = 0) const;
+  TickLabels operator()(const std::vector<double>& locs, const AxisView&) const;
+};
+
+// Percentages of xmax (PercentFormatter(xmax, decimals, symbol)); decimals unset picks them from
+// the view's span: ceil(2 - log10(2 * span%)) clipped to 0..5. Minus is U+2212.
+struct LIBPLOT_API PercentFormatter {
+  double xmax = 100;
+  std::optional<int> decimals{};
+  std::string symbol = "%";
+  void check(std::string_view call = "PercentFormatter") const;  // xmax finite, != 0; decimals >= 0
+  std::string format(double x, double display_range) const;
+  TickLabels operator()(const std::vector<double>& locs, const AxisView& v) const;
+};
+
+// Engineering notation with SI prefixes (EngFormatter(unit, places, sep)): "10 k", "1.5 µ",
+// "500 mV"; places unset uses Python's "g". Minus is U+2212.
+struct LIBPLOT_API EngFormatter {
+  std::string unit = "";
+  std::optional<int> places{};
+  std::string sep = " ";
+  void check(std::string_view call = "EngFormatter") const;  // places >= 0
+  std::string format(double x) const;
+  TickLabels operator()(const std::vector<double>& locs, const AxisView&) const;
+};
+
+// ---- what an axis holds: any locator or formatter above, or your own callable
+
+// A tick locator for Axis::set_major_locator / set_minor_locator: any of the locator types
+// above, or any callable `std::vector<double>(const AxisView&)`. Ticks may extend past the view
+// (the axis draws those inside it, with matplotlib's tolerance).
+class LIBPLOT_API Locator {
+ public:
+  using Function = std::function<std::vector<double>(const AxisView&)>;
+  template <class L>
+    requires std::is_invocable_r_v<std::vector<double>, const L&, const AxisView&> &&
+             (!std::same_as<std::remove_cvref_t<L>, Locator>)
+  Locator(L l) {  // NOLINT: implicit on purpose, as set_major_locator(MultipleLocator{0.5})
+    if constexpr (requires(const L& x) { x.check(std::string_view{}); })
+      check_ = [l](std::string_view call) { l.check(call); };
+    if constexpr (std::same_as<L, FixedLocator>) fixed_ = l.locs;
+    fn_ = std::move(l);
+  }
+  std::vector<double> operator()(const AxisView& v) const { return fn_(v); }
+  // Throws what the locator's own check() throws (bad parameters), naming `call`.
+  void check(std::string_view call) const { if (check_) check_(call); }
+  // The locations of a FixedLocator, else nullptr (set_xticklabels counts against them).
+  const std::vector<double>* fixed_locs() const { return fixed_ ? &*fixed_ : nullptr; }
+
+ private:
+  Function fn_;
+  std::function<void(std::string_view)> check_;
+  std::optional<std::vector<double>> fixed_;
+};
+
+// A tick formatter for Axis::set_major_formatter / set_minor_formatter: any formatter type
+// above, or any callable `TickLabels(const std::vector<double>& locs, const AxisView&)`.
+class LIBPLOT_API Formatter {
+ public:
+  using Function = std::function<TickLabels(const std::vector<double>&, const AxisView&)>;
+  template <class F>
+    requires std::is_invocable_r_v<TickLabels, const F&, const std::vector<double>&, const AxisView&> &&
+             (!std::same_as<std::remove_cvref_t<F>, Formatter>)
+  Formatter(F f) {  // NOLINT: implicit on purpose
+    if constexpr (requires(const F& x) { x.check(std::string_view{}); })
+      check_ = [f](std::string_view call) { f.check(call); };
+    fn_ = std::move(f);
+  }
+  // One label per location (padded with "" if the callable returned fewer).
+  TickLabels operator()(const std::vector<double>& locs, const AxisView& v) const {
+    TickLabels t = fn_(locs, v);
+    t.labels.resize(locs.size());
+    return t;
+  }
+  void check(std::string_view call) const { if (check_) check_(call); }
+
+ private:
+  Function fn_;
+  std::function<void(std::string_view)> check_;
+};
 
 }  // namespace libplot

@@ -11,6 +11,7 @@
 #include "figure/checks.hpp"
 #include "figure/color_mapping.hpp"
 #include "figure/label_outer.hpp"
+#include "figure/sharing.hpp"
 #include "model/axes_state.hpp"
 #include "model/figure_state.hpp"
 #include "layout/legend.hpp"
@@ -24,6 +25,8 @@ namespace libplot {
 Axes::Axes(FigureState& fig, const Theme& theme)
     : fig_(fig), theme_(theme), state_(std::make_unique<State>()) {
   State& s = *state_;
+  s.x.owner = s.y.owner = this;
+  s.y.is_x = false;
   s.x.margin = theme.axes_xmargin;
   s.y.margin = theme.axes_ymargin;
   s.axisbelow = theme.axes_axisbelow;
@@ -504,8 +507,7 @@ void Axes::pie(std::span<const double> values, const PieOptions& o) {
   State& s = *state_;
   s.aspect_equal = true;
   for (auto& sp : s.spines) sp.visible = false;
-  s.x.fixed_ticks = std::vector<double>{};
-  s.y.fixed_ticks = std::vector<double>{};
+  s.x.major_locator = s.y.major_locator = NullLocator{};
   s.x.lim_lo = -1.25 * o.radius;
   s.x.lim_hi = 1.25 * o.radius;
   s.y.lim_lo = -1.25 * o.radius;
@@ -645,15 +647,18 @@ static void copy_view_settings(const AxisState& from, AxisState& to) {
 // ... and their ticker (matplotlib's sharex shares the locator and formatter): fixed ticks and
 // labels, categories, minor ticks, the thousands separator. Tick label text props stay per axes.
 static void copy_ticker(const AxisState& from, AxisState& to) {
-  to.fixed_ticks = from.fixed_ticks;
-  to.fixed_labels = from.fixed_labels;
+  to.major_locator = from.major_locator;
+  to.minor_locator = from.minor_locator;
+  to.major_formatter = from.major_formatter;
+  to.minor_formatter = from.minor_formatter;
   to.categories = from.categories;
-  to.category_ticks = from.category_ticks;
+  to.category_locator = from.category_locator;
+  to.category_formatter = from.category_formatter;
   to.minor_visible = from.minor_visible;
   to.thousands = from.thousands;
 }
 
-static void share_ticker(Axes& ax, bool is_x) {
+void share_ticker(Axes& ax, bool is_x) {
   const AxisState& own = is_x ? state_of(ax).x : state_of(ax).y;
   for (Axes* o : shared_group(ax, is_x))
     if (o != &ax) copy_ticker(own, is_x ? state_of(*o).x : state_of(*o).y);
@@ -771,30 +776,26 @@ static void set_ticks(AxisState& ax, const char* call, std::vector<double> ticks
     check::finite(call, "ticks[" + std::to_string(i) + "]", ticks[i]);
   if (!labels.empty()) check::same_length(call, "labels", labels.size(), "ticks", ticks.size());
   for (const std::string& l : labels) check::mathtext(call, "labels", l);
-  if (labels.empty() && !ax.categories.empty()) {
-    // A category axis keeps naming its categories (matplotlib's StrCategoryFormatter).
-    for (double t : ticks) {
-      const double i = std::round(t);
-      const bool named = i == t && i >= 0 && i < static_cast<double>(ax.categories.size());
-      labels.push_back(named ? ax.categories[static_cast<std::size_t>(i)] : "");
-    }
+  ax.major_locator = FixedLocator{std::move(ticks)};
+  ax.category_locator = false;  // the user's ticks replace the categories' (matplotlib's locator)
+  if (!labels.empty()) {
+    ax.major_formatter = FixedFormatter{std::move(labels)};
+    ax.category_formatter = false;  // without labels a category axis keeps naming its categories
   }
-  ax.fixed_ticks = std::move(ticks);
-  if (!labels.empty()) ax.fixed_labels = std::move(labels);
-  ax.category_ticks = false;  // the user's ticks replace the categories' (matplotlib's locator)
 }
 
 static void set_ticklabels(AxisState& ax, const char* call, char name,
                            std::vector<std::string> labels, const TextProps& props) {
-  if (ax.fixed_ticks && !labels.empty() && labels.size() != ax.fixed_ticks->size())
+  const std::vector<double>* fixed = ax.major_locator ? ax.major_locator->fixed_locs() : nullptr;
+  if (fixed && !labels.empty() && labels.size() != fixed->size())
     throw InvalidArgument(std::string(call) + ": labels has " + std::to_string(labels.size()) +
                           " values but the " + name + " axis has " +
-                          std::to_string(ax.fixed_ticks->size()) + " fixed ticks");
+                          std::to_string(fixed->size()) + " fixed ticks");
   for (const std::string& l : labels) check::mathtext(call, "labels", l);
   check_text_props(call, props);
-  ax.fixed_labels = std::move(labels);
+  ax.major_formatter = FixedFormatter{std::move(labels)};
   ax.fixed_label_props = props;
-  ax.category_ticks = false;
+  ax.category_formatter = false;
 }
 
 void Axes::set_xticks(std::vector<double> ticks, std::vector<std::string> labels) {
@@ -856,6 +857,8 @@ void Axes::set_thousands_separator(bool x, bool y) {
   share_ticker(*this, true);
   share_ticker(*this, false);
 }
+Axis Axes::xaxis() { return Axis(state_->x); }
+Axis Axes::yaxis() { return Axis(state_->y); }
 
 // ---------------------------------------------------------------- decorations
 static void check_decoration(const char* call, const std::string& s, const TextProps& props,
@@ -929,6 +932,7 @@ static Axes& make_twin(Axes& host, Axes& t, bool shares_x) {
   AxisState& shared = shares_x ? ts.x : ts.y;
   AxisState& own = shares_x ? ts.y : ts.x;
   shared = shares_x ? hs.x : hs.y;  // the twin draws no decorations of the shared axis
+  shared.owner = &t;
   shared.label.clear();
   shared.label_low = shared.label_high = false;
   shared.ticks_low = shared.ticks_high = false;  // matplotlib hides the twin's shared axis

@@ -2,8 +2,10 @@
 // integer position in the order first seen; the axis ticks every category with its name
 // (StrCategoryLocator/StrCategoryFormatter). Several calls extend the same mapping.
 #include <algorithm>
+#include <cmath>
 
 #include "libplot/axes.hpp"
+#include "libplot/ticker.hpp"
 #include "figure/checks.hpp"
 #include "model/axes_state.hpp"
 
@@ -30,18 +32,35 @@ Mapped map_categories(const AxisState& a, const char* call, const char* arg,
   return m;
 }
 
+// matplotlib's StrCategoryFormatter: a tick at a category's position gets its name.
+Formatter category_formatter(std::vector<std::string> categories) {
+  return [categories = std::move(categories)](const std::vector<double>& locs, const AxisView&) {
+    TickLabels t;
+    for (double v : locs) {
+      const double i = std::round(v);
+      const bool named = i == v && i >= 0 && i < static_cast<double>(categories.size());
+      t.labels.push_back(named ? categories[static_cast<std::size_t>(i)] : "");
+    }
+    return t;
+  };
+}
+
 // Sets the categories on every axes sharing the view (matplotlib shares the units); the ticks
-// follow them unless the user fixed ticks.
+// and their names follow them unless the user set a locator or formatter of their own.
 void commit(Axes& ax, bool is_x, const Mapped& m) {
   for (Axes* o : shared_group(ax, is_x)) {
     AxisState& a = is_x ? state_of(*o).x : state_of(*o).y;
     a.categories = m.categories;
-    if (a.fixed_ticks && !a.category_ticks) continue;
-    std::vector<double> ticks(m.categories.size());
-    for (std::size_t i = 0; i < ticks.size(); ++i) ticks[i] = static_cast<double>(i);
-    a.fixed_ticks = std::move(ticks);
-    a.fixed_labels = m.categories;
-    a.category_ticks = true;
+    if (!a.major_locator || a.category_locator) {
+      std::vector<double> ticks(m.categories.size());
+      for (std::size_t i = 0; i < ticks.size(); ++i) ticks[i] = static_cast<double>(i);
+      a.major_locator = FixedLocator{std::move(ticks)};
+      a.category_locator = true;
+    }
+    if (!a.major_formatter || a.category_formatter) {
+      a.major_formatter = category_formatter(m.categories);
+      a.category_formatter = true;
+    }
   }
 }
 

@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "text/mathtext.hpp"
+#include "text/text_length.hpp"
 
 namespace libplot::check {
 namespace {
@@ -72,7 +73,12 @@ void one_of(std::string_view call, std::string_view arg, std::string_view v,
   fail(call, std::string(arg) + " is '" + std::string(v) + "'; expected " + list);
 }
 
+void text_length(std::string_view call, std::string_view arg, std::string_view text) {
+  text::check_length(call, arg, text);
+}
+
 void mathtext(std::string_view call, std::string_view arg, std::string_view text) {
+  text_length(call, arg, text);
   const std::string command = text::unsupported_math_command(text);
   if (!command.empty())
     throw MathTextError(std::string(call) + ": " + std::string(arg) + " uses the mathtext command " +

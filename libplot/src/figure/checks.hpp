@@ -31,7 +31,10 @@ void same_length(std::string_view call, std::string_view arg_a, std::size_t a,
 // "<call>: <arg> is '<v>'; expected 'x', 'y' or 'both'"
 void one_of(std::string_view call, std::string_view arg, std::string_view v,
             std::initializer_list<std::string_view> allowed);
-// MathTextError "<call>: <arg> uses the mathtext command \frac, which libplot does not support
+// InvalidArgument "<call>: <arg> is <n> bytes long; a text may be at most 65536 bytes
+// (libplot::kMaxTextBytes)"
+void text_length(std::string_view call, std::string_view arg, std::string_view text);
+// Every text argument comes here: text_length, then MathTextError "<call>: <arg> uses the mathtext command \frac, which libplot does not support
 // (text: '$\frac{a}{b}$')"
 void mathtext(std::string_view call, std::string_view arg, std::string_view text);
 

@@ -73,7 +73,7 @@ Axes& Figure::colorbar(const ScalarMappable& mapping, Axes& parent, const Colorb
 
   AxisState& along = vertical ? s.y : s.x;
   AxisState& across = vertical ? s.x : s.y;
-  across.fixed_ticks = std::vector<double>{};
+  across.major_locator = NullLocator{};
   across.lim_lo = 0;
   across.lim_hi = 1;
   along.lim_lo = vmin;
@@ -87,33 +87,16 @@ Axes& Figure::colorbar(const ScalarMappable& mapping, Axes& parent, const Colorb
   }
   const auto* bn = std::get_if<BoundaryNorm>(&mapping.norm);
   if (!o.ticks && (bn || !mapping.boundaries.empty())) {
-    // matplotlib: FixedLocator(boundaries, nbins=10): every step-th boundary, the offset whose
-    // ticks come nearest zero.
+    // matplotlib: FixedLocator(boundaries, nbins=10).
     const std::vector<double>& b = mapping.boundaries.empty() ? bn->boundaries : mapping.boundaries;
-    const std::size_t step = std::max<std::size_t>(1, (b.size() + 9) / 10);
-    auto pick = [&](std::size_t first) {
-      std::vector<double> t;
-      for (std::size_t i = first; i < b.size(); i += step) t.push_back(b[i]);
-      return t;
-    };
-    auto min_abs = [](const std::vector<double>& t) {
-      double m = INFINITY;
-      for (double v : t) m = std::min(m, std::abs(v));
-      return m;
-    };
-    std::vector<double> ticks = pick(0);
-    for (std::size_t i = 1; i < step; ++i) {
-      std::vector<double> other = pick(i);
-      if (!other.empty() && min_abs(other) < min_abs(ticks)) ticks = std::move(other);
-    }
-    along.fixed_ticks = std::move(ticks);
+    along.major_locator = FixedLocator{b, 10};
   }
   if (o.ticks) {
-    along.fixed_ticks = *o.ticks;
+    along.major_locator = FixedLocator{*o.ticks};
     if (!o.format.empty()) {
       std::vector<std::string> labels;
       for (double t : *o.ticks) labels.push_back(pyformat(o.format, {t}));
-      along.fixed_labels = std::move(labels);
+      along.major_formatter = FixedFormatter{std::move(labels)};
     }
   }
   along.label = o.label;

@@ -40,7 +40,7 @@ Axes& make_secondary(Axes& parent, Axes& sec, bool is_x, double pos, const AxisF
   own.ticks_low = own.label_low = !high;
   own.ticks_high = own.label_high = high;
   own.grid_major = own.grid_minor = false;
-  other.fixed_ticks = std::vector<double>{};  // NullLocator
+  other.major_locator = NullLocator{};
   other.ticks_low = other.ticks_high = other.label_low = other.label_high = false;
   other.grid_major = other.grid_minor = false;
   // Only the spine the axis sits on (Side order: Left, Right, Top, Bottom).

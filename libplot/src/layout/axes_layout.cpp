@@ -25,74 +25,82 @@ double label_pad(const AxisState& a, const TickTheme& tt) {
   return size + pad;
 }
 
+// The same for minor tick labels (xtick.minor.size + xtick.minor.pad).
+double minor_label_pad(const TickTheme& tt) {
+  switch (tt.direction) {
+    case TickTheme::Direction::Out: return tt.minor_size + tt.minor_pad;
+    case TickTheme::Direction::InOut: return tt.minor_size / 2 + tt.minor_pad;
+    case TickTheme::Direction::In: return tt.minor_pad;
+  }
+  return tt.minor_size + tt.minor_pad;
+}
+
+// The locators and formatters an axis uses when none is set (matplotlib's scale defaults).
+Locator major_locator(const AxisState& a) {
+  if (a.major_locator) return *a.major_locator;
+  if (a.scale.is_log()) return LogLocator{.base = a.scale.base};
+  return AutoLocator{};
+}
+
+Locator minor_locator(const AxisState& a) {
+  if (a.minor_locator) return *a.minor_locator;
+  if (a.scale.is_log()) {
+    // No minor ticks when the locator refuses the limits (its domain and argument errors); any
+    // other failure, std::bad_alloc above all, is not ours to swallow.
+    return [base = a.scale.base](const AxisView& v) -> std::vector<double> {
+      try {
+        return LogLocator{.base = base, .subs_mode = LogLocator::Subs::Auto}(v);
+      } catch (const InvalidArgument&) {
+        return {};
+      }
+    };
+  }
+  if (a.minor_visible) return AutoMinorLocator{};
+  return NullLocator{};
+}
+
+Formatter major_formatter(const AxisState& a) {
+  if (a.major_formatter) return *a.major_formatter;
+  if (a.scale.is_log()) return LogFormatter{.base = a.scale.base};
+  return ScalarFormatter{.thousands_separator = a.thousands};
+}
+
+Formatter minor_formatter(const AxisState& a) {
+  if (a.minor_formatter) return *a.minor_formatter;
+  if (a.scale.is_log()) return LogFormatter{.base = a.scale.base};
+  return NullFormatter{};
+}
+
+// Axis._update_ticks: the locators' ticks, labelled over all of them, drawn where in view.
 AxisTicks compute_ticks(const AxisState& a, const Interval& view, double length_pt,
                         double label_size, bool is_x) {
   AxisTicks t;
-  const double vmin = std::min(view.lo, view.hi), vmax = std::max(view.lo, view.hi);
+  AxisView v;
+  v.vmin = std::min(view.lo, view.hi);
+  v.vmax = std::max(view.lo, view.hi);
+  v.tick_space = tick_space(length_pt, label_size, is_x);
+  v.minpos = v.vmin > 0 ? v.vmin : 1e-300;
+  v.scale = a.scale;
   const bool log = a.scale.is_log();
-  std::vector<double> locs;
-  std::vector<std::string> labels;
-  if (a.fixed_ticks) {
-    locs = *a.fixed_ticks;
-    if (a.fixed_labels) {
-      labels = *a.fixed_labels;
-      labels.resize(locs.size());  // FixedFormatter: missing labels are blank
-    }
-  } else if (log) {
-    LogLocator loc;
-    loc.base = a.scale.base;
-    const int n = std::clamp(tick_space(length_pt, label_size, is_x), 2, 9);
-    locs = loc.tick_values(vmin, vmax, n, vmin > 0 ? vmin : 1e-300);
-  } else {
-    MaxNLocator loc;
-    locs = loc.tick_values(vmin, vmax, std::clamp(tick_space(length_pt, label_size, is_x), 1, 9));
-  }
-  if (labels.empty() && !locs.empty()) {
-    if (log) {
-      LogFormatter f;
-      f.base = a.scale.base;
-      labels = f.format(locs, vmin, vmax);
-    } else {
-      ScalarFormatter f;
-      f.thousands_separator = a.thousands;
-      auto r = f.format(locs, vmin, vmax);
-      labels = std::move(r.labels);
-      t.offset_text = std::move(r.offset_text);
-    }
-  } else if (a.fixed_labels && !a.fixed_ticks) {
-    labels = *a.fixed_labels;
-  }
-  labels.resize(locs.size());
-  for (std::size_t i : ticks_in_view(locs, vmin, vmax, log, a.scale.base)) {
+  const double base = a.scale.base;
+
+  const std::vector<double> locs = major_locator(a)(v);
+  TickLabels labels = major_formatter(a)(locs, v);
+  for (std::size_t i : ticks_in_view(locs, v.vmin, v.vmax, log, base)) {
     t.major.push_back(locs[i]);
-    t.labels.push_back(labels[i]);
+    t.labels.push_back(labels.labels[i]);
   }
-  // Minor ticks: log axes always have them (matplotlib's LogLocator subs='auto'); linear axes
-  // when asked (AutoMinorLocator).
-  std::vector<double> minor;
-  if (log) {
-    LogLocator loc;
-    loc.base = a.scale.base;
-    loc.subs_mode = LogLocator::Subs::Auto;
-    const int n = std::clamp(tick_space(length_pt, label_size, is_x), 2, 9);
-    // No minor ticks when the locator refuses the limits (its domain and argument errors); any
-    // other failure, std::bad_alloc above all, is not ours to swallow.
-    try {
-      minor = loc.tick_values(vmin, vmax, n, vmin > 0 ? vmin : 1e-300);
-    } catch (const InvalidArgument&) {
-      minor.clear();
-    }
-  } else if (a.minor_visible && t.major.size() >= 2) {
-    const double step = t.major[1] - t.major[0];
-    const double mant = step / std::pow(10.0, std::floor(std::log10(std::abs(step))));
-    const int ndivs = (std::abs(mant - 1) < 1e-9 || std::abs(mant - 5) < 1e-9 || std::abs(mant - 10) < 1e-9) ? 5 : 4;
-    const double ms = step / ndivs;
-    const double start = std::floor((vmin - t.major[0]) / ms) * ms + t.major[0];
-    for (double v = start; v <= vmax + ms * 1e-9; v += ms) minor.push_back(v);
-  }
+  t.offset_text = std::move(labels.offset_text);
+
+  v.major_locs = locs;
+  std::vector<double> minor = minor_locator(a)(v);
   if (!minor.empty()) {
-    minor = remove_overlapping_locs(minor, t.major, vmin, vmax, log, a.scale.base);
-    for (std::size_t i : ticks_in_view(minor, vmin, vmax, log, a.scale.base)) t.minor.push_back(minor[i]);
+    minor = remove_overlapping_locs(minor, locs, v.vmin, v.vmax, log, base);
+    const TickLabels ml = minor_formatter(a)(minor, v);
+    for (std::size_t i : ticks_in_view(minor, v.vmin, v.vmax, log, base)) {
+      t.minor.push_back(minor[i]);
+      t.minor_labels.push_back(ml.labels[i]);
+    }
   }
   return t;
 }
@@ -252,23 +260,48 @@ AxesLayout layout_axes(const Axes& ax, const Rect& box, const FigureState& fig, 
       L.ytick_labels.push_back(make_label(text, lab, yfont, {box.x1 + ypad, y}, s.y.labels.ha.value_or(HAlign::Left),
                                           VAlign::CenterBaseline, yrot, yc, HAlign::Left));
   }
+  // Minor tick labels (set_minor_formatter, or a log axis spanning less than a decade or so).
+  const double xmpad = minor_label_pad(xt), ympad = minor_label_pad(yt);
+  for (std::size_t i = 0; i < L.xticks.minor.size(); ++i) {
+    const std::string& lab = L.xticks.minor_labels[i];
+    if (lab.empty()) continue;
+    const double x = L.tr.x_to_fig(L.xticks.minor[i]);
+    if (s.x.label_low)
+      L.xtick_labels.push_back(make_label(text, lab, xfont, {x, box.y1 + xmpad}, xha, VAlign::Top, xrot, xc, xha));
+    if (s.x.label_high)
+      L.xtick_labels.push_back(make_label(text, lab, xfont, {x, box.y0 - xmpad}, xha, VAlign::Bottom, xrot, xc, xha));
+  }
+  for (std::size_t i = 0; i < L.yticks.minor.size(); ++i) {
+    const std::string& lab = L.yticks.minor_labels[i];
+    if (lab.empty()) continue;
+    const double y = L.tr.y_to_fig(L.yticks.minor[i]);
+    if (s.y.label_low)
+      L.ytick_labels.push_back(make_label(text, lab, yfont, {box.x0 - ympad, y}, s.y.labels.ha.value_or(HAlign::Right),
+                                          VAlign::CenterBaseline, yrot, yc, HAlign::Right));
+    if (s.y.label_high)
+      L.ytick_labels.push_back(make_label(text, lab, yfont, {box.x1 + ympad, y}, s.y.labels.ha.value_or(HAlign::Left),
+                                          VAlign::CenterBaseline, yrot, yc, HAlign::Left));
+  }
   for (const auto& l : L.xtick_labels) L.decorations = L.decorations.united(l.placed.bbox);
   for (const auto& l : L.ytick_labels) L.decorations = L.decorations.united(l.placed.bbox);
   // Tick marks outside the box count too (matplotlib's axis tight bbox): they are all an inner
   // axes of a shared grid keeps once its labels are hidden.
   L.decorations = L.decorations.united(tick_marks_extent(s, L, th));
 
-  // ---- offset texts (e.g. "1e6"): x at the right end below the labels, y above the top-left
+  // ---- offset texts (e.g. "1e6"): x at the right end below the labels, y above the top-left,
+  // both OFFSETTEXTPAD (3 pt) from the labels or the frame (matplotlib's
+  // _update_offset_text_position)
+  constexpr double kOffsetTextPad = 3;
   if (!L.xticks.offset_text.empty() && s.x.label_low) {
     double bottom = box.y1;
     for (const auto& l : L.xtick_labels) bottom = std::max(bottom, l.placed.bbox.y1);
-    L.xoffset = make_label(text, L.xticks.offset_text, xfont, {box.x1, bottom + xpad - xt.major_pad + 3.5},
+    L.xoffset = make_label(text, L.xticks.offset_text, xfont, {box.x1, bottom + kOffsetTextPad},
                            HAlign::Right, VAlign::Top, 0, xc, HAlign::Left);
     L.decorations = L.decorations.united(L.xoffset->placed.bbox);
   }
   if (!L.yticks.offset_text.empty() && (s.y.label_low || s.y.label_high)) {
     const double x = s.y.label_high ? box.x1 : box.x0;
-    L.yoffset = make_label(text, L.yticks.offset_text, yfont, {x, box.y0 - 3.5},
+    L.yoffset = make_label(text, L.yticks.offset_text, yfont, {x, box.y0 - kOffsetTextPad},
                            s.y.label_high ? HAlign::Right : HAlign::Left, VAlign::Bottom, 0, yc, HAlign::Left);
     L.decorations = L.decorations.united(L.yoffset->placed.bbox);
   }

@@ -26,8 +26,10 @@ struct AxisState {
   std::optional<double> lim_lo, lim_hi;  // explicit limits
   bool inverted = false;
   double margin = 0.05;
-  std::optional<std::vector<double>> fixed_ticks;
-  std::optional<std::vector<std::string>> fixed_labels;
+  // Set locators and formatters (Axis::set_major_locator ...); unset = the scale's defaults,
+  // chosen by the layout (minor_visible picks AutoMinorLocator, thousands the separator).
+  std::optional<Locator> major_locator, minor_locator;
+  std::optional<Formatter> major_formatter, minor_formatter;
   TextProps fixed_label_props;
   bool minor_visible = false;
   bool thousands = false;
@@ -47,10 +49,14 @@ struct AxisState {
     std::optional<Dash> style;
     std::optional<double> alpha;
   } grid_styles[2];
-  // String categories (matplotlib's StrCategoryConverter): the i-th seen is at i. While
-  // category_ticks is set, fixed_ticks/fixed_labels are the categories' (set_xticks clears it).
+  // String categories (matplotlib's StrCategoryConverter): the i-th seen is at i. While the
+  // flags are set, the major locator / formatter are the categories' (set_xticks, set_*_locator
+  // clear them: the user's replace the categories').
   std::vector<std::string> categories;
-  bool category_ticks = false;
+  bool category_locator = false, category_formatter = false;
+  // Which axes and axis this is (for Axis setters to reach the axes sharing it).
+  Axes* owner = nullptr;
+  bool is_x = true;
   // axis label
   std::string label;
   TextProps label_props;

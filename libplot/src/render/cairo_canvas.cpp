@@ -6,6 +6,8 @@
 #include <cmath>
 #include <cstdint>
 
+#include "render/path_simplify.hpp"
+#include "render/stroke_chunks.hpp"
 #include "text/engine_impl.hpp"
 #include "text/mathtext.hpp"
 
@@ -52,6 +54,40 @@ void append_path(cairo_t* cr, const Path& path, double s, double tx, double ty, 
       case Path::Op::Close: cairo_close_path(cr); break;
     }
   }
+}
+
+// `path` mapped to device units (and snapped) as append_path maps it.
+Path device_path(const Path& path, double s, double ty, bool snap, double snap_value) {
+  Path out;
+  for (const Path::Segment& seg : path.segments()) {
+    double x = seg.p[0].x * s, y = seg.p[0].y * s + ty;
+    if (snap) {
+      x = agg_round(x) + snap_value;
+      y = agg_round(y) + snap_value;
+    }
+    if (seg.op == Path::Op::MoveTo) out.move_to({x, y});
+    else out.line_to({x, y});
+  }
+  return out;
+}
+
+bool all_finite(const Path& p) {
+  for (const Path::Segment& seg : p.segments())
+    if (!std::isfinite(seg.p[0].x) || !std::isfinite(seg.p[0].y)) return false;
+  return true;
+}
+
+// The polyline of a path that is one open subpath of straight segments, or nothing.
+std::optional<std::vector<Point>> single_polyline(const Path& p) {
+  const auto& segs = p.segments();
+  if (segs.empty() || segs.front().op != Path::Op::MoveTo) return std::nullopt;
+  std::vector<Point> pts;
+  pts.reserve(segs.size());
+  for (std::size_t i = 0; i < segs.size(); ++i) {
+    if (i > 0 && segs[i].op != Path::Op::LineTo) return std::nullopt;
+    pts.push_back(segs[i].p[0]);
+  }
+  return pts;
 }
 
 std::size_t vertex_count(const Path& p) {
@@ -158,6 +194,23 @@ void CairoCanvas::draw_path(const Path& path, const std::optional<Color>& fill,
     const double w = (stroke && stroke->color.a > 0) ? stroke->width * s_ : 0.0;
     snap_value = snap_offset(w);
   }
+  // matplotlib simplifies a long unfilled polyline (draw_path's `simplify`: no face colour) in
+  // device units, after snapping, in every back end. A long one is stroked in pieces on raster
+  // output, where Cairo's rasteriser would be quadratic in it.
+  const bool simplify = simplify_threshold_ > 0 && should_simplify(path);
+  if (!fill && (simplify || (raster_ && path.segments().size() > kStrokeChunkSegments + 1))) {
+    Path dev = device_path(path, s_, ty_, snapped, snap_value);
+    if (all_finite(dev) && (simplify || single_polyline(dev))) {
+      if (simplify) dev = simplify_path(dev, simplify_threshold_);
+      if (raster_ && stroke_in_pieces(dev, *stroke)) return;
+      cairo_new_path(cr_);
+      append_path(cr_, dev, 1, 0, 0, false, 0);
+      apply_stroke_style(*stroke);
+      set_color(cr_, stroke->color);
+      cairo_stroke(cr_);
+      return;
+    }
+  }
   cairo_new_path(cr_);
   append_path(cr_, path, s_, 0, ty_, snapped, snap_value);
   if (do_fill) {
@@ -170,6 +223,48 @@ void CairoCanvas::draw_path(const Path& path, const std::optional<Color>& fill,
     cairo_stroke_preserve(cr_);
   }
   cairo_new_path(cr_);
+}
+
+bool CairoCanvas::stroke_in_pieces(const Path& device_path, const LineStyle& style) {
+  const std::optional<std::vector<Point>> line = single_polyline(device_path);
+  if (!line) return false;
+  double dash_total = 0;
+  for (double d : style.dashes) dash_total += d;
+  const bool dashed = !style.dashes.empty() && dash_total > 0;
+  const StrokeChunks chunks =
+      split_for_stroking(*line, style.width * s_, style.cap, dashed, style.dash_offset * s_);
+  if (chunks.pieces.empty()) return false;
+  // Translucent: the pieces overlap, so they are drawn opaque into a group painted once with
+  // the colour's alpha, as one stroke would be.
+  const bool group = style.color.a < 1;
+  if (group) cairo_push_group(cr_);
+  LineStyle piece_style = style;
+  piece_style.cap = LineCap::Butt;
+  apply_stroke_style(piece_style);
+  cairo_set_source_rgba(cr_, style.color.r, style.color.g, style.color.b, group ? 1.0 : style.color.a);
+  for (const StrokeChunk& piece : chunks.pieces) {
+    if (dashed) {
+      std::vector<double> d(style.dashes.size());
+      for (std::size_t i = 0; i < d.size(); ++i) d[i] = style.dashes[i] * s_;
+      cairo_set_dash(cr_, d.data(), static_cast<int>(d.size()), piece.dash_offset);
+    }
+    cairo_new_path(cr_);
+    cairo_move_to(cr_, piece.points.front().x, piece.points.front().y);
+    for (std::size_t i = 1; i < piece.points.size(); ++i)
+      cairo_line_to(cr_, piece.points[i].x, piece.points[i].y);
+    cairo_stroke(cr_);
+  }
+  if (!chunks.caps.empty()) {
+    cairo_new_path(cr_);
+    append_path(cr_, chunks.caps, 1, 0, 0, false, 0);
+    cairo_fill(cr_);
+  }
+  if (group) {
+    cairo_pop_group_to_source(cr_);
+    cairo_paint_with_alpha(cr_, style.color.a);
+  }
+  cairo_new_path(cr_);
+  return true;
 }
 
 void CairoCanvas::draw_markers(const Path& marker, std::span<const Point> centres,

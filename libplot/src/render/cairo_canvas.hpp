@@ -30,6 +30,9 @@ class CairoCanvas : public Canvas {
   void push_clip(const Rect& rect) override;
   void pop_clip() override;
 
+  // matplotlib's path.simplify_threshold in device units; 0 turns simplification off.
+  void set_simplify_threshold(double device_units) { simplify_threshold_ = device_units; }
+
   // Fills the whole surface (w × h device units) with `c`, replacing what is there.
   void clear(double w, double h, const Color& c);
 
@@ -39,6 +42,11 @@ class CairoCanvas : public Canvas {
   double s_;
   double ty_;
   int clip_depth_ = 0;
+  double simplify_threshold_ = 0;
+
+  // Strokes a long open polyline (device units) in overlapping pieces; false when it is short
+  // enough to stroke whole or cannot be split.
+  bool stroke_in_pieces(const Path& device_path, const LineStyle& style);
 
   void apply_stroke_style(const LineStyle& st);
   // One plain line on raster output, its pen origin at device (X, Y).

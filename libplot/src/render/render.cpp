@@ -46,6 +46,9 @@ void validate(const RenderTarget& t) {
       !std::isfinite(t.height_in))
     throw OutputError("libplot: the page size must be positive, got " +
                       std::to_string(t.width_in) + " x " + std::to_string(t.height_in) + " in");
+  if (!(t.path_simplify_threshold >= 0) || !std::isfinite(t.path_simplify_threshold))
+    throw OutputError("libplot: the path simplification threshold must be a number >= 0, got " +
+                      std::to_string(t.path_simplify_threshold));
 }
 
 // The PDF's dates: SOURCE_DATE_EPOCH (seconds since 1970, UTC) when set and valid, else
@@ -70,6 +73,7 @@ void draw_page(cairo_surface_t* surface, render::CairoCanvas::Kind kind, double 
   ContextPtr cr(cairo_create(surface));
   check(cairo_status(cr.get()), "cannot create a Cairo context");
   render::CairoCanvas canvas(cr.get(), kind, scale, y_offset);
+  canvas.set_simplify_threshold(t.path_simplify_threshold);
   canvas.clear(w, h, t.background);
   draw(canvas);
   check(cairo_status(cr.get()), "drawing failed");

@@ -15,6 +15,7 @@
 
 #include "text/engine_impl.hpp"
 #include "text/font_config.hpp"
+#include "text/text_length.hpp"
 
 namespace libplot {
 namespace text {
@@ -233,6 +234,7 @@ TextEngine& TextEngine::for_this_thread() {
 }
 
 LineMetrics TextEngine::measure_line(std::string_view line, const FontSpec& font, double dpi) {
+  text::check_length("TextEngine::measure_line", "line", line);
   const double d = impl_->effective_dpi(dpi);
   const bool hinted = impl_->mode.raster;
   if (text::is_math_text(line)) return impl_->measure_math(line, font, d, hinted).metrics;
@@ -288,6 +290,7 @@ std::string TextEngine::resolved_file(const FontSpec& font) {
 // spacing) below the previous line's bottom... as matplotlib has it (see the comments).
 TextBlock TextEngine::layout(std::string_view text, const FontSpec& font, HAlign multialign,
                              double linespacing, double dpi) {
+  text::check_length("TextEngine::layout", "text", text);
   TextBlock block;
   block.font = font;
   const LineMetrics lp = measure_line("lp", font, dpi);

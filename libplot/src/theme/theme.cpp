@@ -457,6 +457,8 @@ const std::unordered_map<std::string, Setter>& setters() {
       else r.expected("a number > 0 or \"figure\"");
     };
     LIBPLOT_WIDTH("savefig.pad_inches", savefig_pad_inches);
+    LIBPLOT_BOOL("path.simplify", path_simplify);
+    LIBPLOT_WIDTH("path.simplify_threshold", path_simplify_threshold);
     // font.* and text.*
     m["font.family"] = [](const Reader& r) { r.b.family = r.first_family(); };
     m["font.sans-serif"] = [](const Reader& r) { r.b.sans_serif = r.first_family(); };

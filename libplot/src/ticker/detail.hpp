@@ -1,5 +1,7 @@
 #pragma once
 // Small Python/numpy/matplotlib number helpers shared by the ticker sources (not installed).
+#include <algorithm>
+#include <cmath>
 #include <string>
 #include <utility>
 
@@ -31,5 +33,29 @@ std::string py_repr(double x);
 // Insert `sep` every three digits in the integer part of a plain decimal string
 // ("-1234.5" -> "-1,234.5"); text without a digit run is returned unchanged.
 std::string group_thousands(const std::string& s, char sep = ',');
+
+// _Edge_integer: integer multiples of `step` with slop that grows with the offset.
+struct EdgeInteger {
+  double step, offset;
+  bool closeto(double ms, double edge) const {
+    double tol;
+    if (offset > 0) {
+      const double digits = std::log10(offset / step);
+      tol = std::max(1e-10, std::pow(10.0, digits - 12));
+      tol = std::min(0.4999, tol);
+    } else {
+      tol = 1e-10;
+    }
+    return std::fabs(ms - edge) < tol;
+  }
+  double le(double x) const {  // largest n with n*step <= x
+    auto [d, m] = py_divmod(x, step);
+    return closeto(m / step, 1) ? d + 1 : d;
+  }
+  double ge(double x) const {  // smallest n with n*step >= x
+    auto [d, m] = py_divmod(x, step);
+    return closeto(m / step, 0) ? d : d + 1;
+  }
+};
 
 }  // namespace libplot::ticker_detail

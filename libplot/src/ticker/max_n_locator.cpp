@@ -15,6 +15,7 @@ namespace {
 
 using ticker_detail::py_divmod;
 using ticker_detail::py_floordiv;
+using ticker_detail::EdgeInteger;
 
 struct ScaleOffset {
   double scale, offset;
@@ -30,30 +31,6 @@ ScaleOffset scale_range(double vmin, double vmax, double n) {
   const double scale = std::pow(10.0, py_floordiv(std::log10(dv / n), 1.0));
   return {scale, offset};
 }
-
-// _Edge_integer: integer multiples of `step` with slop that grows with the offset.
-struct EdgeInteger {
-  double step, offset;
-  bool closeto(double ms, double edge) const {
-    double tol;
-    if (offset > 0) {
-      const double digits = std::log10(offset / step);
-      tol = std::max(1e-10, std::pow(10.0, digits - 12));
-      tol = std::min(0.4999, tol);
-    } else {
-      tol = 1e-10;
-    }
-    return std::fabs(ms - edge) < tol;
-  }
-  double le(double x) const {  // largest n with n*step <= x
-    auto [d, m] = py_divmod(x, step);
-    return closeto(m / step, 1) ? d + 1 : d;
-  }
-  double ge(double x) const {  // smallest n with n*step >= x
-    auto [d, m] = py_divmod(x, step);
-    return closeto(m / step, 0) ? d : d + 1;
-  }
-};
 
 std::vector<double> validated_steps(const std::vector<double>& in) {
   const char* msg = "MaxNLocator: steps must be an increasing sequence of numbers between 1 and 10";

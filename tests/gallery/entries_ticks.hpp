@@ -1,0 +1,8 @@
+#pragma once
+// Gallery entries of the tick API, scales and date axes (entries_ticks.cpp).
+#include "libplot/libplot.hpp"
+
+namespace gallery {
+libplot::Figure tick_locators();
+libplot::Figure tick_formatters();
+}  // namespace gallery
