@@ -7,13 +7,14 @@
 # CPU); "all" sums each pair over the three papers (25 figures, 5 of them also as PDF).
 # Needs /usr/bin/time, taskset, Debian's python3-matplotlib and python3-zstandard.
 #
-#   bench/papers/bench_papers.sh [REPS]     (default 3; BUILD names the build directory)
+#   bench/papers/bench_papers.sh [REPS]     (default 3; BUILD names the build directory,
+#                                           SHARED the ../shared directory)
 set -euo pipefail
 reps=${1:-3}
 root=$(cd "$(dirname "$0")/../.." && pwd)
 build=${BUILD:-$root/build}
 bin=$build/drivers/render_paper/render_paper
-shared=$root/../shared
+shared=${SHARED:-$root/../shared}  # the specification material (seeds, data)
 wc_data=$shared/data/weightcodec
 qt_data=$shared/data/qtensorformer
 [[ -x $bin ]] || { echo "no $bin (build render_paper, or set BUILD)" >&2; exit 2; }

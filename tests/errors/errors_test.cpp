@@ -35,7 +35,7 @@ TEST_F(Misuse, ErrorbarXerrLength) {
 TEST_F(Misuse, ErrorbarNegativeYerr) {
   expect_error<InvalidArgument>(
       [&] { ax.errorbar(x4, y4, std::vector<double>{1, -0.5, 1, 1}); },
-      "errorbar: yerr[1] is -0.5; error bars must not be negative");
+      "errorbar: yerr[1] is -0.5; error bars must be finite and not negative");
 }
 
 TEST_F(Misuse, FillBetweenY1Length) {

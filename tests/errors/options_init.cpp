@@ -16,6 +16,10 @@ void options_compile_warning_free() {
   [[maybe_unused]] SpanOptions span{.zorder = 3};
   [[maybe_unused]] HistOptions hist{.zorder = 3};
   [[maybe_unused]] PieOptions pie{.radius = 2};
+  [[maybe_unused]] StairsOptions stairs{.fill = true};
+  [[maybe_unused]] HVLinesOptions hvlines{.zorder = 3};
+  [[maybe_unused]] StackplotOptions stack{.alpha = 0.5};
+  [[maybe_unused]] LegendEntry entry{.label = "a"};
   [[maybe_unused]] TextOptions text{.zorder = 3};
   [[maybe_unused]] AnnotateOptions annotate{.zorder = 3};
   [[maybe_unused]] LegendOptions legend{.ncol = 2};

@@ -1,5 +1,6 @@
 // Gallery entries of the tick API (Axis::set_major_locator ...): one strip per locator or
 // formatter, as matplotlib's "Tick locators" and "Tick formatters" examples show them.
+#include <cmath>
 #include <string>
 #include <vector>
 
@@ -72,6 +73,38 @@ Figure tick_formatters() {
   strip(*axes[6], "LogFormatterSciNotation() on a log axis", 1e-2, 1e3);
   axes[6]->set_xscale(Scale::log());
   fig.subplots_adjust({.left = 0.05, .right = 0.95, .bottom = 0.06, .top = 0.97, .hspace = 1.1});
+  return fig;
+}
+// gallery:end
+
+// gallery:begin symlog
+Figure symlog() {
+  Figure fig(Theme{}, {.width = 9, .height = 3});
+  auto axes = fig.subplots({.nrows = 1, .ncols = 3});
+  // x³ over -20..20: linear within ±1, decades beyond.
+  std::vector<double> x, cube, wave;
+  for (int i = 0; i <= 400; ++i) {
+    x.push_back(-20 + 0.1 * i);
+    cube.push_back(x.back() * x.back() * x.back());
+    wave.push_back(std::sin(x.back() / 3.0));
+  }
+  axes[0]->plot(x, cube);
+  axes[0]->set_yscale(Scale::symlog(10, 1));
+  axes[0]->set_title("symlog y, linthresh 1");
+  axes[1]->plot(x, wave);
+  axes[1]->set_xscale(Scale::symlog());
+  axes[1]->set_yscale(Scale::symlog(10, 0.015));
+  axes[1]->set_title("symlog x and y (linthresh 0.015)");
+  // A field spanning ±1000 through a SymLogNorm: its colorbar gets a symlog axis.
+  const std::size_t rows = 20, cols = 20;
+  std::vector<double> z;
+  for (std::size_t r = 0; r < rows; ++r)
+    for (std::size_t c = 0; c < cols; ++c) z.push_back(1000 * std::sin(c / 3.0) * std::cos(r / 4.0) * std::abs(std::sin(c / 3.0)));
+  ScalarMappable m = axes[2]->imshow(z, rows, cols, {.cmap = Colormap::named("RdBu_r"),
+                                                     .norm = SymLogNorm{.linthresh = 1, .vmin = -1000, .vmax = 1000}});
+  fig.colorbar(m, *axes[2]);
+  axes[2]->set_title("SymLogNorm colorbar");
+  fig.tight_layout();
   return fig;
 }
 // gallery:end

@@ -5,4 +5,5 @@
 namespace gallery {
 libplot::Figure tick_locators();
 libplot::Figure tick_formatters();
+libplot::Figure symlog();
 }  // namespace gallery

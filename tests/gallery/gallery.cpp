@@ -3,14 +3,14 @@
 // self-contained apart from the helpers block.
 #include "gallery.hpp"
 #include "entries_axes.hpp"
-
+#include "entries_plots.hpp"
 #include "entries_ticks.hpp"
 
-#include <cmath>
 #include <algorithm>
-#include <cstdint>
+#include <cmath>
 #include <filesystem>
 #include <fstream>
+#include <cstdint>
 #include <iterator>
 #include <numbers>
 #include <sstream>
@@ -20,8 +20,7 @@ namespace gallery {
 
 using namespace libplot;
 
-namespace {
-
+// The helpers are shared with the entries_*.cpp files (declared in gallery.hpp).
 // gallery:begin helpers
 // Evenly spaced values, as numpy.linspace.
 std::vector<double> linspace(double lo, double hi, int n) {
@@ -49,6 +48,8 @@ std::vector<double> normalish(int n, std::uint64_t seed) {
 Color C(int i) { return Theme{}.cycle(i); }      // matplotlib's "C0".."C9"
 Color named(const char* c) { return parse_color(c); }
 // gallery:end
+
+namespace {
 
 // gallery:begin line
 Figure line() {
@@ -1102,6 +1103,15 @@ const std::vector<Entry>& entries() {
       {"hist_types", "hist: several data sets side by side and stacked; step and stepfilled; weights; cumulative.", hist_types},
       {"tick_locators", "Locators set per axis: Null, Multiple, Fixed, MaxN, Auto with AutoMinor, Log (matplotlib's tick locators example).", tick_locators},
       {"tick_formatters", "Formatters set per axis: Scalar with offset, StrMethod, FormatStr, Func, Percent, Eng, LogSciNotation.", tick_formatters},
+      {"symlog", "symlog scales (linthresh) on y, on both axes, and a SymLogNorm colorbar on a symlog axis.", symlog},
+      {"step", "step (where pre, mid, post) and plot's drawstyle; markers stay at the points.", step},
+      {"stairs", "stairs: an outline down to the baseline, a filled one, no baseline, a NaN gap.", stairs},
+      {"hlines_vlines", "hlines and vlines: per-line extents and colours, a dashed set with a legend entry.", hlines_vlines},
+      {"fill_betweenx", "fill_betweenx: the area between two curves of y, and down to x = 0.", fill_betweenx},
+      {"stackplot", "stackplot: three series stacked from zero, colours from the cycle, labels in the legend.", stackplot},
+      {"bar_yerr", "bar and barh with symmetric and asymmetric error bars (capsize, ecolor); errorbar with asymmetric x and y errors.", bar_yerr},
+      {"pie_explode", "A pie with exploded wedges; labels and percentages follow their wedge.", pie_explode},
+      {"legend_custom", "A legend of custom handles (matplotlib's Line2D and Patch proxy artists): lines, a marker, a patch.", legend_custom},
       {"sharex_sharey", "subplots with sharex=True and sharey=\"row\": shared limits, tick labels on the outer edges only.", sharex_sharey},
       {"twiny", "A second x axis on top (twiny) sharing y; the title above it.", twiny},
       {"secondary_axis", "Secondary axes through a forward/inverse function pair: radians on top, °F on the right.", secondary_axis},

@@ -3,6 +3,7 @@
 // golden-image tests (gallery_test), the determinism corpus, and the examples of docs/gallery.md
 // (whose code blocks are cut from gallery.cpp between "// gallery:begin NAME" and
 // "// gallery:end" markers by `gallery_render --markdown`).
+#include <cstdint>
 #include <functional>
 #include <string>
 #include <vector>
@@ -31,5 +32,11 @@ std::string read_sources(const std::string& gallery_cpp);
 
 // docs/gallery.md, generated from the entries and gallery.cpp's text.
 std::string markdown(const std::string& source);
+
+// The helpers block of gallery.cpp, shared by the entries_*.cpp files.
+std::vector<double> linspace(double lo, double hi, int n);
+std::vector<double> normalish(int n, std::uint64_t seed);
+libplot::Color C(int i);
+libplot::Color named(const char* c);
 
 }  // namespace gallery

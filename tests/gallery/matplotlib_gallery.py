@@ -863,6 +863,126 @@ def tick_formatters():
     return fig
 
 
+def symlog():
+    fig, axes = plt.subplots(1, 3, figsize=(9, 3))
+    x = [-20 + 0.1 * i for i in range(401)]
+    axes[0].plot(x, [v * v * v for v in x])
+    axes[0].set_yscale("symlog", base=10, linthresh=1)
+    axes[0].set_title("symlog y, linthresh 1")
+    axes[1].plot(x, [math.sin(v / 3.0) for v in x])
+    axes[1].set_xscale("symlog")
+    axes[1].set_yscale("symlog", base=10, linthresh=0.015)
+    axes[1].set_title("symlog x and y (linthresh 0.015)")
+    rows, cols = 20, 20
+    z = [[1000 * math.sin(c / 3.0) * math.cos(r / 4.0) * abs(math.sin(c / 3.0)) for c in range(cols)]
+         for r in range(rows)]
+    m = axes[2].imshow(z, cmap="RdBu_r", norm=matplotlib.colors.SymLogNorm(linthresh=1, vmin=-1000, vmax=1000))
+    fig.colorbar(m, ax=axes[2])
+    axes[2].set_title("SymLogNorm colorbar")
+    fig.tight_layout()
+# ---- entries of entries_plots.cpp
+def step():
+    fig, ax = fig_ax()
+    x = [0, 1, 2, 3, 4, 5, 6]
+    y = [1, 3, 2, 4, 3.5, 2.5, 3]
+    ax.step(x, [v + 4 for v in y], marker="o", label="pre (default)", where="pre")
+    ax.step(x, [v + 2 for v in y], marker="o", label="mid", where="mid")
+    ax.plot(x, y, drawstyle="steps-post", marker="o", label="drawstyle steps-post")
+    ax.plot(x, y, color="grey", linestyle=":", alpha=0.7)
+    ax.set_ylim(0, 11.5)
+    ax.set_title("step and drawstyle")
+    ax.legend(loc="upper center", fontsize=7, ncol=2)
+    return fig
+
+
+def stairs():
+    fig, ax = fig_ax()
+    edges = [0, 1, 2, 4, 5, 7]
+    a, b = [2, 4, 3, 5, 1], [1, 2, 1.5, 2.5, 0.5]
+    ax.stairs(b, edges, fill=True, alpha=0.5, label="fill")
+    ax.stairs(a, edges, linewidth=2, label="baseline 0")
+    ax.stairs([6, 6.5, float("nan"), 7, 6], edges, baseline=None, label="no baseline, NaN gap")
+    ax.set_title("stairs")
+    ax.legend(loc="upper left", fontsize=8)
+    return fig
+
+
+def hlines_vlines():
+    fig, ax = fig_ax()
+    x, top = [1, 2, 3, 4, 5], [2, 3.5, 1.5, 4, 2.5]
+    ax.vlines(x, [0], top, linewidth=3, label="vlines")
+    ax.hlines([1, 3], [0.5, 2.5], [3.5, 5.5], colors=[C(1), C(2)], linestyles="--", label="hlines")
+    ax.set_title("hlines and vlines")
+    ax.legend(loc="upper left")
+    return fig
+
+
+def fill_betweenx():
+    fig, ax = fig_ax()
+    y = linspace(0, 2 * 3.141592653589793, 60)
+    x1 = [math.sin(v) for v in y]
+    x2 = [math.sin(v) * 0.4 + 1.5 for v in y]
+    ax.fill_betweenx(y, x1, x2, alpha=0.5, label="between x1 and x2")
+    ax.fill_betweenx(y, x1, color=C(1), alpha=0.4, label="to x = 0")
+    ax.set_xlabel("x")
+    ax.set_ylabel("y")
+    ax.set_title("fill_betweenx")
+    ax.legend(loc="upper right", fontsize=8)
+    fig.subplots_adjust(left=0.16, bottom=0.16)
+    return fig
+
+
+def stackplot():
+    fig, ax = fig_ax()
+    years = [2018, 2019, 2020, 2021, 2022, 2023]
+    ys = [[1, 1.5, 2, 2.2, 2.5, 3], [0.5, 1, 1.2, 2, 2.4, 2.6], [2, 1.8, 1.5, 1.4, 1.2, 1]]
+    ax.stackplot(years, ys, labels=["alpha", "beta", "gamma"], alpha=0.9)
+    ax.set_title("stackplot")
+    ax.set_ylabel("total")
+    ax.legend(loc="upper left")
+    return fig
+
+
+def bar_yerr():
+    fig, axes = plt.subplots(1, 2, figsize=(6, 3), dpi=100, gridspec_kw=dict(wspace=0.3))
+    x, h = [0, 1, 2, 3], [3, 5, 2, 4]
+    axes[0].bar(x, h, width=0.6, label="yerr", yerr=[0.4, 0.6, 0.3, 0.5], capsize=4)
+    axes[0].bar([0.5, 1.5, 2.5, 3.5], [2, 3, 1.5, 2.5], width=0.3, label="asymmetric",
+                yerr=[[0.2, 0.5, 0.4, 0.1], [1.0, 0.3, 0.8, 0.6]], ecolor=C(3), capsize=2)
+    axes[0].set_title("bar: yerr", size=10)
+    axes[0].legend(fontsize=8)
+    axes[1].barh([0, 1, 2], [4, 2.5, 3], xerr=[[0.5, 0.3, 1.0], [0.2, 0.8, 0.4]], capsize=3)
+    axes[1].errorbar([1, 2, 3], [0.5, 1.5, 2.5], xerr=[[0.3] * 3, [0.6] * 3], fmt="o", capsize=3)
+    axes[1].errorbar([1.5, 2.5], [0.2, 1.2], yerr=[[0.1, 0.2], [0.3, 0.05]], fmt="s")
+    axes[1].set_title("barh: xerr; errorbar", size=10)
+    return fig
+
+
+def pie_explode():
+    fig, ax = fig_ax()
+    ax.pie([35, 25, 20, 20], labels=["apples", "pears", "plums", "figs"], autopct="%1.1f%%", startangle=90,
+           explode=[0.1, 0, 0.2, 0])
+    ax.set_title("pie: explode")
+    return fig
+
+
+def legend_custom():
+    from matplotlib.lines import Line2D
+    fig, ax = fig_ax()
+    x = linspace(0, 10, 30)
+    ax.plot(x, [math.sin(v / 2) + 2 for v in x], color=C(0))
+    ax.plot(x, [math.cos(v / 2) for v in x], color=C(3), linestyle="--")
+    ax.axvspan(4, 6, color="grey", alpha=0.3)
+    handles = [Line2D([], [], color=C(0), label="model"),
+               Line2D([], [], color=C(3), linestyle="--", label="baseline"),
+               Line2D([], [], color="black", linestyle="none", marker="o", markersize=5,
+                      markerfacecolor="white", label="samples"),
+               patches.Patch(facecolor="grey", edgecolor="black", alpha=0.5, label="window")]
+    ax.legend(handles=handles, loc="upper right", fontsize=8)
+    ax.set_title("legend with custom handles")
+    return fig
+
+
 def sharex_sharey():
     fig, axs = plt.subplots(2, 2, figsize=(5, 4), dpi=100, sharex=True, sharey="row")
     x = [i * 0.25 for i in range(41)]
@@ -947,8 +1067,9 @@ ENTRIES = [line, bar, bar_grouped, bar_label, bar_stacked, barh, errorbar, hist,
            unicode, mathtext, point_labels, theme_modelcard, add_axes, limits_margins,
            imshow_colorbar, pcolormesh, heatmap_annotated, colormaps, scatter_cmap, contour,
            contourf, boxplot, hist_types]
+ENTRIES += [step, stairs, hlines_vlines, fill_betweenx, stackplot, bar_yerr, pie_explode, legend_custom]
 
-ENTRIES += [tick_locators, tick_formatters]
+ENTRIES += [tick_locators, tick_formatters, symlog]
 ENTRIES += [sharex_sharey, twiny, secondary_axis, aspect_equal, categorical]
 
 def main():

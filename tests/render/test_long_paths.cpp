@@ -197,6 +197,22 @@ Drawn draw_both(const std::vector<Point>& pts, const LineStyle& st) {
   return out;
 }
 
+TEST(StrokeChunks, LongPathWithACurveIsStrokedWhole) {
+  // More segments than a piece, but not a polyline: stroked as it is (its curve's control
+  // points are not vertices: nothing reaches (100, 100)).
+  Path p;
+  p.move_to({5, 10});
+  for (int i = 1; i <= 20000; ++i) p.line_to({5 + 25.0 * i / 20000, 10});
+  p.curve_to({100, 100}, {100, 100}, {35, 10});
+  const testing::Image img = testing::decode_png(render_bytes(
+      Format::Png, {2, 2, 72, {1, 1, 1, 1}},
+      [&](Canvas& c) { c.stroke_path(p, LineStyle{Color{0, 0, 0, 1}, 1.0}, Snap::Off); }));
+  const testing::Rgba white{255, 255, 255, 255};
+  EXPECT_TRUE(img.at(99, 99) == white);
+  EXPECT_TRUE(img.at(90, 90) == white);
+  EXPECT_FALSE(img.at(20, 10) == white);  // the straight part is drawn
+}
+
 TEST(StrokeChunks, OpaqueLineLooksLikeOneStroke) {
   LineStyle st{Color{0.1, 0.2, 0.7, 1}, 1.5};
   st.cap = LineCap::Projecting;

@@ -128,3 +128,39 @@ for unit, places, sep, xs in [("", None, " ", [0, 1, 999.9, 1000, 1500, -2.5e-6,
     print(f"  {{{cstr(unit)}, {-1 if places is None else places}, {cstr(sep)}, {nums(xs)}, "
           "{" + ", ".join(cstr(s) for s in labels) + "}},")
 print("};")
+
+print("static const SymLogCase kSymLog[] = {")
+for base, lt, lo, hi, subs in [(10, 2, -1000, 1000, None), (10, 2, -1000, 1000, []), (10, 1, 0, 1e6, None),
+                               (10, 0.1, -5, 50, None), (2, 1, -64, 64, None), (10, 2, -1.5, 1.5, None),
+                               (10, 2, 5, 5e4, None), (10, 2, -5e4, -5, None), (10, 1, -1e20, 1e20, None),
+                               (10, 2, -1000, 1000, [2, 5]), (10, 5, 1, 3, None), (10, 2, 1000, -1000, None)]:
+    loc = mticker.SymmetricalLogLocator(linthresh=lt, base=base, subs=(None if subs == [] else (subs or None)))
+    if subs == []:
+        loc._subs = None
+    t = loc.tick_values(lo, hi)
+    csubs = "{1.0}" if subs is None else nums(subs)
+    print(f"  {{{cnum(base)}, {cnum(lt)}, {cnum(lo)}, {cnum(hi)}, {csubs}, {nums(t)}}},")
+print("};")
+
+# Whole symlog axes: tick values in view and their labels, major and minor.
+print("static const SymLogAxisCase kSymLogAxes[] = {")
+for lt, ls, lo, hi in [(2, 1, -1000, 1000), (1, 1, -50, 5000), (0.01, 0.5, -1, 1), (10, 2, 0, 1e5), (1, 1, -3, 8)]:
+    fig, ax = plt.subplots(figsize=(4, 3))
+    ax.set_yscale("symlog", linthresh=lt, linscale=ls)
+    ax.set_ylim(lo, hi)
+    fig.canvas.draw()
+    major = [t for t, l in zip(ax.get_yticks(), ax.get_yticklabels()) if l.get_visible()]
+    vlo, vhi = sorted(ax.get_ylim())
+    tr = ax.yaxis.get_transform()
+    a, b = sorted(tr.transform([vlo, vhi]))
+    tol = (b - a) * 1e-10
+    def inview(vs):
+        return [v for v in vs if a - tol <= tr.transform([v])[0] <= b + tol]
+    major = inview(ax.yaxis.get_majorticklocs())
+    labels = ax.yaxis.major.formatter.format_ticks(list(ax.yaxis.get_majorticklocs()))
+    labels = [l for v, l in zip(ax.yaxis.get_majorticklocs(), labels) if v in major]
+    minor = inview(ax.yaxis.get_minorticklocs())
+    plt.close(fig)
+    print(f"  {{{cnum(lt)}, {cnum(ls)}, {cnum(lo)}, {cnum(hi)}, {nums(major)}, "
+          "{" + ", ".join(cstr(s) for s in labels) + "}, " + f"{nums(minor)}}},")
+print("};")

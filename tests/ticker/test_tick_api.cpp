@@ -53,6 +53,18 @@ struct EngCase {
   std::vector<std::string> labels;
 };
 
+struct SymLogCase {
+  double base, linthresh, vmin, vmax;
+  std::vector<double> subs;
+  std::vector<double> ticks;
+};
+struct SymLogAxisCase {
+  double linthresh, linscale, lo, hi;
+  std::vector<double> major;
+  std::vector<std::string> labels;
+  std::vector<double> minor;
+};
+
 #include "mpl_tick_api.inc"
 
 // Bit-exact: the same operations in the same order as matplotlib and numpy.
@@ -181,6 +193,52 @@ TEST(TickApi, CustomCallablesAreLocatorsAndFormatters) {
   EXPECT_EQ(t.offset_text, "offset");
 }
 
+TEST(TickApi, SymmetricalLogLocatorMatchesMatplotlib) {
+  for (const auto& c : kSymLog) {
+    const SymmetricalLogLocator loc{.base = c.base, .linthresh = c.linthresh, .subs = c.subs};
+    expect_same(loc.tick_values(c.vmin, c.vmax), c.ticks,
+                "SymmetricalLogLocator " + std::to_string(c.vmin) + ".." + std::to_string(c.vmax));
+  }
+  EXPECT_EQ(std::size(kSymLog), 12u);
+}
+
+// A symlog y axis with set limits: the ticks drawn, their labels, no minor ticks (matplotlib
+// 3.6's minor locator repeats the major one).
+TEST(TickApi, SymlogAxisMatchesMatplotlib) {
+  for (const auto& c : kSymLogAxes) {
+    Figure fig(Theme{}, {.width = 4, .height = 3});
+    Axes& ax = fig.axes();
+    ax.set_yscale(Scale::symlog(10, c.linthresh, c.linscale));
+    ax.set_ylim(c.lo, c.hi);
+    ax.xaxis().set_major_locator(NullLocator{});
+    RecordingCanvas rec;
+    fig.draw(rec);
+    std::vector<std::string> texts;
+    for (const auto& t : rec.texts) texts.push_back(t.text);
+    EXPECT_EQ(texts, c.labels) << "linthresh " << c.linthresh;
+    // The locator and the formatter as the axis uses them.
+    AxisView v;
+    v.vmin = c.lo;
+    v.vmax = c.hi;
+    v.scale = Scale::symlog(10, c.linthresh, c.linscale);
+    const auto locs = SymmetricalLogLocator{.base = 10, .linthresh = c.linthresh}(v);
+    std::vector<double> in_view;
+    for (std::size_t i : ticks_in_view(locs, c.lo, c.hi, v.scale)) in_view.push_back(locs[i]);
+    expect_same(in_view, c.major, "symlog axis");
+    EXPECT_TRUE(c.minor.empty());
+    EXPECT_TRUE(remove_overlapping_locs(locs, locs, c.lo, c.hi, v.scale).empty());
+  }
+}
+
+TEST(TickApi, SymlogTransformIsMatplotlibs) {
+  const Scale s = Scale::symlog(10, 2, 1);
+  // SymmetricalLogTransform(10, 2, 1): linscale_adj = 1 / 0.9; 2 * (1/0.9 + log10(500)).
+  EXPECT_DOUBLE_EQ(s.forward(1), 1 / 0.9);
+  EXPECT_DOUBLE_EQ(s.forward(1000), 2 * (1 / 0.9 + std::log10(500.0)));
+  EXPECT_DOUBLE_EQ(s.forward(-1000), -2 * (1 / 0.9 + std::log10(500.0)));
+  for (double v : {-1e5, -3.0, -0.5, 0.0, 1.0, 2.0, 77.0, 1e9}) EXPECT_NEAR(s.inverse(s.forward(v)), v, 1e-9 * std::max(1.0, std::fabs(v)));
+}
+
 // ---- errors name the call, the argument and the value
 
 template <class E, class F>
@@ -224,6 +282,18 @@ TEST(TickApi, BadParametersThrowAtTheSetter) {
                                 "set_major_formatter: EngFormatter places is -1; it must be within 0..100");
   expect_error<InvalidArgument>([&] { ax.yaxis().set_major_formatter(FuncFormatter{}); },
                                 "set_major_formatter: FuncFormatter func is empty");
+  expect_error<InvalidArgument>([] { (void)Scale::symlog(10, 0); },
+                                "Scale::symlog: linthresh is 0; it must be finite and > 0");
+  expect_error<InvalidArgument>([] { (void)Scale::symlog(1); },
+                                "Scale::symlog: base is 1; it must be finite and > 1");
+  expect_error<InvalidArgument>([] { (void)Scale::symlog(10, 1, -1); },
+                                "Scale::symlog: linscale is -1; it must be finite and > 0");
+  Scale bad = Scale::symlog();
+  bad.linthresh = -2;
+  expect_error<InvalidArgument>([&] { ax.set_yscale(bad); },
+                                "set_yscale: linthresh is -2; it must be finite and > 0");
+  expect_error<InvalidArgument>([&] { ax.yaxis().set_major_locator(SymmetricalLogLocator{.numticks = 1}); },
+                                "set_major_locator: SymmetricalLogLocator numticks is 1; it must be >= 2");
   expect_error<InvalidArgument>([] { (void)MultipleLocator{1e-9}.tick_values(0, 1); },
                                 "MultipleLocator: 1000000003.0 ticks over 0.0..1.0; at most 100000 are allowed");
 }

@@ -41,6 +41,13 @@ struct BarOptions {
   std::string label{};
   enum class Align { Center, Edge } align = Align::Center;
   std::vector<std::string> lint_ignore = {};  // lint rules silenced for this artist (docs/lint.md)
+  // Error bars at the bars' ends (matplotlib's yerr/xerr, drawn by errorbar with fmt 'none'):
+  // symmetric lengths, one for all bars or one per bar, or asymmetric lower/upper lengths
+  // (matplotlib's 2×N array) instead. All >= 0.
+  std::vector<double> yerr{}, xerr{};
+  std::vector<double> yerr_lower{}, yerr_upper{}, xerr_lower{}, xerr_upper{};
+  Color ecolor{0, 0, 0, 1};            // matplotlib's bar default: black
+  std::optional<double> capsize{};     // points; default errorbar.capsize
 };
 
 // What bar() and barh() drew, for bar_label (matplotlib's BarContainer): per bar, its centre
@@ -60,10 +67,16 @@ struct BarLabelOptions {
   double zorder = 3;
 };
 
+// How a line joins its points (matplotlib's drawstyle): straight, or in steps, the step at the
+// point (StepsPre: the new y from the previous x on), after it (StepsPost) or half-way (StepsMid).
+// Markers stay at the points.
+enum class DrawStyle { Default, StepsPre, StepsMid, StepsPost };
+
 struct LineOptions {
   std::optional<Color> color{};        // default: next cycle colour
   std::optional<double> linewidth{};   // default: lines.linewidth
   Dash linestyle = "-";
+  DrawStyle drawstyle = DrawStyle::Default;
   std::string marker{};                // "", "o", "s", "^", "v", "d", "D", "x", "*", "+", "."
   std::optional<double> markersize{};  // default: lines.markersize
   std::optional<Color> markerfacecolor{};
@@ -92,6 +105,46 @@ struct ErrorbarOptions {
   double zorder = 2;
   std::string label{};
   std::vector<std::string> lint_ignore = {};  // lint rules silenced for this artist (docs/lint.md)
+  // Asymmetric errors (matplotlib's 2×N yerr/xerr): lengths below/left and above/right of each
+  // point, one for all points or one per point, given together instead of the yerr/xerr argument.
+  std::vector<double> yerr_lower{}, yerr_upper{}, xerr_lower{}, xerr_upper{};
+};
+
+// matplotlib's step(where=...): where the step sits relative to each point.
+enum class StepWhere { Pre, Mid, Post };
+
+// Options of stairs (matplotlib's StepPatch): a stepwise constant function between edges.
+struct StairsOptions {
+  // The level the outline drops to at both ends (filled: the fill's bottom); nullopt = none
+  // (matplotlib's baseline=None: the outline starts and ends at the first and last value).
+  std::optional<double> baseline = 0.0;
+  bool fill = false;
+  bool horizontal = false;             // matplotlib's orientation='horizontal': steps along y
+  std::optional<Color> color{};        // default: next cycle colour
+  std::optional<double> linewidth{};   // edge width; default patch.linewidth (0 when filled)
+  Dash linestyle = "-";
+  double alpha = 1.0;
+  double zorder = 1;
+  std::string label{};
+};
+
+// hlines/vlines (matplotlib's LineCollection): one colour for all lines or one per line.
+struct HVLinesOptions {
+  std::optional<Color> color{};        // default lines.color (C0); the cycle does not advance
+  std::vector<Color> colors{};         // per line (cycled); overrides color
+  std::optional<double> linewidth{};   // default lines.linewidth
+  Dash linestyle = "-";
+  double alpha = 1.0;
+  double zorder = 2;
+  std::string label{};
+};
+
+// stackplot with baseline zero: each series filled on top of the ones before it.
+struct StackplotOptions {
+  std::vector<std::string> labels{};   // one per series (or fewer: the rest unlabelled)
+  std::vector<Color> colors{};         // cycled; default: the next cycle colours
+  double alpha = 1.0;
+  double zorder = 1;
 };
 
 // What a colour-mapped artist (imshow, pcolormesh, scatter by value) hands to a colorbar: its
@@ -257,6 +310,10 @@ struct PieOptions {
   bool counterclock = true;
   double radius = 1.0;
   double pctdistance = 0.6, labeldistance = 1.1;
+  // Per wedge, how far it is moved out along its middle angle, in data units (matplotlib's
+  // explode: a fraction of the default radius 1, not scaled by radius); its label and percentage
+  // move with it. Empty = none; otherwise one finite value per wedge.
+  std::vector<double> explode{};
   TextProps textprops{};               // size/colour/weight for labels and percentages
   std::optional<Color> edgecolor{};
   double linewidth = 0;
@@ -290,6 +347,24 @@ struct AnnotateOptions {
   bool keep_inside = false;
 };
 
+// A legend entry described rather than taken from an artist (matplotlib's proxy artists:
+// Line2D([], [], ...) and Patch(...) passed as legend(handles=...)).
+struct LegendEntry {
+  enum class Kind { Line, Patch } kind = Kind::Line;
+  std::string label{};
+  // Line: its colour (default lines.color, C0). Patch: face and edge, as matplotlib's color=.
+  std::optional<Color> color{};
+  std::optional<Color> facecolor{};    // Patch: the face only (default patch.facecolor, C0)
+  std::optional<Color> edgecolor{};    // Patch: the edge (default none)
+  std::optional<double> linewidth{};   // default lines.linewidth (Line), patch.linewidth (Patch)
+  Dash linestyle = "-";                // Line: "none" shows the marker alone
+  std::string marker{};                // Line
+  std::optional<double> markersize{};  // default lines.markersize
+  std::optional<Color> markerfacecolor{}, markeredgecolor{};  // default: the line colour
+  std::optional<double> markeredgewidth{};                    // default lines.markeredgewidth
+  double alpha = 1.0;
+};
+
 struct LegendOptions {
   std::string loc{};                   // "best", "upper right", ..., "center left"; default legend.loc
   std::optional<double> fontsize{};
@@ -307,6 +382,8 @@ struct LegendOptions {
   // of positions; if none is free, to the least covered one.
   bool avoid_data = false;
   std::vector<std::string> lint_ignore = {};  // lint rules silenced for this artist (docs/lint.md)
+  // Entries to show instead of the axes' labelled artists (matplotlib's legend(handles=...)).
+  std::vector<LegendEntry> handles{};
 };
 
 struct GridOptions {
@@ -394,6 +471,23 @@ class LIBPLOT_API Axes {
   void plot(std::span<const double> x, std::span<const double> y, const LineOptions& o = {});
   void errorbar(std::span<const double> x, std::span<const double> y, std::span<const double> yerr,
                 const ErrorbarOptions& o = {}, std::span<const double> xerr = {});
+  // A line drawn in steps (matplotlib's step): plot with drawstyle steps-pre/mid/post.
+  void step(std::span<const double> x, std::span<const double> y, const LineOptions& o = {},
+            StepWhere where = StepWhere::Pre);
+  // A stepwise constant function (matplotlib's stairs): values between edges, which have one
+  // more entry and increase or decrease; empty edges = 0, 1, ..., values.size(). NaN values
+  // leave gaps.
+  void stairs(std::span<const double> values, std::span<const double> edges = {},
+              const StairsOptions& o = {});
+  // Horizontal lines at each y from xmin to xmax (one for all lines or one per line).
+  void hlines(std::span<const double> y, std::span<const double> xmin, std::span<const double> xmax,
+              const HVLinesOptions& o = {});
+  // Vertical lines at each x from ymin to ymax.
+  void vlines(std::span<const double> x, std::span<const double> ymin, std::span<const double> ymax,
+              const HVLinesOptions& o = {});
+  // Stacked areas (baseline zero): series i filled between the sum of series 0..i-1 and 0..i.
+  void stackplot(std::span<const double> x, const std::vector<std::vector<double>>& ys,
+                 const StackplotOptions& o = {});
   // With o.c the points are coloured by value; the result is what a colorbar needs.
   ScalarMappable scatter(std::span<const double> x, std::span<const double> y, const ScatterOptions& o = {});
   // An image of rows × cols values (row-major, row 0 first) through a colormap, drawn as one
@@ -421,6 +515,10 @@ class LIBPLOT_API Axes {
                    const ScalarMappable& mapping, const CellLabelOptions& o = {});
   void fill_between(std::span<const double> x, std::span<const double> y1,
                     std::span<const double> y2, const FillOptions& o = {});
+  // The area between two curves x1(y) and x2(y) (matplotlib's fill_betweenx); x2 is one value
+  // for all, one per y, or empty for 0.
+  void fill_betweenx(std::span<const double> y, std::span<const double> x1,
+                     std::span<const double> x2, const FillOptions& o = {});
   void axhline(double y, const RefLineOptions& o = {});
   void axvline(double x, const RefLineOptions& o = {});
   void axhspan(double y0, double y1, const SpanOptions& o = {});
@@ -524,6 +622,8 @@ class LIBPLOT_API Axes {
   LIBPLOT_NO_EXPORT Axes(FigureState& fig, const Theme& theme);
   LIBPLOT_NO_EXPORT Color next_color();
   LIBPLOT_NO_EXPORT void add(std::unique_ptr<Artist> a);
+  // bar()/barh()'s error bars (BarOptions::yerr/xerr): checked, then (draw) added through errorbar().
+  LIBPLOT_NO_EXPORT void bar_errors(const char* call, const BarContainer& c, const BarOptions& o, bool draw);
   // One data set's histogram patches: bars (left edge + offset, width fraction of the bin) or an outline.
   LIBPLOT_NO_EXPORT void hist_patches(std::span<const double> edges, std::span<const double> tops, std::span<const double> bottoms,
                     double offset, double width, const HistOptions& o, const Color& c, bool labelled);

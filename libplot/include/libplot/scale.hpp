@@ -10,19 +10,45 @@
 namespace libplot {
 
 struct Scale {
-  enum class Kind { Linear, Log } kind = Kind::Linear;
+  enum class Kind { Linear, Log, SymLog } kind = Kind::Linear;
   double base = 10.0;
+  // SymLog only: linear within (-linthresh, linthresh), that stretch as long as linscale decades.
+  double linthresh = 2.0, linscale = 1.0;
 
   static Scale linear() { return {}; }
   // Throws InvalidArgument "Scale::log: base is 1; it must be finite and > 1".
   LIBPLOT_API static Scale log(double base = 10.0);
+  // matplotlib's set_xscale("symlog", base=, linthresh=, linscale=). Throws InvalidArgument
+  // naming the argument unless base > 1, linthresh > 0 and linscale > 0 (all finite).
+  LIBPLOT_API static Scale symlog(double base = 10.0, double linthresh = 2.0, double linscale = 1.0);
   bool is_log() const { return kind == Kind::Log; }
-  // Into the scale's space (log_base(v) for log; non-positive values give -inf).
+  bool is_symlog() const { return kind == Kind::SymLog; }
+  // Into the scale's space (log_base(v) for log, non-positive values giving -inf; symlog as
+  // matplotlib's SymmetricalLogTransform).
   double forward(double v) const {
-    if (kind == Kind::Linear) return v;
-    return v > 0 ? std::log(v) / std::log(base) : -INFINITY;
+    switch (kind) {
+      case Kind::Linear: return v;
+      case Kind::Log: return v > 0 ? std::log(v) / std::log(base) : -INFINITY;
+      case Kind::SymLog: {
+        const double adj = linscale / (1.0 - std::pow(base, -1.0));
+        if (std::fabs(v) <= linthresh) return v * adj;
+        return std::copysign(1.0, v) * linthresh * (adj + std::log(std::fabs(v) / linthresh) / std::log(base));
+      }
+    }
+    return v;
   }
-  double inverse(double t) const { return kind == Kind::Linear ? t : std::pow(base, t); }
+  double inverse(double t) const {
+    switch (kind) {
+      case Kind::Linear: return t;
+      case Kind::Log: return std::pow(base, t);
+      case Kind::SymLog: {
+        const double adj = linscale / (1.0 - std::pow(base, -1.0));
+        if (std::fabs(t) <= linthresh * adj) return t / adj;
+        return std::copysign(1.0, t) * linthresh * std::pow(base, std::fabs(t) / linthresh - adj);
+      }
+    }
+    return t;
+  }
 };
 
 // View limits [lo, hi] of one axis (lo > hi for an inverted axis).

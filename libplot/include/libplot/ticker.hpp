@@ -107,6 +107,19 @@ struct LIBPLOT_API LogLocator {
   std::vector<double> operator()(const AxisView& v) const;
 };
 
+// SymmetricalLogLocator: on a symlog axis, decades of the base on either side of the linear
+// stretch and 0 between them (every stride-th decade when more than numticks - 1 would show);
+// a view inside (-linthresh, linthresh) gets its two ends. `subs` multiplies each decade (minor
+// ticks); empty = matplotlib's subs None, 2 .. base - 1.
+struct LIBPLOT_API SymmetricalLogLocator {
+  double base = 10.0, linthresh = 2.0;
+  std::vector<double> subs{1.0};
+  int numticks = 15;
+  void check(std::string_view call = "SymmetricalLogLocator") const;  // base > 1, linthresh > 0, numticks >= 2
+  std::vector<double> tick_values(double vmin, double vmax) const;
+  std::vector<double> operator()(const AxisView& v) const;
+};
+
 // Indices of the ticks inside [vmin, vmax] (either order) with matplotlib's closeness tolerance
 // (Axis._update_ticks: 1e-10 of the interval, in the scale's space). With log_scale the ticks and
 // limits go through the log transform first (values <= 0 map to -1000, as matplotlib clips them).
@@ -119,6 +132,12 @@ LIBPLOT_API std::vector<double> remove_overlapping_locs(const std::vector<double
                                                         const std::vector<double>& major, double vmin,
                                                         double vmax, bool log_scale = false,
                                                         double log_base = 10.0);
+// The same two in any scale's space (symlog included).
+LIBPLOT_API std::vector<std::size_t> ticks_in_view(const std::vector<double>& ticks, double vmin, double vmax,
+                                                   const Scale& scale);
+LIBPLOT_API std::vector<double> remove_overlapping_locs(const std::vector<double>& minor,
+                                                        const std::vector<double>& major, double vmin,
+                                                        double vmax, const Scale& scale);
 
 // ScalarFormatter, matplotlib's default for linear axes: shared decimal places, optional offset
 // and scientific order of magnitude (drawn as separate offset text at the axis end), "−" minus.
@@ -160,6 +179,9 @@ struct LIBPLOT_API LogFormatter {
   // An infinite subset threshold labels everything.
   double minor_threshold_subset = 1.0, minor_threshold_all = 0.4;
   int min_exponent = 0;  // axes.formatter.min_exponent: |exponent| below it prints the number
+  // On a symlog axis: decades are counted in the log stretches only (as matplotlib reads the
+  // axis's linthresh). Set from the axis's scale when used as an axis formatter.
+  std::optional<double> linthresh{};
 
   std::vector<std::string> format(const std::vector<double>& locs, double vmin, double vmax) const;
   // As an axis's formatter.

@@ -39,6 +39,7 @@ class LineArtist : public Artist {
   Color marker_face, marker_edge;
   double marker_edge_width = 1.0;
   double alpha = 1.0;
+  DrawStyle drawstyle = DrawStyle::Default;
   std::vector<double> sticky_x, sticky_y;  // limits no margin may pass (boxplot's outer boxes)
 
   void data_limits(DataLimits& out) const override;
@@ -46,13 +47,21 @@ class LineArtist : public Artist {
   std::optional<LegendHandle> legend_handle() const override;
   void obstacles(const DrawContext& ctx, Obstacles& out) const override;
   std::vector<Point> figure_points(const DrawContext& ctx) const;
+  // The vertices the line passes through: the points, or their steps (drawstyle), figure points.
+  std::vector<Point> path_points(const DrawContext& ctx) const;
 };
+
+// The vertices of a stepped line through (x, y) (matplotlib's pts_to_prestep/midstep/poststep),
+// in data coordinates; Default gives the points themselves.
+std::vector<Point> step_vertices(const std::vector<double>& x, const std::vector<double>& y, DrawStyle style);
 
 // Points with vertical (and/or horizontal) error bars and caps.
 class ErrorbarArtist : public Artist {
  public:
   LineArtist line;  // the data line and markers
-  std::vector<double> yerr, xerr;
+  // Lengths below/above (y) and left/right (x) of each point: one for all or one per point;
+  // empty: no bars on that axis.
+  std::vector<double> ylo, yhi, xlo, xhi;
   Color ecolor;
   double elinewidth = 1.5;
   double capsize = 0, capthick = 1.5;
@@ -85,7 +94,39 @@ class FillArtist : public Artist {
   std::optional<Color> edge;
   double edge_width = 0;
   bool open = false;          // stroke the y1 path only, unfilled (hist's step outline)
+  bool along_y = false;       // fill_betweenx: x holds y values, y1/y2 the x values
   std::vector<double> sticky_y;
+  Point at(std::size_t i, double v) const { return along_y ? Point{v, x[i]} : Point{x[i], v}; }
+
+  void data_limits(DataLimits& out) const override;
+  void draw(const DrawContext& ctx) const override;
+  std::optional<LegendHandle> legend_handle() const override;
+  void obstacles(const DrawContext& ctx, Obstacles& out) const override;
+};
+
+// A patch made of polylines in data coordinates (stairs' StepPatch): filled (each polyline
+// implicitly closed) and/or stroked open.
+class PolygonArtist : public Artist {
+ public:
+  std::vector<std::vector<Point>> paths;
+  std::optional<Color> face, edge;
+  double edge_width = 0;
+  Dash dash;
+  std::vector<double> sticky_x, sticky_y;
+
+  void data_limits(DataLimits& out) const override;
+  void draw(const DrawContext& ctx) const override;
+  std::optional<LegendHandle> legend_handle() const override;
+  void obstacles(const DrawContext& ctx, Obstacles& out) const override;
+};
+
+// hlines/vlines (matplotlib's LineCollection): separate segments in data coordinates.
+class SegmentsArtist : public Artist {
+ public:
+  std::vector<std::pair<Point, Point>> segments;
+  std::vector<Color> colors;  // cycled over the segments
+  double width = 1.5;
+  Dash dash;
 
   void data_limits(DataLimits& out) const override;
   void draw(const DrawContext& ctx) const override;
@@ -197,6 +238,7 @@ class PieArtist : public Artist {
 
   struct LabelBox { std::string text; Point anchor; HAlign ha; VAlign va; double size; };
   std::vector<LabelBox> labels(const DrawContext& ctx) const;
+  Point centre(std::size_t wedge) const;  // the wedge's tip, moved out by explode (data units)
 };
 
 // imshow: an RGBA raster stretched over a data-space extent (drawn as one image).

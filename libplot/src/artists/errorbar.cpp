@@ -9,9 +9,8 @@ static double at(const std::vector<double>& v, std::size_t i) {
 
 void ErrorbarArtist::data_limits(DataLimits& out) const {
   for (std::size_t i = 0; i < line.x.size() && i < line.y.size(); ++i) {
-    const double dy = at(yerr, i), dx = at(xerr, i);
-    out.add(line.x[i] - dx, line.y[i] - dy);
-    out.add(line.x[i] + dx, line.y[i] + dy);
+    out.add(line.x[i] - at(xlo, i), line.y[i] - at(ylo, i));
+    out.add(line.x[i] + at(xhi, i), line.y[i] + at(yhi, i));
   }
 }
 
@@ -24,14 +23,14 @@ void ErrorbarArtist::draw(const DrawContext& ctx) const {
   std::vector<Point> hcaps, vcaps;
   for (std::size_t i = 0; i < line.x.size() && i < line.y.size(); ++i) {
     const double x = line.x[i], y = line.y[i];
-    if (!yerr.empty()) {
-      const Point lo = ctx.tr.to_fig({x, y - at(yerr, i)}), hi = ctx.tr.to_fig({x, y + at(yerr, i)});
+    if (!ylo.empty()) {
+      const Point lo = ctx.tr.to_fig({x, y - at(ylo, i)}), hi = ctx.tr.to_fig({x, y + at(yhi, i)});
       bars.move_to(lo).line_to(hi);
       hcaps.push_back(lo);
       hcaps.push_back(hi);
     }
-    if (!xerr.empty()) {
-      const Point lo = ctx.tr.to_fig({x - at(xerr, i), y}), hi = ctx.tr.to_fig({x + at(xerr, i), y});
+    if (!xlo.empty()) {
+      const Point lo = ctx.tr.to_fig({x - at(xlo, i), y}), hi = ctx.tr.to_fig({x + at(xhi, i), y});
       bars.move_to(lo).line_to(hi);
       vcaps.push_back(lo);
       vcaps.push_back(hi);
@@ -65,16 +64,17 @@ std::optional<LegendHandle> ErrorbarArtist::legend_handle() const {
   h->errbar = bar;
   h->capsize = capsize;
   h->capthick = capthick;
-  h->has_xerr = !xerr.empty();
-  h->has_yerr = !yerr.empty();
+  h->has_xerr = !xlo.empty();
+  h->has_yerr = !ylo.empty();
   return h;
 }
 
 void ErrorbarArtist::obstacles(const DrawContext& ctx, Obstacles& out) const {
   line.obstacles(ctx, out);
-  for (std::size_t i = 0; i < line.x.size() && i < line.y.size() && !yerr.empty(); ++i) {
+  for (std::size_t i = 0; i < line.x.size() && i < line.y.size(); ++i) {
     const double x = line.x[i], y = line.y[i];
-    out.lines.push_back({ctx.tr.to_fig({x, y - at(yerr, i)}), ctx.tr.to_fig({x, y + at(yerr, i)})});
+    if (!ylo.empty()) out.lines.push_back({ctx.tr.to_fig({x, y - at(ylo, i)}), ctx.tr.to_fig({x, y + at(yhi, i)})});
+    if (!xlo.empty()) out.lines.push_back({ctx.tr.to_fig({x - at(xlo, i), y}), ctx.tr.to_fig({x + at(xhi, i), y})});
   }
 }
 

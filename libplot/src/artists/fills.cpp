@@ -5,8 +5,9 @@ namespace libplot {
 // ---- fill_between
 void FillArtist::data_limits(DataLimits& out) const {
   for (std::size_t i = 0; i < x.size(); ++i) {
-    out.add(x[i], y1[i]);
-    out.add(x[i], y2[i]);
+    const Point a = at(i, y1[i]), b = at(i, y2[i]);
+    out.add(a.x, a.y);
+    out.add(b.x, b.y);
   }
   out.sticky_y.insert(out.sticky_y.end(), sticky_y.begin(), sticky_y.end());
 }
@@ -15,11 +16,11 @@ void FillArtist::draw(const DrawContext& ctx) const {
   if (x.empty()) return;
   Path p;
   for (std::size_t i = 0; i < x.size(); ++i) {
-    const Point q = ctx.tr.to_fig({x[i], y1[i]});
+    const Point q = ctx.tr.to_fig(at(i, y1[i]));
     if (i == 0) p.move_to(q); else p.line_to(q);
   }
   if (!open) {
-    for (std::size_t i = x.size(); i-- > 0;) p.line_to(ctx.tr.to_fig({x[i], y2[i]}));
+    for (std::size_t i = x.size(); i-- > 0;) p.line_to(ctx.tr.to_fig(at(i, y2[i])));
     p.close();
   }
   std::optional<LineStyle> stroke;
@@ -43,8 +44,8 @@ std::optional<LegendHandle> FillArtist::legend_handle() const {
 void FillArtist::obstacles(const DrawContext& ctx, Obstacles& out) const {
   Rect r = Rect::empty();
   for (std::size_t i = 0; i < x.size(); ++i) {
-    r = r.unite(ctx.tr.to_fig({x[i], y1[i]}));
-    r = r.unite(ctx.tr.to_fig({x[i], y2[i]}));
+    r = r.unite(ctx.tr.to_fig(at(i, y1[i])));
+    r = r.unite(ctx.tr.to_fig(at(i, y2[i])));
   }
   if (!r.is_empty()) out.boxes.push_back(r);
 }

@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <cmath>
 
 #include "artists/artists.hpp"
@@ -21,6 +22,39 @@ std::vector<Point> LineArtist::figure_points(const DrawContext& ctx) const {
   return pts;
 }
 
+std::vector<Point> step_vertices(const std::vector<double>& x, const std::vector<double>& y, DrawStyle style) {
+  const std::size_t n = std::min(x.size(), y.size());
+  std::vector<Point> v;
+  for (std::size_t i = 0; i < n; ++i) {
+    if (i > 0) {
+      switch (style) {
+        case DrawStyle::Default: break;
+        case DrawStyle::StepsPre: v.push_back({x[i - 1], y[i]}); break;
+        case DrawStyle::StepsPost: v.push_back({x[i], y[i - 1]}); break;
+        case DrawStyle::StepsMid: {
+          const double mid = (x[i - 1] + x[i]) / 2;  // numpy: (x[:-1] + x[1:]) / 2
+          v.push_back({mid, y[i - 1]});
+          v.push_back({mid, y[i]});
+          break;
+        }
+      }
+    }
+    // midstep has no vertex at the inner points themselves (they lie on the flat between two mids).
+    if (style != DrawStyle::StepsMid || i == 0 || i + 1 == n) v.push_back({x[i], y[i]});
+  }
+  return v;
+}
+
+std::vector<Point> LineArtist::path_points(const DrawContext& ctx) const {
+  if (drawstyle == DrawStyle::Default) return figure_points(ctx);
+  std::vector<Point> pts;
+  for (const Point& d : step_vertices(x, y, drawstyle)) {
+    const Point p = ctx.tr.to_fig(d);
+    if (std::isfinite(p.x) && std::isfinite(p.y)) pts.push_back(p);
+  }
+  return pts;
+}
+
 void LineArtist::draw(const DrawContext& ctx) const {
   const std::vector<Point> pts = figure_points(ctx);
   if (!dash.is_none() && width > 0 && pts.size() >= 2) {
@@ -28,7 +62,7 @@ void LineArtist::draw(const DrawContext& ctx) const {
     s.cap = LineCap::Projecting;  // matplotlib's solid_capstyle for lines
     s.join = LineJoin::Round;
     if (!s.dashes.empty()) s.cap = LineCap::Butt;
-    ctx.canvas.stroke_path(Path::polyline(pts), s);
+    ctx.canvas.stroke_path(Path::polyline(path_points(ctx)), s);
   }
   if (!marker.empty() && marker != "none" && marker != "None")
     draw_markers_at(ctx, marker, markersize, pts, marker_face, marker_edge, marker_edge_width, alpha);
@@ -52,7 +86,7 @@ std::optional<LegendHandle> LineArtist::legend_handle() const {
 void LineArtist::obstacles(const DrawContext& ctx, Obstacles& out) const {
   std::vector<Point> pts = figure_points(ctx);
   out.points.insert(out.points.end(), pts.begin(), pts.end());
-  if (!dash.is_none() && pts.size() >= 2) out.lines.push_back(std::move(pts));
+  if (!dash.is_none() && pts.size() >= 2) out.lines.push_back(path_points(ctx));
 }
 
 void draw_markers_at(const DrawContext& ctx, const std::string& marker, double size,

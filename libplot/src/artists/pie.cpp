@@ -6,19 +6,29 @@
 
 namespace libplot {
 
-// An arc from angle a0 to a1 (radians, counter-clockwise in data space) as cubic Béziers.
-static void arc_to(Path& p, const DrawContext& ctx, double r, double a0, double a1, bool first) {
+// An arc about `c` from angle a0 to a1 (radians, counter-clockwise in data space) as cubic Béziers.
+static void arc_to(Path& p, const DrawContext& ctx, Point c, double r, double a0, double a1, bool first) {
   const int n = std::max(1, static_cast<int>(std::ceil(std::abs(a1 - a0) / (M_PI / 2))));
   const double step = (a1 - a0) / n;
   const double k = 4.0 / 3.0 * std::tan(step / 4);
   for (int i = 0; i < n; ++i) {
     const double t0 = a0 + i * step, t1 = t0 + step;
-    const Point p0{r * std::cos(t0), r * std::sin(t0)}, p3{r * std::cos(t1), r * std::sin(t1)};
+    const Point p0{c.x + r * std::cos(t0), c.y + r * std::sin(t0)}, p3{c.x + r * std::cos(t1), c.y + r * std::sin(t1)};
     const Point c1{p0.x - k * r * std::sin(t0), p0.y + k * r * std::cos(t0)};
     const Point c2{p3.x + k * r * std::sin(t1), p3.y - k * r * std::cos(t1)};
     if (i == 0 && first) p.move_to(ctx.tr.to_fig(p0)); else if (i == 0) p.line_to(ctx.tr.to_fig(p0));
     p.curve_to(ctx.tr.to_fig(c1), ctx.tr.to_fig(c2), ctx.tr.to_fig(p3));
   }
+}
+
+Point PieArtist::centre(std::size_t i) const {
+  double theta1 = opts.startangle / 360.0;
+  for (std::size_t k = 0; k < i; ++k) theta1 = opts.counterclock ? theta1 + fractions[k] : theta1 - fractions[k];
+  const double theta2 = opts.counterclock ? theta1 + fractions[i] : theta1 - fractions[i];
+  const double expl = i < opts.explode.size() ? opts.explode[i] : 0.0;
+  // matplotlib: the offset is explode itself (a fraction of the default radius 1), along the middle angle.
+  const double mid = 2 * M_PI * 0.5 * (theta1 + theta2);
+  return {expl * std::cos(mid), expl * std::sin(mid)};
 }
 
 std::vector<PieArtist::LabelBox> PieArtist::labels(const DrawContext& ctx) const {
@@ -28,13 +38,14 @@ std::vector<PieArtist::LabelBox> PieArtist::labels(const DrawContext& ctx) const
   for (std::size_t i = 0; i < fractions.size(); ++i) {
     const double theta2 = opts.counterclock ? theta1 + fractions[i] : theta1 - fractions[i];
     const double mid = M_PI * (theta1 + theta2);
+    const Point c = centre(i);
     if (i < opts.labels.size() && !opts.labels[i].empty()) {
-      const double xt = opts.labeldistance * r * std::cos(mid), yt = opts.labeldistance * r * std::sin(mid);
+      const double xt = c.x + opts.labeldistance * r * std::cos(mid), yt = c.y + opts.labeldistance * r * std::sin(mid);
       out.push_back({opts.labels[i], ctx.tr.to_fig({xt, yt}), xt > 0 ? HAlign::Left : HAlign::Right,
                      VAlign::Center, label_size});
     }
     if (i < pct_labels.size()) {
-      const double xt = opts.pctdistance * r * std::cos(mid), yt = opts.pctdistance * r * std::sin(mid);
+      const double xt = c.x + opts.pctdistance * r * std::cos(mid), yt = c.y + opts.pctdistance * r * std::sin(mid);
       out.push_back({pct_labels[i], ctx.tr.to_fig({xt, yt}), HAlign::Center, VAlign::Center, pct_size});
     }
     theta1 = theta2;
@@ -75,8 +86,9 @@ void PieArtist::draw(const DrawContext& ctx) const {
     const double theta2 = opts.counterclock ? theta1 + fractions[i] : theta1 - fractions[i];
     const double a0 = 2 * M_PI * std::min(theta1, theta2), a1 = 2 * M_PI * std::max(theta1, theta2);
     Path p;
-    p.move_to(ctx.tr.to_fig({0, 0}));
-    arc_to(p, ctx, opts.radius, a0, a1, false);
+    const Point c = centre(i);
+    p.move_to(ctx.tr.to_fig(c));
+    arc_to(p, ctx, c, opts.radius, a0, a1, false);
     p.close();
     ctx.canvas.fill_path(p, colors[i % colors.size()]);
     if (opts.edgecolor && opts.linewidth > 0) {
@@ -97,9 +109,11 @@ void PieArtist::draw(const DrawContext& ctx) const {
 
 Rect PieArtist::extent(const DrawContext& ctx) const {
   Rect r = Rect::empty();
-  const Point c = ctx.tr.to_fig({0, 0});
-  const double rx = std::abs(ctx.tr.x_to_fig(opts.radius) - c.x);
-  r = r.unite({c.x - rx, c.y - rx}).unite({c.x + rx, c.y + rx});
+  const double rx = std::abs(ctx.tr.x_to_fig(opts.radius) - ctx.tr.x_to_fig(0));
+  for (std::size_t i = 0; i < fractions.size(); ++i) {
+    const Point c = ctx.tr.to_fig(centre(i));
+    r = r.unite({c.x - rx, c.y - rx}).unite({c.x + rx, c.y + rx});
+  }
   for (const LabelBox& l : labels(ctx)) {
     TextProps tp = opts.textprops;
     const TextBlock b = ctx.text.layout(l.text, font_from(tp, ctx.theme, l.size), l.ha);

@@ -90,6 +90,10 @@ static double value_at(const std::vector<double>& v, std::size_t i) {
   return v.size() == 1 ? v[0] : v.at(i);
 }
 
+static void error_lengths(const char* call, const char* axis, std::span<const double> err,
+                          const std::vector<double>& lower, const std::vector<double>& upper, std::size_t points,
+                          const char* of, std::vector<double>& lo, std::vector<double>& hi);
+
 // ---------------------------------------------------------------- bars
 // bar() and barh() differ only in which axis the bars stand on.
 static std::unique_ptr<BarsArtist> make_bars(std::span<const double> pos, std::span<const double> len,
@@ -138,16 +142,46 @@ BarContainer Axes::bar(std::span<const double> x, std::span<const double> height
   check::same_length("bar", "x", x.size(), "height", heights.size());
   check_bar_options("bar", x.size(), o);
   const Color base = o.color ? *o.color : (o.colors.empty() ? next_patch_color(*state_, theme_) : o.colors[0]);
+  const BarContainer c = container_of(x, heights, o, false);
+  bar_errors("bar", c, o, false);  // checked before anything is added
   add(make_bars(x, heights, o, false, base));
-  return container_of(x, heights, o, false);
+  bar_errors("bar", c, o, true);
+  return c;
 }
 
 BarContainer Axes::barh(std::span<const double> y, std::span<const double> widths, const BarOptions& o) {
   check::same_length("barh", "y", y.size(), "width", widths.size());
   check_bar_options("barh", y.size(), o);
   const Color base = o.color ? *o.color : (o.colors.empty() ? next_patch_color(*state_, theme_) : o.colors[0]);
+  const BarContainer c = container_of(y, widths, o, true);
+  bar_errors("barh", c, o, false);  // checked before anything is added
   add(make_bars(y, widths, o, true, base));
-  return container_of(y, widths, o, true);
+  bar_errors("barh", c, o, true);
+  return c;
+}
+
+// matplotlib's bar(yerr=, xerr=): errorbar(fmt='none') at each bar's end (the middle of its top
+// for bar, of its right end for barh), black and capped per errorbar.capsize unless given. As in
+// matplotlib, the lines' colour cycle does not advance.
+void Axes::bar_errors(const char* call, const BarContainer& c, const BarOptions& o, bool draw) {
+  const std::size_t n = c.centers.size();
+  std::vector<double> lo, hi;
+  const char* of = c.horizontal ? "y" : "x";
+  error_lengths(call, "y", o.yerr, o.yerr_lower, o.yerr_upper, n, of, lo, hi);
+  error_lengths(call, "x", o.xerr, o.xerr_lower, o.xerr_upper, n, of, lo, hi);
+  check::non_negative(call, "capsize", o.capsize);
+  if (!draw || (o.yerr.empty() && o.yerr_lower.empty() && o.xerr.empty() && o.xerr_lower.empty())) return;
+  std::vector<double> ex, ey;
+  for (std::size_t i = 0; i < n; ++i) {
+    const double end = c.bottoms[i] + c.values[i];
+    ex.push_back(c.horizontal ? end : c.centers[i]);
+    ey.push_back(c.horizontal ? c.centers[i] : end);
+  }
+  errorbar(ex, ey, o.yerr,
+           {.linestyle = "none", .color = o.ecolor, .ecolor = o.ecolor, .capsize = o.capsize.value_or(theme_.errorbar_capsize),
+            .yerr_lower = o.yerr_lower, .yerr_upper = o.yerr_upper, .xerr_lower = o.xerr_lower,
+            .xerr_upper = o.xerr_upper},
+           o.xerr);
 }
 
 // ---------------------------------------------------------------- lines
@@ -164,6 +198,7 @@ static void fill_line(LineArtist& l, std::span<const double> x, std::span<const 
   l.marker_edge = o.markeredgecolor.value_or(colour);
   l.marker_edge_width = o.markeredgewidth.value_or(t.lines_markeredgewidth);
   l.alpha = o.alpha;
+  l.drawstyle = o.drawstyle;
 }
 
 static void check_line_options(const char* call, const LineOptions& o) {
@@ -185,17 +220,38 @@ void Axes::plot(std::span<const double> x, std::span<const double> y, const Line
   add(std::move(a));
 }
 
+// One axis' error lengths for errorbar: symmetric `err` or asymmetric lower/upper, each none,
+// one for all points or one per point and never negative (matplotlib's checks).
+static void error_lengths(const char* call, const char* axis, std::span<const double> err,
+                          const std::vector<double>& lower, const std::vector<double>& upper, std::size_t points,
+                          const char* of, std::vector<double>& lo, std::vector<double>& hi) {
+  const std::string e = std::string(axis) + "err";
+  if (lower.empty() != upper.empty())
+    throw InvalidArgument(std::string(call) + ": " + e + "_lower has " + std::to_string(lower.size()) + " values but " +
+                          e + "_upper has " + std::to_string(upper.size()) + "; give both or neither");
+  if (!lower.empty() && !err.empty())
+    throw InvalidArgument(std::string(call) + ": both " + e + " and " + e + "_lower/" + e +
+                          "_upper are given; give symmetric or asymmetric errors, not both");
+  const std::vector<std::pair<std::string, std::span<const double>>> parts =
+      lower.empty() ? std::vector<std::pair<std::string, std::span<const double>>>{{e, err}}
+                    : std::vector<std::pair<std::string, std::span<const double>>>{{e + "_lower", lower}, {e + "_upper", upper}};
+  for (const auto& [name, v] : parts) {
+    check_per_point(call, name.c_str(), v.size(), of, points);
+    for (std::size_t i = 0; i < v.size(); ++i)
+      if (!(v[i] >= 0) || !std::isfinite(v[i]))
+        throw InvalidArgument(std::string(call) + ": " + name + "[" + std::to_string(i) + "] is " +
+                              check::show(v[i]) + "; error bars must be finite and not negative");
+  }
+  lo.assign(parts.front().second.begin(), parts.front().second.end());
+  hi.assign(parts.back().second.begin(), parts.back().second.end());
+}
+
 void Axes::errorbar(std::span<const double> x, std::span<const double> y, std::span<const double> yerr,
                     const ErrorbarOptions& o, std::span<const double> xerr) {
   check_sizes(x.size(), y.size(), "errorbar");
-  // matplotlib: one value for all points or one per point, never negative.
-  check_per_point("errorbar", "yerr", yerr.size(), "y", y.size());
-  check_per_point("errorbar", "xerr", xerr.size(), "x", x.size());
-  for (const auto& [name, errs] : {std::pair{"yerr", yerr}, std::pair{"xerr", xerr}})
-    for (std::size_t i = 0; i < errs.size(); ++i)
-      if (errs[i] < 0)
-        throw InvalidArgument(std::string("errorbar: ") + name + "[" + std::to_string(i) + "] is " +
-                              check::show(errs[i]) + "; error bars must not be negative");
+  std::vector<double> ylo, yhi, xlo, xhi;
+  error_lengths("errorbar", "y", yerr, o.yerr_lower, o.yerr_upper, y.size(), "y", ylo, yhi);
+  error_lengths("errorbar", "x", xerr, o.xerr_lower, o.xerr_upper, x.size(), "x", xlo, xhi);
   for (const auto& [name, v] : {std::pair{"linewidth", o.linewidth}, std::pair{"markersize", o.markersize},
                                 std::pair{"markeredgewidth", o.markeredgewidth},
                                 std::pair{"elinewidth", o.elinewidth}, std::pair{"capsize", o.capsize},
@@ -215,8 +271,10 @@ void Axes::errorbar(std::span<const double> x, std::span<const double> y, std::s
   lo.markeredgewidth = o.markeredgewidth;
   lo.alpha = o.alpha;
   fill_line(a->line, x, y, lo, c, theme_);
-  a->yerr.assign(yerr.begin(), yerr.end());
-  a->xerr.assign(xerr.begin(), xerr.end());
+  a->ylo = std::move(ylo);
+  a->yhi = std::move(yhi);
+  a->xlo = std::move(xlo);
+  a->xhi = std::move(xhi);
   a->ecolor = o.ecolor.value_or(c);
   a->elinewidth = o.elinewidth.value_or(a->line.width);
   a->capsize = o.capsize.value_or(theme_.errorbar_capsize);
@@ -293,6 +351,58 @@ void Axes::fill_between(std::span<const double> x, std::span<const double> y1,
   a->zorder = o.zorder;
   a->label = o.label;
   add(std::move(a));
+}
+
+void Axes::fill_betweenx(std::span<const double> y, std::span<const double> x1,
+                         std::span<const double> x2, const FillOptions& o) {
+  check::same_length("fill_betweenx", "y", y.size(), "x1", x1.size());
+  check_per_point("fill_betweenx", "x2", x2.size(), "y", y.size());
+  check::non_negative("fill_betweenx", "linewidth", o.linewidth);
+  check::alpha("fill_betweenx", o.alpha);
+  check_label("fill_betweenx", o.label);
+  auto a = std::make_unique<FillArtist>();
+  a->along_y = true;
+  a->x.assign(y.begin(), y.end());
+  a->y1.assign(x1.begin(), x1.end());
+  if (x2.empty()) a->y2.assign(y.size(), 0.0);
+  else if (x2.size() == 1) a->y2.assign(y.size(), x2[0]);
+  else a->y2.assign(x2.begin(), x2.end());
+  const Color c = o.color ? *o.color : next_patch_color(*state_, theme_);
+  patch_colours(*a, c, o, theme_);
+  a->zorder = o.zorder;
+  a->label = o.label;
+  add(std::move(a));
+}
+
+// matplotlib's stackplot (baseline 'zero'): fill_between of running sums, each series with the
+// next colour of the lines' cycle as its face only (no edge); the bottom sticks to 0.
+void Axes::stackplot(std::span<const double> x, const std::vector<std::vector<double>>& ys,
+                     const StackplotOptions& o) {
+  if (ys.empty()) throw InvalidArgument("stackplot: ys has no series");
+  for (std::size_t k = 0; k < ys.size(); ++k) {
+    check::same_length("stackplot", "ys[" + std::to_string(k) + "]", ys[k].size(), "x", x.size());
+    for (std::size_t i = 0; i < ys[k].size(); ++i)
+      check::finite("stackplot", "ys[" + std::to_string(k) + "][" + std::to_string(i) + "]", ys[k][i]);
+  }
+  if (o.labels.size() > ys.size())
+    throw InvalidArgument("stackplot: labels has " + std::to_string(o.labels.size()) + " values for " +
+                          std::to_string(ys.size()) + " series");
+  for (const std::string& l : o.labels) check_label("stackplot", l);
+  check::alpha("stackplot", o.alpha);
+  std::vector<double> below(x.size(), 0.0);
+  for (std::size_t k = 0; k < ys.size(); ++k) {
+    auto a = std::make_unique<FillArtist>();
+    a->x.assign(x.begin(), x.end());
+    a->y2 = below;
+    for (std::size_t i = 0; i < x.size(); ++i) below[i] += ys[k][i];  // numpy.cumsum's order
+    a->y1 = below;
+    const Color c = o.colors.empty() ? next_color() : o.colors[k % o.colors.size()];
+    a->face = c.with_alpha(c.a * o.alpha);
+    if (k == 0) a->sticky_y = {0.0};
+    a->zorder = o.zorder;
+    if (k < o.labels.size()) a->label = o.labels[k];
+    add(std::move(a));
+  }
 }
 
 static void check_ref_line(const char* call, double v, const RefLineOptions& o) {
@@ -484,6 +594,9 @@ void Axes::pie(std::span<const double> values, const PieOptions& o) {
   if (!(sum > 0)) throw InvalidArgument("pie: values sum to 0; at least one must be positive");
   if (!o.labels.empty()) check::same_length("pie", "labels", o.labels.size(), "values", values.size());
   for (const std::string& l : o.labels) check::mathtext("pie", "labels", l);
+  if (!o.explode.empty()) check::same_length("pie", "explode", o.explode.size(), "values", values.size());
+  for (std::size_t i = 0; i < o.explode.size(); ++i)
+    check::finite("pie", "explode[" + std::to_string(i) + "]", o.explode[i]);
   check::finite("pie", "startangle", o.startangle);
   check::positive("pie", "radius", o.radius);
   check::finite("pie", "pctdistance", o.pctdistance);
@@ -622,6 +735,13 @@ static void set_limits(AxisState& ax, const char* call, char name, std::optional
 }
 
 static void set_scale(AxisState& ax, const char* call, char name, const Scale& s) {
+  if (s.is_symlog()) {
+    if (!(std::isfinite(s.base) && s.base > 1))
+      throw InvalidArgument(std::string(call) + ": base is " + check::show(s.base) +
+                            "; it must be finite and > 1");
+    check::positive(call, "linthresh", s.linthresh);
+    check::positive(call, "linscale", s.linscale);
+  }
   if (s.is_log()) {
     if (!(std::isfinite(s.base) && s.base > 1))
       throw InvalidArgument(std::string(call) + ": base is " + check::show(s.base) +
@@ -965,6 +1085,20 @@ void Axes::legend(const LegendOptions& o) {
     throw InvalidArgument("legend: ncol is " + std::to_string(o.ncol) + "; it must be >= 1");
   if (o.bbox_to_anchor) check_point("legend", "bbox_to_anchor.x", "bbox_to_anchor.y", *o.bbox_to_anchor);
   if (o.title) check::mathtext("legend", "title", *o.title);
+  for (std::size_t i = 0; i < o.handles.size(); ++i) {
+    const LegendEntry& e = o.handles[i];
+    const std::string at = "handles[" + std::to_string(i) + "].";
+    check::mathtext("legend", at + "label", e.label);
+    check::non_negative("legend", at + "linewidth", e.linewidth);
+    check::non_negative("legend", at + "markersize", e.markersize);
+    check::non_negative("legend", at + "markeredgewidth", e.markeredgewidth);
+    check::alpha("legend", e.alpha);
+    try {
+      marker_is_filled(e.marker);
+    } catch (const MarkerError& err) {
+      throw MarkerError("legend: " + at + "marker: " + err.what());
+    }
+  }
   // One legend per axes, as matplotlib: a second call replaces the first.
   auto& arts = state_->artists;
   arts.erase(std::remove_if(arts.begin(), arts.end(),

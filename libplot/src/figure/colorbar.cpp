@@ -79,6 +79,9 @@ Axes& Figure::colorbar(const ScalarMappable& mapping, Axes& parent, const Colorb
   along.lim_lo = vmin;
   along.lim_hi = vmax;
   if (std::holds_alternative<LogNorm>(mapping.norm)) along.scale = Scale::log();
+  // matplotlib's colorbar takes the norm's scale: a SymLogNorm gets a symlog axis.
+  if (const auto* sl = std::get_if<SymLogNorm>(&mapping.norm))
+    along.scale = Scale::symlog(sl->base, sl->linthresh, sl->linscale);
   along.minor_visible = false;
   along.grid_major = along.grid_minor = across.grid_major = across.grid_minor = false;
   if (vertical) {

@@ -11,4 +11,15 @@ Scale Scale::log(double base) {
   return {Kind::Log, base};
 }
 
+Scale Scale::symlog(double base, double linthresh, double linscale) {
+  if (!(std::isfinite(base) && base > 1))
+    throw InvalidArgument("Scale::symlog: base is " + check::show(base) + "; it must be finite and > 1");
+  check::positive("Scale::symlog", "linthresh", linthresh);
+  check::positive("Scale::symlog", "linscale", linscale);
+  Scale s{Kind::SymLog, base};
+  s.linthresh = linthresh;
+  s.linscale = linscale;
+  return s;
+}
+
 }  // namespace libplot

@@ -39,6 +39,7 @@ double minor_label_pad(const TickTheme& tt) {
 Locator major_locator(const AxisState& a) {
   if (a.major_locator) return *a.major_locator;
   if (a.scale.is_log()) return LogLocator{.base = a.scale.base};
+  if (a.scale.is_symlog()) return SymmetricalLogLocator{.base = a.scale.base, .linthresh = a.scale.linthresh};
   return AutoLocator{};
 }
 
@@ -55,13 +56,16 @@ Locator minor_locator(const AxisState& a) {
       }
     };
   }
+  // matplotlib 3.6's SymLogScale passes its subs (None) to the minor locator, which reads None
+  // as [1]: the minor ticks are the major ones, all dropped as overlapping. The same here.
+  if (a.scale.is_symlog()) return SymmetricalLogLocator{.base = a.scale.base, .linthresh = a.scale.linthresh};
   if (a.minor_visible) return AutoMinorLocator{};
   return NullLocator{};
 }
 
 Formatter major_formatter(const AxisState& a) {
   if (a.major_formatter) return *a.major_formatter;
-  if (a.scale.is_log()) return LogFormatter{.base = a.scale.base};
+  if (a.scale.is_log() || a.scale.is_symlog()) return LogFormatter{.base = a.scale.base};
   return ScalarFormatter{.thousands_separator = a.thousands};
 }
 
@@ -81,12 +85,10 @@ AxisTicks compute_ticks(const AxisState& a, const Interval& view, double length_
   v.tick_space = tick_space(length_pt, label_size, is_x);
   v.minpos = v.vmin > 0 ? v.vmin : 1e-300;
   v.scale = a.scale;
-  const bool log = a.scale.is_log();
-  const double base = a.scale.base;
 
   const std::vector<double> locs = major_locator(a)(v);
   TickLabels labels = major_formatter(a)(locs, v);
-  for (std::size_t i : ticks_in_view(locs, v.vmin, v.vmax, log, base)) {
+  for (std::size_t i : ticks_in_view(locs, v.vmin, v.vmax, a.scale)) {
     t.major.push_back(locs[i]);
     t.labels.push_back(labels.labels[i]);
   }
@@ -95,9 +97,9 @@ AxisTicks compute_ticks(const AxisState& a, const Interval& view, double length_
   v.major_locs = locs;
   std::vector<double> minor = minor_locator(a)(v);
   if (!minor.empty()) {
-    minor = remove_overlapping_locs(minor, locs, v.vmin, v.vmax, log, base);
+    minor = remove_overlapping_locs(minor, locs, v.vmin, v.vmax, a.scale);
     const TickLabels ml = minor_formatter(a)(minor, v);
-    for (std::size_t i : ticks_in_view(minor, v.vmin, v.vmax, log, base)) {
+    for (std::size_t i : ticks_in_view(minor, v.vmin, v.vmax, a.scale)) {
       t.minor.push_back(minor[i]);
       t.minor_labels.push_back(ml.labels[i]);
     }

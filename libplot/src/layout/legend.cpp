@@ -14,8 +14,37 @@ LegendArtist::LegendArtist(const Axes& owner, LegendOptions opts) : owner_(owner
   zorder = 5;
 }
 
+// A described entry (LegendEntry) as the handle matplotlib's HandlerLine2D / HandlerPatch draws.
+static LegendHandle handle_of(const LegendEntry& e, const Theme& t) {
+  LegendHandle h;
+  h.alpha = e.alpha;
+  if (e.kind == LegendEntry::Kind::Patch) {
+    const Color face = e.facecolor.value_or(e.color.value_or(t.cycle(0)));
+    h.face = face.with_alpha(face.a * e.alpha);
+    const std::optional<Color> edge = e.edgecolor ? e.edgecolor : e.color;
+    if (edge) h.edge = edge->with_alpha(edge->a * e.alpha);
+    h.edge_width = e.linewidth.value_or(t.patch_linewidth);
+    return h;
+  }
+  h.kind = LegendHandle::Kind::Line;
+  const Color c = e.color.value_or(t.cycle(0));
+  const double width = e.linewidth.value_or(t.lines_linewidth);
+  if (!e.linestyle.is_none() && width > 0) h.line = make_line_style(c.with_alpha(c.a * e.alpha), width, e.linestyle);
+  h.face = c;
+  h.marker = e.marker == "none" || e.marker == "None" ? "" : e.marker;
+  h.markersize = e.markersize.value_or(t.lines_markersize);
+  h.marker_face = e.markerfacecolor.value_or(c);
+  h.marker_edge = e.markeredgecolor.value_or(c);
+  h.marker_edge_width = e.markeredgewidth.value_or(t.lines_markeredgewidth);
+  return h;
+}
+
 std::vector<LegendArtist::Entry> LegendArtist::entries() const {
   std::vector<Entry> out;
+  if (!opts_.handles.empty()) {
+    for (const LegendEntry& e : opts_.handles) out.push_back({handle_of(e, owner_.theme()), e.label});
+    return out;
+  }
   auto gather = [&](const Axes& ax) {
     for (const bool containers : {false, true})
       for (const auto& a : state_of(ax).artists) {

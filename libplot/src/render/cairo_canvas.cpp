@@ -77,17 +77,13 @@ bool all_finite(const Path& p) {
   return true;
 }
 
-// The polyline of a path that is one open subpath of straight segments, or nothing.
-std::optional<std::vector<Point>> single_polyline(const Path& p) {
+// One open subpath of straight segments: a polyline.
+bool is_open_polyline(const Path& p) {
   const auto& segs = p.segments();
-  if (segs.empty() || segs.front().op != Path::Op::MoveTo) return std::nullopt;
-  std::vector<Point> pts;
-  pts.reserve(segs.size());
-  for (std::size_t i = 0; i < segs.size(); ++i) {
-    if (i > 0 && segs[i].op != Path::Op::LineTo) return std::nullopt;
-    pts.push_back(segs[i].p[0]);
-  }
-  return pts;
+  if (segs.empty() || segs.front().op != Path::Op::MoveTo) return false;
+  for (std::size_t i = 1; i < segs.size(); ++i)
+    if (segs[i].op != Path::Op::LineTo) return false;
+  return true;
 }
 
 std::size_t vertex_count(const Path& p) {
@@ -195,12 +191,14 @@ void CairoCanvas::draw_path(const Path& path, const std::optional<Color>& fill,
     snap_value = snap_offset(w);
   }
   // matplotlib simplifies a long unfilled polyline (draw_path's `simplify`: no face colour) in
-  // device units, after snapping, in every back end. A long one is stroked in pieces on raster
-  // output, where Cairo's rasteriser would be quadratic in it.
+  // device units, after snapping, in every back end. One still long after that is stroked in
+  // pieces on raster output, where Cairo's cost grows faster than the line's length.
   const bool simplify = simplify_threshold_ > 0 && should_simplify(path);
-  if (!fill && (simplify || (raster_ && path.segments().size() > kStrokeChunkSegments + 1))) {
-    Path dev = device_path(path, s_, ty_, snapped, snap_value);
-    if (all_finite(dev) && (simplify || single_polyline(dev))) {
+  const bool long_line =
+      raster_ && path.segments().size() > kStrokeChunkSegments + 1 && is_open_polyline(path);
+  if (!fill && (simplify || long_line)) {
+    Path dev = device_path(path, s_, ty_, snapped, snap_value);  // only moves and lines here
+    if (all_finite(dev)) {
       if (simplify) dev = simplify_path(dev, simplify_threshold_);
       if (raster_ && stroke_in_pieces(dev, *stroke)) return;
       cairo_new_path(cr_);
@@ -226,13 +224,16 @@ void CairoCanvas::draw_path(const Path& path, const std::optional<Color>& fill,
 }
 
 bool CairoCanvas::stroke_in_pieces(const Path& device_path, const LineStyle& style) {
-  const std::optional<std::vector<Point>> line = single_polyline(device_path);
-  if (!line) return false;
+  if (device_path.segments().size() <= kStrokeChunkSegments + 1 || !is_open_polyline(device_path))
+    return false;
+  std::vector<Point> line;
+  line.reserve(device_path.segments().size());
+  for (const Path::Segment& seg : device_path.segments()) line.push_back(seg.p[0]);
   double dash_total = 0;
   for (double d : style.dashes) dash_total += d;
   const bool dashed = !style.dashes.empty() && dash_total > 0;
   const StrokeChunks chunks =
-      split_for_stroking(*line, style.width * s_, style.cap, dashed, style.dash_offset * s_);
+      split_for_stroking(line, style.width * s_, style.cap, dashed, style.dash_offset * s_);
   if (chunks.pieces.empty()) return false;
   // Translucent: the pieces overlap, so they are drawn opaque into a group painted once with
   // the colour's alpha, as one stroke would be.

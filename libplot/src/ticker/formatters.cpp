@@ -128,6 +128,11 @@ TickLabels ScalarFormatter::operator()(const std::vector<double>& locs, const Ax
 }
 
 TickLabels LogFormatter::operator()(const std::vector<double>& locs, const AxisView& v) const {
+  if (!linthresh && v.scale.is_symlog()) {  // matplotlib reads the axis transform's linthresh
+    LogFormatter f = *this;
+    f.linthresh = v.scale.linthresh;
+    return {f.format(locs, v.vmin, v.vmax), {}};
+  }
   return {format(locs, v.vmin, v.vmax), {}};
 }
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <string>
+#include <tuple>
 
 #include "libplot/ticker.hpp"
 #include "ticker/detail.hpp"
@@ -136,6 +137,71 @@ std::vector<double> AutoMinorLocator::operator()(const AxisView& v) const {
   std::vector<double> locs = np_arange(tmin, tmax, minorstep, "AutoMinorLocator");
   for (double& x : locs) x += t0;
   return locs;
+}
+
+}  // namespace libplot
+
+namespace libplot {
+
+void SymmetricalLogLocator::check(std::string_view call) const {
+  if (!(std::isfinite(base) && base > 1))
+    throw InvalidArgument(std::string(call) + ": SymmetricalLogLocator base is " + ticker_detail::py_repr(base) +
+                          "; it must be finite and > 1");
+  if (!(std::isfinite(linthresh) && linthresh > 0))
+    throw InvalidArgument(std::string(call) + ": SymmetricalLogLocator linthresh is " +
+                          ticker_detail::py_repr(linthresh) + "; it must be finite and > 0");
+  if (numticks < 2)
+    throw InvalidArgument(std::string(call) + ": SymmetricalLogLocator numticks is " + std::to_string(numticks) +
+                          "; it must be >= 2");
+}
+
+// SymmetricalLogLocator.tick_values: the view in three parts, a (below -linthresh), b (the
+// linear stretch, ticked at 0 only) and c (above linthresh); a and c get decades.
+std::vector<double> SymmetricalLogLocator::tick_values(double vmin, double vmax) const {
+  check();
+  if (vmax < vmin) std::swap(vmin, vmax);
+  if (-linthresh < vmin && vmin < vmax && vmax < linthresh) return {vmin, vmax};
+  const bool has_a = vmin < -linthresh;
+  const bool has_c = vmax > linthresh;
+  const bool has_b = (has_a && vmax > -linthresh) || (has_c && vmin < linthresh);
+  const double lb = std::log(base);
+  auto log_range = [&](double lo, double hi) {
+    return std::pair{std::floor(std::log(lo) / lb), std::ceil(std::log(hi) / lb)};
+  };
+  double a_lo = 0, a_hi = 0, c_lo = 0, c_hi = 0;
+  if (has_a) std::tie(a_lo, a_hi) = log_range(std::fabs(std::min(-linthresh, vmax)), std::fabs(vmin) + 1);
+  if (has_c) std::tie(c_lo, c_hi) = log_range(std::max(linthresh, vmin), vmax + 1);
+  double total = (a_hi - a_lo) + (c_hi - c_lo);
+  if (has_b) total += 1;
+  const double stride = std::max(ticker_detail::py_floordiv(total, numticks - 1), 1.0);
+  if (!(total / stride <= 100000)) throw InvalidArgument("SymmetricalLogLocator: too many decades in the view");
+  std::vector<double> decades;
+  if (has_a) {
+    std::vector<double> e;
+    for (double k = a_lo; k < a_hi; k += stride) e.push_back(k);  // np.arange of integral floats
+    for (auto it = e.rbegin(); it != e.rend(); ++it) decades.push_back(-1 * std::pow(base, *it));
+  }
+  if (has_b) decades.push_back(0.0);
+  if (has_c)
+    for (double k = c_lo; k < c_hi; k += stride) decades.push_back(std::pow(base, k));
+  std::vector<double> s = subs;
+  if (s.empty())
+    for (double c = 2.0; c < base; c += 1) s.push_back(c);  // np.arange(2.0, base)
+  if (s.empty()) return decades;  // base <= 2 with subs None: matplotlib fails (IndexError)
+  if (s.size() == 1 && s[0] == 1.0) return decades;
+  std::vector<double> locs;
+  for (double d : decades) {
+    if (d == 0) {
+      locs.push_back(d);
+      continue;
+    }
+    for (double c : s) locs.push_back(c * d);
+  }
+  return locs;
+}
+
+std::vector<double> SymmetricalLogLocator::operator()(const AxisView& v) const {
+  return tick_values(v.vmin, v.vmax);
 }
 
 }  // namespace libplot

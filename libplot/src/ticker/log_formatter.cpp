@@ -19,8 +19,15 @@ std::optional<std::set<double>> sublabels(const LogFormatter& f, double vmin, do
   if (std::isinf(f.minor_threshold_subset)) return std::nullopt;
   if (vmin > vmax) std::swap(vmin, vmax);
   const double b = f.base;
-  if (vmin <= 0) return std::set<double>{1};
-  const double numdec = std::fabs(std::log(vmax) / std::log(b) - std::log(vmin) / std::log(b));
+  if (!f.linthresh && vmin <= 0) return std::set<double>{1};
+  double numdec = 0;
+  if (f.linthresh) {  // symlog: only the decades of the log stretches count
+    const double lt = *f.linthresh;
+    if (vmin < -lt) numdec += std::log(vmin / std::min(vmax, -lt)) / std::log(b);
+    if (vmax > lt) numdec += std::log(vmax / std::max(vmin, lt)) / std::log(b);
+  } else {
+    numdec = std::fabs(std::log(vmax) / std::log(b) - std::log(vmin) / std::log(b));
+  }
   if (numdec > f.minor_threshold_subset) return std::set<double>{1};
   std::set<double> out;
   if (numdec > f.minor_threshold_all) {

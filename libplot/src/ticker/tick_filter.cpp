@@ -20,36 +20,37 @@ double scale_transform(double v, bool log_scale, double base) {
   return std::log(v) / std::log(base);
 }
 
-}  // namespace
+double scale_transform(double v, const Scale& sc) {
+  if (sc.is_log()) return scale_transform(v, true, sc.base);
+  return sc.forward(v);
+}
 
-std::vector<std::size_t> ticks_in_view(const std::vector<double>& ticks, double vmin, double vmax,
-                                       bool log_scale, double log_base) {
+template <class T>
+std::vector<std::size_t> in_view(const std::vector<double>& ticks, double vmin, double vmax, T&& tr) {
   if (vmin > vmax) std::swap(vmin, vmax);
-  double a = scale_transform(vmin, log_scale, log_base);
-  double b = scale_transform(vmax, log_scale, log_base);
+  double a = tr(vmin), b = tr(vmax);
   if (a > b) std::swap(a, b);
   const double tol = (b - a) * 1e-10;
   std::vector<std::size_t> keep;
   for (std::size_t i = 0; i < ticks.size(); ++i) {
-    const double t = scale_transform(ticks[i], log_scale, log_base);
+    const double t = tr(ticks[i]);
     if (a - tol <= t && t <= b + tol) keep.push_back(i);
   }
   return keep;
 }
 
-std::vector<double> remove_overlapping_locs(const std::vector<double>& minor,
-                                            const std::vector<double>& major, double vmin,
-                                            double vmax, bool log_scale, double log_base) {
-  double lo = scale_transform(vmin, log_scale, log_base);
-  double hi = scale_transform(vmax, log_scale, log_base);
+template <class T>
+std::vector<double> overlapping(const std::vector<double>& minor, const std::vector<double>& major, double vmin,
+                                double vmax, T&& tr) {
+  double lo = tr(vmin), hi = tr(vmax);
   if (lo > hi) std::swap(lo, hi);
   const double tol = (hi - lo) * 1e-5;
   std::vector<double> tr_major;
   tr_major.reserve(major.size());
-  for (double m : major) tr_major.push_back(scale_transform(m, log_scale, log_base));
+  for (double m : major) tr_major.push_back(tr(m));
   std::vector<double> kept;
   for (double m : minor) {
-    const double t = scale_transform(m, log_scale, log_base);
+    const double t = tr(m);
     const bool close = std::any_of(tr_major.begin(), tr_major.end(), [&](double M) {
       if (std::isinf(t) || std::isinf(M)) return t == M;
       return std::fabs(t - M) <= tol;
@@ -57,6 +58,29 @@ std::vector<double> remove_overlapping_locs(const std::vector<double>& minor,
     if (!close) kept.push_back(m);
   }
   return kept;
+}
+
+}  // namespace
+
+std::vector<std::size_t> ticks_in_view(const std::vector<double>& ticks, double vmin, double vmax,
+                                       const Scale& scale) {
+  return in_view(ticks, vmin, vmax, [&](double v) { return scale_transform(v, scale); });
+}
+
+std::vector<double> remove_overlapping_locs(const std::vector<double>& minor, const std::vector<double>& major,
+                                            double vmin, double vmax, const Scale& scale) {
+  return overlapping(minor, major, vmin, vmax, [&](double v) { return scale_transform(v, scale); });
+}
+
+std::vector<std::size_t> ticks_in_view(const std::vector<double>& ticks, double vmin, double vmax,
+                                       bool log_scale, double log_base) {
+  return in_view(ticks, vmin, vmax, [&](double v) { return scale_transform(v, log_scale, log_base); });
+}
+
+std::vector<double> remove_overlapping_locs(const std::vector<double>& minor,
+                                            const std::vector<double>& major, double vmin,
+                                            double vmax, bool log_scale, double log_base) {
+  return overlapping(minor, major, vmin, vmax, [&](double v) { return scale_transform(v, log_scale, log_base); });
 }
 
 }  // namespace libplot

@@ -18,6 +18,13 @@ namespace {
 class FileInput {
  public:
   FileInput(const std::filesystem::path& path, std::size_t buffer_bytes) : buffer_(buffer_bytes) {
+    if (path == "-") {
+      // Standard input: a pipe or a file, read once from where it stands; a copy of the
+      // descriptor, so closing it leaves the process's standard input alone.
+      fd_ = ::fcntl(STDIN_FILENO, F_DUPFD_CLOEXEC, 0);
+      if (fd_ < 0) throw ReadError(path.string(), 0, Reason::cannot_open, std::strerror(errno));
+      return;
+    }
     // O_NONBLOCK: opening a FIFO with no writer must not block; the type check on the opened
     // descriptor (not on the name, which could change in between) then refuses it.
     fd_ = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);

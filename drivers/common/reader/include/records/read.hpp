@@ -7,6 +7,8 @@
 // - Layout: a file named *.jsonl or *.ndjson (optionally .zst) is one record per line. A file named
 //   *.json (optionally .zst), or any other file whose first non-blank line is an unfinished JSON
 //   value (pretty-printed JSON starts with a lone "{"), is one document: one record.
+// - The path "-" reads standard input (a pipe or a file), once: compression by content as
+//   above, layout by content (one record a line unless the first line is an unfinished value).
 // - Blank lines, CRLF endings and a UTF-8 byte order mark are accepted.
 // - Each record must be a JSON object.
 // - Bad lines (Reason::malformed_json, not_an_object, too_long) follow the policy. Problems with
