@@ -34,16 +34,41 @@ std::optional<double> num_opt(const JsonDocument& d, const char* key) {
   return n ? std::optional<double>(n->number()) : std::nullopt;
 }
 
+// A text of the record: a template or a list of alternatives (paper/words.hpp).
+paper::Text text_at(const JsonDocument& d, const char* key) {
+  const auto n = d.find(key);
+  return n ? paper::text_of(*n, d.name() + ", " + key) : paper::plain("", d.name() + ", " + key);
+}
+
+std::vector<paper::Text> texts_at(const JsonDocument& d, const char* key) {
+  std::vector<paper::Text> out;
+  if (const auto n = d.find(key))
+    for (const auto& e : n->elements())
+      out.push_back(paper::text_of(e, d.name() + ", " + key + "[" + std::to_string(out.size()) + "]"));
+  return out;
+}
+
+std::optional<bool> bool_opt(const JsonDocument& d, const char* key) {
+  const auto n = d.find(key);
+  return n ? std::optional<bool>(n->boolean()) : std::nullopt;
+}
+
+// A count a record states ("seeds": 3): a whole number >= 1.
+std::optional<double> count_opt(const JsonDocument& d, const char* key) {
+  const auto v = num_opt(d, key);
+  if (v && (!std::isfinite(*v) || *v < 1 || *v != std::floor(*v)))
+    throw paper::InputError(d.name() + ": " + key + " must be a whole number >= 1, got " + libplot::pyformat("{:g}", {*v}));
+  return v;
+}
+
 Panel panel_of(const JsonDocument& d) {
   Panel p;
   p.where = d.name();
   p.name = str_or(d, "panel");
-  p.title = str_or(d, "title");
-  p.xlabel = str_or(d, "xlabel");
-  p.ylabel = str_or(d, "ylabel");
-  p.suptitle = str_or(d, "suptitle");
-  if (auto n = d.find("series")) p.series = n->strings();
-  if (auto n = d.find("footer")) p.footer = n->strings();
+  p.words = {text_at(d, "title"), text_at(d, "xlabel"), text_at(d, "ylabel"), text_at(d, "suptitle"),
+             texts_at(d, "series"), texts_at(d, "footer")};
+  if (auto n = d.find("facts"))
+    for (const auto& [k, v] : n->fields()) p.facts.emplace(std::string(k), v.number());
   p.xlim = range_of(d, "xlim");
   p.ylim = range_of(d, "ylim");
   p.ylim_top = num_opt(d, "ylim_top");
@@ -61,6 +86,7 @@ Panel panel_of(const JsonDocument& d) {
   p.floor_note_points = num_opt(d, "floor_note_points");
   p.parity = num_opt(d, "parity");
   p.costly_above = num_opt(d, "costly_above");
+  p.same_loss_within = num_opt(d, "same_loss_within");
   if (auto r = num_opt(d, "reduction_decimals")) {
     if (!std::isfinite(*r) || *r < 0 || *r > 6 || *r != std::floor(*r))
       throw paper::InputError(d.name() + ": reduction_decimals must be an integer from 0 to 6, got " +
@@ -72,7 +98,7 @@ Panel panel_of(const JsonDocument& d) {
   if (auto n = d.find("note")) {
     Note note;
     note.where = d.name() + ", note";
-    note.text = std::string(n->string("text"));
+    note.text = paper::text_of(n->at("text"), note.where);
     auto opt = [&](const char* k) { return n->contains(k) ? std::optional<double>(n->number(k)) : std::nullopt; };
     note.x = opt("x");
     note.y = opt("y");
@@ -105,7 +131,7 @@ Panel panel_named(const std::vector<JsonDocument>& docs, std::string_view name,
 Floor load_floor(const std::filesystem::path& file) {
   const auto docs = paper::read_small_jsonl(file);
   const auto& d = paper::one_record(docs, "floor", file);
-  return {std::string(d.string("label")), d.number("macro_f1")};
+  return {std::string(d.string("label")), d.number("macro_f1"), count_opt(d, "split_docs"), count_opt(d, "task_labels")};
 }
 
 StagePath load_stage_path(const std::filesystem::path& file) {
@@ -113,9 +139,9 @@ StagePath load_stage_path(const std::filesystem::path& file) {
   StagePath s;
   for (const auto* d : paper::records_of(docs, "config"))
     s.configs.push_back({std::string(d->string("label")), d->number("f1_mean"), d->number("f1_sd"),
-                         d->number("bf16_mib"), d->number("q8_mib")});
+                         d->number("bf16_mib"), d->number("q8_mib"), count_opt(*d, "seeds")});
   for (const auto* d : paper::records_of(docs, "precision"))
-    s.precisions.push_back({std::string(d->string("label")), d->number("f1_mean"), d->number("f1_sd")});
+    s.precisions.push_back({std::string(d->string("label")), d->number("f1_mean"), d->number("f1_sd"), str_or(*d, "config")});
   if (s.configs.empty()) throw paper::InputError("no records in " + file.filename().string() + ": no \"config\" records");
   if (s.precisions.empty()) throw paper::InputError("no records in " + file.filename().string() + ": no \"precision\" records");
   s.figure = panel_of(paper::one_record(docs, "figure", file));
@@ -129,10 +155,11 @@ Runtime load_runtime(const std::filesystem::path& file) {
   const auto docs = paper::read_small_jsonl(file);
   Runtime r;
   for (const auto* d : paper::records_of(docs, "v3_vs_v2"))
-    r.v3_vs_v2.push_back({"", static_cast<double>(d->integer("tokens")), d->number("before_ms"), d->number("after_ms")});
+    r.v3_vs_v2.push_back({"", static_cast<double>(d->integer("tokens")), d->number("before_ms"), d->number("after_ms"),
+                          count_opt(*d, "blocks"), bool_opt(*d, "bit_identical")});
   for (const auto* d : paper::records_of(docs, "port"))
     r.port.push_back({std::string(d->string("cut")), static_cast<double>(d->integer("tokens")), d->number("before_ms"),
-                      d->number("after_ms")});
+                      d->number("after_ms"), count_opt(*d, "blocks"), bool_opt(*d, "bit_identical")});
   for (const auto* rows : {&r.v3_vs_v2, &r.port})
     for (const auto& row : *rows)
       if (!(row.before_ms > 0) || !std::isfinite(row.before_ms) || !(row.after_ms >= 0) || !std::isfinite(row.after_ms))
@@ -161,7 +188,18 @@ WindowSweep load_window_sweep(const std::filesystem::path& file) {
       if (!(x > 0) || !std::isfinite(x))
         throw paper::InputError(d->name() + ": window values must be > 0 (a log axis), got " + libplot::pyformat("{:g}", {x}));
     m.delta_note = str_or(*d, "delta_note");
+    m.short_name = str_or(*d, "short");
+    if (const auto t = d->find("threshold")) {
+      for (const auto& e : t->elements()) m.threshold.push_back(e.number_or_null());
+      if (m.threshold.size() != m.window.size())
+        throw paper::InputError(d->name() + ": threshold must have one value (or null) per window");
+    }
     w.models.push_back(std::move(m));
+  }
+  for (const auto* d : paper::records_of(docs, "window_count")) {
+    const double win = d->number("window");
+    if (!w.window_counts.emplace(win, d->number("windows")).second)
+      throw paper::InputError(d->name() + ": a second window_count for window " + libplot::pyformat("{:g}", {win}));
   }
   if (w.models.empty()) throw paper::InputError("no records in " + file.filename().string() + ": no \"model\" records");
   w.figure = panel_of(paper::one_record(docs, "figure", file));

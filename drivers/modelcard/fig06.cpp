@@ -18,10 +18,12 @@ static double median(std::vector<double> v) {
   return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 }
 
-// A panel's note, its template filled from `fields`.
-static void note(Axes& ax, const std::optional<Note>& n, const TextProps& props, const paper::Fields& fields = {}) {
+// A panel's note, its template filled from `fields`; not drawn when no alternative applies.
+static void note(Axes& ax, const std::optional<Note>& n, const TextProps& props, const paper::Fields& fields) {
   if (!n) return;
-  const std::string text = paper::format(n->text, fields, n->where);
+  const auto filled = paper::fill(n->text, fields);
+  if (!filled) return;
+  const std::string& text = *filled;
   if (n->axes_x && n->axes_y)
     ax.annotate(text, {*n->axes_x, *n->axes_y}, {.xycoords = Coord::AxesFraction, .props = props});
   else if (n->x && n->y)
@@ -33,7 +35,33 @@ static std::pair<double, double> min_max(const std::vector<double>& v) {
   return {*lo, *hi};
 }
 
-Figure fig06(const StagePath& d, const Floor& floor, const Theme& th, paper::Notes& notes) {
+// The counts and facts the figure's words may state, from the records: how many configurations,
+// the seeds per configuration when every record gives the same number, the configuration the
+// precisions were measured at when they all name one, the split's documents and the head's labels.
+static paper::Fields facts06(const StagePath& d, const Floor& floor) {
+  paper::Fields f;
+  const double configs = static_cast<double>(d.configs.size());
+  f["configs"] = configs;
+  f["configs_word"] = paper::spelled(configs);
+  std::optional<double> seeds = d.configs.front().seeds;
+  for (const auto& c : d.configs)
+    if (c.seeds != seeds) seeds.reset();
+  f["seeds_each"] = seeds ? paper::FieldValue(*seeds) : paper::absent;
+  f["seeds_each_word"] = seeds ? paper::FieldValue(paper::spelled(*seeds)) : paper::absent;
+  std::string at = d.precisions.front().config;
+  for (const auto& r : d.precisions)
+    if (r.config != at) at.clear();
+  for (std::size_t i; (i = at.find('\n')) != std::string::npos;) at.replace(i, 1, " / ");  // as one line
+  f["precision_config"] = at.empty() ? paper::absent : paper::FieldValue(at);
+  f["split_docs"] = floor.split_docs ? paper::FieldValue(*floor.split_docs) : paper::absent;
+  f["task_labels"] = floor.task_labels ? paper::FieldValue(*floor.task_labels) : paper::absent;
+  return f;
+}
+
+Figure fig06(const StagePath& data, const Floor& floor, const Theme& th, paper::Notes& notes) {
+  paper::Fields facts = facts06(data, floor);
+  StagePath d = data;
+  for (Panel* p : {&d.figure, &d.size, &d.quality, &d.precision}) *p = said(*p, facts);
   Figure fig(th, {.width = 11.4, .height = 4.1});
   auto axes = fig.subplots({.nrows = 1, .ncols = 3, .width_ratios = {1.15, 1.0, 0.72}, .wspace = 0.28});
   const Color ink2 = th.color("ink2"), muted = th.color("muted"), blue = th.color("blue");
@@ -76,8 +104,8 @@ Figure fig06(const StagePath& d, const Floor& floor, const Theme& th, paper::Not
   size.set_title(d.size.title);
   size.legend({.loc = "upper right", .fontsize = 8});
   // The path's two ends: the first configuration in BF16, the last in Q8_0.
-  note(size, d.size.note, {.size = 8.5, .color = muted, .ha = HAlign::Center, .va = VAlign::Center},
-       {{"first_bf16", bf.front()}, {"last_q8", q8.back()}, {"shrink", bf.front() / q8.back()}});
+  facts.insert({{"first_bf16", bf.front()}, {"last_q8", q8.back()}, {"shrink", bf.front() / q8.back()}});
+  note(size, d.size.note, {.size = 8.5, .color = muted, .ha = HAlign::Center, .va = VAlign::Center}, facts);
 
   // ---- quality: mean ± SD per configuration, the band and the floor
   Axes& q = *axes[1];
@@ -113,8 +141,10 @@ Figure fig06(const StagePath& d, const Floor& floor, const Theme& th, paper::Not
   q.set_title(d.quality.title);
   if (d.quality.note) {
     Note n = *d.quality.note;
-    if (n.text.find("{band}") == std::string::npos) n.text += "\nband = {band}";  // older data files
-    note(q, n, {.size = 7.5, .color = ink2, .va = VAlign::Top}, {{"band", band}});
+    for (auto& a : n.text.alternatives)
+      if (a.text.find("{band}") == std::string::npos) a.text += "\nband = {band}";  // older data files
+    facts["band"] = band;
+    note(q, n, {.size = 7.5, .color = ink2, .va = VAlign::Top}, facts);
   }
 
   // ---- precision at one configuration
@@ -143,8 +173,8 @@ Figure fig06(const StagePath& d, const Floor& floor, const Theme& th, paper::Not
   p.set_title(d.precision.title);
   // How far the precisions' means spread, against their typical seed SD.
   const auto [pm_lo, pm_hi] = min_max(pm);
-  note(p, d.precision.note, {.size = 8, .color = muted, .ha = HAlign::Center, .va = VAlign::Top},
-       {{"spread", pm_hi - pm_lo}, {"sd_mean", std::accumulate(ps.begin(), ps.end(), 0.0) / ps.size()}});
+  facts.insert({{"spread", pm_hi - pm_lo}, {"sd_mean", std::accumulate(ps.begin(), ps.end(), 0.0) / ps.size()}});
+  note(p, d.precision.note, {.size = 8, .color = muted, .ha = HAlign::Center, .va = VAlign::Top}, facts);
 
   fig.suptitle(d.figure.suptitle, {.size = 11.5, .weight = FontWeight::Semibold}, 0.99);
   footer(fig, d.figure.footer, 0.030, 0.032);  // the seed's fig.text positions

@@ -45,7 +45,29 @@ static void paired(Axes& ax, const std::vector<Runtime::Row>& rows, const Panel&
   ax.set_title(panel.title);
 }
 
-Figure fig07(const Runtime& d, const Theme& th, paper::Notes& notes) {
+// What the words may state about a panel's rows: how many there are, the blocks every timing is a
+// median of (when all rows give the same number), whether every output is bit-identical.
+static paper::Fields facts07(const std::vector<Runtime::Row>& rows) {
+  paper::Fields f;
+  f["rows"] = static_cast<double>(rows.size());
+  f["rows_word"] = paper::spelled(static_cast<double>(rows.size()));
+  std::optional<double> blocks = rows.front().blocks;
+  bool identical = true;
+  for (const auto& r : rows) {
+    if (r.blocks != blocks) blocks.reset();
+    identical = identical && r.bit_identical.value_or(false);
+  }
+  f["blocks"] = blocks ? paper::FieldValue(*blocks) : paper::absent;
+  f["all_bit_identical"] = paper::holds(identical);
+  return f;
+}
+
+Figure fig07(const Runtime& data, const Theme& th, paper::Notes& notes) {
+  Runtime d = data;
+  const paper::Fields v3_facts = facts07(d.v3_vs_v2), port_facts = facts07(d.port);
+  d.v3_panel = said(d.v3_panel, v3_facts);
+  d.port_panel = said(d.port_panel, port_facts);
+  d.figure = said(d.figure, {});
   Figure fig(th, {.width = 11.0, .height = 4.3});
   auto axes = fig.subplots({.nrows = 1, .ncols = 2, .width_ratios = {1.25, 1.0}, .wspace = 0.22});
 
@@ -64,8 +86,9 @@ Figure fig07(const Runtime& d, const Theme& th, paper::Notes& notes) {
   port.set_xticklabels(labels, {.size = 8});
   port.legend({.loc = "upper right", .fontsize = 8});
   if (const auto& n = d.port_panel.note; n && n->axes_x && n->axes_y)
-    port.annotate(n->text, {*n->axes_x, *n->axes_y},
-                  {.xycoords = Coord::AxesFraction, .props = {.size = 8, .color = th.color("ink2"), .va = VAlign::Top}});
+    if (const auto text = paper::fill(n->text, port_facts))
+      port.annotate(*text, {*n->axes_x, *n->axes_y},
+                    {.xycoords = Coord::AxesFraction, .props = {.size = 8, .color = th.color("ink2"), .va = VAlign::Top}});
 
   fig.suptitle(d.figure.suptitle, {.size = 11.5, .weight = FontWeight::Semibold}, 0.985);
   footer(fig, d.figure.footer, 0.030, 0.032);  // the seed's fig.text positions

@@ -1,5 +1,6 @@
 // Figure 08: reading wider does not help — macro F1 against the inference window, log base 2.
 #include <algorithm>
+#include <cmath>
 #include <set>
 
 #include "libplot/ticker.hpp"
@@ -11,11 +12,60 @@ namespace modelcard {
 
 using namespace libplot;
 
+// What the words may state, each only when the records bear it out:
+//   wider_never_helps   every model that reads the whole sweep scores best at its narrowest window;
+//   same_loss           exactly two such models, whose changes across the sweep differ by at most
+//                       same_loss_within; same_loss_context is the shorter context of the two;
+//   thresholds          "qwen 0.20→0.05, ...": every model with a selected threshold at both ends
+//                       (thresholds_fall: there is one, and each falls);
+//   windows_first/last  windows read at the sweep's ends (windows_collapse: fewer at the widest);
+//   split_docs, and the figure record's facts (seed, trained_window, trained_stride).
+static paper::Fields facts08(const WindowSweep& d, const Floor& floor, double narrowest, double widest) {
+  const Panel& p = d.figure;
+  paper::Fields f;
+  std::vector<const WindowSweep::Model*> full;
+  for (const auto& m : d.models)
+    if (m.context >= widest) full.push_back(&m);
+  bool never_helps = !full.empty();
+  for (const auto* m : full)
+    for (double v : m->macro_f1) never_helps = never_helps && v <= m->macro_f1.front();
+  f["wider_never_helps"] = paper::holds(never_helps);
+  f["same_loss"] = paper::absent;
+  f["same_loss_context"] = paper::absent;
+  if (full.size() == 2 && p.same_loss_within) {
+    const auto change = [](const WindowSweep::Model* m) { return m->macro_f1.back() - m->macro_f1.front(); };
+    if (std::abs(change(full[0]) - change(full[1])) <= *p.same_loss_within) {
+      f["same_loss"] = paper::holds(true);
+      f["same_loss_context"] = std::min(full[0]->context, full[1]->context);
+    }
+  }
+  std::string thresholds;
+  bool fall = true;
+  for (const auto& m : d.models) {
+    if (m.threshold.empty() || !m.threshold.front() || !m.threshold.back() || m.short_name.empty()) continue;
+    fall = fall && *m.threshold.back() < *m.threshold.front();
+    thresholds += (thresholds.empty() ? "" : ", ") +
+                  paper::format(p.text("threshold_change", "{model} {first:.2f}\u2192{last:.2f}"),
+                                {{"model", m.short_name}, {"first", *m.threshold.front()}, {"last", *m.threshold.back()}},
+                                p.where);
+  }
+  f["thresholds"] = thresholds.empty() ? paper::absent : paper::FieldValue(thresholds);
+  f["thresholds_fall"] = paper::holds(!thresholds.empty() && fall);
+  const auto narrow = d.window_counts.find(narrowest);
+  const auto wide = d.window_counts.find(widest);
+  const bool counts = narrow != d.window_counts.end() && wide != d.window_counts.end();
+  f["windows_first"] = counts ? paper::FieldValue(narrow->second) : paper::absent;
+  f["windows_last"] = counts ? paper::FieldValue(wide->second) : paper::absent;
+  f["windows_collapse"] = paper::holds(counts && wide->second < narrow->second);
+  f["split_docs"] = floor.split_docs ? paper::FieldValue(*floor.split_docs) : paper::absent;
+  add_facts(f, p, {"seed", "trained_window", "trained_stride"});
+  return f;
+}
+
 Figure fig08(const WindowSweep& d, const Floor& floor, const Theme& th, paper::Notes& notes) {
   Figure fig(th, {.width = 7.8, .height = 4.7});
   Axes& ax = fig.axes();
   bare(ax, th, "both");
-  const Panel& p = d.figure;
   double widest = 0;
   std::set<double> windows;
   for (const auto& m : d.models)
@@ -23,6 +73,7 @@ Figure fig08(const WindowSweep& d, const Floor& floor, const Theme& th, paper::N
       widest = std::max(widest, w);
       windows.insert(w);
     }
+  const Panel p = said(d.figure, facts08(d, floor, *windows.begin(), widest));
   bool first_range = true;
   for (const auto& m : d.models) {
     const Color c = th.color(m.colour);
@@ -66,7 +117,7 @@ Figure fig08(const WindowSweep& d, const Floor& floor, const Theme& th, paper::N
   ax.set_xlabel(p.xlabel);
   ax.set_ylabel(p.ylabel);
   ax.set_title(p.title);
-  ax.legend({.loc = "upper right", .fontsize = 8});
+  ax.legend({.loc = "best", .fontsize = 8});  // the seed's "upper right" where that is free (it is on the paper's data)
   footer(fig, p.footer, 0.006, 0.026);  // the seed's fig.text positions
   fig.subplots_adjust({.left = 0.105, .right = 0.985, .bottom = 0.235, .top = 0.925});
   return fig;

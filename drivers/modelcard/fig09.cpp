@@ -14,7 +14,9 @@ Figure fig09(const TokenizerCost& d, const Theme& th, paper::Notes& notes) {
   Figure fig(th, {.width = 7.4, .height = 3.9});
   Axes& ax = fig.axes();
   bare(ax, th, "x");
-  const Panel& p = d.figure;
+  paper::Fields facts{{"languages", static_cast<double>(d.languages.size())}};
+  add_facts(facts, d.figure, {"han_first_id"});  // the first upstream BPE id of a Han-carrying token
+  const Panel p = said(d.figure, facts);
   std::vector<double> y(d.languages.size()), ratios;
   std::iota(y.begin(), y.end(), 0.0);
   std::vector<Color> colours;
@@ -48,10 +50,14 @@ Figure fig09(const TokenizerCost& d, const Theme& th, paper::Notes& notes) {
     for (std::size_t i = 0; i < d.languages.size(); ++i) {
       const auto& l = d.languages[i];
       if (l.language != n->language || l.cut != l.upstream) continue;
-      ax.annotate(paper::format(n->text, {{"language", l.language}}, n->where), {l.ratio, y[i]},
-                  {.xytext = Point{n->x.value_or(0), n->y.value_or(0)}, .textcoords = Coord::OffsetPoints, .props = props});
+      paper::Fields fields = facts;
+      fields["language"] = l.language;
+      if (const auto text = paper::fill(n->text, fields))
+        ax.annotate(*text, {l.ratio, y[i]},
+                    {.xytext = Point{n->x.value_or(0), n->y.value_or(0)}, .textcoords = Coord::OffsetPoints, .props = props});
     }
-    if (n->language.empty() && n->x && n->y) ax.annotate(n->text, {*n->x, *n->y}, {.props = props});
+    if (n->language.empty() && n->x && n->y)
+      if (const auto text = paper::fill(n->text, facts)) ax.annotate(*text, {*n->x, *n->y}, {.props = props});
   }
   footer(fig, p.footer, 0.020, 0.035);  // the seed's fig.text positions
   fig.subplots_adjust({.left = 0.135, .right = 0.985, .bottom = 0.275, .top = 0.895});

@@ -11,6 +11,7 @@
 
 #include "libplot/figure.hpp"
 #include "paper/paper.hpp"
+#include "paper/words.hpp"
 #include "records/document.hpp"
 
 namespace modelcard {
@@ -20,41 +21,65 @@ using Range = std::pair<double, double>;
 // A text placed in a panel: at axes fractions (axes_x, axes_y), or (the older form) at data
 // coordinates (x, y). `text` is a template; `where` names its file and line for messages.
 struct Note {
-  std::string text, where;
+  paper::Text text;  // shown only when an alternative applies (paper/words.hpp)
+  std::string where;
   std::optional<double> x, y, axes_x, axes_y;
   std::string language;  // figure 09: shown for this language only when its token count is unchanged
 };
 
 // The words and limits of one axes (a "panel" record), or of a whole figure (a "figure" record).
+// The words as read are `words`; said() fills them from a figure's fields into the strings.
 struct Panel {
   std::string name, where, title, xlabel, ylabel, suptitle;
-  std::vector<std::string> series, footer;
+  std::vector<std::string> series, footer;  // footer: the lines the data bear out
+  struct Words {
+    paper::Text title, xlabel, ylabel, suptitle;
+    std::vector<paper::Text> series, footer;
+  } words;
   std::optional<Range> xlim, ylim;
   std::optional<double> ylim_top;      // with floor_margin: ylim = [floor - floor_margin, ylim_top]
   std::optional<double> floor_margin;
   std::optional<Note> note;
   std::optional<double> log_base, parity, costly_above;
+  std::optional<double> same_loss_within;  // figure 08: two changes this close count as "as much"
   std::optional<double> floor_note_offset;  // older form, data units: converted to points when drawn
   std::optional<double> floor_note_points;  // offset of the floor's label from its line, points
   int reduction_decimals = 0;
   // The panel's other words and number templates ("value_label": "{value:,.0f}"), from its
   // record's "text" object; text() falls back to the seed's words for older data files.
   std::map<std::string, std::string> texts;
+  std::map<std::string, double> facts;  // the record's "facts" object (add_facts)
   std::string text(const std::string& key, const std::string& older_default) const;
 };
 
-struct Floor { std::string label; double macro_f1 = 0; };
+// The card's shared constants: the predictor floor, and facts of the evaluation split the
+// texts state ("split_docs": documents in the calibration split, "task_labels": the head's
+// labels), absent in older card files.
+struct Floor {
+  std::string label;
+  double macro_f1 = 0;
+  std::optional<double> split_docs, task_labels;
+};
 
 struct StagePath {
-  struct Config { std::string label; double f1_mean, f1_sd, bf16_mib, q8_mib; };
-  struct Precision { std::string label; double f1_mean, f1_sd; };
+  // seeds: how many seeds the mean and SD are over (absent in older files).
+  struct Config { std::string label; double f1_mean, f1_sd, bf16_mib, q8_mib; std::optional<double> seeds; };
+  // config: the configuration the precisions were measured at (absent in older files).
+  struct Precision { std::string label; double f1_mean, f1_sd; std::string config; };
   std::vector<Config> configs;
   std::vector<Precision> precisions;
   Panel figure, size, quality, precision;
 };
 
 struct Runtime {
-  struct Row { std::string cut; double tokens, before_ms, after_ms; };
+  // blocks: the timing is a median over this many blocks; bit_identical: the output equals the
+  // "before" level's bit for bit (both absent in older files).
+  struct Row {
+    std::string cut;
+    double tokens, before_ms, after_ms;
+    std::optional<double> blocks;
+    std::optional<bool> bit_identical;
+  };
   std::vector<Row> v3_vs_v2, port;
   Panel figure, v3_panel, port_panel;
 };
@@ -62,10 +87,13 @@ struct Runtime {
 struct WindowSweep {
   struct Model {
     std::string label, colour, delta_note;
+    std::string short_name;  // how the footer names it ("qwen"); "" when not given
     double context = 0;
     std::vector<double> window, macro_f1;
+    std::vector<std::optional<double>> threshold;  // selected threshold per window (null: not recorded)
   };
   std::vector<Model> models;
+  std::map<double, double> window_counts;  // reading window -> windows read ("window_count" records)
   Panel figure;
 };
 
@@ -99,5 +127,12 @@ void floor_label(libplot::Axes& ax, const std::string& text, double axes_x, doub
                  const libplot::TextProps& props);
 // The signed change from `before` to `after` in percent, as a label: "−22%", "+16%".
 std::string change_label(double before, double after, int decimals);
+// The panel with its words filled from `fields` (paper/words.hpp): texts no alternative applies
+// to are empty, footer lines and series labels that do not apply are left out.
+Panel said(const Panel& p, const paper::Fields& fields);
+// A figure record's "facts": numbers its texts state that no other record holds (the seed of a
+// sweep, a tokenizer id), each a field; `known` lists the names the words may use, absent when
+// the file does not give them.
+void add_facts(paper::Fields& fields, const Panel& p, std::initializer_list<const char*> known);
 
 }  // namespace modelcard

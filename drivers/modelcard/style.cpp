@@ -56,3 +56,35 @@ void floor_label(libplot::Axes& ax, const std::string& text, double axes_x, doub
 }
 
 }  // namespace modelcard
+
+namespace modelcard {
+
+Panel said(const Panel& p, const paper::Fields& fields) {
+  Panel out = p;
+  out.title = paper::fill_or_empty(p.words.title, fields);
+  out.xlabel = paper::fill_or_empty(p.words.xlabel, fields);
+  out.ylabel = paper::fill_or_empty(p.words.ylabel, fields);
+  out.suptitle = paper::fill_or_empty(p.words.suptitle, fields);
+  out.series.clear();
+  for (const auto& t : p.words.series) out.series.push_back(paper::fill_or_empty(t, fields));
+  out.footer.clear();
+  for (const auto& t : p.words.footer)
+    if (auto line = paper::fill(t, fields)) out.footer.push_back(std::move(*line));
+  return out;
+}
+
+void add_facts(paper::Fields& fields, const Panel& p, std::initializer_list<const char*> known) {
+  for (const char* k : known) {
+    const auto it = p.facts.find(k);
+    fields[k] = it == p.facts.end() ? paper::absent : paper::FieldValue(it->second);
+  }
+  for (const auto& [k, v] : p.facts)
+    if (!fields.contains(k))
+      throw paper::InputError(p.where + ": facts: no use for \"" + k + "\" (the texts can state: " + [&] {
+        std::string s;
+        for (const char* n : known) s.append(s.empty() ? "" : ", ").append(n);
+        return s.empty() ? std::string("none") : s;
+      }() + ")");
+}
+
+}  // namespace modelcard

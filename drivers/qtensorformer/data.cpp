@@ -9,6 +9,7 @@
 #include "libplot/color.hpp"
 #include "libplot/ticker.hpp"
 #include "paper/paper.hpp"
+#include "paper/template.hpp"
 #include "qtensorformer.hpp"
 #include "records/error.hpp"
 
@@ -162,9 +163,14 @@ Controller load_controller(const JsonDocument& d) {
 // ---------------------------------------------------------------- figure 9
 Hysteresis load_hysteresis(const JsonDocument& d, const Spec& spec) {
   Hysteresis h;
-  for (const auto& [t, label] : spec.figure9.taus) {
+  for (std::size_t i = 0; i < spec.figure9.taus.size(); ++i) {
+    const auto& [t, label] = spec.figure9.taus[i];
+    // The tau a key stands for ("tau_0.3" -> 0.3): tick labels and the title's list show it.
+    const double tau = key_number(d, t, "tau_", "", "hysteresis_analysis");
     h.taus.push_back(t);
-    h.labels.push_back(label);
+    h.tau_values.push_back(tau);
+    h.labels.push_back(paper::format(label, {{"tau", tau}}, "figures.json: figure9.taus"));
+    h.in_title.push_back(paper::format(spec.figure9.tau_in_title.at(i), {{"tau", tau}}, "figures.json: figure9.taus"));
     h.churn_pct.push_back(d.number({"hysteresis_analysis", t, "churn_rate_pct"}));
     h.jitter_ms.push_back(d.number({"hysteresis_analysis", t, "latency_jitter_std_ms"}));
   }
@@ -279,6 +285,7 @@ Baselines load_baselines(const JsonDocument& d) {
     const JsonNode& m = models[i];
     Baselines::Model model;
     model.index = i;
+    model.line = d.line_of({"models", i});
     model.id = std::string(m.string("model_id"));
     model.display_name = std::string(m.string("display_name"));
     model.category = std::string(m.string("category"));
@@ -287,14 +294,20 @@ Baselines load_baselines(const JsonDocument& d) {
         if (!value.is_null()) model.metrics.emplace_back(std::string(key), value.number());
     b.models.push_back(std::move(model));
   }
+  b.models_line = d.line_of("models");
   return b;
 }
 
 namespace {
 
 std::string missing_metric(const std::string& file, const Baselines::Model& m, std::string_view key) {
-  return file + ": model " + m.id + " (models[" + std::to_string(m.index) + "]) has no metrics." +
-         std::string(key);
+  return file + ":" + std::to_string(m.line) + ": model " + m.id + " (models[" + std::to_string(m.index) +
+         "]) has no metrics." + std::string(key);
+}
+
+// A model left out of a panel or a bar: where it is, the field it lacks, and why.
+paper::SkipPlace left_out(const std::string& file, const Baselines::Model& m, std::string_view key, std::string reason) {
+  return {file, m.line, "models[" + std::to_string(m.index) + "].metrics." + std::string(key), std::move(reason)};
 }
 
 // The seed's point label: the display name before any "(", trimmed, at most `chars` characters.
@@ -319,7 +332,8 @@ BaselinePareto baseline_pareto(const Baselines& b, const Spec& spec, const std::
       const auto x = m.metric(xk), y = m.metric(yk);
       for (const std::string* k : {&xk, &yk})
         if (!m.metric(*k))
-          notes.push_back(missing_metric(file, m, *k) + " (left out of Pareto " + std::to_string(number) + ")");
+          notes.push_back(left_out(file, m, *k, "figure15: model without the metric (left out of Pareto " +
+                                                    std::to_string(number) + ")"));
       if (x && y) p.points.push_back({*x, *y, short_name(m.display_name, spec.figure15.label_max_chars), m.category});
     }
     out.panels.push_back(std::move(p));
@@ -341,7 +355,8 @@ Improvements improvements(const Baselines& b, const Spec& spec, const std::strin
   Improvements out;
   for (const auto& [id, name] : baselines) {
     out.baselines.emplace_back(name);
-    if (!find(id)) notes.push_back(file + ": no model with model_id " + id + " (its bars left out)");
+    if (!find(id))
+      notes.push_back({file, b.models_line, "models", "figure16: no model with model_id " + id + " (its bars left out)"});
   }
   // Lower-is-better: the improvement is the baseline's excess over ours; otherwise our excess.
   for (const auto& [key, label, lower_is_better, colour] : spec.figure16.metrics) {
@@ -351,10 +366,11 @@ Improvements improvements(const Baselines& b, const Spec& spec, const std::strin
     for (const auto& [id, name] : baselines) {
       const Baselines::Model* m = find(id);
       std::optional<double> v = m ? m->metric(key) : std::nullopt;
-      if (m && !v) notes.push_back(missing_metric(file, *m, key) + " (its bar left out)");
+      if (m && !v) notes.push_back(left_out(file, *m, key, "figure16: model without the metric (its bar left out)"));
       // The improvement is relative to the baseline's value: it must be a finite non-zero number.
       if (v && (!std::isfinite(*v) || *v == 0))
-        throw paper::InputError(file + ": model " + m->id + " (models[" + std::to_string(m->index) + "]) metrics." +
+        throw paper::InputError(file + ":" + std::to_string(m->line) + ": model " + m->id + " (models[" +
+                                std::to_string(m->index) + "]) metrics." +
                                 std::string(key) + " is " + libplot::pyformat("{:g}", {*v}) +
                                 ": the improvement is relative to it, so it must be a finite non-zero number");
       const double excess = v ? (lower_is_better ? *v - *t : *t - *v) : 0.0;

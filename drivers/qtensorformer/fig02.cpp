@@ -1,12 +1,13 @@
 // Figure 2: R² of the marginal value model per prediction head.
 #include "paper/template.hpp"
+#include "paper/limits.hpp"
 #include "qtensorformer.hpp"
 
 namespace qtensorformer {
 
 using namespace libplot;
 
-Figure fig02(const MarginalValue& d, const Spec& spec, const Theme& th) {
+Figure fig02(const MarginalValue& d, const Spec& spec, const Theme& th, paper::Notes& notes) {
   const auto& s = spec.figure2;
   const double acceptance = s.acceptance_r2;  // the calibration acceptance bar, a criterion of the method
   Figure fig(th, {.width = 8, .height = 4.5});
@@ -22,7 +23,9 @@ Figure fig02(const MarginalValue& d, const Spec& spec, const Theme& th) {
   std::vector<std::string> labels;
   for (double v : d.r2) labels.push_back(paper::format(s.value_label, {{"r2", v}}));
   ax.bar_label(bars, {.labels = labels, .padding = 3, .props = {.size = 9, .weight = FontWeight::Bold}});
-  ax.set_ylim(s.ylim.low, s.ylim.high);
+  std::vector<double> ys = d.r2;
+  ys.push_back(acceptance);
+  paper::keep_limits(ax, paper::Axis::Y, s.ylim.low, s.ylim.high, ys, notes, s.title, 0.15);  // room for the labels
   ax.set_ylabel(s.ylabel);
   ax.set_title(s.title);
   ax.legend({.loc = "lower right"});

@@ -30,7 +30,7 @@ Figure fig03(const Ablation& d, const Spec& spec, const Theme& th) {
   ax.bar_label(bars, {.labels = labels, .padding = 3, .props = {.size = 8.5, .weight = FontWeight::Bold}});
   ax.set_xticks(x, names);
   ax.set_ylabel(s.ylabel);
-  ax.set_xlabel(s.xlabel);
+  ax.set_xlabel(paper::format(s.xlabel, {{"features", static_cast<double>(d.features.size())}}));
   ax.set_title(s.title);
   fig.tight_layout();
   return fig;

@@ -21,7 +21,8 @@ Figure fig04(const NestedTT& d, const Spec& spec, const Theme& th) {
     mid.push_back((d.independent[i] + d.nested[i]) / 2);
     gaps.push_back(paper::format(s.gap_label, {{"gap", d.gaps[i]}}));
   }
-  ax.point_labels(d.ranks, mid, gaps, {.props = {.size = 8, .color = th.color("red-700")}, .offset = 10});
+  ax.point_labels(d.ranks, mid, gaps, {.props = {.size = 8, .color = th.color("red-700")}, .offset = 10,
+                                  .compat_offset = Point{s.gap_offset.x, s.gap_offset.y}});
   ax.set_xlabel(s.xlabel);
   ax.set_ylabel(s.ylabel);
   ax.set_title(s.title);

@@ -1,11 +1,12 @@
 // Figure 7: KV cache rate-distortion curves, fidelity against compression ratio (log x).
+#include "paper/limits.hpp"
 #include "qtensorformer.hpp"
 
 namespace qtensorformer {
 
 using namespace libplot;
 
-Figure fig07(const KvRateDistortion& d, const Spec& spec, const Theme& th) {
+Figure fig07(const KvRateDistortion& d, const Spec& spec, const Theme& th, paper::Notes& notes) {
   const auto& sp = spec.figure7;
   struct Style { const char* marker; const char* colour; const char* dash; double width; };
   // In the order of d.policies (the spec's, the seed's: FIFO, attention sink, INT8, INT4, ours).
@@ -26,7 +27,9 @@ Figure fig07(const KvRateDistortion& d, const Spec& spec, const Theme& th) {
   ax.set_xlabel(sp.xlabel);
   ax.set_ylabel(sp.ylabel);
   ax.set_title(sp.title);
-  ax.set_ylim(sp.ylim.low, sp.ylim.high);
+  std::vector<double> ys;
+  for (const auto& p : d.policies) ys.insert(ys.end(), p.fidelity.begin(), p.fidelity.end());
+  paper::keep_limits(ax, paper::Axis::Y, sp.ylim.low, sp.ylim.high, ys, notes, sp.title);
   ax.legend({.loc = "lower left"});
   fig.tight_layout();
   return fig;

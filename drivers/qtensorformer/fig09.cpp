@@ -33,7 +33,9 @@ Figure fig09(const Hysteresis& d, const Spec& spec, const Theme& th) {
   jitter.set_ylabel(s.jitter_ylabel);
   jitter.set_title(s.jitter_title);
   jitter.bar_label(jitter_bars, {.labels = jitter_labels, .padding = 3, .props = value});
-  fig.suptitle(s.suptitle, {.size = 12});
+  std::string taus;
+  for (const auto& t : d.in_title) taus += (taus.empty() ? "" : ", ") + t;
+  fig.suptitle(paper::format(s.suptitle, {{"taus", taus}}), {.size = 12});
   fig.tight_layout();
   return fig;
 }

@@ -1,12 +1,13 @@
 // Figure 10: CPU simulation overhead of the quantum attention (log y) and the QPU latency budget.
 #include "paper/template.hpp"
+#include "paper/limits.hpp"
 #include "qtensorformer.hpp"
 
 namespace qtensorformer {
 
 using namespace libplot;
 
-Figure fig10(const QuantumUtility& d, const Spec& spec, const Theme& th) {
+Figure fig10(const QuantumUtility& d, const Spec& spec, const Theme& th, paper::Notes& notes) {
   const auto& s = spec.figure10;
   const TextProps value{.size = 8.5, .weight = FontWeight::Bold, .ha = HAlign::Center};
   const Color edge = th.color("slate-800");
@@ -37,7 +38,9 @@ Figure fig10(const QuantumUtility& d, const Spec& spec, const Theme& th) {
   qpu.bar_label(budget_bar, {.labels = {paper::format(s.budget_label, {{"threshold_ms", d.threshold_ms}}) + (d.includes_readout ? s.readout_note : "")},
                             .padding = 3, .props = value});
   qpu.legend();
-  qpu.set_ylim(s.budget_ylim.low, s.budget_ylim.high);
+  // Room for the budget's two-line label above its bar.
+  paper::keep_limits(qpu, paper::Axis::Y, s.budget_ylim.low, s.budget_ylim.high, {d.threshold_ms, d.sdpa_reference_ms}, notes,
+                     s.budget_title, 0.4);
 
   fig.suptitle(s.suptitle, {.size = 12});
   fig.tight_layout();

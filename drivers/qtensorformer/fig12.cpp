@@ -42,11 +42,13 @@ Figure fig12(const Roofline& d, const Spec& spec, const Theme& th) {
   ax.annotate(paper::format(s.operating_point_label, {{"intensity", d.intensity}, {"system", d.system}, {"bound", std::string(bound)}}),
               {d.intensity, lowest},
               // Below and right of the point by a fixed distance in points (the seed put it at
-              // 1.5x the intensity and 0.5 TFLOPS, which only fits this data).
-              {.xytext = Point{20, -51},
+              // a multiple of the intensity and a fixed TFLOPS, which only fits this data; compat
+              // mode does so).
+              {.xytext = Point{s.note_offset.x, s.note_offset.y},
                .textcoords = Coord::OffsetPoints,
                .props = {.size = 8.5, .weight = FontWeight::Bold, .color = th.color("red-800")},
-               .arrow = ArrowProps{.style = "->", .color = th.color("red-600")}});
+               .arrow = ArrowProps{.style = "->", .color = th.color("red-600")},
+               .compat_xytext = Point{d.intensity * s.seed_note_intensity_times, s.seed_note_tflops}});
   ax.set_xscale(Scale::log());
   ax.set_yscale(Scale::log());
   ax.set_xlabel(s.xlabel);

@@ -1,12 +1,13 @@
 // Figure 13: quality against latency of the compared systems, and the hypervolume advantage.
 #include "paper/template.hpp"
+#include "paper/limits.hpp"
 #include "qtensorformer.hpp"
 
 namespace qtensorformer {
 
 using namespace libplot;
 
-Figure fig13(const Pareto& d, const Spec& spec, const Theme& th) {
+Figure fig13(const Pareto& d, const Spec& spec, const Theme& th, paper::Notes& notes) {
   const auto& sp = spec.figure13;
   Figure fig(th, {.width = 10, .height = 4.5});
   auto axes = fig.subplots({.nrows = 1, .ncols = 2});
@@ -21,7 +22,7 @@ Figure fig13(const Pareto& d, const Spec& spec, const Theme& th) {
     q.push_back(s.quality);
     names.push_back(s.name.substr(0, s.name.find(' ')));
   }
-  front.point_labels(lat, q, names, {.props = {.size = 8}});
+  front.point_labels(lat, q, names, {.props = {.size = 8}, .compat_offset = Point{sp.label_offset.x, sp.label_offset.y}});
   front.set_xlabel(sp.frontier_xlabel);
   front.set_ylabel(sp.frontier_ylabel);
   front.set_title(sp.frontier_title);
@@ -35,7 +36,8 @@ Figure fig13(const Pareto& d, const Spec& spec, const Theme& th) {
   std::vector<std::string> labels;
   for (double v : d.advantage_pct) labels.push_back(paper::format(sp.advantage_value_label, {{"advantage_pct", v}}));
   hv.bar_label(bars, {.labels = labels, .padding = 3, .props = {.size = 8, .weight = FontWeight::Bold}});
-  hv.set_ylim(sp.advantage_ylim.low, sp.advantage_ylim.high);
+  paper::keep_limits(hv, paper::Axis::Y, sp.advantage_ylim.low, sp.advantage_ylim.high, d.advantage_pct, notes,
+                     sp.advantage_title, 0.15);  // room for the value labels
   hv.tick_params({.axis = "x", .rotation = 15, .ha = HAlign::Right});
 
   fig.suptitle(sp.suptitle, {.size = 12});

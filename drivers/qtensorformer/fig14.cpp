@@ -1,12 +1,13 @@
 // Figure 14: where the architecture fails: large-batch prefill and sub-0.5 ms deadlines.
 #include "paper/template.hpp"
+#include "paper/limits.hpp"
 #include "qtensorformer.hpp"
 
 namespace qtensorformer {
 
 using namespace libplot;
 
-Figure fig14(const CounterHypothesis& d, const Spec& spec, const Theme& th) {
+Figure fig14(const CounterHypothesis& d, const Spec& spec, const Theme& th, paper::Notes& notes) {
   const auto& s = spec.figure14;
   Figure fig(th, {.width = 10, .height = 4.2});
   auto axes = fig.subplots({.nrows = 1, .ncols = 2});
@@ -35,7 +36,8 @@ Figure fig14(const CounterHypothesis& d, const Spec& spec, const Theme& th) {
   std::vector<std::string> labels;
   for (double v : vals) labels.push_back(paper::format(s.value_label, {{"value", v}}));
   floor.bar_label(bars, {.labels = labels, .padding = 3, .props = {.size = 8.5, .weight = FontWeight::Bold}});
-  floor.set_ylim(s.deadline_ylim.low, s.deadline_ylim.high);
+  paper::keep_limits(floor, paper::Axis::Y, s.deadline_ylim.low, s.deadline_ylim.high, vals, notes,
+                     paper::format(s.deadline_title, {{"target_ms", d.target_ms}}), 0.15);  // room for the value labels
 
   fig.suptitle(s.suptitle, {.size = 12});
   fig.tight_layout();

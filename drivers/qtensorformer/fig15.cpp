@@ -30,7 +30,8 @@ Figure fig15(const BaselinePareto& d, const Spec& spec, const Theme& th) {
       ys.push_back(p.y);
       labels.push_back(p.label);
     }
-    ax.point_labels(xs, ys, labels, {.props = {.size = 7.5, .alpha = 0.85}});
+    ax.point_labels(xs, ys, labels, {.props = {.size = 7.5, .alpha = 0.85},
+                                     .compat_offset = Point{s.label_offset.x, s.label_offset.y}});
     ax.set_xlabel(s.panels[k].xlabel);
     ax.set_ylabel(s.panels[k].ylabel);
     ax.set_title(s.panels[k].title);

@@ -5,6 +5,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <type_traits>
 
 #include "paper/table_paper.hpp"
 #include "qtensorformer.hpp"
@@ -52,20 +53,30 @@ struct Inputs {
   const records::JsonDocument& doc(const std::string& file) { return docs.at(file)->get(); }
 };
 
-// A figure whose data is one loader's result: load inside the job, then draw.
-template <class Data>
-std::function<Figure(Inputs&, const Theme&, paper::Notes&)> from(const char* file, Data (*load)(const records::JsonDocument&),
-                                                  Figure (*fig)(const Data&, const Spec&, const Theme&)) {
-  return [=](Inputs& in, const Theme& th, paper::Notes&) { return fig(load(in.doc(file)), in.spec->get(), th); };
-}
-template <class Data>
-std::function<Figure(Inputs&, const Theme&, paper::Notes&)> from(const char* file,
-                                                  Data (*load)(const records::JsonDocument&, const Spec&),
-                                                  Figure (*fig)(const Data&, const Spec&, const Theme&)) {
-  return [=](Inputs& in, const Theme& th, paper::Notes&) {
+// A figure whose data is one loader's result: load inside the job, then draw (figures that keep
+// a seed's limit also get the notes).
+template <class Load, class Fig>
+std::function<Figure(Inputs&, const Theme&, paper::Notes&)> from(const char* file, Load load, Fig fig) {
+  return [=](Inputs& in, const Theme& th, paper::Notes& notes) {
     const Spec& spec = in.spec->get();
-    return fig(load(in.doc(file), spec), spec, th);
+    const auto data = [&] {
+      if constexpr (std::is_invocable_v<Load, const records::JsonDocument&, const Spec&>) return load(in.doc(file), spec);
+      else return load(in.doc(file));
+    }();
+    if constexpr (std::is_invocable_v<Fig, decltype(data), const Spec&, const Theme&, paper::Notes&>)
+      return fig(data, spec, th, notes);
+    else
+      return fig(data, spec, th);
   };
+}
+
+// Each left-out model counted per reason and located for stderr and --report.
+void report(paper::SkipCounter* skips, const Notes& notes) {
+  if (!skips) return;
+  for (const auto& n : notes) {
+    skips->locate(n);
+    skips->add(n.reason);
+  }
 }
 
 class QTensorFormerPaper : public paper::TablePaper<Inputs> {
@@ -87,7 +98,7 @@ class QTensorFormerPaper : public paper::TablePaper<Inputs> {
             {kLatencyProfile, "", "latency breakdowns and the roofline (figures 11, 12)"},
             {kPareto, "", "quality/latency systems and hypervolume advantages (figure 13)"},
             {kCounterHypothesis, "", "failure regimes (figure 14)"},
-            {kBaselines, "", "metrics of the 14 compared models (figures 15, 16)"}};
+            {kBaselines, "", "metrics of the compared models (figures 15, 16)"}};
   }
 
   std::filesystem::path default_data_dir() const override { return QTENSORFORMER_DATA_DIR; }
@@ -117,16 +128,14 @@ class QTensorFormerPaper : public paper::TablePaper<Inputs> {
            Notes notes;
            const Spec& spec = in.spec->get();
            auto d = baseline_pareto(load_baselines(in.doc(kBaselines)), spec, kBaselines, notes);
-           if (in.skips)
-             for (const auto& n : notes) in.skips->add(n);
+           report(in.skips, notes);
            return fig15(d, spec, th);
          }},
         {"figure16", [](Inputs& in, const Theme& th, paper::Notes&) {
            Notes notes;
            const Spec& spec = in.spec->get();
            auto d = improvements(load_baselines(in.doc(kBaselines)), spec, kBaselines, notes);
-           if (in.skips)
-             for (const auto& n : notes) in.skips->add(n);
+           report(in.skips, notes);
            return fig16(d, spec, th);
          }}};
     std::vector<Row> rows;

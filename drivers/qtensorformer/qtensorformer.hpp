@@ -41,9 +41,9 @@ inline constexpr const char* kBaselines = "baseline_comparison_master.json";
 // "<path>: cannot open: No such file or directory".
 records::JsonDocument load_document(const std::filesystem::path& file);
 
-// Problems that leave a figure drawable (a model without a metric): one line each, reported
-// through render_paper's skip summary.
-using Notes = std::vector<std::string>;
+// Problems that leave a figure drawable (a model without a metric): each where it is (file,
+// line, field) and why, reported through render_paper's skip summary and --report.
+using Notes = std::vector<paper::SkipPlace>;
 
 // ---------------------------------------------------------------- data per figure
 struct MarginalValue {          // figure 2: R² per prediction head, in the spec's head order
@@ -84,7 +84,9 @@ struct Controller {             // figure 8
 };
 
 struct Hysteresis {             // figure 9: per tau key of the spec
-  std::vector<std::string> taus, labels;
+  std::vector<std::string> taus, labels;  // labels: the spec's templates filled with the tau
+  std::vector<double> tau_values;         // from the keys: "tau_0.3" -> 0.3
+  std::vector<std::string> in_title;      // each tau as the suptitle lists it
   std::vector<double> churn_pct, jitter_ms;
 };
 
@@ -122,11 +124,13 @@ struct CounterHypothesis {      // figure 14
 struct Baselines {
   struct Model {
     std::size_t index = 0;      // position in "models", for messages
+    std::uint64_t line = 0;     // where the model's object starts in the file
     std::string id, display_name, category;
     std::vector<std::pair<std::string, double>> metrics;
     std::optional<double> metric(std::string_view key) const;
   };
   std::vector<Model> models;
+  std::uint64_t models_line = 0;  // where "models" starts
 };
 
 // One scatter panel of figure 15: the models that have both metrics.
@@ -169,20 +173,21 @@ Improvements improvements(const Baselines& b, const Spec& spec, const std::strin
 
 // ---------------------------------------------------------------- figures
 libplot::Figure fig01(const Spec& spec, const libplot::Theme& th);
-libplot::Figure fig02(const MarginalValue& d, const Spec& spec, const libplot::Theme& th);
+libplot::Figure fig02(const MarginalValue& d, const Spec& spec, const libplot::Theme& th, paper::Notes& notes);
 libplot::Figure fig03(const Ablation& d, const Spec& spec, const libplot::Theme& th);
 libplot::Figure fig04(const NestedTT& d, const Spec& spec, const libplot::Theme& th);
 libplot::Figure fig05(const AdaptiveRank& d, const Spec& spec, const libplot::Theme& th);
 libplot::Figure fig06(const GqaAudit& d, const Spec& spec, const libplot::Theme& th);
-libplot::Figure fig07(const KvRateDistortion& d, const Spec& spec, const libplot::Theme& th);
-// Keeps the seed's y limits unless a trace leaves them: then they widen and `notes` says so.
+libplot::Figure fig07(const KvRateDistortion& d, const Spec& spec, const libplot::Theme& th, paper::Notes& notes);
+// Figures 2, 7, 8, 10, 13 and 14 keep the seed's y limits unless a value (or its label) leaves
+// them: then they widen and `notes` says so (paper::keep_limits).
 libplot::Figure fig08(const Controller& d, const Spec& spec, const libplot::Theme& th, paper::Notes& notes);
 libplot::Figure fig09(const Hysteresis& d, const Spec& spec, const libplot::Theme& th);
-libplot::Figure fig10(const QuantumUtility& d, const Spec& spec, const libplot::Theme& th);
+libplot::Figure fig10(const QuantumUtility& d, const Spec& spec, const libplot::Theme& th, paper::Notes& notes);
 libplot::Figure fig11(const LatencyBreakdown& d, const Spec& spec, const libplot::Theme& th);
 libplot::Figure fig12(const Roofline& d, const Spec& spec, const libplot::Theme& th);
-libplot::Figure fig13(const Pareto& d, const Spec& spec, const libplot::Theme& th);
-libplot::Figure fig14(const CounterHypothesis& d, const Spec& spec, const libplot::Theme& th);
+libplot::Figure fig13(const Pareto& d, const Spec& spec, const libplot::Theme& th, paper::Notes& notes);
+libplot::Figure fig14(const CounterHypothesis& d, const Spec& spec, const libplot::Theme& th, paper::Notes& notes);
 libplot::Figure fig15(const BaselinePareto& d, const Spec& spec, const libplot::Theme& th);
 libplot::Figure fig16(const Improvements& d, const Spec& spec, const libplot::Theme& th);
 

@@ -39,6 +39,12 @@ class Section {
     return t;
   }
 
+  OffsetPt offset_pt(const char* key) const {
+    const auto v = node_.numbers(key);
+    if (v.size() != 2) bad(key, "must be [x, y] in points");
+    return {v[0], v[1]};
+  }
+
   Limits limits(const char* key) const {
     const auto v = node_.numbers(key);
     if (v.size() != 2) bad(key, "must be [low, high]");
@@ -122,7 +128,7 @@ Spec load_spec(const std::filesystem::path& file) {
     auto& o = s.figure3;
     o.value_label = f.tmpl("value_label", {"drop"});
     o.ylabel = f.text("ylabel");
-    o.xlabel = f.text("xlabel");
+    o.xlabel = f.tmpl("xlabel", {"features"});
     o.title = f.text("title");
     o.highlighted = f.node().strings("highlighted");
   }
@@ -133,6 +139,7 @@ Spec load_spec(const std::filesystem::path& file) {
     o.independent_label = f.text("independent_label");
     o.nested_label = f.text("nested_label");
     o.gap_label = f.tmpl("gap_label", {"gap"});
+    o.gap_offset = f.offset_pt("gap_offset_pt");
     o.xlabel = f.text("xlabel");
     o.ylabel = f.text("ylabel");
     o.title = f.text("title");
@@ -184,13 +191,20 @@ Spec load_spec(const std::filesystem::path& file) {
     const Section f = root.at("figure9");
     auto& o = s.figure9;
     o.taus = f.keyed("taus");
+    for (std::size_t i = 0; i < o.taus.size(); ++i)
+      f.check_template("taus[" + std::to_string(i) + "].label", o.taus[i].label, {"tau"}, {});
+    o.tau_list_item = f.tmpl("tau_list_item", {"tau"});
+    for (const JsonNode& e : f.node().elements("taus")) {
+      o.tau_in_title.push_back(e.contains("in_title") ? std::string(e.string("in_title")) : o.tau_list_item);
+      f.check_template("taus[" + std::to_string(o.tau_in_title.size() - 1) + "].in_title", o.tau_in_title.back(), {"tau"}, {});
+    }
     o.churn_ylabel = f.text("churn_ylabel");
     o.churn_title = f.text("churn_title");
     o.churn_value_label = f.tmpl("churn_value_label", {"churn_pct"});
     o.jitter_ylabel = f.text("jitter_ylabel");
     o.jitter_title = f.text("jitter_title");
     o.jitter_value_label = f.tmpl("jitter_value_label", {"jitter_ms"});
-    o.suptitle = f.text("suptitle");
+    o.suptitle = f.tmpl("suptitle", {}, {"taus"});
   }
   {
     const Section f = root.at("figure10");
@@ -235,6 +249,12 @@ Spec load_spec(const std::filesystem::path& file) {
     o.compute_bound = bound.text("compute");
     o.memory_bound = bound.text("memory");
     o.mixed_bound = bound.text("mixed");
+    o.note_offset = f.offset_pt("note_offset_pt");
+    const Section seed_note = f.at("seed_note_at");
+    o.seed_note_intensity_times = seed_note.number("intensity_times");
+    o.seed_note_tflops = seed_note.number("tflops");
+    if (!(o.seed_note_intensity_times > 0) || !(o.seed_note_tflops > 0))
+      f.bad("seed_note_at", "must be positive (a log-log axes)");
     o.xlabel = f.text("xlabel");
     o.ylabel = f.text("ylabel");
     o.title = f.text("title");
@@ -245,6 +265,7 @@ Spec load_spec(const std::filesystem::path& file) {
     o.frontier_xlabel = f.text("frontier_xlabel");
     o.frontier_ylabel = f.text("frontier_ylabel");
     o.frontier_title = f.text("frontier_title");
+    o.label_offset = f.offset_pt("label_offset_pt");
     o.advantage_ylabel = f.text("advantage_ylabel");
     o.advantage_title = f.text("advantage_title");
     o.advantage_value_label = f.tmpl("advantage_value_label", {"advantage_pct"});
@@ -277,6 +298,7 @@ Spec load_spec(const std::filesystem::path& file) {
     const auto chars = f.node().integer("label_max_chars");
     if (chars < 1) f.bad("label_max_chars", "must be at least 1");
     o.label_max_chars = static_cast<std::size_t>(chars);
+    o.label_offset = f.offset_pt("label_offset_pt");
     o.suptitle = f.tmpl("suptitle", {"models"});
     for (const auto& [category, colour] : f.node().fields("category_colors"))
       o.category_colors.emplace(std::string(category), std::string(colour.string()));

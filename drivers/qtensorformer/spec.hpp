@@ -19,7 +19,10 @@
 namespace qtensorformer {
 
 struct Limits { double low = 0, high = 0; };  // an axis range [low, high]
-struct Keyed { std::string key, label; };     // an input key and what the figure shows for it
+struct Keyed { std::string key, label; };
+// A label's offset in points from its point, as the seed's annotate(xytext, textcoords="offset
+// points"): where matplotlib-compat mode draws it (libplot places point labels otherwise).
+struct OffsetPt { double x = 0, y = 0; };     // an input key and what the figure shows for it
 
 // The boxes of figure 1's diagram, keys of figure1.blocks; the layout is the C++'s, in this order.
 inline constexpr const char* kFigure1Blocks[] = {"input", "state", "allocator", "ffn", "attention", "kv_cache", "controller"};
@@ -39,13 +42,15 @@ struct Spec {
   } figure2;
   struct Figure3 {
     std::string value_label;          // template: {:..} a feature's drop
-    std::string ylabel, xlabel, title;
+    std::string xlabel;               // template: {features} how many features
+    std::string ylabel, title;
     std::vector<std::string> highlighted;  // features (as in the data) drawn in the darker colour
   } figure3;
   struct Figure4 {
     std::string experiment;           // experiments.<experiment>.rank_metrics
     std::string independent_label, nested_label;
     std::string gap_label;            // template: {:..} the gap
+    OffsetPt gap_offset;
     std::string xlabel, ylabel, title;
   } figure4;
   struct Figure5 {
@@ -71,12 +76,14 @@ struct Spec {
     std::string xlabel, ylabel, title;
   } figure8;
   struct Figure9 {
-    std::vector<Keyed> taus;          // hysteresis_analysis.<key>, tick label
+    std::vector<Keyed> taus;          // hysteresis_analysis.<key>, tick label (template: {tau})
+    std::string tau_list_item;        // template: {tau}, one entry of the suptitle's list
+    std::vector<std::string> tau_in_title;  // per tau: its "in_title" template, or tau_list_item
     std::string churn_ylabel, churn_title;
     std::string churn_value_label;    // template: {:..} churn %
     std::string jitter_ylabel, jitter_title;
     std::string jitter_value_label;   // template: {:..} jitter ms
-    std::string suptitle;
+    std::string suptitle;             // template: {taus} the list of the taus shown
   } figure9;
   struct Figure10 {
     std::vector<std::string> simulation_ticks;  // SDPA, surrogate, statevector
@@ -100,10 +107,15 @@ struct Spec {
     std::string hardware_label;       // template: {hardware}, {:..} peak TFLOPS, {:..} GB/s
     std::string operating_point_label;  // template: {system}, {:..} intensity, {bound}
     std::string compute_bound, memory_bound, mixed_bound;
+    OffsetPt note_offset;             // the note, from the point it names
+    // Where the seed wrote the note (data: intensity x intensity_times, tflops), drawn there in
+    // matplotlib-compat mode: it fits only the sample data.
+    double seed_note_intensity_times = 0, seed_note_tflops = 0;
     std::string xlabel, ylabel, title;
   } figure12;
   struct Figure13 {
     std::string frontier_xlabel, frontier_ylabel, frontier_title;
+    OffsetPt label_offset;            // a system's name beside its point
     std::string advantage_ylabel, advantage_title;
     std::string advantage_value_label;  // template: {:..} an advantage %
     Limits advantage_ylim;
@@ -122,6 +134,7 @@ struct Spec {
     struct Panel { std::string x, y, xlabel, ylabel, title; };  // x, y: metrics.<key>
     std::vector<Panel> panels;
     std::size_t label_max_chars = 0;  // a point label's length cut
+    OffsetPt label_offset;
     std::string suptitle;             // template: {:d} the number of models
     std::map<std::string, std::string> category_colors;  // a model's category -> theme colour
     std::string own_category;         // the paper's own models: star markers, larger

@@ -20,11 +20,34 @@ const Num& first_truthy(const std::vector<Num>& v) {
   return v.empty() ? none : v.back();
 }
 
+// The name of the ceiling key first_truthy() picked, for a skip report.
+std::string ceiling_key(const AtlasBf16Row& r, const Spec& spec) {
+  const Num* picked = &first_truthy(r.ceilings);
+  for (std::size_t i = 0; i < r.ceilings.size() && i < spec.fig2.ceiling_keys.size(); ++i)
+    if (&r.ceilings[i] == picked) return spec.fig2.ceiling_keys[i];
+  return spec.fig2.ceiling_keys.empty() ? std::string() : spec.fig2.ceiling_keys.front();
+}
+
+}  // namespace
+
+namespace {
+
+// Counts a skip per reason and, when asked, lists it with its file, line and field.
+struct Skip {
+  SkipCounts& counts;
+  Located* located;
+  void operator()(const std::string& reason, const std::string& file, std::uint64_t line, std::string field) const {
+    ++counts[reason];
+    if (located) located->push_back({line, std::move(field), reason, file});
+  }
+};
+
 }  // namespace
 
 // ---------------------------------------------------------------- figure 1
 
-Fig1Data fig1_data(const AtlasBf16& atlas, const Spec& spec, SkipCounts& skips) {
+Fig1Data fig1_data(const AtlasBf16& atlas, const Spec& spec, SkipCounts& counts, Located* located) {
+  const Skip skip{counts, located};
   const auto& s = spec.fig1;
   std::vector<std::vector<const AtlasBf16Row*>> by_cat(s.categories.size());
   for (const AtlasBf16Row& r : atlas.rows) {
@@ -34,11 +57,11 @@ Fig1Data fig1_data(const AtlasBf16& atlas, const Spec& spec, SkipCounts& skips) 
                                                                      : nullptr;
     const auto it = cat ? std::find(s.categories.begin(), s.categories.end(), *cat) : s.categories.end();
     if (it == s.categories.end()) {
-      ++skips["fig1: tensor_category not in the spec"];
+      skip("fig1: tensor_category not in the spec", atlas.file, r.line, "tensor_category");
       continue;
     }
     if (r.tensor_name.state == Str::State::null || r.tensor_name.state == Str::State::other) {
-      ++skips["fig1: tensor_name not a string"];  // the seed's sort would fail on it
+      skip("fig1: tensor_name not a string", atlas.file, r.line, "tensor_name");  // the seed's sort would fail on it
       continue;
     }
     by_cat[static_cast<std::size_t>(it - s.categories.begin())].push_back(&r);
@@ -57,11 +80,11 @@ Fig1Data fig1_data(const AtlasBf16& atlas, const Spec& spec, SkipCounts& skips) 
     for (const AtlasBf16Row* r : rows) {
       auto truthy = [](const Num& n) { return n.truthy() || n.state == Num::State::other; };
       if (!(truthy(r->h_byte1) && truthy(r->h_byte0))) {
-        ++skips["fig1: tensor without H_byte1 or H_byte0"];
+        skip("fig1: tensor without H_byte1 or H_byte0", atlas.file, r->line, r->h_byte1.truthy() ? "H_byte0" : "H_byte1");
         continue;
       }
       if (!r->h_byte1.is_number() || !r->h_byte0.is_number()) {
-        ++skips["fig1: H_byte1 or H_byte0 not a number"];
+        skip("fig1: H_byte1 or H_byte0 not a number", atlas.file, r->line, r->h_byte1.is_number() ? "H_byte0" : "H_byte1");
         continue;
       }
       g.bars.push_back({r->tensor_name.value, r->h_byte1.value, r->h_byte0.value});
@@ -74,36 +97,38 @@ Fig1Data fig1_data(const AtlasBf16& atlas, const Spec& spec, SkipCounts& skips) 
 // ---------------------------------------------------------------- figure 2
 
 Fig2Data fig2_data(const ResultsData& results, const AtlasBf16& bf16, const AtlasQ4k& q4k,
-                   const Spec& spec, SkipCounts& skips) {
+                   const Spec& spec, SkipCounts& counts, Located* located) {
+  const Skip skip{counts, located};
   Fig2Data d;
   // Atlas rows by tensor name; a later row replaces an earlier one, as the seed's dict does.
   std::unordered_map<std::string, const AtlasBf16Row*> bf16_by_name;
   for (const AtlasBf16Row& r : bf16.rows) {
     if (!is(r.dtype, spec.fig2.bf16_dtype)) continue;
     if (!r.tensor_name.is_string()) {
-      ++skips["fig2: atlas row without a string tensor_name"];
+      skip("fig2: atlas row without a string tensor_name", bf16.file, r.line, "tensor_name");
       continue;
     }
     bf16_by_name[r.tensor_name.value] = &r;
   }
   for (std::size_t i = 0; i < results.bf16.names.size(); ++i) {
     const auto it = bf16_by_name.find(results.bf16.names[i]);
+    const std::uint64_t line = i < results.bf16.lines.size() ? results.bf16.lines[i] : 0;
     if (it == bf16_by_name.end()) {
-      ++skips["fig2: tensor not in the atlas"];
+      skip("fig2: tensor not in the atlas", results.file, line, "tensor_name");
       continue;
     }
     const Num& x = first_truthy(it->second->ceilings);
     const Num& v = results.bf16.ratios[i];
     if (x.state == Num::State::other) {
-      ++skips["fig2: ceiling not a number"];
+      skip("fig2: ceiling not a number", bf16.file, it->second->line, ceiling_key(*it->second, spec));
       continue;
     }
     if (!x.truthy()) {
-      ++skips["fig2: no ceiling in the atlas"];
+      skip("fig2: no ceiling in the atlas", bf16.file, it->second->line, spec.fig2.ceiling_keys.front());
       continue;
     }
     if (!v.truthy()) {
-      ++skips["fig2: zero or null ratio"];
+      skip("fig2: zero or null ratio", results.file, line, "methods." + spec.fig2.bf16.method + ".ratio");
       continue;
     }
     d.bf16.emplace_back(x.value, v.value);
@@ -112,7 +137,7 @@ Fig2Data fig2_data(const ResultsData& results, const AtlasBf16& bf16, const Atla
   std::unordered_map<std::string, const AtlasQ4kRow*> q4k_by_name;
   for (const AtlasQ4kRow& r : q4k.rows) {
     if (!r.tensor_name.is_string()) {
-      ++skips["fig2: atlas row without a string tensor_name"];
+      skip("fig2: atlas row without a string tensor_name", q4k.file, r.line, "tensor_name");
       continue;
     }
     q4k_by_name[r.tensor_name.value] = &r;
@@ -120,16 +145,17 @@ Fig2Data fig2_data(const ResultsData& results, const AtlasBf16& bf16, const Atla
   for (std::size_t i = 0; i < results.q4k.names.size(); ++i) {
     const auto it = q4k_by_name.find(results.q4k.names[i]);
     if (it == q4k_by_name.end()) {
-      ++skips["fig2: tensor not in the atlas"];
+      skip("fig2: tensor not in the atlas", results.file, i < results.q4k.lines.size() ? results.q4k.lines[i] : 0,
+           "tensor_name");
       continue;
     }
     const Num& h = it->second->entropy;
     if (h.state == Num::State::other) {
-      ++skips["fig2: ceiling not a number"];
+      skip("fig2: ceiling not a number", q4k.file, it->second->line, spec.fig2.entropy_key);
       continue;
     }
     if (!h.truthy()) {
-      ++skips["fig2: no ceiling in the atlas"];
+      skip("fig2: no ceiling in the atlas", q4k.file, it->second->line, spec.fig2.entropy_key);
       continue;
     }
     // The seed does not test the ratio here: a null one is a point that is counted in the
@@ -145,12 +171,13 @@ Fig2Data fig2_data(const ResultsData& results, const AtlasBf16& bf16, const Atla
 
 namespace {
 
-std::vector<double> numbers_of(const std::vector<const Num*>& values, const std::string& fig,
-                               const std::string& field, SkipCounts& skips) {
+// The numbers of (line, value) pairs; the others skipped with their line.
+std::vector<double> numbers_of(const std::vector<std::pair<std::uint64_t, const Num*>>& values, const std::string& fig,
+                               const std::string& field, const std::string& file, const Skip& skip) {
   std::vector<double> out;
-  for (const Num* n : values) {
-    if (n->state == Num::State::missing) ++skips[fig + ": record without " + field];
-    else if (!n->is_number()) ++skips[fig + ": " + field + " not a number"];
+  for (const auto& [line, n] : values) {
+    if (n->state == Num::State::missing) skip(fig + ": record without " + field, file, line, field);
+    else if (!n->is_number()) skip(fig + ": " + field + " not a number", file, line, field);
     else out.push_back(n->value);
   }
   return out;
@@ -158,16 +185,27 @@ std::vector<double> numbers_of(const std::vector<const Num*>& values, const std:
 
 }  // namespace
 
-std::vector<double> fig3_values(const AtlasQ4k& atlas, const Spec& spec, SkipCounts& skips) {
-  std::vector<const Num*> v;
-  for (const auto& r : atlas.rows) v.push_back(&r.nibble);
-  return numbers_of(v, "fig3", spec.fig3.field, skips);
+std::vector<double> fig3_values(const AtlasQ4k& atlas, const Spec& spec, SkipCounts& counts, Located* located) {
+  std::vector<std::pair<std::uint64_t, const Num*>> v;
+  for (const auto& r : atlas.rows) v.emplace_back(r.line, &r.nibble);
+  return numbers_of(v, "fig3", spec.fig3.field, atlas.file, Skip{counts, located});
 }
 
-std::vector<double> fig4_values(const std::vector<Num>& corr, const Spec& spec, SkipCounts& skips) {
-  std::vector<const Num*> v;
-  for (const auto& n : corr) v.push_back(&n);
-  return numbers_of(v, "fig4", spec.fig4.field, skips);
+std::vector<double> fig4_values(const AtlasLayer& atlas, const Spec& spec, SkipCounts& counts, Located* located) {
+  std::vector<std::pair<std::uint64_t, const Num*>> v;
+  for (const auto& r : atlas.rows) v.emplace_back(r.line, &r.value);
+  return numbers_of(v, "fig4", spec.fig4.field, atlas.file, Skip{counts, located});
+}
+
+std::optional<std::vector<std::string>> fig4_models(const AtlasLayer& atlas) {
+  std::vector<std::string> models;
+  for (const auto& r : atlas.rows) {
+    if (!r.value.is_number()) continue;
+    if (!r.model.is_string()) return std::nullopt;
+    if (std::find(models.begin(), models.end(), r.model.value) == models.end()) models.push_back(r.model.value);
+  }
+  std::sort(models.begin(), models.end());
+  return models;
 }
 
 double median(std::vector<double>& v) {
@@ -197,11 +235,16 @@ std::vector<bool> pareto_front(const std::vector<std::pair<double, double>>& xy)
   return front;
 }
 
-std::vector<ParetoPoint> fig5_points(ResultsData& results, const Spec& spec, SkipCounts& skips) {
+std::vector<ParetoPoint> fig5_points(ResultsData& results, const Spec& spec, SkipCounts& counts, Located* located) {
   std::vector<ParetoPoint> pts;
   for (MethodSamples& m : results.methods) {
     if (m.count < spec.fig5.min_records) {
-      skips["fig5: samples of a method with too few records"] += m.count;
+      // Each of its samples is a skipped entry, at its line (m.lines holds them all: fewer
+      // than min_records).
+      counts["fig5: samples of a method with too few records"] += m.count;
+      if (located)
+        for (std::uint64_t line : m.lines)
+          located->push_back({line, "methods." + m.method, "fig5: samples of a method with too few records", results.file});
       continue;
     }
     // Byte-weighted mean ratio, exactly as the seed: sum(ratio * (ib or 1)) / (sum(ib) or n).

@@ -22,6 +22,7 @@ AtlasBf16 load_atlas_bf16(const std::filesystem::path& file, const Spec& spec) {
   a.file = file.string();
   records::read_records(file, [&](records::Record& r) {
     AtlasBf16Row row;
+    row.line = r.line();
     row.tensor_name = read_str(r, "tensor_name");
     row.dtype = read_str(r, "dtype");
     row.category = read_str(r, "tensor_category");
@@ -38,6 +39,7 @@ AtlasQ4k load_atlas_q4k(const std::filesystem::path& file, const Spec& spec) {
   a.file = file.string();
   records::read_records(file, [&](records::Record& r) {
     AtlasQ4kRow row;
+    row.line = r.line();
     row.tensor_name = read_str(r, "tensor_name");
     row.entropy = read_num(r, spec.fig2.entropy_key);
     row.nibble = read_num(r, spec.fig3.field);
@@ -46,11 +48,13 @@ AtlasQ4k load_atlas_q4k(const std::filesystem::path& file, const Spec& spec) {
   return a;
 }
 
-std::vector<Num> load_atlas_layer(const std::filesystem::path& file, const Spec& spec) {
-  std::vector<Num> out;
-  records::read_records(file, [&](records::Record& r) { out.push_back(read_num(r, spec.fig4.field)); },
-                        strict());
-  return out;
+AtlasLayer load_atlas_layer(const std::filesystem::path& file, const Spec& spec) {
+  AtlasLayer a;
+  a.file = file.string();
+  records::read_records(file, [&](records::Record& r) {
+    a.rows.push_back({r.line(), read_num(r, spec.fig4.field), read_str(r, "model")});
+  }, strict());
+  return a;
 }
 
 }  // namespace weightcodec

@@ -18,6 +18,8 @@
 #include <utility>
 #include <vector>
 
+#include "paper/words.hpp"
+
 namespace weightcodec {
 
 // Skipped items per reason ("results: record without methods" -> 2).
@@ -61,7 +63,8 @@ struct Spec {
   } fig2;
 
   struct Hist {
-    std::string field, median_label, xlabel, ylabel, title;
+    std::string field, median_label, xlabel, ylabel;
+    paper::Text title;  // fig3: {n}; fig4: {n}, {models}, {models_word}, {family} (paper/words.hpp)
     int bins = 0;
   };
   struct Fig3 : Hist {
@@ -79,6 +82,9 @@ struct Spec {
     std::size_t min_records = 0;
     double marker_area_min = 0, marker_area_per_log1p = 0;
     std::string label, front_label, xlabel, ylabel, title;
+    // The seed's annotate(xytext=..., textcoords="offset points") of each label: drawn there in
+    // matplotlib-compat mode (libplot places the labels otherwise).
+    std::pair<double, double> label_offset_pt;
   } fig5;
 
   // The corpus of a results `_kind`, or "" when the kind is not benchmarked.
@@ -114,6 +120,7 @@ struct Str {
 // ---------------------------------------------------------------- atlases
 
 struct AtlasBf16Row {
+  std::uint64_t line = 0;  // in the atlas file, for skip reports
   Str tensor_name, dtype, category;
   Num h_byte1, h_byte0;
   std::vector<Num> ceilings;  // the spec's ceiling_keys, in order
@@ -125,6 +132,7 @@ struct AtlasBf16 {
 AtlasBf16 load_atlas_bf16(const std::filesystem::path& file, const Spec& spec);
 
 struct AtlasQ4kRow {
+  std::uint64_t line = 0;  // in the atlas file, for skip reports
   Str tensor_name;
   Num entropy;   // spec.fig2.entropy_key (H_byte)
   Num nibble;    // spec.fig3.field (H_nibble)
@@ -135,8 +143,17 @@ struct AtlasQ4k {
 };
 AtlasQ4k load_atlas_q4k(const std::filesystem::path& file, const Spec& spec);
 
-// atlas_layer.jsonl: only the one field figure 4 reads.
-std::vector<Num> load_atlas_layer(const std::filesystem::path& file, const Spec& spec);
+// atlas_layer.jsonl: the field figure 4 draws and the source model of each pair.
+struct AtlasLayerRow {
+  std::uint64_t line = 0;
+  Num value;   // spec.fig4.field (corr_pearson)
+  Str model;
+};
+struct AtlasLayer {
+  std::string file;
+  std::vector<AtlasLayerRow> rows;
+};
+AtlasLayer load_atlas_layer(const std::filesystem::path& file, const Spec& spec);
 
 // ---------------------------------------------------------------- results: one streaming pass
 
@@ -151,9 +168,10 @@ struct ResultsWanted {
 struct TensorRatios {
   std::vector<std::string> names;
   std::vector<Num> ratios;
+  std::vector<std::uint64_t> lines;  // the results line each ratio came from
   std::unordered_map<std::string, std::size_t> index;
   // Returns true when `name` had a ratio already (a rerun replaced it).
-  bool set(std::string_view name, Num ratio);
+  bool set(std::string_view name, Num ratio, std::uint64_t line = 0);
 };
 
 // One (corpus, method): the samples figure 5 folds. Only the speeds are kept, for the exact
@@ -164,13 +182,17 @@ struct MethodSamples {
   double weighted_ratio_sum = 0;  // sum of ratio * (input_bytes or 1), in record order
   double input_bytes_sum = 0;     // sum of input_bytes, in record order
   std::vector<double> mbps;       // decompress_MBps per sample
+  std::vector<std::uint64_t> lines;  // results lines of the first samples (up to fig5.min_records)
 };
 
-// One skipped record or entry, where it is: line and field of the results file.
+// One skipped record or entry, where it is: line and field of `file` (the results file when
+// empty).
 struct LocatedSkip {
   std::uint64_t line = 0;
   std::string field, reason;
+  std::string file;
 };
+using Located = std::vector<LocatedSkip>;
 
 struct ResultsData {
   std::string file;
@@ -192,17 +214,22 @@ struct Fig1Data {
   struct Group { std::string category; std::vector<Bar> bars; };
   std::vector<Group> groups;  // non-empty groups, in the spec's category order
 };
-Fig1Data fig1_data(const AtlasBf16& atlas, const Spec& spec, SkipCounts& skips);
+// Every aggregation counts its skips per reason in `skips` and, when `located` is given, lists
+// each one with its file, line and field.
+Fig1Data fig1_data(const AtlasBf16& atlas, const Spec& spec, SkipCounts& skips, Located* located = nullptr);
 
 struct Fig2Data {
   std::vector<std::pair<double, double>> bf16, q4k;  // (ceiling, achieved ratio)
 };
 Fig2Data fig2_data(const ResultsData& results, const AtlasBf16& bf16, const AtlasQ4k& q4k,
-                   const Spec& spec, SkipCounts& skips);
+                   const Spec& spec, SkipCounts& skips, Located* located = nullptr);
 
 // Values of a histogram field (fig3: H_nibble of the Q4_K atlas, fig4: corr_pearson).
-std::vector<double> fig3_values(const AtlasQ4k& atlas, const Spec& spec, SkipCounts& skips);
-std::vector<double> fig4_values(const std::vector<Num>& corr, const Spec& spec, SkipCounts& skips);
+std::vector<double> fig3_values(const AtlasQ4k& atlas, const Spec& spec, SkipCounts& skips, Located* located = nullptr);
+std::vector<double> fig4_values(const AtlasLayer& atlas, const Spec& spec, SkipCounts& skips, Located* located = nullptr);
+// The source models of the pairs figure 4 draws (rows with a number), sorted; std::nullopt when
+// one of those rows does not name its model.
+std::optional<std::vector<std::string>> fig4_models(const AtlasLayer& atlas);
 
 // numpy.median: the middle value, or the mean of the two middle values. Reorders `v`.
 double median(std::vector<double>& v);
@@ -216,7 +243,7 @@ struct ParetoPoint {
 };
 // Points with at least spec.fig5.min_records samples, in first-seen order, with the Pareto
 // front marked. Consumes the speeds (medians are taken in place).
-std::vector<ParetoPoint> fig5_points(ResultsData& results, const Spec& spec, SkipCounts& skips);
+std::vector<ParetoPoint> fig5_points(ResultsData& results, const Spec& spec, SkipCounts& skips, Located* located = nullptr);
 // The seed's rule: a point is on the front unless another point has both throughput and ratio
 // at least as high and one of them higher. `xy` is (mbps, ratio).
 std::vector<bool> pareto_front(const std::vector<std::pair<double, double>>& xy);

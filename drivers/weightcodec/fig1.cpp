@@ -1,12 +1,13 @@
 // Figure 1: per-tensor stacked bars of the two bf16 byte-marginal entropies, grouped by tensor
 // category with thin separators, against the raw 16 bits per value.
 #include "figures.hpp"
+#include "paper/limits.hpp"
 
 namespace weightcodec {
 
 using namespace libplot;
 
-Figure fig1(const Fig1Data& d, const Spec& spec, const Theme& th) {
+Figure fig1(const Fig1Data& d, const Spec& spec, const Theme& th, paper::Notes& notes) {
   const auto& s = spec.fig1;
   Figure fig(th, {.width = 12, .height = 5});
   Axes& ax = fig.axes();
@@ -31,7 +32,9 @@ Figure fig1(const Fig1Data& d, const Spec& spec, const Theme& th) {
   ax.bar(x, h0, {.bottom = h1, .color = th.color("byte0"), .label = s.byte0_label});
   ax.set_xticks(ticks, names);
   ax.set_xlim(-0.5, static_cast<double>(x.size()) - 0.5);
-  ax.set_ylim(s.ylim.first, s.ylim.second);
+  std::vector<double> tops{s.raw_bits};  // the stacks' tops and the raw line
+  for (std::size_t i = 0; i < h1.size(); ++i) tops.push_back(h1[i] + h0[i]);
+  paper::keep_limits(ax, paper::Axis::Y, s.ylim.first, s.ylim.second, tops, notes, "fig1");
   ax.set_ylabel(s.ylabel);
   ax.set_xlabel(s.xlabel);
   ax.set_title(s.title);

@@ -21,7 +21,7 @@ Figure fig3(std::vector<double> values, const Spec& spec, const Theme& th, paper
   ax.set_xlabel(s.xlabel);
   ax.set_ylabel(s.ylabel);
   paper::keep_limits(ax, paper::Axis::X, s.xlim.first, s.xlim.second, values, notes, "fig3");
-  ax.set_title(paper::format(s.title, {{"n", static_cast<double>(n)}}, "figures.json: fig3.title"));
+  ax.set_title(paper::fill_or_empty(s.title, {{"n", static_cast<double>(n)}}));
   ax.legend({.loc = "upper left"});
   dotted_grid(ax, 0.3);
   return fig;

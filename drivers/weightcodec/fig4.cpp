@@ -1,13 +1,29 @@
 // Figure 4: histogram of inter-layer correlations, the model-level CI band, zero and the median.
 #include "figures.hpp"
 #include "paper/template.hpp"
+#include "paper/words.hpp"
 #include "libplot/ticker.hpp"
 
 namespace weightcodec {
 
 using namespace libplot;
 
-Figure fig4(std::vector<double> values, const Spec& spec, const Theme& th) {
+// The family the source models share: the name up to its last '-' ("Qwen2.5" of
+// "Qwen2.5-0.5B"), when every model has the same one.
+static paper::FieldValue family_of(const std::optional<std::vector<std::string>>& models) {
+  if (!models) return paper::absent;
+  std::string family;
+  for (const auto& m : *models) {
+    const auto dash = m.rfind('-');
+    if (dash == std::string::npos || dash == 0) return paper::absent;
+    if (!family.empty() && m.compare(0, dash, family) != 0) return paper::absent;
+    family = m.substr(0, dash);
+  }
+  return family.empty() ? paper::absent : paper::FieldValue(family);
+}
+
+Figure fig4(std::vector<double> values, const std::optional<std::vector<std::string>>& models, const Spec& spec,
+            const Theme& th) {
   const auto& s = spec.fig4;
   Figure fig(th, {.width = 9, .height = 4.5});
   Axes& ax = fig.axes();
@@ -24,7 +40,13 @@ Figure fig4(std::vector<double> values, const Spec& spec, const Theme& th) {
                    .label = paper::format(s.median_label, {{"median", med}}, "figures.json: fig4.median_label")});
   ax.set_xlabel(s.xlabel);
   ax.set_ylabel(s.ylabel);
-  ax.set_title(paper::format(s.title, {{"n", static_cast<double>(n)}}, "figures.json: fig4.title"));
+  const double m = models ? static_cast<double>(models->size()) : 0;
+  ax.set_title(paper::fill_or_empty(s.title, {{"n", static_cast<double>(n)},
+                                              {"models", models ? paper::FieldValue(m) : paper::absent},
+                                              {"models_word", models ? paper::FieldValue(paper::spelled(m)) : paper::absent},
+                                              {"family", family_of(models)},
+                                              {"single_model", models && models->size() == 1 ? paper::FieldValue(models->front())
+                                                                                              : paper::absent}}));
   ax.legend({.loc = "upper right", .fontsize = 9, .framealpha = 0.9});
   dotted_grid(ax, 0.3);
   return fig;

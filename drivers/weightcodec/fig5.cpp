@@ -43,7 +43,9 @@ Figure fig5(const std::vector<ParetoPoint>& points, const Spec& spec, const Them
     }
     ax.plot(fx, fy, {.color = th.color("front"), .linewidth = 0.9, .alpha = 0.5, .zorder = 0, .label = s.front_label});
   }
-  ax.point_labels(xs, ys, std::move(labels), {.props = {.size = 6.5, .alpha = 0.75}, .offset = 2});
+  ax.point_labels(xs, ys, std::move(labels),
+                  {.props = {.size = 6.5, .alpha = 0.75}, .offset = 2,
+                   .compat_offset = Point{s.label_offset_pt.first, s.label_offset_pt.second}});
   ax.set_xscale(Scale::log());
   ax.set_xlabel(s.xlabel);
   ax.set_ylabel(s.ylabel);

@@ -26,8 +26,13 @@ struct Results {
   std::vector<ParetoPoint> points;
 };
 
-void report(paper::SkipCounter* counter, const SkipCounts& skips) {
+// Counts per reason, and each skip where it is (file name, line, field) for stderr and --report.
+void report(paper::SkipCounter* counter, const SkipCounts& skips, const Located& located = {},
+            const std::string& results_file = {}) {
   if (!counter) return;
+  for (const auto& l : located)
+    counter->locate({std::filesystem::path(l.file.empty() ? results_file : l.file).filename().string(), l.line, l.field,
+                     l.reason});
   for (const auto& [reason, n] : skips) counter->add(reason, n);
 }
 
@@ -43,7 +48,7 @@ struct Inputs {
   Shared<Results> results;
   Shared<AtlasBf16> bf16;
   Shared<AtlasQ4k> q4k;
-  Shared<std::vector<Num>> layer;
+  Shared<AtlasLayer> layer;
   paper::SkipCounter* skips = nullptr;
 };
 
@@ -69,38 +74,42 @@ class WeightcodecPaper : public paper::TablePaper<Inputs> {
       return paper::FigureInfo{std::move(id), std::move(stem), std::move(in), {Format::Png, Format::Pdf}, save};
     };
     return {{fig("fig1", {kAtlasBf16}),
-             [](Inputs& in, const libplot::Theme& th, paper::Notes&) {
+             [](Inputs& in, const libplot::Theme& th, paper::Notes& notes) {
                const Spec& spec = in.spec->get();
                SkipCounts s;
-               auto d = fig1_data(in.bf16->get(), spec, s);
-               report(in.skips, s);
-               return fig1(d, spec, th);
+               Located l;
+               auto d = fig1_data(in.bf16->get(), spec, s, &l);
+               report(in.skips, s, l);
+               return fig1(d, spec, th, notes);
              }},
             {fig("fig2", {kResults, kAtlasBf16, kAtlasQ4k}),
              [](Inputs& in, const libplot::Theme& th, paper::Notes& notes) {
                const Spec& spec = in.spec->get();
                SkipCounts s;
+               Located l;
                // The results pass first: it is the long one, and the one fig5 may be waiting for.
                const Results& r = in.results->get();
-               auto d = fig2_data(r.data, in.bf16->get(), in.q4k->get(), spec, s);
-               report(in.skips, s);
+               auto d = fig2_data(r.data, in.bf16->get(), in.q4k->get(), spec, s, &l);
+               report(in.skips, s, l);
                return fig2(d, spec, th, notes);
              }},
             {fig("fig3", {kAtlasQ4k}),
              [](Inputs& in, const libplot::Theme& th, paper::Notes& notes) {
                const Spec& spec = in.spec->get();
                SkipCounts s;
-               auto v = fig3_values(in.q4k->get(), spec, s);
-               report(in.skips, s);
+               Located l;
+               auto v = fig3_values(in.q4k->get(), spec, s, &l);
+               report(in.skips, s, l);
                return fig3(std::move(v), spec, th, notes);
              }},
             {fig("fig4", {kAtlasLayer}),
              [](Inputs& in, const libplot::Theme& th, paper::Notes&) {
                const Spec& spec = in.spec->get();
                SkipCounts s;
-               auto v = fig4_values(in.layer->get(), spec, s);
-               report(in.skips, s);
-               return fig4(std::move(v), spec, th);
+               Located l;
+               auto v = fig4_values(in.layer->get(), spec, s, &l);
+               report(in.skips, s, l);
+               return fig4(std::move(v), fig4_models(in.layer->get()), spec, th);
              }},
             {fig("fig5", {kResults}),
              [](Inputs& in, const libplot::Theme& th, paper::Notes&) { return fig5(in.results->get().points, in.spec->get(), th); }}};
@@ -120,13 +129,14 @@ class WeightcodecPaper : public paper::TablePaper<Inputs> {
       if (skips)
         for (const auto& l : r.data.located) skips->locate({path.filename().string(), l.line, l.field, l.reason});
       SkipCounts more = r.data.skips;
-      if (wanted.fig5) r.points = fig5_points(r.data, spec->get(), more);
-      report(skips, more);
+      Located located;
+      if (wanted.fig5) r.points = fig5_points(r.data, spec->get(), more, &located);
+      report(skips, more, located, path.string());
       return r;
     });
     in->bf16 = lazy<AtlasBf16>([spec, path = ctx.input(kAtlasBf16)] { return load_atlas_bf16(path, spec->get()); });
     in->q4k = lazy<AtlasQ4k>([spec, path = ctx.input(kAtlasQ4k)] { return load_atlas_q4k(path, spec->get()); });
-    in->layer = lazy<std::vector<Num>>([spec, path = ctx.input(kAtlasLayer)] { return load_atlas_layer(path, spec->get()); });
+    in->layer = lazy<AtlasLayer>([spec, path = ctx.input(kAtlasLayer)] { return load_atlas_layer(path, spec->get()); });
     return in;
   }
 };

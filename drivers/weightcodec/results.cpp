@@ -8,14 +8,16 @@
 
 namespace weightcodec {
 
-bool TensorRatios::set(std::string_view name, Num ratio) {
+bool TensorRatios::set(std::string_view name, Num ratio, std::uint64_t line) {
   auto [it, inserted] = index.try_emplace(std::string(name), names.size());
   if (inserted) {
     names.emplace_back(name);
     ratios.push_back(ratio);
+    lines.push_back(line);
     return false;
   }
   ratios[it->second] = ratio;
+  lines[it->second] = line;
   return true;
 }
 
@@ -158,6 +160,9 @@ class Pass {
           m.weighted_ratio_sum += ratio.value * (input_bytes != 0 ? input_bytes : 1.0);
           m.input_bytes_sum += input_bytes;
           m.mbps.push_back(mbps.value);
+          // Where a method with too few samples is, for its skip report (bounded: a method with
+          // more samples is drawn).
+          if (m.lines.size() < spec_.fig5.min_records) m.lines.push_back(r.line());
         }
         ++position;
       }
@@ -188,13 +193,13 @@ class Pass {
 
  private:
   void keep_fig2(TensorRatios& t, const std::string& tensor, const Num& ratio, const records::Record& r) {
-    if (t.set(tensor, ratio)) skip(Rerun, r, "tensor_name");
+    if (t.set(tensor, ratio, r.line())) skip(Rerun, r, "tensor_name");
   }
 
   // Counted per reason, and kept with its line and field for --report.
   void skip(Reason why, const records::Record& r, std::string field) {
     ++counts_[why];
-    out_.located.push_back({r.line(), std::move(field), kReasonNames[why]});
+    out_.located.push_back({r.line(), std::move(field), kReasonNames[why], {}});
   }
 
   // An entry that is not an object: a "skipped: ..." string is a method that did not run; any
@@ -218,7 +223,7 @@ class Pass {
       idx = it->second;
     } else {
       idx = out_.methods.size();
-      out_.methods.push_back({c.corpus, std::string(method), 0, 0, 0, {}});
+      out_.methods.push_back({c.corpus, std::string(method), 0, 0, 0, {}, {}});
       c.by_name.emplace(std::string(method), idx);
     }
     if (position >= c.by_position.size()) c.by_position.resize(position + 1, idx);

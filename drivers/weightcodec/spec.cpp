@@ -2,6 +2,7 @@
 #include <algorithm>
 
 #include "data.hpp"
+#include "paper/template.hpp"
 #include "records/document.hpp"
 
 namespace weightcodec {
@@ -25,7 +26,7 @@ void read_hist(const JsonNode& n, Spec::Hist& h) {
   h.median_label = str(n, "median_label");
   h.xlabel = str(n, "xlabel");
   h.ylabel = str(n, "ylabel");
-  h.title = str(n, "title");
+  h.title = paper::text_of(n.at("title"), "figures.json: " + n.path() + ".title");
 }
 
 Spec::Fig2Panel panel(const JsonNode& n) {
@@ -68,7 +69,7 @@ Spec load_spec(const std::filesystem::path& file) {
   s.fig1.byte1_label = str(f1, "byte1_label");
   s.fig1.byte0_label = str(f1, "byte0_label");
   s.fig1.raw_bits = f1.number("raw_bits");
-  s.fig1.raw_label = str(f1, "raw_label");
+  s.fig1.raw_label = paper::format(str(f1, "raw_label"), {{"raw_bits", f1.number("raw_bits")}}, "figures.json: fig1.raw_label");
   s.fig1.ylim = range(f1, "ylim");
   s.fig1.ylabel = str(f1, "ylabel");
   s.fig1.xlabel = str(f1, "xlabel");
@@ -82,11 +83,12 @@ Spec load_spec(const std::filesystem::path& file) {
   s.fig2.ceiling_keys = f2.strings({"bf16", "ceiling_keys"});
   s.fig2.entropy_key = std::string(f2.string({"q4k", "entropy_key"}));
   s.fig2.ceiling_bits = f2.number({"q4k", "ceiling_bits"});
+  s.fig2.q4k.xlabel = paper::format(s.fig2.q4k.xlabel, {{"ceiling_bits", s.fig2.ceiling_bits}}, "figures.json: fig2.q4k.xlabel");
 
   const JsonNode f3 = root.at("fig3");
   read_hist(f3, s.fig3);
   s.fig3.ceiling = f3.number("ceiling");
-  s.fig3.ceiling_label = str(f3, "ceiling_label");
+  s.fig3.ceiling_label = paper::format(str(f3, "ceiling_label"), {{"ceiling", s.fig3.ceiling}}, "figures.json: fig3.ceiling_label");
   s.fig3.xlim = range(f3, "xlim");
 
   const JsonNode f4 = root.at("fig4");
@@ -105,6 +107,9 @@ Spec load_spec(const std::filesystem::path& file) {
   s.fig5.xlabel = str(f5, "xlabel");
   s.fig5.ylabel = str(f5, "ylabel");
   s.fig5.title = str(f5, "title");
+  const auto off = f5.numbers("label_offset_pt");
+  if (off.size() != 2) throw records::DocumentError(f5.path() + ".label_offset_pt must be [x, y] in points");
+  s.fig5.label_offset_pt = {off[0], off[1]};
   return s;
 }
 

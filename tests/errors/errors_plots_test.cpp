@@ -100,3 +100,19 @@ TEST_F(PlotsMisuse, LegendHandles) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST_F(PlotsMisuse, Violinplot) {
+  expect_error<InvalidArgument>([&] { ax.violinplot({}); }, "violinplot: data has no data sets");
+  expect_error<InvalidArgument>([&] { ax.violinplot({{1, 2}}, {.positions = {1, 2}}); },
+                                "violinplot: positions has 2 values for 1 data sets");
+  expect_error<InvalidArgument>([&] { ax.violinplot({{1, 2}}, {.widths = {0}}); },
+                                "violinplot: widths[0] is 0; it must be finite and > 0");
+  expect_error<InvalidArgument>([&] { ax.violinplot({{1, kInf}}); },
+                                "violinplot: data[0]: violin_stats: values[1] is inf; it must be finite");
+  expect_error<InvalidArgument>([&] { ax.violinplot({{1, 2}}, {.points = 1}); },
+                                "violinplot: data[0]: violin_stats: points is 1; it must be >= 2");
+}
+
+}  // namespace

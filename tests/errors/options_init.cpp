@@ -20,6 +20,8 @@ void options_compile_warning_free() {
   [[maybe_unused]] HVLinesOptions hvlines{.zorder = 3};
   [[maybe_unused]] StackplotOptions stack{.alpha = 0.5};
   [[maybe_unused]] LegendEntry entry{.label = "a"};
+  [[maybe_unused]] ViolinOptions violin{.vert = false};
+  [[maybe_unused]] ViolinStats violin_stats{.mean = 1};
   [[maybe_unused]] TextOptions text{.zorder = 3};
   [[maybe_unused]] AnnotateOptions annotate{.zorder = 3};
   [[maybe_unused]] LegendOptions legend{.ncol = 2};

@@ -56,8 +56,9 @@ std::vector<Rect> libplot_axes(const Figure& fig, const SaveOptions& save) {
   }
   const double hpx = height * dpi / 72.0;
   const double frac = hpx - std::floor(hpx + 1e-9);
-  // Figure::render shifts a tight page up by the fraction, render_bytes by the fraction again.
-  const double dy = save.bbox_tight ? 2 * frac : frac;
+  // render_bytes flips y about the truncated height: the page moves up by the fraction (a tight
+  // page too: Figure::render adds no shift of its own).
+  const double dy = frac;
   std::vector<Rect> out;
   const double k = dpi / 72.0;
   for (const Rect& r : axes_boxes(s, TextEngine::for_this_thread()))

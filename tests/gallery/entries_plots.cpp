@@ -161,4 +161,23 @@ Figure legend_custom() {
 }
 // gallery:end
 
+// gallery:begin violinplot
+Figure violinplot() {
+  Figure fig(Theme{}, {.width = 6, .height = 3});
+  auto axes = fig.subplots({.nrows = 1, .ncols = 2, .wspace = 0.3});
+  std::vector<std::vector<double>> data;
+  for (int k = 0; k < 3; ++k) {
+    std::vector<double> d;
+    for (double v : normalish(80 + 40 * k, 7 + k)) d.push_back(v * (0.6 + 0.4 * k) + k);
+    data.push_back(d);
+  }
+  axes[0]->violinplot(data, {.showmeans = true, .showmedians = true});
+  axes[0]->set_title("showmeans, showmedians", {.size = 10});
+  axes[1]->violinplot(data, {.positions = {0, 2, 3}, .widths = {1.2, 0.8, 0.4}, .vert = false,
+                             .showextrema = false, .points = 40});
+  axes[1]->set_title("vert=False, widths, positions", {.size = 10});
+  return fig;
+}
+// gallery:end
+
 }  // namespace gallery

@@ -13,5 +13,6 @@ libplot::Figure stackplot();
 libplot::Figure bar_yerr();
 libplot::Figure pie_explode();
 libplot::Figure legend_custom();
+libplot::Figure violinplot();
 
 }  // namespace gallery

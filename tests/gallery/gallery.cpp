@@ -1112,6 +1112,7 @@ const std::vector<Entry>& entries() {
       {"bar_yerr", "bar and barh with symmetric and asymmetric error bars (capsize, ecolor); errorbar with asymmetric x and y errors.", bar_yerr},
       {"pie_explode", "A pie with exploded wedges; labels and percentages follow their wedge.", pie_explode},
       {"legend_custom", "A legend of custom handles (matplotlib's Line2D and Patch proxy artists): lines, a marker, a patch.", legend_custom},
+      {"violinplot", "violinplot: Gaussian KDE bodies (Scott's rule) with means, medians and extrema; horizontal violins of set widths and positions.", violinplot},
       {"sharex_sharey", "subplots with sharex=True and sharey=\"row\": shared limits, tick labels on the outer edges only.", sharex_sharey},
       {"twiny", "A second x axis on top (twiny) sharing y; the title above it.", twiny},
       {"secondary_axis", "Secondary axes through a forward/inverse function pair: radians on top, °F on the right.", secondary_axis},

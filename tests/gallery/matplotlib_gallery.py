@@ -983,6 +983,17 @@ def legend_custom():
     return fig
 
 
+def violinplot():
+    fig, axes = plt.subplots(1, 2, figsize=(6, 3), dpi=100, gridspec_kw=dict(wspace=0.3))
+    data = [[v * (0.6 + 0.4 * k) + k for v in normalish(80 + 40 * k, 7 + k)] for k in range(3)]
+    axes[0].violinplot(data, showmeans=True, showmedians=True)
+    axes[0].set_title("showmeans, showmedians", size=10)
+    axes[1].violinplot(data, positions=[0, 2, 3], widths=[1.2, 0.8, 0.4], vert=False, showextrema=False,
+                       points=40)
+    axes[1].set_title("vert=False, widths, positions", size=10)
+    return fig
+
+
 def sharex_sharey():
     fig, axs = plt.subplots(2, 2, figsize=(5, 4), dpi=100, sharex=True, sharey="row")
     x = [i * 0.25 for i in range(41)]
@@ -1067,7 +1078,7 @@ ENTRIES = [line, bar, bar_grouped, bar_label, bar_stacked, barh, errorbar, hist,
            unicode, mathtext, point_labels, theme_modelcard, add_axes, limits_margins,
            imshow_colorbar, pcolormesh, heatmap_annotated, colormaps, scatter_cmap, contour,
            contourf, boxplot, hist_types]
-ENTRIES += [step, stairs, hlines_vlines, fill_betweenx, stackplot, bar_yerr, pie_explode, legend_custom]
+ENTRIES += [step, stairs, hlines_vlines, fill_betweenx, stackplot, bar_yerr, pie_explode, legend_custom, violinplot]
 
 ENTRIES += [tick_locators, tick_formatters, symlog]
 ENTRIES += [sharex_sharey, twiny, secondary_axis, aspect_equal, categorical]

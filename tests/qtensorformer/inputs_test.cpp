@@ -2,10 +2,12 @@
 // bad input fails (or is reported for) exactly the figures that need it, with the exact message.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
 
+#include "libplot/recording_canvas.hpp"
 #include "paper/paper.hpp"
 #include "qtensorformer.hpp"
 
@@ -53,6 +55,7 @@ class DataDir {
 struct Prepared {
   std::map<std::string, std::string> errors;  // figure id -> error ("" when it will build)
   std::map<std::string, std::uint64_t> skips;
+  std::vector<std::string> places;  // "file:line: field: reason"
   std::vector<paper::FigureJob> jobs;
 };
 
@@ -75,6 +78,7 @@ Prepared prepare(const fs::path& dir) {
     out.errors[j.info.id] = j.error;
   }
   out.skips = skips.counts();
+  for (const auto& l : skips.places()) out.places.push_back(l.file + ":" + std::to_string(l.line) + ": " + l.field + ": " + l.reason);
   return out;
 }
 
@@ -183,9 +187,17 @@ TEST(Inputs, ModelWithoutAMetricIsReportedAndLeftOut) {
   const Prepared p = prepare(d.path());
   expect_only(p, {});
   const std::map<std::string, std::uint64_t> reported = {
-      {"baseline_comparison_master.json: model dense_fp16 (models[1]) has no metrics.tokens_per_sec (left out of Pareto 1)", 1},
-      {"baseline_comparison_master.json: model h2o_kv (models[9]) has no metrics.kv_cache_1k_mb (its bar left out)", 1}};
+      {"figure15: model without the metric (left out of Pareto 1)", 1},
+      {"figure16: model without the metric (its bar left out)", 1}};
   EXPECT_EQ(p.skips, reported);
+  // Each where it is: the line where the model's object starts, and the field it lacks.
+  std::vector<std::string> places = p.places;
+  std::sort(places.begin(), places.end());
+  EXPECT_EQ(places, (std::vector<std::string>{
+                        "baseline_comparison_master.json:146: models[9].metrics.kv_cache_1k_mb: figure16: model without "
+                        "the metric (its bar left out)",
+                        "baseline_comparison_master.json:19: models[1].metrics.tokens_per_sec: figure15: model without "
+                        "the metric (left out of Pareto 1)"}));
 
   // Not drawn as 1.0: the point is absent from panel 1 only, the bar from its series only.
   Notes notes;
@@ -207,10 +219,10 @@ TEST(Inputs, OwnModelWithoutAMetricFailsFigure16) {
   b["models"][12]["metrics"].erase("energy_uj_per_tok");  // qtf_edge
   d.write("baseline_comparison_master.json", b);
   const Prepared p = prepare(d.path());
-  expect_only(p, {{"figure16", "baseline_comparison_master.json: model qtf_edge (models[12]) has no metrics.energy_uj_per_tok"}});
-  EXPECT_EQ(p.skips, (std::map<std::string, std::uint64_t>{
-                         {"baseline_comparison_master.json: model qtf_edge (models[12]) has no metrics.energy_uj_per_tok "
-                          "(left out of Pareto 3)", 1}}));
+  expect_only(p, {{"figure16", "baseline_comparison_master.json:195: model qtf_edge (models[12]) has no metrics.energy_uj_per_tok"}});
+  EXPECT_EQ(p.skips, (std::map<std::string, std::uint64_t>{{"figure15: model without the metric (left out of Pareto 3)", 1}}));
+  EXPECT_EQ(p.places, (std::vector<std::string>{"baseline_comparison_master.json:195: models[12].metrics.energy_uj_per_tok: "
+                                                "figure15: model without the metric (left out of Pareto 3)"}));
 }
 
 TEST(Inputs, MissingModelsAreReported) {
@@ -226,7 +238,11 @@ TEST(Inputs, MissingModelsAreReported) {
   second["models"].push_back(ordered_json::parse(R"({"model_id": "qtf_edge", "display_name": "QTF", "category": "Adaptive QTF",
       "metrics": {"peak_ram_mb": 1, "kv_cache_1k_mb": 1, "dram_traffic_bytes_per_tok": 1, "active_flops_m": 1, "energy_uj_per_tok": 1}})"));
   const Improvements imp = improvements(load_baselines(records::JsonDocument::parse(second.dump(), kBaselines)), spec(), kBaselines, notes);
-  EXPECT_EQ(notes, Notes{"baseline_comparison_master.json: no model with model_id h2o_kv (its bars left out)"});
+  ASSERT_EQ(notes.size(), 1u);
+  EXPECT_EQ(notes[0].file, "baseline_comparison_master.json");
+  EXPECT_EQ(notes[0].line, 1u);  // the one-line document's "models"
+  EXPECT_EQ(notes[0].field, "models");
+  EXPECT_EQ(notes[0].reason, "figure16: no model with model_id h2o_kv (its bars left out)");
   for (const auto& s : imp.series) EXPECT_FALSE(s.pct[9].has_value());
 }
 
@@ -300,6 +316,93 @@ TEST(Inputs, ValuesComeFromTheFilesInFileOrder) {
   EXPECT_DOUBLE_EQ(*imp.series[1].pct[5], (12.0 - 14.4) / 12.0 * 100.0);
   const BaselinePareto bp = baseline_pareto(b, spec(), kBaselines, notes);
   EXPECT_EQ(bp.panels[2].points[9].label, "H2O Heavy-Hitt");  // the seed's 14-character cut
+}
+
+// The strings one figure draws from the data in `dir` with the spec in `spec_file`.
+std::vector<std::string> drawn_texts(const fs::path& dir, const std::string& id, const fs::path& spec_file = shipped_spec_path()) {
+  auto p = make_paper(spec_file);
+  paper::Context ctx;
+  ctx.data_dir = dir;
+  std::vector<paper::FigureInfo> one;
+  for (const auto& f : p->figures())
+    if (f.id == id) one.push_back(f);
+  auto jobs = p->prepare(ctx, one);
+  libplot::RecordingCanvas c;
+  jobs.at(0).build().draw(c);
+  std::vector<std::string> out;
+  for (const auto& t : c.texts) out.push_back(t.text);
+  return out;
+}
+
+bool has(const std::vector<std::string>& texts, const std::string& s) {
+  return std::find(texts.begin(), texts.end(), s) != texts.end();
+}
+
+// Counts and values typed into sentences now come from the data (issue 11): figure 9's tau list
+// and tick labels from the tau keys, figure 3's "8D" from the number of features.
+TEST(Inputs, CountsAndValuesInTextsFollowTheData) {
+  auto f9 = drawn_texts(kData, "figure9");
+  EXPECT_TRUE(has(f9, "Figure 9: Anti-Chattering Hysteresis Stability (tau in {0, 0.05, 0.15, 0.30})"));
+  EXPECT_TRUE(has(f9, "0.0\n(None)"));
+  EXPECT_TRUE(has(f9, "0.30\n(Strong)"));
+  EXPECT_TRUE(has(drawn_texts(kData, "figure3"), "8D Information State Feature"));
+
+  DataDir d;
+  auto ablation = d.read("information_state_ablation.json");
+  ASSERT_TRUE(ablation.contains("lofo_ablations"));
+  ablation["lofo_ablations"].erase(ablation["lofo_ablations"].begin());
+  d.write("information_state_ablation.json", ablation);
+  EXPECT_TRUE(has(drawn_texts(d.path(), "figure3"), "7D Information State Feature"));
+
+  // Another tau set: the spec names tau_0.25 (the data gain it), the others are dropped.
+  auto hysteresis = d.read("hysteresis_results.json");
+  hysteresis["hysteresis_analysis"]["tau_0.25"] = {{"churn_rate_pct", 1.5}, {"latency_jitter_std_ms", 0.02}};
+  d.write("hysteresis_results.json", hysteresis);
+  std::ifstream in(shipped_spec_path());
+  ordered_json spec_json = ordered_json::parse(in);
+  spec_json["figure9"]["taus"] = ordered_json::array(
+      {{{"key", "tau_0.0"}, {"label", "{tau:.1f}\n(None)"}}, {{"key", "tau_0.25"}, {"label", "{tau:.2f}\n(Firm)"}}});
+  const fs::path spec_file = d.path() / "figures.json";
+  std::ofstream(spec_file) << spec_json.dump(2);
+  f9 = drawn_texts(d.path(), "figure9", spec_file);
+  EXPECT_TRUE(has(f9, "Figure 9: Anti-Chattering Hysteresis Stability (tau in {0, 0.25})"));
+  EXPECT_TRUE(has(f9, "0.25\n(Firm)"));
+  EXPECT_FALSE(has(f9, "0.30\n(Strong)"));
+
+  // Baselines missing from the data: not drawn as empty rows, not counted in the title.
+  EXPECT_TRUE(has(drawn_texts(kData, "figure16"),
+                  "Figure 16: Direction-Aware Relative Improvements of Q-TensorFormer vs 11 Baselines"));
+  auto b = d.read("baseline_comparison_master.json");
+  b["models"].erase(0);  // dense_fp32
+  b["models"].erase(0);  // dense_fp16
+  d.write("baseline_comparison_master.json", b);
+  const auto f16 = drawn_texts(d.path(), "figure16");
+  EXPECT_TRUE(has(f16, "Figure 16: Direction-Aware Relative Improvements of Q-TensorFormer vs 9 Baselines"));
+  EXPECT_FALSE(has(f16, "Dense (FP32)"));
+  EXPECT_TRUE(has(f16, "INT8 PTQ"));
+}
+
+// The seed's fixed y limits widen, and say so, when the data leave them (issue 11): a QPU budget
+// above figure 10's [0, 0.32] and a fidelity below figure 7's [-0.15, 1.05].
+TEST(Inputs, FixedLimitsWidenAndSaySo) {
+  DataDir d;
+  auto quantum = d.read("quantum_utility.json");
+  quantum["qpu_budget"]["threshold_ms"] = 0.908;
+  d.write("quantum_utility.json", quantum);
+  auto kv = d.read("kv_rate_distortion.json");
+  kv["policies"]["FIFO_Eviction"]["5%"]["fidelity_cosine"] = -0.6;
+  d.write("kv_rate_distortion.json", kv);
+  const Prepared p = prepare(d.path());
+  expect_only(p, {});
+  std::map<std::string, std::vector<std::string>> notes;
+  for (const auto& j : p.jobs)
+    if (!j.notes->empty()) notes[j.info.id] = *j.notes;
+  EXPECT_EQ(notes, (std::map<std::string, std::vector<std::string>>{
+                       {"figure10", {"Required Physical QPU Latency: y limit [0, 0.32] widened to [0, 1.2712]: 1 value(s) above it"}},
+                       {"figure7", {"Figure 7: KV Cache Rate-Distortion Curves across Compression Budgets: y limit [-0.15, 1.05] "
+                                    "widened to [-0.6825, 1.05]: 1 value(s) below it"}}}));
+  // The shipped data fit every seed limit: no notes.
+  for (const auto& j : prepare(kData).jobs) EXPECT_TRUE(j.notes->empty()) << j.info.id << ": " << j.notes->front();
 }
 
 }  // namespace

@@ -113,8 +113,8 @@ TEST(Spec, ShippedSpecHoldsTheSeedsWordsAndNumbers) {
   EXPECT_EQ(s.figure6.seq_len, "2048");
   ASSERT_EQ(s.figure9.taus.size(), 4u);
   EXPECT_EQ(s.figure9.taus[3].key, "tau_0.3");
-  EXPECT_EQ(s.figure9.taus[3].label, "0.30\n(Strong)");
-  EXPECT_EQ(s.figure9.suptitle, "Figure 9: Anti-Chattering Hysteresis Stability (tau in {0, 0.05, 0.15, 0.30})");
+  EXPECT_EQ(s.figure9.taus[3].label, "{tau:.2f}\n(Strong)");
+  EXPECT_EQ(s.figure9.suptitle, "Figure 9: Anti-Chattering Hysteresis Stability (tau in {{{taus}}})");
   EXPECT_EQ(s.figure11.prefill_title, "Prefill Phase (T=128)");
   EXPECT_EQ(s.figure12.intensity_points, 200);
   EXPECT_EQ(s.figure12.intensity_log10.low, -1);

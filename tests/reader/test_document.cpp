@@ -189,4 +189,18 @@ TEST_F(Document, ParseFromMemory) {
             "inline.json: a.b[0] is a number, expected a string");
 }
 
+// Where a value starts, for messages about a record inside a document (issue 11).
+TEST_F(Document, LineOfAValue) {
+  const JsonDocument doc = JsonDocument::parse("{\n  \"models\": [\n    {\"id\": \"a\"},\n    {\n      \"id\": \"b\",\n"
+                                               "      \"m\": {\"x\": 1}\n    }\n  ]\n}\n",
+                                               "inline.json");
+  EXPECT_EQ(doc.line_of({}), 1u);
+  EXPECT_EQ(doc.line_of("models"), 2u);
+  EXPECT_EQ(doc.line_of({"models", 0}), 3u);
+  EXPECT_EQ(doc.line_of({"models", 1}), 4u);
+  EXPECT_EQ(doc.line_of({"models", 1, "m", "x"}), 6u);
+  EXPECT_EQ(doc.line_of({"models", 2}), 0u);  // no such value
+  EXPECT_EQ(doc.line_of({"models", 0, "nope"}), 0u);
+}
+
 }  // namespace

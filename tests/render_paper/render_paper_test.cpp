@@ -221,7 +221,7 @@ TEST(RenderPaperModelcard, LogBaseFromDataIsValidated) {
     replace_in_file(s.data / "08_long_context_window.jsonl", "\"log_base\": 2", std::string("\"log_base\": ") + bad);
     Outcome r = s.render("08");
     EXPECT_EQ(r.code, 1) << bad;
-    EXPECT_NE(r.out.find("FAILED modelcard 08_long_context_window: 08_long_context_window.jsonl:5: log_base must be > 1 "
+    EXPECT_NE(r.out.find("FAILED modelcard 08_long_context_window: 08_long_context_window.jsonl:7: log_base must be > 1 "
                          "and <= 1000, got "),
               std::string::npos)
         << r.out;
@@ -268,7 +268,8 @@ TEST(RenderPaperModelcard, TemplateFieldTypoNamesTheFields) {
   Outcome r = s.render("06");
   EXPECT_EQ(r.code, 1);
   EXPECT_NE(r.out.find("06_stage_path.jsonl:9, note: template \"{first_bf16:,.0f} MiB \u2192 {last_q8:,.0f} MiB, "
-                       "{shrnk:.1f}x\": no field 'shrnk' (fields: first_bf16, last_q8, shrink)"),
+                       "{shrnk:.1f}x\": no field 'shrnk' (fields: configs, configs_word, first_bf16, last_q8, "
+                       "precision_config, seeds_each, seeds_each_word, shrink, split_docs, task_labels)"),
             std::string::npos)
       << r.out;
 }
@@ -314,8 +315,13 @@ TEST(RenderPaperReport, SkippedRecordsAreLocated) {
   EXPECT_NE(jsonl.find("\"reason\": \"results: method not run (\\\"skipped: ...\\\")\"}"), std::string::npos) << jsonl;
   std::size_t lines = 0;
   for (char c : jsonl) lines += c == '\n';
-  // fig5 alone: 33 not run, 2 malformed, 9 zero speeds, 1 without ratio, 3 without methods, 1 kind.
-  EXPECT_EQ(lines, 49u);
+  // fig5 alone: 33 not run, 2 malformed, 9 zero speeds, 1 without ratio, 3 without methods, 1 kind,
+  // and the 3 samples of a method with too few records, each at its line.
+  EXPECT_EQ(lines, 52u);
+  EXPECT_NE(jsonl.find("{\"file\": \"results.jsonl.zst\", \"line\": 1684, \"field\": \"methods.brotli_q11\", "
+                       "\"reason\": \"fig5: samples of a method with too few records\"}\n"),
+            std::string::npos)
+      << jsonl;
 }
 
 TEST(RenderPaperReport, EmptyResultsFailWithNoRecords) {

@@ -4,6 +4,11 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <fstream>
+#include <functional>
+#include <regex>
+#include <string>
+#include <vector>
 #include <map>
 
 #include "libplot/recording_canvas.hpp"
@@ -23,6 +28,7 @@ std::unique_ptr<paper::Paper> weightcodec_paper() {
 struct Outcome {
   std::map<std::string, std::string> errors;  // figure id -> error ("" when it rendered)
   std::map<std::string, std::uint64_t> skips;
+  std::vector<std::string> places;  // "file:line: field: reason", in the order located
 };
 
 Outcome render_all(const std::filesystem::path& data_dir) {
@@ -46,6 +52,8 @@ Outcome render_all(const std::filesystem::path& data_dir) {
     run.errors[job.info.id] = error;
   }
   run.skips = skips.counts();
+  for (const auto& l : skips.places())
+    run.places.push_back(l.file + ":" + std::to_string(l.line) + ": " + l.field + ": " + l.reason);
   return run;
 }
 
@@ -83,6 +91,128 @@ TEST(WeightcodecPaper, NoisyInputsRenderAndEverySkipIsCountedOnce) {
       {"fig4: record without corr_pearson", 1},
   };
   EXPECT_EQ(run.skips, want);
+}
+
+// Every skipped record or entry names its file, line and field (issue 11): the atlases' rows
+// and the joins of figure 2 as well as the results pass.
+TEST(WeightcodecPaper, EverySkipNamesFileLineAndField) {
+  TempDir dir("paper_located");
+  write_noisy_inputs(dir.path());
+  Outcome run = render_all(dir.path());
+  std::uint64_t counted = 0;
+  for (const auto& [reason, n] : run.skips) counted += n;
+  ASSERT_EQ(run.places.size(), counted);  // 34: each skip counted is located once
+  std::vector<std::string> outside_results_pass;
+  for (const auto& p : run.places)
+    if (p.rfind("results.jsonl.zst", 0) != 0 || p.find(": fig") != std::string::npos) outside_results_pass.push_back(p);
+  std::sort(outside_results_pass.begin(), outside_results_pass.end());
+  const std::vector<std::string> want = {
+      "atlas_bf16.jsonl:2: H_byte1: fig1: tensor without H_byte1 or H_byte0",
+      "atlas_bf16.jsonl:5: tensor_category: fig1: tensor_category not in the spec",
+      "atlas_bf16.jsonl:5: tensor_name: fig2: atlas row without a string tensor_name",
+      "atlas_bf16.jsonl:6: tensor_name: fig1: tensor_name not a string",
+      "atlas_bf16.jsonl:6: tensor_name: fig2: atlas row without a string tensor_name",
+      "atlas_bf16.jsonl:7: H_byte1: fig1: H_byte1 or H_byte0 not a number",
+      "atlas_layer.jsonl:3: corr_pearson: fig4: corr_pearson not a number",
+      "atlas_layer.jsonl:4: corr_pearson: fig4: record without corr_pearson",
+      "atlas_q4k.jsonl:2: H_nibble: fig3: H_nibble not a number",
+      "atlas_q4k.jsonl:3: H_nibble: fig3: record without H_nibble",
+      "results.jsonl.zst:10: methods.brotli_q11: fig5: samples of a method with too few records",
+      "results.jsonl.zst:14: methods.bf16_split.ratio: fig2: zero or null ratio",
+      "results.jsonl.zst:15: tensor_name: fig2: tensor not in the atlas",
+      "results.jsonl.zst:16: tensor_name: fig2: tensor not in the atlas",
+      "results.jsonl.zst:17: tensor_name: fig2: tensor not in the atlas",
+      "results.jsonl.zst:18: tensor_name: fig2: tensor not in the atlas",
+  };
+  // The two remaining fig5 samples are of methods seen once elsewhere in the file.
+  std::vector<std::string> fig5;
+  std::vector<std::string> rest;
+  for (const auto& p : outside_results_pass)
+    (p.find("fig5:") != std::string::npos && p.find("brotli_q11") == std::string::npos ? fig5 : rest).push_back(p);
+  EXPECT_EQ(rest, want);
+  EXPECT_EQ(fig5.size(), 2u);
+  for (const auto& p : fig5) EXPECT_EQ(p.rfind("results.jsonl.zst:", 0), 0u) << p;
+}
+
+// The strings figure `id` draws from the data in `dir`.
+std::vector<std::string> drawn_texts(const std::filesystem::path& dir, const std::string& id) {
+  auto p = weightcodec_paper();
+  paper::Context ctx;
+  ctx.data_dir = dir;
+  std::vector<paper::FigureInfo> one;
+  for (const auto& f : p->figures())
+    if (f.id == id) one.push_back(f);
+  auto jobs = p->prepare(ctx, one);
+  libplot::RecordingCanvas c;
+  jobs.at(0).build().draw(c);
+  std::vector<std::string> out;
+  for (const auto& t : c.texts) out.push_back(t.text);
+  return out;
+}
+
+bool has(const std::vector<std::string>& v, const std::string& s) { return std::find(v.begin(), v.end(), s) != v.end(); }
+
+// Counts in figure 4's title come from the atlas: how many source models, and their family when
+// they share one; constants in labels (16 bits, 4.0 bits, 8 / H_byte) from the spec's numbers.
+TEST(WeightcodecPaper, TextsStateCountsFromTheData) {
+  const std::filesystem::path shipped = weightcodec_paper()->default_data_dir();
+  EXPECT_TRUE(has(drawn_texts(shipped, "fig4"),
+                  "Figure 4 - inter-layer correlation distribution (n = 350 pairs across two Qwen2.5 source models)"));
+  EXPECT_TRUE(has(drawn_texts(shipped, "fig1"), "raw bf16 (16 bits/value)"));
+  EXPECT_TRUE(has(drawn_texts(shipped, "fig3"), "uniform ceiling (4.0 bits)"));
+  EXPECT_TRUE(has(drawn_texts(shipped, "fig2"), "nibble-stream marginal ceiling: 8 / H_byte (atlas)"));
+
+  TempDir dir("texts_from_data");
+  for (const auto& e : std::filesystem::directory_iterator(shipped))
+    std::filesystem::copy_file(e.path(), dir / e.path().filename().string());
+  auto rewrite_layer = [&](const std::function<std::string(const std::string&)>& edit) {
+    std::ifstream in(shipped / "atlas_layer.jsonl");
+    std::string out;
+    for (std::string line; std::getline(in, line);) {
+      const std::string l = edit(line);
+      if (!l.empty()) out += l + "\n";
+    }
+    write_file(dir / "atlas_layer.jsonl", out);
+  };
+  // One model dropped: the 161 pairs of Qwen2.5-0.5B.
+  rewrite_layer([](const std::string& l) { return l.find("Qwen2.5-1.5B") != std::string::npos ? std::string() : l; });
+  const auto one = drawn_texts(dir.path(), "fig4");
+  EXPECT_TRUE(has(one, "Figure 4 - inter-layer correlation distribution (n = 161 pairs of one source model, Qwen2.5-0.5B)"))
+      << one.back();
+  // A third model of another family: counted, no family named.
+  rewrite_layer([](const std::string& l) {
+    return l.find("\"layer\": 0,") != std::string::npos && l.find("Qwen2.5-1.5B") != std::string::npos
+               ? l + "\n" + std::regex_replace(l, std::regex("Qwen2.5-1.5B"), "Llama-3-8B")
+               : l;
+  });
+  EXPECT_TRUE(has(drawn_texts(dir.path(), "fig4"),
+                  "Figure 4 - inter-layer correlation distribution (n = 357 pairs across three source models)"));
+  // A row that names no model: the count is unknown and not stated.
+  rewrite_layer([](const std::string& l) {
+    return l.find("\"layer\": 0,") != std::string::npos && l.find("Qwen2.5-0.5B") != std::string::npos
+               ? std::regex_replace(l, std::regex("\"model\": \"[^\"]*\", "), "")
+               : l;
+  });
+  EXPECT_TRUE(has(drawn_texts(dir.path(), "fig4"), "Figure 4 - inter-layer correlation distribution (n = 350 pairs)"));
+}
+
+// Figure 1's fixed [0, 17] widens, and says so, when a stack rises above it.
+TEST(WeightcodecPaper, Figure1LimitWidensAndSaysSo) {
+  TempDir dir("fig1_limit");
+  write_noisy_inputs(dir.path());
+  std::string atlas = joined(kNoisyAtlasBf16);
+  atlas.replace(atlas.find("\"H_byte0\": 7.9, \"ceiling_ratio\": 1.55"), 14, "\"H_byte0\": 15.5");
+  write_file(dir / "atlas_bf16.jsonl", atlas);
+  auto p = weightcodec_paper();
+  paper::Context ctx;
+  ctx.data_dir = dir.path();
+  std::vector<paper::FigureInfo> one;
+  for (const auto& f : p->figures())
+    if (f.id == "fig1") one.push_back(f);
+  auto jobs = p->prepare(ctx, one);
+  jobs.at(0).build();
+  // t1's stack: 2.5 + 15.5 = 18, and 5% of the span [0, 18] above it.
+  EXPECT_EQ(*jobs.at(0).notes, std::vector<std::string>{"fig1: y limit [0, 17] widened to [0, 18.9]: 1 value(s) above it"});
 }
 
 TEST(WeightcodecPaper, MalformedResultsLineFailsOnlyFigures2And5) {

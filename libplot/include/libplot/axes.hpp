@@ -20,6 +20,7 @@
 #include "libplot/style.hpp"
 #include "libplot/text.hpp"
 #include "libplot/theme.hpp"
+#include "libplot/violin.hpp"
 
 namespace libplot {
 
@@ -345,6 +346,10 @@ struct AnnotateOptions {
   double zorder = 3;
   // libplot extension: keep the text inside the axes box (moved in, never clipped).
   bool keep_inside = false;
+  // matplotlib-compat mode (Figure::set_matplotlib_compat): where the script's own annotate() put
+  // the text, when xytext above improves on it; unset, xytext in both modes.
+  std::optional<Point> compat_xytext{};
+  Coords compat_textcoords = Coord::Data;
 };
 
 // A legend entry described rather than taken from an artist (matplotlib's proxy artists:
@@ -429,7 +434,14 @@ struct PointLabelOptions {
   // Farthest a label normally moves; away from the first rings it gets a leader line. A label
   // that cannot sit unambiguously (its own marker the nearest) within it may go twice as far.
   double max_offset = 40;
-  double zorder = 4;
+  // Default: 4, above the data; with compat_offset in matplotlib-compat mode annotate()'s 3.
+  std::optional<double> zorder{};
+  // matplotlib-compat mode (Figure::set_matplotlib_compat): matplotlib places no labels; a script
+  // writes each one with annotate(xytext=..., textcoords="offset points") and props.ha / props.va.
+  // Given that offset (points from the point), compat mode draws every label exactly there, as
+  // annotate() does: no placement, no clearance, labels may leave the axes, drawn at annotate()'s
+  // zorder. Not given, the placement runs in both modes.
+  std::optional<Point> compat_offset{};
 };
 
 // What became of a point_labels() call, known once the figure has been drawn or saved.
@@ -535,6 +547,10 @@ class LIBPLOT_API Axes {
   // Box-and-whisker plots of several data sets (matplotlib's boxplot); returns each box's statistics.
   // Sets ticks at the positions, labelled with o.labels or the positions.
   std::vector<BoxStats> boxplot(const std::vector<std::vector<double>>& data, const BoxplotOptions& o = {});
+  // Violin plots of several data sets (matplotlib's violinplot): Gaussian KDE bodies (Scott's
+  // rule, o.points points from each set's minimum to maximum) and lines at the means, extrema and
+  // medians; returns each violin's statistics.
+  std::vector<ViolinStats> violinplot(const std::vector<std::vector<double>>& data, const ViolinOptions& o = {});
   void pie(std::span<const double> values, const PieOptions& o = {});
   void text(Point pos, std::string s, const TextOptions& o = {});
   void annotate(std::string s, Point xy, const AnnotateOptions& o = {});

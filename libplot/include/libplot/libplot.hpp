@@ -12,6 +12,7 @@
 #include "libplot/theme.hpp"
 #include "libplot/figure.hpp"
 #include "libplot/histogram.hpp"
+#include "libplot/violin.hpp"
 #include "libplot/axes.hpp"
 #include "libplot/render.hpp"
 #include "libplot/recording_canvas.hpp"

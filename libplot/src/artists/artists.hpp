@@ -181,6 +181,9 @@ class TextArtist : public Artist {
   std::optional<Point> text_pos;
   Coords text_coords;
   std::optional<ArrowProps> arrow;
+  // Where matplotlib-compat mode puts the text instead (AnnotateOptions::compat_xytext).
+  std::optional<Point> compat_text_pos;
+  Coords compat_text_coords;
   bool keep_inside = false;
   // A value label at the end of a horizontal bar: the automatic headroom also grows x for it.
   bool headroom_x = false;

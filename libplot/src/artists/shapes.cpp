@@ -2,6 +2,7 @@
 #include <cmath>
 
 #include "artists/artists.hpp"
+#include "model/figure_state.hpp"
 
 namespace libplot {
 
@@ -163,6 +164,7 @@ Rect ArrowArtist::extent(const DrawContext& ctx) const {
 
 std::pair<Point, Point> ArrowArtist::ends(const DrawContext& ctx) const {
   Point a = ctx.tr.to_fig(from), b = ctx.tr.to_fig(to);
+  if (ctx.fig.theme.matplotlib_compat) return {a, b};  // matplotlib: from and to as given
   auto fig_box = [&](const Rect& r) {
     const Point p = ctx.tr.to_fig({r.x0, r.y0}), q = ctx.tr.to_fig({r.x1, r.y1});
     return Rect{std::min(p.x, q.x), std::min(p.y, q.y), std::max(p.x, q.x), std::max(p.y, q.y)};

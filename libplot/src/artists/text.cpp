@@ -8,14 +8,17 @@ namespace libplot {
 
 TextArtist::Placed TextArtist::place(const DrawContext& ctx) const {
   Point anchor = ctx.resolve(pos, coords);
-  if (text_pos) {
-    if (text_coords.x == Coord::OffsetPoints || text_coords.y == Coord::OffsetPoints) {
+  const bool compat_pos = compat_text_pos && ctx.fig.theme.matplotlib_compat;
+  const std::optional<Point>& tpos = compat_pos ? compat_text_pos : text_pos;
+  const Coords& tcoords = compat_pos ? compat_text_coords : text_coords;
+  if (tpos) {
+    if (tcoords.x == Coord::OffsetPoints || tcoords.y == Coord::OffsetPoints) {
       const Point base = anchor;
-      const Point off = ctx.resolve(*text_pos, text_coords);
-      anchor = {text_coords.x == Coord::OffsetPoints ? base.x + off.x : off.x,
-                text_coords.y == Coord::OffsetPoints ? base.y + off.y : off.y};
+      const Point off = ctx.resolve(*tpos, tcoords);
+      anchor = {tcoords.x == Coord::OffsetPoints ? base.x + off.x : off.x,
+                tcoords.y == Coord::OffsetPoints ? base.y + off.y : off.y};
     } else {
-      anchor = ctx.resolve(*text_pos, text_coords);
+      anchor = ctx.resolve(*tpos, tcoords);
     }
   }
   FontSpec font = font_from(props, ctx.theme, default_size);
@@ -79,7 +82,7 @@ void TextArtist::draw(const DrawContext& ctx) const {
       ctx.canvas.stroke_path(path, s);
     }
   }
-  if (arrow && text_pos) {
+  if (arrow && (text_pos || (compat_text_pos && ctx.fig.theme.matplotlib_compat))) {
     // The arrow runs from the text box's edge to the annotated point (matplotlib's patchA: the
     // bbox patch, else the text's box padded by 2 pt on every side).
     const Point target = ctx.resolve(pos, coords);

@@ -656,6 +656,7 @@ void Axes::text(Point pos, std::string s, const TextOptions& o) {
 void Axes::annotate(std::string s, Point xy, const AnnotateOptions& o) {
   check_point("annotate", "xy.x", "xy.y", xy);
   if (o.xytext) check_point("annotate", "xytext.x", "xytext.y", *o.xytext);
+  if (o.compat_xytext) check_point("annotate", "compat_xytext.x", "compat_xytext.y", *o.compat_xytext);
   check::mathtext("annotate", "s", s);
   check_text_props("annotate", o.props);
   auto a = std::make_unique<TextArtist>();
@@ -666,6 +667,8 @@ void Axes::annotate(std::string s, Point xy, const AnnotateOptions& o) {
   a->box = o.box;
   a->text_pos = o.xytext;
   a->text_coords = o.xytext ? o.textcoords : o.xycoords;
+  a->compat_text_pos = o.compat_xytext;
+  a->compat_text_coords = o.compat_textcoords;
   a->arrow = o.arrow;
   if (a->arrow) a->arrow->mutation_scale = o.props.size.value_or(theme_.font_size);
   a->keep_inside = o.keep_inside;
@@ -1015,6 +1018,7 @@ void Axes::grid(const GridOptions& o) {
   for (AxisState* ax : {&state_->x, &state_->y}) {
     const bool is_x = ax == &state_->x;
     if (!(o.axis == "both" || (o.axis == "x") == is_x)) continue;
+    ax->twin_grid_hidden = false;
     if (o.which == "major" || o.which == "both") ax->grid_major = o.visible;
     if (o.which == "minor" || o.which == "both") ax->grid_minor = o.visible;
     for (int k = 0; k < 2; ++k) {
@@ -1061,7 +1065,7 @@ static Axes& make_twin(Axes& host, Axes& t, bool shares_x) {
   own.label_high = true;
   own.ticks_low = false;
   own.ticks_high = true;
-  own.grid_major = own.grid_minor = false;  // one set of gridlines: the host's (see docs/better-than-matplotlib.md)
+  own.twin_grid_hidden = true;  // one set of gridlines: the host's (see docs/better-than-matplotlib.md)
   ts.facecolor = Color{0, 0, 0, 0};
   (shares_x ? ts.shared_x : ts.shared_y).push_back(&host);
   (shares_x ? hs.shared_x : hs.shared_y).push_back(&t);
@@ -1117,6 +1121,7 @@ const PointLabels& Axes::point_labels(std::span<const double> x, std::span<const
   check_text_props("point_labels", o.props);
   check::non_negative("point_labels", "offset", o.offset);
   check::non_negative("point_labels", "max_offset", o.max_offset);
+  if (o.compat_offset) check_point("point_labels", "compat_offset.x", "compat_offset.y", *o.compat_offset);
   auto artist = std::make_unique<PointLabelsArtist>(*this, std::vector<double>(x.begin(), x.end()),
                                                     std::vector<double>(y.begin(), y.end()), std::move(labels), o,
                                                     theme_.text_color, theme_.font_size);

@@ -205,14 +205,10 @@ std::string Figure::render(Format f, const SaveOptions& o) const {
   const Rect box = page.extent.padded(o.pad_inches.value_or(s.theme.savefig_pad_inches) * 72.0);
   t.width_in = box.width() / 72.0;
   t.height_in = box.height() / 72.0;
-  // matplotlib truncates the page to whole pixels and loses the fraction at the top.
-  double dy = 0;
-  if (f == Format::Png) {
-    const double hpx = t.height_in * t.dpi;
-    dy = (hpx - std::floor(hpx + 1e-9)) * 72.0 / t.dpi;
-  }
+  // matplotlib truncates the page to whole pixels and loses the fraction at the top: the PNG
+  // renderer's y offset does that (render_bytes), for tight boxes as for whole pages.
   return render_bytes(f, t, [&](Canvas& c) {
-    OffsetCanvas shifted(c, {-box.x0, -box.y0 - dy});
+    OffsetCanvas shifted(c, {-box.x0, -box.y0});
     draw_page(page, shifted, s, text);
   });
 }

@@ -52,6 +52,7 @@ void draw_grid(const Axes& ax, const AxesLayout& L, Canvas& c, const Theme& th, 
     c.pop_clip();
   };
   const AxisTicks& t = is_x ? L.xticks : L.yticks;
+  if (a.twin_grid_hidden && !th.matplotlib_compat) return;
   if (a.grid_major) stroke(t.major, a.grid_styles[0]);
   if (a.grid_minor) stroke(t.minor, a.grid_styles[1]);
 }
@@ -156,7 +157,7 @@ void draw_axes(const Axes& ax, const AxesLayout& L, Canvas& canvas, const Figure
   int order = 0;
   for (const auto& a : s.artists) {
     const Artist* art = a.get();
-    items.push_back({art->zorder, order++, [&, art] {
+    items.push_back({art->draw_zorder(ctx), order++, [&, art] {
       CanvasGroup g(canvas, artist_group(*art));
       if (art->clipped()) canvas.push_clip(L.box);
       art->draw(ctx);

@@ -199,6 +199,12 @@ AxesLayout layout_axes(const Axes& ax, const Rect& box, const FigureState& fig, 
     }
   }
   L.decorations = box;
+  if (!s.axis_on && th.matplotlib_compat) {
+    // matplotlib: the title above the invisible frame, which tight layout counts as drawn.
+    L.title = layout_title(ax, fig, text, box, box.y0);
+    if (L.title) L.decorations = L.decorations.united(L.title->placed.bbox);
+    return L;
+  }
   if (!s.axis_on) {
     // No frame: the title sits its pad above what the axes draws (libplot; matplotlib keeps it
     // above the invisible frame, leaving the margins as an empty band under the title).

@@ -11,7 +11,7 @@ Rect axes_layout_extent(const Axes& ax, const AxesLayout& L, const FigureState& 
   auto thin_x = [&](const Rect& r) { const double c = (r.x0 + r.x1) / 2; return Rect{c - px / 2, r.y0, c + px / 2, r.y1}; };
   auto thin_y = [&](const Rect& r) { const double c = (r.y0 + r.y1) / 2; return Rect{r.x0, c - px / 2, r.x1, c + px / 2}; };
   Rect r = L.box;
-  if (!state_of(ax).axis_on) {
+  if (!state_of(ax).axis_on && !fig.theme.matplotlib_compat) {
     const Rect content = content_extent(ax, L.tr, fig, text);
     if (!content.is_empty()) r = content;
   }

@@ -19,6 +19,7 @@
 
 #include "layout/grid_index.hpp"
 #include "model/axes_state.hpp"
+#include "model/figure_state.hpp"
 #include "layout/legend.hpp"
 
 namespace libplot {
@@ -28,7 +29,27 @@ PointLabelsArtist::PointLabelsArtist(const Axes& owner, std::vector<double> x, s
                                      Color default_color, double default_size)
     : owner_(owner), x_(std::move(x)), y_(std::move(y)), labels_(std::move(labels)), o_(std::move(o)),
       color_(default_color), size_(default_size) {
-  zorder = o_.zorder;
+  zorder = o_.zorder.value_or(4);
+  if (!o_.compat_offset) return;
+  for (std::size_t i = 0; i < labels_.size(); ++i) {
+    TextArtist& t = compat_.emplace_back();
+    t.text = labels_[i];
+    t.pos = {x_[i], y_[i]};
+    t.props = o_.props;
+    t.text_pos = o_.compat_offset;
+    t.text_coords = Coord::OffsetPoints;
+    t.default_size = size_;
+    t.default_color = color_;
+    t.zorder = o_.zorder.value_or(AnnotateOptions{}.zorder);
+  }
+}
+
+double PointLabelsArtist::draw_zorder(const DrawContext& ctx) const {
+  return compat(ctx) ? o_.zorder.value_or(AnnotateOptions{}.zorder) : zorder;
+}
+
+bool PointLabelsArtist::compat(const DrawContext& ctx) const {
+  return o_.compat_offset && ctx.fig.theme.matplotlib_compat;
 }
 
 namespace {
@@ -153,6 +174,10 @@ std::size_t point_label_placements_on_this_thread() { return placements_on_this_
 
 std::shared_ptr<const LatePlacement> PointLabelsArtist::place_late(const DrawContext& ctx) const {
   auto placed = std::make_shared<Placed>();
+  if (compat(ctx)) {
+    dropped_ = 0;
+    return placed;
+  }
   placed->labels = place(ctx);
   return placed;
 }
@@ -596,6 +621,10 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
 }
 
 void PointLabelsArtist::draw(const DrawContext& ctx) const {
+  if (compat(ctx)) {
+    for (const TextArtist& t : compat_) t.draw(ctx);
+    return;
+  }
   const FontSpec font = font_from(o_.props, ctx.theme, size_);
   Color c = o_.props.color.value_or(color_);
   c.a *= o_.props.alpha;
@@ -616,11 +645,19 @@ void PointLabelsArtist::draw(const DrawContext& ctx) const {
 }
 
 void PointLabelsArtist::obstacles(const DrawContext& ctx, Obstacles& out) const {
+  if (compat(ctx)) {
+    for (const TextArtist& t : compat_) t.obstacles(ctx, out);
+    return;
+  }
   for (const Placement& pl : ctx.placement_of<Placed>(*this).labels) out.texts.push_back(pl.box);
 }
 
 Rect PointLabelsArtist::extent(const DrawContext& ctx) const {
   Rect r = Rect::empty();
+  if (compat(ctx)) {
+    for (const TextArtist& t : compat_) r = r.united(t.extent(ctx));
+    return r;
+  }
   for (const Placement& pl : ctx.placement_of<Placed>(*this).labels) r = r.united(pl.box);
   return r;
 }

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "artists/artists.hpp"
 #include "model/artist.hpp"
 #include "libplot/axes.hpp"
 
@@ -19,6 +20,7 @@ class PointLabelsArtist : public Artist, public PointLabels {
   void obstacles(const DrawContext& ctx, Obstacles& out) const override;
   Rect extent(const DrawContext& ctx) const override;
   bool clipped() const override { return false; }
+  double draw_zorder(const DrawContext& ctx) const override;
   bool placed_late() const override { return true; }
   // Places the labels (place), once per save; drawing, obstacles and extent read the result.
   std::shared_ptr<const LatePlacement> place_late(const DrawContext& ctx) const override;
@@ -42,6 +44,9 @@ class PointLabelsArtist : public Artist, public PointLabels {
   Color color_;
   double size_;
   mutable std::size_t dropped_ = 0;
+  // With o_.compat_offset: one annotation per label, what compat mode draws instead.
+  std::vector<TextArtist> compat_;
+  bool compat(const DrawContext& ctx) const;
 };
 
 // How many times this thread ran PointLabelsArtist::place: tests check that a save places each

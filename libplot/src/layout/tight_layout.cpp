@@ -187,7 +187,10 @@ Params solve_tight(const FigureState& f, const Params& start, TextEngine& text) 
     const Rect box = place_in_cell(ax, to_points(f, frac[i]));
     const AxesTransform* parent = s.secondary_of ? &layouts[parent_index(f, ax)].tr : nullptr;
     layouts[i] = layout_axes(ax, box, f, text, parent);
-    place_late_artists(ax, layouts[i], f, text, LatePlacing::LegendsOnly);
+    // Point labels are placed after the layout, inside the axes; in matplotlib-compat mode they
+    // are annotations at fixed offsets, which matplotlib's tight layout makes room for.
+    place_late_artists(ax, layouts[i], f, text,
+                       f.theme.matplotlib_compat ? LatePlacing::All : LatePlacing::LegendsOnly);
   }
   std::vector<AxesLayout*> lays;
   for (AxesLayout& l : layouts) lays.push_back(&l);

@@ -127,6 +127,8 @@ class Artist {
   virtual std::shared_ptr<const LatePlacement> place_late(const DrawContext& /*ctx*/) const { return nullptr; }
   // Whether drawing is clipped to the axes box (matplotlib's clip_on).
   virtual bool clipped() const { return true; }
+  // The zorder it is drawn at: `zorder`, unless it draws otherwise in matplotlib-compat mode.
+  virtual double draw_zorder(const DrawContext& /*ctx*/) const { return zorder; }
 };
 
 // Resolves a matplotlib-style line style into canvas dashes for a given width.

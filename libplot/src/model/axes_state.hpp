@@ -41,6 +41,9 @@ struct AxisState {
   bool ticks_low = true, ticks_high = false;
   // grid
   bool grid_major = false, grid_minor = false;
+  // A twin's own gridlines, hidden so that one set is drawn (libplot); matplotlib-compat mode draws
+  // them as matplotlib does. grid() on the axis decides for itself.
+  bool twin_grid_hidden = false;
   // Grid line style per tick kind ([0] major, [1] minor), as matplotlib keeps them: unset
   // fields come from grid.* in the theme.
   struct GridStyle {

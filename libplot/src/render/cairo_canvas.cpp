@@ -21,7 +21,12 @@ namespace {
 double agg_round(double v) { return std::floor(v + 0.5 + 1e-7); }
 double py_round(double v) { return std::nearbyint(v); }
 
-void set_color(cairo_t* cr, const Color& c) { cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a); }
+// On raster output the alpha is rounded to 8 bits as Agg's rgba8 rounds it; Cairo truncates
+// (0.3 -> 76, Agg 77), which leaves every translucent line or fill a grey level off.
+void set_color(cairo_t* cr, const Color& c, bool raster) {
+  const double a = raster ? std::round(c.a * 255.0) / 255.0 : c.a;
+  cairo_set_source_rgba(cr, c.r, c.g, c.b, a);
+}
 
 // Appends `path` to cr's current path, each point mapped through scale, translation and snap.
 void append_path(cairo_t* cr, const Path& path, double s, double tx, double ty, bool snap,
@@ -147,7 +152,7 @@ CairoCanvas::CairoCanvas(cairo_t* cr, Kind kind, double scale, double y_offset)
 void CairoCanvas::clear(double w, double h, const Color& c) {
   cairo_save(cr_);
   cairo_set_operator(cr_, CAIRO_OPERATOR_SOURCE);
-  set_color(cr_, c);
+  set_color(cr_, c, raster_);
   cairo_rectangle(cr_, 0, 0, w, h);
   cairo_fill(cr_);
   cairo_restore(cr_);
@@ -204,7 +209,7 @@ void CairoCanvas::draw_path(const Path& path, const std::optional<Color>& fill,
       cairo_new_path(cr_);
       append_path(cr_, dev, 1, 0, 0, false, 0);
       apply_stroke_style(*stroke);
-      set_color(cr_, stroke->color);
+      set_color(cr_, stroke->color, raster_);
       cairo_stroke(cr_);
       return;
     }
@@ -212,12 +217,12 @@ void CairoCanvas::draw_path(const Path& path, const std::optional<Color>& fill,
   cairo_new_path(cr_);
   append_path(cr_, path, s_, 0, ty_, snapped, snap_value);
   if (do_fill) {
-    set_color(cr_, *fill);
+    set_color(cr_, *fill, raster_);
     cairo_fill_preserve(cr_);
   }
   if (do_stroke) {
     apply_stroke_style(*stroke);
-    set_color(cr_, stroke->color);
+    set_color(cr_, stroke->color, raster_);
     cairo_stroke_preserve(cr_);
   }
   cairo_new_path(cr_);
@@ -282,12 +287,12 @@ void CairoCanvas::draw_markers(const Path& marker, std::span<const Point> centre
       cairo_new_path(cr_);
       append_path(cr_, marker, s_, c.x * s_, c.y * s_ + ty_, false, 0);
       if (do_fill) {
-        set_color(cr_, *fill);
+        set_color(cr_, *fill, raster_);
         cairo_fill_preserve(cr_);
       }
       if (do_edge) {
         apply_stroke_style(*edge);
-        set_color(cr_, edge->color);
+        set_color(cr_, edge->color, raster_);
         cairo_stroke_preserve(cr_);
       }
       cairo_new_path(cr_);
@@ -321,13 +326,13 @@ void CairoCanvas::draw_markers(const Path& marker, std::span<const Point> centre
     const double half = snapped ? 0.0 : 0.5;
     append_path(sc, marker, s_, ox + half, oy + half, snapped, sv);
     if (do_fill) {
-      set_color(sc, *fill);
+      set_color(sc, *fill, true);
       cairo_fill_preserve(sc);
     }
     if (do_edge) {
       CairoCanvas tmp(sc, Kind::Raster, s_);
       tmp.apply_stroke_style(*edge);
-      set_color(sc, edge->color);
+      set_color(sc, edge->color, true);
       cairo_stroke_preserve(sc);
     }
     cairo_destroy(sc);
@@ -381,7 +386,7 @@ void CairoCanvas::draw_text(const TextRun& run) {
   TextEngineAccess::Impl& eng = engine_impl(TextEngine::for_this_thread());
   const double deg = run.rotation_deg;
   const double rad = deg * M_PI / 180.0;
-  set_color(cr_, run.color);
+  set_color(cr_, run.color, raster_);
 
   for (const TextLine& line : run.block.lines) {
     const bool math = text::is_math_text(line.text);

@@ -54,6 +54,8 @@ std::string format(std::string_view tmpl, const Fields& fields, std::string_view
     const auto it = fields.find(name);
     if (it == fields.end())
       fail(where, tmpl, "no field '" + std::string(name) + "' (fields: " + names_of(fields) + ")");
+    if (std::holds_alternative<std::monostate>(it->second))
+      fail(where, tmpl, "field '" + std::string(name) + "' is not given by the data");
     if (const double* v = std::get_if<double>(&it->second)) {
       try {
         out += libplot::pyformat("{:" + std::string(spec) + "}", {*v});

@@ -258,6 +258,38 @@ const std::string& JsonDocument::name() const noexcept { return data_->name; }
 
 JsonNode JsonDocument::root() const { return NodeAccess::make(data_.get(), data_->root, ""); }
 
+std::uint64_t JsonDocument::line_of(const KeyPath& path) const {
+  // The DOM keeps no positions: walk the text On-Demand to the value (rare: for messages only).
+  simdjson::ondemand::parser parser;
+  simdjson::ondemand::document doc;
+  if (parser.iterate(data_->json).get(doc)) return 0;
+  simdjson::ondemand::value v;
+  if (doc.get_value().get(v)) return 0;
+  for (const PathStep& step : path.steps()) {
+    simdjson::ondemand::value next;
+    if (step.is_index()) {
+      simdjson::ondemand::array a;
+      if (v.get_array().get(a)) return 0;
+      std::size_t i = 0;
+      bool found = false;
+      for (auto element : a) {
+        if (i++ == step.index()) {
+          if (element.get(next)) return 0;
+          found = true;
+          break;
+        }
+      }
+      if (!found) return 0;
+    } else {
+      simdjson::ondemand::object o;
+      if (v.get_object().get(o) || o.find_field_unordered(step.key()).get(next)) return 0;
+    }
+    v = next;
+  }
+  const std::string_view token = v.raw_json_token();
+  return detail::locate(std::string_view(data_->json.data(), data_->json.size()), token.data()).line;
+}
+
 JsonDocument JsonDocument::parse(std::string_view json, std::string name, std::size_t max_depth) {
   constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
   if (json.starts_with(kByteOrderMark)) json.remove_prefix(kByteOrderMark.size());

@@ -12,7 +12,10 @@
 
 namespace paper {
 
-using FieldValue = std::variant<double, std::string>;
+// std::monostate: a field the figure knows but the data do not give (paper::absent); a template
+// naming it fails, an alternative naming it does not apply (paper/words.hpp).
+using FieldValue = std::variant<std::monostate, double, std::string>;
+inline const FieldValue absent{};
 using Fields = std::map<std::string, FieldValue, std::less<>>;
 
 // Throws InputError "WHERE: template \"...\": no field 'x' (fields: a, b)"; `where` names the

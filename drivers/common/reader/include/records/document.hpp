@@ -140,6 +140,10 @@ class JsonDocument {
   std::int64_t integer(const KeyPath& path) const { return root().integer(path); }
   std::string_view string(const KeyPath& path) const { return root().string(path); }
 
+  // The 1-based line where the value at `path` starts in the file, or 0 when there is no such
+  // value: for messages that name a record inside a document ("file.json:23: ...").
+  std::uint64_t line_of(const KeyPath& path) const;
+
  private:
   explicit JsonDocument(std::unique_ptr<detail::DocumentData> data);
   std::unique_ptr<detail::DocumentData> data_;

@@ -1,0 +1,253 @@
+// The model-card texts that state facts about the data follow the data (issue 11): counts come
+// from the records, conditional claims are drawn only when the records bear them out, and facts
+// no record holds live in the data files as numbers. Each test changes a private copy of the
+// shipped data (drop, add, change records) and asserts the exact strings the figure draws.
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <nlohmann/json.hpp>
+
+#include "libplot/libplot.hpp"
+#include "paper/paper.hpp"
+
+namespace paper {
+std::unique_ptr<Paper> make_modelcard_paper();
+}
+
+namespace {
+
+namespace fs = std::filesystem;
+using nlohmann::ordered_json;
+using Records = std::vector<ordered_json>;
+
+class DataCopy {
+ public:
+  DataCopy() {
+    dir_ = fs::temp_directory_path() /
+           ("modelcard_words_" + std::to_string(::getpid()) + "_" + ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+    for (const auto& e : fs::directory_iterator(MODELCARD_DATA)) fs::copy(e.path(), dir_ / e.path().filename());
+  }
+  ~DataCopy() { fs::remove_all(dir_); }
+  const fs::path& dir() const { return dir_; }
+
+  // Rewrites one JSONL file through `edit` (records in file order).
+  void edit(const std::string& file, const std::function<void(Records&)>& edit) {
+    Records rs;
+    std::ifstream in(dir_ / file);
+    for (std::string line; std::getline(in, line);)
+      if (!line.empty()) rs.push_back(ordered_json::parse(line));
+    edit(rs);
+    std::ofstream out(dir_ / file);
+    for (const auto& r : rs) out << r.dump() << "\n";
+  }
+
+ private:
+  fs::path dir_;
+};
+
+ordered_json& record(Records& rs, const std::string& kind, const std::string& panel = "") {
+  for (auto& r : rs)
+    if (r["record"] == kind && (panel.empty() || r.value("panel", "") == panel)) return r;
+  throw std::runtime_error("no record " + kind);
+}
+
+struct Drawn {
+  std::vector<std::string> texts;
+  std::string error;
+  bool shows(const std::string& s) const { return std::find(texts.begin(), texts.end(), s) != texts.end(); }
+  // Texts starting with `prefix` (to say a claim is absent whatever its numbers).
+  std::size_t starting(const std::string& prefix) const {
+    return static_cast<std::size_t>(
+        std::count_if(texts.begin(), texts.end(), [&](const std::string& t) { return t.rfind(prefix, 0) == 0; }));
+  }
+};
+
+Drawn draw(const fs::path& data, const std::string& id) {
+  auto p = paper::make_modelcard_paper();
+  paper::Context ctx;
+  ctx.data_dir = data;
+  std::vector<paper::FigureInfo> one;
+  for (const auto& f : p->figures())
+    if (f.id == id) one.push_back(f);
+  auto jobs = p->prepare(ctx, one);
+  Drawn d;
+  try {
+    libplot::RecordingCanvas c;
+    jobs.at(0).build().draw(c);
+    for (const auto& t : c.texts) d.texts.push_back(t.text);
+  } catch (const std::exception& e) {
+    d.error = e.what();
+  }
+  return d;
+}
+
+const std::string kFig06Title = "The path, in one picture: four configurations, one frozen protocol, three seeds each";
+
+TEST(ModelcardWords, Fig06ShippedTextsComeFromTheRecords) {
+  const Drawn d = draw(MODELCARD_DATA, "06");
+  ASSERT_EQ(d.error, "");
+  EXPECT_TRUE(d.shows(kFig06Title));
+  EXPECT_TRUE(d.shows("BF16, 3 seeds, whiskers = sample SD\nband = mean \u00b1 median seed SD (0.0274)"));
+  EXPECT_TRUE(d.shows("macro F1, opened 56-doc calibration split"));
+  EXPECT_TRUE(d.shows("Precision, at 4L / 248k"));
+  EXPECT_TRUE(d.shows("Quality is the transfer probe with a fresh 14-label head, not the headless root."));
+  EXPECT_TRUE(d.shows("1,435 MiB \u2192 124 MiB, 11.6x"));
+}
+
+TEST(ModelcardWords, Fig06CountsFollowDroppedAndChangedRecords) {
+  DataCopy data;
+  data.edit("06_stage_path.jsonl", [](Records& rs) {
+    rs.erase(rs.begin());                      // drop the 24L configuration
+    rs[0]["seeds"] = 5;                        // the seeds now differ between configurations
+    record(rs, "precision")["config"] = "4L\n128k";  // the precisions name two configurations
+  });
+  data.edit("card.jsonl", [](Records& rs) { rs[0].erase("split_docs"); });
+  const Drawn d = draw(data.dir(), "06");
+  ASSERT_EQ(d.error, "");
+  EXPECT_TRUE(d.shows("The path, in one picture: three configurations, one frozen protocol"));
+  EXPECT_EQ(d.starting("The path, in one picture: four"), 0u);
+  EXPECT_EQ(d.starting("BF16, 3 seeds"), 0u);
+  // The median of the three remaining SDs (0.039089, 0.032115, 0.008704).
+  EXPECT_TRUE(d.shows("BF16, whiskers = sample SD\nband = mean \u00b1 median seed SD (0.0321)"));
+  EXPECT_TRUE(d.shows("macro F1, opened calibration split"));
+  EXPECT_TRUE(d.shows("Precision"));
+  EXPECT_EQ(d.starting("Precision, at"), 0u);
+  EXPECT_TRUE(d.shows("637 MiB \u2192 124 MiB, 5.1x"));
+}
+
+TEST(ModelcardWords, Fig06AnAddedRecordIsCounted) {
+  DataCopy data;
+  data.edit("06_stage_path.jsonl", [](Records& rs) {
+    ordered_json extra = rs[3];
+    extra["label"] = "2L\n39,866";
+    extra["q8_mib"] = 80.0;
+    Records out(rs.begin(), rs.begin() + 4);  // after the last configuration
+    out.push_back(std::move(extra));
+    for (std::size_t i = 4; i < rs.size(); ++i) out.push_back(rs[i]);
+    rs = std::move(out);
+    for (auto& r : rs)
+      if (r["record"] == "config") r["seeds"] = 2;
+  });
+  const Drawn d = draw(data.dir(), "06");
+  ASSERT_EQ(d.error, "");
+  EXPECT_TRUE(d.shows("The path, in one picture: five configurations, one frozen protocol, two seeds each"));
+  EXPECT_TRUE(d.shows("1,435 MiB \u2192 80 MiB, 17.9x"));
+  EXPECT_TRUE(d.shows("BF16, 2 seeds, whiskers = sample SD\nband = mean \u00b1 median seed SD (0.0228)"));
+}
+
+TEST(ModelcardWords, Fig07PortNoteOnlyWhenEveryCutIsBitIdentical) {
+  {
+    const Drawn d = draw(MODELCARD_DATA, "07");
+    ASSERT_EQ(d.error, "");
+    EXPECT_TRUE(d.shows("output bit-identical\nto level 0, all three cuts"));
+    EXPECT_TRUE(d.shows("native compute, ms (median of 5 blocks)"));
+  }
+  {
+    DataCopy data;
+    data.edit("07_runtime_specialization.jsonl", [](Records& rs) {
+      for (auto it = rs.begin(); it != rs.end(); ++it)
+        if ((*it)["record"] == "port") {
+          rs.erase(it);  // two cuts left
+          break;
+        }
+      rs[0]["blocks"] = 7;  // the v3 timings no longer share one block count
+    });
+    const Drawn d = draw(data.dir(), "07");
+    ASSERT_EQ(d.error, "");
+    EXPECT_TRUE(d.shows("output bit-identical\nto level 0, all two cuts"));
+    EXPECT_TRUE(d.shows("native compute, ms (median)"));
+  }
+  {
+    DataCopy data;
+    data.edit("07_runtime_specialization.jsonl", [](Records& rs) {
+      for (auto& r : rs)
+        if (r["record"] == "port") {
+          r["bit_identical"] = false;
+          break;
+        }
+    });
+    const Drawn d = draw(data.dir(), "07");
+    ASSERT_EQ(d.error, "");
+    EXPECT_EQ(d.starting("output bit-identical"), 0u);
+  }
+}
+
+TEST(ModelcardWords, Fig08ShippedClaimsHold) {
+  const Drawn d = draw(MODELCARD_DATA, "08");
+  ASSERT_EQ(d.error, "");
+  EXPECT_TRUE(d.shows("Reading wider does not help, and the 8,192 encoder loses exactly as much"));
+  EXPECT_TRUE(d.shows("Seed 41, same trained heads, inference-window sweep only."));
+  EXPECT_TRUE(d.shows("Selected thresholds fall with the window (qwen 0.20\u21920.05, modernbert 0.50\u21920.30)"));
+  EXPECT_TRUE(d.shows("and window counts collapse 562\u219258, so this reads as distribution shift, not a context limit."));
+  EXPECT_TRUE(d.shows("reading window, tokens (every head was TRAINED at 256 / stride 128)"));
+}
+
+TEST(ModelcardWords, Fig08ClaimsFollowChangedData) {
+  DataCopy data;
+  data.edit("08_long_context_window.jsonl", [](Records& rs) {
+    rs[1]["macro_f1"][4] = 0.45;               // modernbert now loses far more than qwen
+    rs[0]["threshold"] = {0.25, nullptr, nullptr, nullptr, 0.10};
+    rs[4]["windows"] = 600;                    // window_count at 256
+    rs[5]["windows"] = 40;                     // window_count at 4096
+  });
+  Drawn d = draw(data.dir(), "08");
+  ASSERT_EQ(d.error, "");
+  EXPECT_TRUE(d.shows("Reading wider does not help"));
+  EXPECT_EQ(d.starting("Reading wider does not help, and"), 0u);
+  EXPECT_TRUE(d.shows("Selected thresholds fall with the window (qwen 0.25\u21920.10, modernbert 0.50\u21920.30)"));
+  EXPECT_TRUE(d.shows("and window counts collapse 600\u219240, so this reads as distribution shift, not a context limit."));
+
+  // Wider helps qwen, a threshold rises: neither claim is drawn, the title says only what it plots.
+  data.edit("08_long_context_window.jsonl", [](Records& rs) {
+    rs[0]["macro_f1"][4] = 0.60;
+    rs[1]["threshold"] = {0.30, nullptr, nullptr, nullptr, 0.50};
+  });
+  d = draw(data.dir(), "08");
+  ASSERT_EQ(d.error, "");
+  EXPECT_TRUE(d.shows("Macro F1 against the reading window"));
+  EXPECT_EQ(d.starting("Reading wider"), 0u);
+  EXPECT_EQ(d.starting("Selected thresholds"), 0u);
+  EXPECT_EQ(d.starting("and window counts"), 0u);
+  EXPECT_TRUE(d.shows("Seed 41, same trained heads, inference-window sweep only."));
+
+  // Without the facts record fields the sentences that state them are not drawn.
+  data.edit("08_long_context_window.jsonl", [](Records& rs) { record(rs, "figure").erase("facts"); });
+  d = draw(data.dir(), "08");
+  ASSERT_EQ(d.error, "");
+  EXPECT_TRUE(d.shows("Same trained heads, inference-window sweep only."));
+  EXPECT_TRUE(d.shows("reading window, tokens"));
+}
+
+TEST(ModelcardWords, Fig09FootnoteNeedsItsFact) {
+  const std::string han = "Every Han-carrying token upstream sits at BPE id 95,726 or above, so none survives any grid point";
+  EXPECT_TRUE(draw(MODELCARD_DATA, "09").shows(han));
+  DataCopy data;
+  data.edit("09_tokenizer_cost.jsonl", [](Records& rs) { record(rs, "figure")["facts"]["han_first_id"] = 90000; });
+  EXPECT_TRUE(draw(data.dir(), "09").shows(
+      "Every Han-carrying token upstream sits at BPE id 90,000 or above, so none survives any grid point"));
+  data.edit("09_tokenizer_cost.jsonl", [](Records& rs) { record(rs, "figure").erase("facts"); });
+  const Drawn d = draw(data.dir(), "09");
+  ASSERT_EQ(d.error, "");
+  EXPECT_EQ(d.starting("Every Han-carrying"), 0u);
+  EXPECT_EQ(d.starting("and CJK ideographs"), 0u);
+}
+
+TEST(ModelcardWords, UnknownFactsAndFieldsNameTheFile) {
+  DataCopy data;
+  data.edit("09_tokenizer_cost.jsonl", [](Records& rs) { record(rs, "figure")["facts"]["han_frist_id"] = 1; });
+  EXPECT_EQ(draw(data.dir(), "09").error,
+            "09_tokenizer_cost.jsonl:5: facts: no use for \"han_frist_id\" (the texts can state: han_first_id)");
+  data.edit("06_stage_path.jsonl", [](Records& rs) {
+    record(rs, "figure")["suptitle"] = {ordered_json{{"when", {"seeds_eahc"}}, {"text", "x"}}, "y"};
+  });
+  EXPECT_EQ(draw(data.dir(), "06").error,
+            "06_stage_path.jsonl:8, suptitle: when: no field 'seeds_eahc' (fields: configs, configs_word, precision_config, "
+            "seeds_each, seeds_each_word, split_docs, task_labels)");
+}
+
+}  // namespace
