@@ -97,6 +97,8 @@ void options_compile_warning_free() {
   [[maybe_unused]] LintOptions lint{.page_margin = 2};
   [[maybe_unused]] LintSubject subject{.axes = 0};
   [[maybe_unused]] LintFinding finding{.severity = Severity::Warning};
+  [[maybe_unused]] SubplotsOptions subplots_options{.sharey = Share::Row};
+  [[maybe_unused]] AxisFunctions axis_functions{.inverse = [](double v) { return v; }};
 }
 
 }  // namespace libplot

@@ -2,6 +2,7 @@
 // "// gallery:end" markers: docs/gallery.md shows exactly that text, so keep every entry
 // self-contained apart from the helpers block.
 #include "gallery.hpp"
+#include "entries_axes.hpp"
 #include "entries_plots.hpp"
 #include "entries_ticks.hpp"
 
@@ -10,8 +11,6 @@
 #include <filesystem>
 #include <fstream>
 #include <cstdint>
-#include <filesystem>
-#include <fstream>
 #include <iterator>
 #include <numbers>
 #include <sstream>
@@ -1114,6 +1113,11 @@ const std::vector<Entry>& entries() {
       {"pie_explode", "A pie with exploded wedges; labels and percentages follow their wedge.", pie_explode},
       {"legend_custom", "A legend of custom handles (matplotlib's Line2D and Patch proxy artists): lines, a marker, a patch.", legend_custom},
       {"violinplot", "violinplot: Gaussian KDE bodies (Scott's rule) with means, medians and extrema; horizontal violins of set widths and positions.", violinplot},
+      {"sharex_sharey", "subplots with sharex=True and sharey=\"row\": shared limits, tick labels on the outer edges only.", sharex_sharey},
+      {"twiny", "A second x axis on top (twiny) sharing y; the title above it.", twiny},
+      {"secondary_axis", "Secondary axes through a forward/inverse function pair: radians on top, °F on the right.", secondary_axis},
+      {"aspect_equal", "set_aspect(\"equal\") and set_aspect(2): the box shrinks to the data ratio, with tight layout.", aspect_equal},
+      {"categorical", "String categories as x (bar, then plot extending them) and as y (scatter, barh).", categorical},
   };
   return all;
 }
@@ -1154,7 +1158,7 @@ std::string markdown(const std::string& source) {
         "     gallery_test fails when this file is out of date. Do not edit by hand. -->\n\n"
         "Small figures, one feature each, drawn with libplot's public API. Every image is a golden\n"
         "image (`golden/gallery/NAME.png`, checked by `gallery_test`) and the code under it is the\n"
-        "entry's function in `tests/gallery/gallery.cpp`, verbatim. Figures use `Theme{}`\n"
+        "entry's function in `tests/gallery/gallery.cpp` (or `entries_*.cpp`), verbatim. Figures use `Theme{}`\n"
         "(matplotlib 3.6's defaults) at 100 dpi unless they say otherwise, and\n"
         "`using namespace libplot;`.\n\n"
         "Regenerate the images (after looking at them) and this page:\n\n"

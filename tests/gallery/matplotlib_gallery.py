@@ -994,6 +994,81 @@ def violinplot():
     return fig
 
 
+def sharex_sharey():
+    fig, axs = plt.subplots(2, 2, figsize=(5, 4), dpi=100, sharex=True, sharey="row")
+    x = [i * 0.25 for i in range(41)]
+    axs[0, 0].plot(x, [math.sin(t) for t in x])
+    axs[0, 1].plot(x, [0.5 * math.cos(t) for t in x], color=C(1))
+    axs[1, 0].plot(x, [10 + 3 * math.sin(t / 2) for t in x], color=C(2))
+    axs[1, 1].plot(x[:21], [12 - 0.4 * t for t in x[:21]], color=C(3))
+    axs[0, 0].set_title("sin")
+    axs[0, 1].set_title("cos / 2")
+    axs[1, 0].set_xlabel("t")
+    axs[1, 1].set_xlabel("t (first half)")
+    fig.tight_layout()
+    return fig
+
+
+def twiny():
+    fig, ax = fig_ax()
+    depth = [0, 50, 100, 200, 400, 700, 1000]
+    temp = [18, 17, 14, 10, 6, 4.5, 4]
+    salinity = [35.6, 35.5, 35.3, 35.0, 34.8, 34.7, 34.7]
+    ax.plot(temp, depth, color=C(3), marker="o")
+    ax.set_xlabel("temperature [°C]")
+    ax.set_ylabel("depth [m]")
+    ax.invert_yaxis()
+    top = ax.twiny()
+    top.plot(salinity, depth, color=C(0), marker="s")
+    top.set_xlabel("salinity [psu]")
+    ax.set_title("twiny: a second x axis on top")
+    fig.tight_layout()
+    return fig
+
+
+def secondary_axis():
+    fig, ax = fig_ax()
+    deg = [i * 10.0 for i in range(37)]
+    ax.plot(deg, [15 + 10 * math.sin(d * math.pi / 180) for d in deg])
+    ax.set_xlabel("angle [degrees]")
+    ax.set_ylabel("temperature [°C]")
+    k = math.pi / 180
+    rad = ax.secondary_xaxis("top", functions=(lambda d: d * k, lambda r: r / k))
+    rad.set_xlabel("angle [rad]")
+    fahr = ax.secondary_yaxis("right", functions=(lambda c: c * 1.8 + 32, lambda f: (f - 32) / 1.8))
+    fahr.set_ylabel("temperature [°F]")
+    fig.tight_layout()
+    return fig
+
+
+def aspect_equal():
+    fig, axs = plt.subplots(1, 2, figsize=(6, 3), dpi=100)
+    t = [2 * math.pi * i / 100 for i in range(101)]
+    cx = [2 * math.cos(v) for v in t]
+    cy = [math.sin(v) for v in t]
+    axs[0].plot(cx, cy)
+    axs[0].set_aspect("equal")
+    axs[0].set_title('set_aspect("equal")')
+    axs[1].plot(cx, cy, color=C(1))
+    axs[1].set_aspect(2.0)
+    axs[1].set_title("set_aspect(2)")
+    axs[1].set_xlabel("x")
+    fig.tight_layout()
+    return fig
+
+
+def categorical():
+    fig, axs = plt.subplots(1, 2, figsize=(6, 3), dpi=100)
+    axs[0].bar(["apple", "banana", "cherry"], [3, 5, 2])
+    axs[0].plot(["banana", "cherry", "durian"], [4, 2.5, 6], color=C(1), marker="o")
+    axs[0].set_title("bar, then plot adds a category")
+    axs[1].scatter([1, 4, 2, 3], ["low", "high", "mid", "high"])
+    axs[1].barh(["mid"], [1.5], alpha=0.4)
+    axs[1].set_title("y categories: scatter, barh")
+    fig.tight_layout()
+    return fig
+
+
 ENTRIES = [line, bar, bar_grouped, bar_label, bar_stacked, barh, errorbar, hist, hist_edges, hist_binned,
            line_styles, markers, scatter, fill_between, ref_lines, spans, pie, text_coords,
            text_align, annotate, boxes_arrows, legend_locations, legend_best, legend_handles, legend_options,
@@ -1006,6 +1081,7 @@ ENTRIES = [line, bar, bar_grouped, bar_label, bar_stacked, barh, errorbar, hist,
 ENTRIES += [step, stairs, hlines_vlines, fill_betweenx, stackplot, bar_yerr, pie_explode, legend_custom, violinplot]
 
 ENTRIES += [tick_locators, tick_formatters, symlog]
+ENTRIES += [sharex_sharey, twiny, secondary_axis, aspect_equal, categorical]
 
 def main():
     out = sys.argv[1]

@@ -1,6 +1,7 @@
 #pragma once
 // Axes: a plotting area with two axes, its artists and decorations (matplotlib's Axes).
 // Calls read like the seeds' keyword arguments: ax.bar(x, h, {.width = 0.36, .color = blue}).
+#include <functional>
 #include <memory>
 #include <optional>
 #include <span>
@@ -417,6 +418,14 @@ struct TickParams {
 
 enum class Side { Left, Right, Top, Bottom };
 
+// The conversion between a parent axis and a secondary axis (matplotlib's functions=(forward,
+// inverse)): forward maps a parent value to the secondary axis, inverse maps back. Both empty:
+// the identity.
+struct AxisFunctions {
+  std::function<double(double)> forward = {};
+  std::function<double(double)> inverse = {};
+};
+
 // Point labels placed automatically next to their points, avoiding each other, the markers,
 // the legend and the axes frame (libplot's label placement; see docs/better-than-matplotlib.md).
 struct PointLabelOptions {
@@ -455,6 +464,17 @@ class LIBPLOT_API Axes {
   // ---- artists
   BarContainer bar(std::span<const double> x, std::span<const double> heights, const BarOptions& o = {});
   BarContainer barh(std::span<const double> y, std::span<const double> widths, const BarOptions& o = {});
+  // String categories on an axis (matplotlib's StrCategoryConverter): each new string takes the
+  // next position 0, 1, 2, ... in the order first seen, on this axis and the axes sharing it;
+  // the axis then ticks every category with its name (unless ticks were set).
+  BarContainer bar(std::span<const std::string> x, std::span<const double> heights, const BarOptions& o = {});
+  BarContainer barh(std::span<const std::string> y, std::span<const double> widths, const BarOptions& o = {});
+  void plot(std::span<const std::string> x, std::span<const double> y, const LineOptions& o = {});
+  void plot(std::span<const double> x, std::span<const std::string> y, const LineOptions& o = {});
+  ScalarMappable scatter(std::span<const std::string> x, std::span<const double> y, const ScatterOptions& o = {});
+  ScalarMappable scatter(std::span<const double> x, std::span<const std::string> y, const ScatterOptions& o = {});
+  void plot(std::span<const std::string> x, std::span<const std::string> y, const LineOptions& o = {});
+  ScalarMappable scatter(std::span<const std::string> x, std::span<const std::string> y, const ScatterOptions& o = {});
   // A label at each bar (matplotlib's bar_label): at the end of the bar, `padding` points beyond
   // it (away from the bottom; flipped on an inverted axis), or at its centre. Labels are
   // annotations anchored to data, so the automatic headroom makes room for them. NaN values get
@@ -586,6 +606,28 @@ class LIBPLOT_API Axes {
   void axis_off();
   // A second y axis on the right sharing this x axis (matplotlib's twinx).
   Axes& twinx();
+  // A second x axis on top sharing this y axis (matplotlib's twiny).
+  Axes& twiny();
+  // An extra x axis showing forward(x) (matplotlib's secondary_xaxis): at "top" or "bottom", or
+  // at a height in axes fraction (ticks above from 0.5 up, below under it). Its limits follow
+  // this axes'; set its label and tick options on the axes returned. Ticks are chosen in its own
+  // units and placed through `inverse`.
+  Axes& secondary_xaxis(const std::string& location, const AxisFunctions& functions = {});
+  Axes& secondary_xaxis(double location, const AxisFunctions& functions = {});
+  // An extra y axis showing forward(y): at "left", "right" or an axes-fraction x.
+  Axes& secondary_yaxis(const std::string& location, const AxisFunctions& functions = {});
+  Axes& secondary_yaxis(double location, const AxisFunctions& functions = {});
+  // Share other's x (y) view (matplotlib's Axes.sharex): limits, scale, inversion and margins are
+  // the group's, autoscaled over every sharing axes' data. One call per axes and axis.
+  void sharex(Axes& other);
+  void sharey(Axes& other);
+  // Tick labels only on the grid's outer edges, axis labels only on the bottom row and left
+  // column (matplotlib's label_outer).
+  void label_outer();
+  // Height/width of one data unit: "auto" (fill the box), "equal" (1) or a number; the box
+  // shrinks to it at its centre (matplotlib's adjustable="box", anchor "C").
+  void set_aspect(const std::string& aspect);
+  void set_aspect(double aspect);
 
   const Theme& theme() const { return theme_; }
 

@@ -29,6 +29,15 @@ struct GridSpec {
   std::optional<double> wspace{}, hspace{};  // in fractions of the mean axes width/height
 };
 
+// Which axes of a subplots grid share a view (matplotlib's sharex/sharey: False, True or
+// "all", "row", "col").
+enum class Share { None, All, Row, Col };
+
+struct SubplotsOptions {
+  Share sharex = Share::None;  // All and Col also keep x tick labels on the bottom row only
+  Share sharey = Share::None;  // All and Row also keep y tick labels on the left column only
+};
+
 struct SubplotParams {
   std::optional<double> left{}, right{}, bottom{}, top{}, wspace{}, hspace{};
 };
@@ -71,8 +80,9 @@ class LIBPLOT_API Figure {
   Figure& operator=(const Figure&) = delete;
   Figure(Figure&&) noexcept;
 
-  // A grid of axes, row-major. The first call fixes the grid; axes(i) returns them.
-  std::vector<Axes*> subplots(const GridSpec& g = {});
+  // A grid of axes, row-major. The first call fixes the grid; axes(i) returns them. With
+  // sharing, each axes shares with the first of its group (Axes::sharex/sharey).
+  std::vector<Axes*> subplots(const GridSpec& g = {}, const SubplotsOptions& o = {});
   // One axes spanning rows [r0, r1) and columns [c0, c1) of a grid.
   Axes& add_subplot(const GridSpec& g, int r0, int r1, int c0, int c1);
   // An axes at a fixed rect in figure fraction (left, bottom, width, height).

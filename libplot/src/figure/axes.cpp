@@ -10,6 +10,8 @@
 #include "artists/artists.hpp"
 #include "figure/checks.hpp"
 #include "figure/color_mapping.hpp"
+#include "figure/label_outer.hpp"
+#include "figure/sharing.hpp"
 #include "model/axes_state.hpp"
 #include "model/figure_state.hpp"
 #include "layout/legend.hpp"
@@ -23,6 +25,8 @@ namespace libplot {
 Axes::Axes(FigureState& fig, const Theme& theme)
     : fig_(fig), theme_(theme), state_(std::make_unique<State>()) {
   State& s = *state_;
+  s.x.owner = s.y.owner = this;
+  s.y.is_x = false;
   s.x.margin = theme.axes_xmargin;
   s.y.margin = theme.axes_ymargin;
   s.axisbelow = theme.axes_axisbelow;
@@ -753,16 +757,52 @@ static void set_scale(AxisState& ax, const char* call, char name, const Scale& s
   ax.scale = s;
 }
 
-void Axes::set_xlim(double lo, double hi) { set_limits(state_->x, "set_xlim", 'x', lo, hi); }
-void Axes::set_ylim(double lo, double hi) { set_limits(state_->y, "set_ylim", 'y', lo, hi); }
-void Axes::set_xlim_lo(double lo) { set_limits(state_->x, "set_xlim_lo", 'x', lo, {}); }
-void Axes::set_xlim_hi(double hi) { set_limits(state_->x, "set_xlim_hi", 'x', {}, hi); }
-void Axes::set_ylim_lo(double lo) { set_limits(state_->y, "set_ylim_lo", 'y', lo, {}); }
-void Axes::set_ylim_hi(double hi) { set_limits(state_->y, "set_ylim_hi", 'y', {}, hi); }
-void Axes::set_xscale(Scale s) { set_scale(state_->x, "set_xscale", 'x', s); }
-void Axes::set_yscale(Scale s) { set_scale(state_->y, "set_yscale", 'y', s); }
-void Axes::invert_xaxis() { state_->x.inverted = !state_->x.inverted; }
-void Axes::invert_yaxis() { state_->y.inverted = !state_->y.inverted; }
+// Axes sharing a view share what decides it: limits, scale, inversion and margins. A call on
+// one sets them on the whole group (matplotlib propagates set_xlim to the shared axes).
+static void copy_view_settings(const AxisState& from, AxisState& to) {
+  to.lim_lo = from.lim_lo;
+  to.lim_hi = from.lim_hi;
+  to.scale = from.scale;
+  to.inverted = from.inverted;
+  to.margin = from.margin;
+}
+
+// ... and their ticker (matplotlib's sharex shares the locator and formatter): fixed ticks and
+// labels, categories, minor ticks, the thousands separator. Tick label text props stay per axes.
+static void copy_ticker(const AxisState& from, AxisState& to) {
+  to.major_locator = from.major_locator;
+  to.minor_locator = from.minor_locator;
+  to.major_formatter = from.major_formatter;
+  to.minor_formatter = from.minor_formatter;
+  to.categories = from.categories;
+  to.category_locator = from.category_locator;
+  to.category_formatter = from.category_formatter;
+  to.minor_visible = from.minor_visible;
+  to.thousands = from.thousands;
+}
+
+void share_ticker(Axes& ax, bool is_x) {
+  const AxisState& own = is_x ? state_of(ax).x : state_of(ax).y;
+  for (Axes* o : shared_group(ax, is_x))
+    if (o != &ax) copy_ticker(own, is_x ? state_of(*o).x : state_of(*o).y);
+}
+
+static void share_view(Axes& ax, bool is_x) {
+  const AxisState& own = is_x ? state_of(ax).x : state_of(ax).y;
+  for (Axes* o : shared_group(ax, is_x))
+    if (o != &ax) copy_view_settings(own, is_x ? state_of(*o).x : state_of(*o).y);
+}
+
+void Axes::set_xlim(double lo, double hi) { set_limits(state_->x, "set_xlim", 'x', lo, hi); share_view(*this, true); }
+void Axes::set_ylim(double lo, double hi) { set_limits(state_->y, "set_ylim", 'y', lo, hi); share_view(*this, false); }
+void Axes::set_xlim_lo(double lo) { set_limits(state_->x, "set_xlim_lo", 'x', lo, {}); share_view(*this, true); }
+void Axes::set_xlim_hi(double hi) { set_limits(state_->x, "set_xlim_hi", 'x', {}, hi); share_view(*this, true); }
+void Axes::set_ylim_lo(double lo) { set_limits(state_->y, "set_ylim_lo", 'y', lo, {}); share_view(*this, false); }
+void Axes::set_ylim_hi(double hi) { set_limits(state_->y, "set_ylim_hi", 'y', {}, hi); share_view(*this, false); }
+void Axes::set_xscale(Scale s) { set_scale(state_->x, "set_xscale", 'x', s); share_view(*this, true); }
+void Axes::set_yscale(Scale s) { set_scale(state_->y, "set_yscale", 'y', s); share_view(*this, false); }
+void Axes::invert_xaxis() { state_->x.inverted = !state_->x.inverted; share_view(*this, true); }
+void Axes::invert_yaxis() { state_->y.inverted = !state_->y.inverted; share_view(*this, false); }
 void Axes::margins(double x, double y) {
   for (const auto& [arg, v] : {std::pair{"x", x}, std::pair{"y", y}})
     if (!(std::isfinite(v) && v > -0.5))  // matplotlib: margin must be greater than -0.5
@@ -770,8 +810,86 @@ void Axes::margins(double x, double y) {
                             "; it must be finite and > -0.5");
   state_->x.margin = x;
   state_->y.margin = y;
+  share_view(*this, true);
+  share_view(*this, false);
 }
+
+// matplotlib's Axes.sharex/sharey: join other's group, taking its view settings.
+static void join_shared(Axes& ax, Axes& other, bool is_x, const FigureState& fig) {
+  const char* call = is_x ? "sharex" : "sharey";
+  AxesState& s = state_of(ax);
+  if (&other == &ax)
+    throw InvalidArgument(std::string(call) + ": other is this axes; an axes cannot share with itself");
+  const bool in_figure = std::any_of(fig.axes.begin(), fig.axes.end(), [&](const auto& a) { return a.get() == &other; });
+  if (!in_figure)
+    throw InvalidArgument(std::string(call) + ": other belongs to another figure; axes share only within a figure");
+  bool& called = is_x ? s.sharex_called : s.sharey_called;
+  if (called)
+    throw InvalidArgument(std::string(call) + ": this axes already shares its " + (is_x ? "x" : "y") +
+                          " axis (matplotlib: \"" + (is_x ? "x" : "y") + "-axis is already shared\")");
+  called = true;
+  const AxisState& from = is_x ? state_of(other).x : state_of(other).y;
+  for (Axes* o : shared_group(ax, is_x)) {
+    copy_view_settings(from, is_x ? state_of(*o).x : state_of(*o).y);
+    copy_ticker(from, is_x ? state_of(*o).x : state_of(*o).y);
+  }
+  (is_x ? s.shared_x : s.shared_y).push_back(&other);
+  (is_x ? state_of(other).shared_x : state_of(other).shared_y).push_back(&ax);
+}
+
+void Axes::sharex(Axes& other) { join_shared(*this, other, true, fig_); }
+void Axes::sharey(Axes& other) { join_shared(*this, other, false, fig_); }
+
+// matplotlib's _label_outer_xaxis/_label_outer_yaxis: tick labels (and the offset text) only on
+// the grid's outer edges.
+void label_outer_axis(AxesState& s, const FigureState& fig, bool is_x) {
+  if (s.fixed_rect || s.secondary_of) return;  // not in a grid
+  const GridSpec g = fig.grid_set ? fig.grid : GridSpec{};
+  if (is_x) {
+    if (s.row0 != 0) s.x.label_high = false;
+    if (s.row1 != g.nrows) s.x.label_low = false;
+  } else {
+    if (s.col0 != 0) s.y.label_low = false;
+    if (s.col1 != g.ncols) s.y.label_high = false;
+  }
+}
+
+void Axes::label_outer() {
+  label_outer_axis(*state_, fig_, true);
+  label_outer_axis(*state_, fig_, false);
+  // matplotlib also removes axis labels of inner axes
+  const GridSpec g = fig_.grid_set ? fig_.grid : GridSpec{};
+  if (!state_->fixed_rect && !state_->secondary_of) {
+    if (state_->row1 != g.nrows) state_->x.label.clear();
+    if (state_->col0 != 0) state_->y.label.clear();
+  }
+}
+
 void Axes::set_auto_headroom(bool on) { state_->auto_headroom = on; }
+
+// matplotlib's set_aspect with adjustable="box": the box shrinks, the limits stay.
+static void check_aspect_box(const AxesState& s) {
+  if (s.twin_of || !s.twins.empty())
+    throw InvalidArgument("set_aspect: the axes has a twin; a fixed aspect needs its own box "
+                          "(matplotlib: \"Adjustable 'box' is not allowed in a twinned Axes\")");
+}
+
+void Axes::set_aspect(const std::string& aspect) {
+  if (aspect == "auto") {
+    state_->aspect_equal = false;
+    return;
+  }
+  if (aspect != "equal")
+    throw InvalidArgument("set_aspect: aspect is '" + aspect + "'; expected 'auto', 'equal' or a number");
+  set_aspect(1.0);
+}
+
+void Axes::set_aspect(double aspect) {
+  check::positive("set_aspect", "aspect", aspect);
+  check_aspect_box(*state_);
+  state_->aspect_equal = true;
+  state_->aspect_ratio = aspect;
+}
 
 // matplotlib: as many labels as fixed ticks ("The number of FixedLocator locations (4) ... does
 // not match the number of ticklabels (3)"), here at the call.
@@ -782,7 +900,11 @@ static void set_ticks(AxisState& ax, const char* call, std::vector<double> ticks
   if (!labels.empty()) check::same_length(call, "labels", labels.size(), "ticks", ticks.size());
   for (const std::string& l : labels) check::mathtext(call, "labels", l);
   ax.major_locator = FixedLocator{std::move(ticks)};
-  if (!labels.empty()) ax.major_formatter = FixedFormatter{std::move(labels)};
+  ax.category_locator = false;  // the user's ticks replace the categories' (matplotlib's locator)
+  if (!labels.empty()) {
+    ax.major_formatter = FixedFormatter{std::move(labels)};
+    ax.category_formatter = false;  // without labels a category axis keeps naming its categories
+  }
 }
 
 static void set_ticklabels(AxisState& ax, const char* call, char name,
@@ -796,19 +918,24 @@ static void set_ticklabels(AxisState& ax, const char* call, char name,
   check_text_props(call, props);
   ax.major_formatter = FixedFormatter{std::move(labels)};
   ax.fixed_label_props = props;
+  ax.category_formatter = false;
 }
 
 void Axes::set_xticks(std::vector<double> ticks, std::vector<std::string> labels) {
   set_ticks(state_->x, "set_xticks", std::move(ticks), std::move(labels));
+  share_ticker(*this, true);
 }
 void Axes::set_yticks(std::vector<double> ticks, std::vector<std::string> labels) {
   set_ticks(state_->y, "set_yticks", std::move(ticks), std::move(labels));
+  share_ticker(*this, false);
 }
 void Axes::set_xticklabels(std::vector<std::string> labels, const TextProps& props) {
   set_ticklabels(state_->x, "set_xticklabels", 'x', std::move(labels), props);
+  share_ticker(*this, true);
 }
 void Axes::set_yticklabels(std::vector<std::string> labels, const TextProps& props) {
   set_ticklabels(state_->y, "set_yticklabels", 'y', std::move(labels), props);
+  share_ticker(*this, false);
 }
 
 void Axes::tick_params(const TickParams& p) {
@@ -841,8 +968,18 @@ void Axes::tick_params(const TickParams& p) {
   }
 }
 
-void Axes::set_minor_ticks(bool x, bool y) { state_->x.minor_visible = x; state_->y.minor_visible = y; }
-void Axes::set_thousands_separator(bool x, bool y) { state_->x.thousands = x; state_->y.thousands = y; }
+void Axes::set_minor_ticks(bool x, bool y) {
+  state_->x.minor_visible = x;
+  state_->y.minor_visible = y;
+  share_ticker(*this, true);
+  share_ticker(*this, false);
+}
+void Axes::set_thousands_separator(bool x, bool y) {
+  state_->x.thousands = x;
+  state_->y.thousands = y;
+  share_ticker(*this, true);
+  share_ticker(*this, false);
+}
 Axis Axes::xaxis() { return Axis(state_->x); }
 Axis Axes::yaxis() { return Axis(state_->y); }
 
@@ -907,26 +1044,37 @@ void Axes::set_spine_width(Side side, double w) {
 void Axes::set_facecolor(const Color& c) { state_->facecolor = c; }
 void Axes::axis_off() { state_->axis_on = false; }
 
-Axes& Axes::twinx() {
-  Axes& t = fig_.new_axes();
-  State& ts = state_of(t);
-  ts.twin_of = this;
-  ts.row0 = state_->row0; ts.row1 = state_->row1; ts.col0 = state_->col0; ts.col1 = state_->col1;
-  ts.fixed_rect = state_->fixed_rect;
-  ts.x = state_->x;  // shares x; the twin draws no x decorations of its own
-  ts.x.label.clear();
-  ts.x.label_low = false;
-  ts.x.ticks_low = ts.x.ticks_high = false;  // matplotlib hides the twin's x axis
-  ts.x.grid_major = ts.x.grid_minor = false;
-  ts.y.label_low = false;
-  ts.y.label_high = true;
-  ts.y.ticks_low = false;
-  ts.y.ticks_high = true;
-  ts.y.twin_grid_hidden = true;  // one set of gridlines: the host's (see docs/better-than-matplotlib.md)
+// matplotlib's twinx/twiny: an axes on the same box sharing one axis, drawing only the other one
+// on the opposite side.
+static Axes& make_twin(Axes& host, Axes& t, bool shares_x) {
+  AxesState& hs = state_of(host);
+  AxesState& ts = state_of(t);
+  ts.twin_of = &host;
+  ts.twin_shares = shares_x ? 'x' : 'y';
+  ts.row0 = hs.row0; ts.row1 = hs.row1; ts.col0 = hs.col0; ts.col1 = hs.col1;
+  ts.fixed_rect = hs.fixed_rect;
+  AxisState& shared = shares_x ? ts.x : ts.y;
+  AxisState& own = shares_x ? ts.y : ts.x;
+  shared = shares_x ? hs.x : hs.y;  // the twin draws no decorations of the shared axis
+  shared.owner = &t;
+  shared.label.clear();
+  shared.label_low = shared.label_high = false;
+  shared.ticks_low = shared.ticks_high = false;  // matplotlib hides the twin's shared axis
+  shared.grid_major = shared.grid_minor = false;
+  own.label_low = false;
+  own.label_high = true;
+  own.ticks_low = false;
+  own.ticks_high = true;
+  own.twin_grid_hidden = true;  // one set of gridlines: the host's (see docs/better-than-matplotlib.md)
   ts.facecolor = Color{0, 0, 0, 0};
-  state_->twins.push_back(&t);
+  (shares_x ? ts.shared_x : ts.shared_y).push_back(&host);
+  (shares_x ? hs.shared_x : hs.shared_y).push_back(&t);
+  hs.twins.push_back(&t);
   return t;
 }
+
+Axes& Axes::twinx() { return make_twin(*this, fig_.new_axes(), true); }
+Axes& Axes::twiny() { return make_twin(*this, fig_.new_axes(), false); }
 
 }  // namespace libplot
 

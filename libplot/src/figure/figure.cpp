@@ -9,6 +9,7 @@
 #include "model/axes_state.hpp"
 #include "model/figure_state.hpp"
 #include "figure/checks.hpp"
+#include "figure/label_outer.hpp"
 #include "layout/page.hpp"
 #include "render/offset_canvas.hpp"
 
@@ -57,7 +58,7 @@ static void check_grid(const char* call, const GridSpec& g) {
   check::non_negative(call, "hspace", g.hspace);
 }
 
-std::vector<Axes*> Figure::subplots(const GridSpec& g) {
+std::vector<Axes*> Figure::subplots(const GridSpec& g, const SubplotsOptions& o) {
   check_grid("subplots", g);
   FigureState& s = *state_;
   s.grid = g;
@@ -70,6 +71,23 @@ std::vector<Axes*> Figure::subplots(const GridSpec& g) {
       state_of(a).col0 = c; state_of(a).col1 = c + 1;
       out.push_back(&a);
     }
+  // matplotlib's subplots: each axes shares with the first of its group (all, its row or its
+  // column), and tick labels stay on the outer edges of the shared direction.
+  for (const auto& [share, is_x] : {std::pair{o.sharex, true}, std::pair{o.sharey, false}}) {
+    if (share == Share::None) continue;
+    for (int r = 0; r < g.nrows; ++r)
+      for (int c = 0; c < g.ncols; ++c) {
+        const int lr = share == Share::Col ? 0 : r, lc = share == Share::Row ? 0 : c;
+        const int leader = share == Share::All ? 0 : lr * g.ncols + lc;
+        Axes& a = *out[static_cast<std::size_t>(r * g.ncols + c)];
+        if (&a == out[static_cast<std::size_t>(leader)]) continue;
+        if (is_x) a.sharex(*out[static_cast<std::size_t>(leader)]);
+        else a.sharey(*out[static_cast<std::size_t>(leader)]);
+      }
+    const bool outer = is_x ? (share == Share::All || share == Share::Col) : (share == Share::All || share == Share::Row);
+    if (outer)
+      for (Axes* a : out) label_outer_axis(state_of(*a), s, is_x);
+  }
   return out;
 }
 

@@ -68,13 +68,12 @@ Interval finish(const AxisState& axis, Interval v) {
 
 void autoscale(const Axes& ax, Interval& xview, Interval& yview) {
   const AxesState& s = state_of(ax);
-  // A twin shares its host's x: both axes' data decide it.
-  const Axes& host = s.twin_of ? *s.twin_of : ax;
-  DataLimits xlim = collect_limits(host);
-  for (const Axes* t : state_of(host).twins) xlim.merge(collect_limits(*t));
-  const DataLimits ylim = collect_limits(ax);
-  const AxisState& hx = state_of(host).x;
-  xview = finish(hx, autoscale_axis(hx, xlim.xmin, xlim.xmax, xlim.xminpos, xlim.sticky_x));
+  // Axes sharing a view (sharex/sharey, twins) autoscale over all their data and sticky edges,
+  // as matplotlib's autoscale_view over the shared siblings; their settings are the same.
+  DataLimits xlim, ylim;
+  for (const Axes* a : shared_group(ax, true)) xlim.merge(collect_limits(*a));
+  for (const Axes* a : shared_group(ax, false)) ylim.merge(collect_limits(*a));
+  xview = finish(s.x, autoscale_axis(s.x, xlim.xmin, xlim.xmax, xlim.xminpos, xlim.sticky_x));
   yview = finish(s.y, autoscale_axis(s.y, ylim.ymin, ylim.ymax, ylim.yminpos, ylim.sticky_y));
 }
 

@@ -141,16 +141,63 @@ std::optional<PlacedLabel> layout_title(const Axes& ax, const FigureState& fig, 
 
 }  // namespace
 
-AxesLayout layout_axes(const Axes& ax, const Rect& box, const FigureState& fig, TextEngine& text) {
+// The box plus the outward part of its major tick marks, where an axis has ticks in view.
+Rect tick_marks_extent(const AxesState& s, const AxesLayout& L, const Theme& th) {
+  Rect r = L.box;
+  auto outward = [](const AxisState& a, const TickTheme& tt) {
+    const double size = a.tick_length.value_or(tt.major_size);
+    switch (tt.direction) {
+      case TickTheme::Direction::Out: return size;
+      case TickTheme::Direction::InOut: return size / 2;
+      case TickTheme::Direction::In: return 0.0;
+    }
+    return size;
+  };
+  if (!L.xticks.major.empty()) {
+    const double o = outward(s.x, th.xtick);
+    if (s.x.ticks_low) r.y1 = std::max(r.y1, L.box.y1 + o);
+    if (s.x.ticks_high) r.y0 = std::min(r.y0, L.box.y0 - o);
+  }
+  if (!L.yticks.major.empty()) {
+    const double o = outward(s.y, th.ytick);
+    if (s.y.ticks_low) r.x0 = std::min(r.x0, L.box.x0 - o);
+    if (s.y.ticks_high) r.x1 = std::max(r.x1, L.box.x1 + o);
+  }
+  return r;
+}
+
+std::size_t parent_index(const FigureState& fig, const Axes& secondary) {
+  const Axes* p = state_of(secondary).secondary_of;
+  for (std::size_t i = 0; i < fig.axes.size(); ++i)
+    if (fig.axes[i].get() == p) return i;
+  throw std::logic_error("parent_index: the secondary axis's parent is not in its figure");
+}
+
+AxesLayout layout_axes(const Axes& ax, const Rect& box, const FigureState& fig, TextEngine& text,
+                       const AxesTransform* parent) {
   const AxesState& s = state_of(ax);
   const Theme& th = fig.theme;
   AxesLayout L;
   L.box = box;
   autoscale(ax, L.tr.xview, L.tr.yview);
-  L.tr.xscale = (s.twin_of ? state_of(*s.twin_of).x : s.x).scale;
+  L.tr.xscale = s.x.scale;  // the same on axes sharing x (set on the whole group)
   L.tr.yscale = s.y.scale;
   L.tr.box = box;
   apply_headroom(ax, L.tr, fig, text);
+  if (s.secondary_of) {
+    // A secondary axis draws where its parent maps data: the parent's view and scales on its own
+    // (zero-thickness) box.
+    if (parent) {
+      L.tr.xview = parent->xview;
+      L.tr.yview = parent->yview;
+      L.tr.xscale = parent->xscale;
+      L.tr.yscale = parent->yscale;
+    } else {
+      autoscale(*s.secondary_of, L.tr.xview, L.tr.yview);
+      L.tr.xscale = state_of(*s.secondary_of).x.scale;
+      L.tr.yscale = state_of(*s.secondary_of).y.scale;
+    }
+  }
   L.decorations = box;
   if (!s.axis_on && th.matplotlib_compat) {
     // matplotlib: the title above the invisible frame, which tight layout counts as drawn.
@@ -173,8 +220,23 @@ AxesLayout layout_axes(const Axes& ax, const Rect& box, const FigureState& fig, 
   const TickTheme& yt = tick_theme(th, false);
   const double xls = s.x.labels.size.value_or(s.x.fixed_label_props.size.value_or(xt.labelsize));
   const double yls = s.y.labels.size.value_or(s.y.fixed_label_props.size.value_or(yt.labelsize));
-  L.xticks = compute_ticks(s.x, L.tr.xview, box.width(), xls, true);
-  L.yticks = compute_ticks(s.y, L.tr.yview, box.height(), yls, false);
+  if (s.secondary_of) {
+    // Ticks chosen in the secondary axis's units over forward(parent view), then placed at the
+    // parent values inverse(tick) (matplotlib's SecondaryAxis with its function scale).
+    const bool sx = s.secondary_x;
+    const Interval pv = sx ? L.tr.xview : L.tr.yview;
+    const Interval view{s.secondary_forward(pv.lo), s.secondary_forward(pv.hi)};
+    const Rect& pbox = parent ? parent->box : box;
+    AxisTicks t;  // none where forward gives no numbers
+    if (std::isfinite(view.lo) && std::isfinite(view.hi) && view.lo != view.hi)
+      t = compute_ticks(sx ? s.x : s.y, view, sx ? pbox.width() : pbox.height(), sx ? xls : yls, sx);
+    for (double& v : t.major) v = s.secondary_inverse(v);
+    for (double& v : t.minor) v = s.secondary_inverse(v);
+    (sx ? L.xticks : L.yticks) = std::move(t);
+  } else {
+    L.xticks = compute_ticks(s.x, L.tr.xview, box.width(), xls, true);
+    L.yticks = compute_ticks(s.y, L.tr.yview, box.height(), yls, false);
+  }
 
   // ---- tick labels
   const FontWeight xw = s.x.labels.weight.value_or(s.x.fixed_label_props.weight.value_or(th.font_weight));
@@ -230,6 +292,9 @@ AxesLayout layout_axes(const Axes& ax, const Rect& box, const FigureState& fig, 
   }
   for (const auto& l : L.xtick_labels) L.decorations = L.decorations.united(l.placed.bbox);
   for (const auto& l : L.ytick_labels) L.decorations = L.decorations.united(l.placed.bbox);
+  // Tick marks outside the box count too (matplotlib's axis tight bbox): they are all an inner
+  // axes of a shared grid keeps once its labels are hidden.
+  L.decorations = L.decorations.united(tick_marks_extent(s, L, th));
 
   // ---- offset texts (e.g. "1e6"): x at the right end below the labels, y above the top-left,
   // both OFFSETTEXTPAD (3 pt) from the labels or the frame (matplotlib's
@@ -242,7 +307,7 @@ AxesLayout layout_axes(const Axes& ax, const Rect& box, const FigureState& fig, 
                            HAlign::Right, VAlign::Top, 0, xc, HAlign::Left);
     L.decorations = L.decorations.united(L.xoffset->placed.bbox);
   }
-  if (!L.yticks.offset_text.empty()) {
+  if (!L.yticks.offset_text.empty() && (s.y.label_low || s.y.label_high)) {
     const double x = s.y.label_high ? box.x1 : box.x0;
     L.yoffset = make_label(text, L.yticks.offset_text, yfont, {x, box.y0 - kOffsetTextPad},
                            s.y.label_high ? HAlign::Right : HAlign::Left, VAlign::Bottom, 0, yc, HAlign::Left);
@@ -250,15 +315,22 @@ AxesLayout layout_axes(const Axes& ax, const Rect& box, const FigureState& fig, 
   }
 
   // ---- axis labels, beyond the tick labels (matplotlib's _update_label_position)
+  // An x axis with labels only on top (twiny, a secondary axis) has its label on top.
+  const bool x_top = s.x.label_high && !s.x.label_low;
   if (!s.x.label.empty()) {
-    double bottom = box.y1;
-    for (const auto& l : L.xtick_labels) if (!s.x.label_high) bottom = std::max(bottom, l.placed.bbox.y1);
+    double edge = x_top ? box.y0 : box.y1;
+    for (const auto& l : L.xtick_labels) {
+      if (x_top) edge = std::min(edge, l.placed.bbox.y0);
+      else if (!s.x.label_high) edge = std::max(edge, l.placed.bbox.y1);
+    }
     const TextProps& p = s.x.label_props;
     const FontSpec f{p.family.value_or(th.font_family), p.size.value_or(th.axes_labelsize),
                      p.weight.value_or(th.axes_labelweight), FontStyle::Normal};
     const double pad = s.x.labelpad.value_or(th.axes_labelpad);
-    L.xlabel = make_label(text, s.x.label, f, {box.x0 + box.width() / 2, bottom + pad}, HAlign::Center,
-                          VAlign::Top, 0, p.color.value_or(th.axes_labelcolor), HAlign::Center);
+    // matplotlib: a top label's baseline (not its bottom) sits labelpad above the tick labels.
+    L.xlabel = make_label(text, s.x.label, f, {box.x0 + box.width() / 2, x_top ? edge - pad : edge + pad},
+                          HAlign::Center, x_top ? VAlign::Baseline : VAlign::Top, 0,
+                          p.color.value_or(th.axes_labelcolor), HAlign::Center);
     L.decorations = L.decorations.united(L.xlabel->placed.bbox);
   }
   if (!s.y.label.empty()) {
@@ -279,6 +351,8 @@ AxesLayout layout_axes(const Axes& ax, const Rect& box, const FigureState& fig, 
   // ---- title: baseline titlepad above the axes (or above top tick labels)
   double top = box.y0;
   if (s.x.label_high) for (const auto& l : L.xtick_labels) top = std::min(top, l.placed.bbox.y0);
+  if (x_top && L.xlabel) top = std::min(top, L.xlabel->placed.bbox.y0);
+  L.xaxis_top = top;
   L.title = layout_title(ax, fig, text, box, top);
   if (L.title) L.decorations = L.decorations.united(L.title->placed.bbox);
   return L;

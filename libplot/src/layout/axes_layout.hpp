@@ -34,6 +34,8 @@ struct AxesLayout {
   std::optional<PlacedLabel> xlabel, ylabel, title, xoffset, yoffset;
   // The box plus every decoration (matplotlib's Axes.get_tightbbox without the artists).
   Rect decorations;
+  // The top of the box or of what the x axis draws above it (figure points), for titles.
+  double xaxis_top = 0;
   // Where the artists placed against the others go (place_late_artists).
   LatePlacements late;
 };
@@ -45,8 +47,18 @@ void autoscale(const Axes& ax, Interval& xview, Interval& yview);
 void apply_headroom(const Axes& ax, AxesTransform& tr, const FigureState& fig, TextEngine& text);
 // The figure-space extent of the axes' artists (not counting those placed late), or empty.
 Rect content_extent(const Axes& ax, const AxesTransform& tr, const FigureState& fig, TextEngine& text);
-// Everything but drawing: ticks for the box's size, labels, titles and their boxes.
-AxesLayout layout_axes(const Axes& ax, const Rect& box, const FigureState& fig, TextEngine& text);
+// Everything but drawing: ticks for the box's size, labels, titles and their boxes. A secondary
+// axis reads its parent's final transform (`parent`, laid out before it; without it, the
+// parent's autoscaled view without headroom).
+AxesLayout layout_axes(const Axes& ax, const Rect& box, const FigureState& fig, TextEngine& text,
+                       const AxesTransform* parent = nullptr);
+// Titles above the top x axes of their axes' twins and secondary axes (matplotlib's
+// _update_title_position): `lays` are the figure's axes' layouts, in order.
+void raise_titles(const FigureState& fig, std::vector<AxesLayout*>& lays);
+// The box plus the outward part of its major tick marks, where an axis has ticks in view.
+Rect tick_marks_extent(const AxesState& s, const AxesLayout& L, const Theme& th);
+// The index of the parent of a secondary axis among the figure's axes.
+std::size_t parent_index(const FigureState& fig, const Axes& secondary);
 // Places the artists placed against the others into lay.late, once the transform is final:
 // legends first (point labels avoid them), then the rest. Tight layout's trial layouts place
 // legends only: point labels stay inside the axes box, which tight layout counts anyway.

@@ -90,6 +90,8 @@ void grow(double& t_lo, double& t_hi, bool lo_free, bool hi_free, double length,
 void headroom_on(const Axes& ax, AxesTransform& tr, const FigureState& fig, TextEngine& text, bool x_axis) {
   const AxesState& s = state_of(ax);
   const AxisState& a = x_axis ? s.x : s.y;
+  // A shared view is the same on every sharing axes: one axes' texts must not move it.
+  if (shared_group(ax, x_axis).size() > 1) return;
   Interval& view = x_axis ? tr.xview : tr.yview;
   const Scale& sc = x_axis ? tr.xscale : tr.yscale;
   // Only autoscaled ends move (view.lo and view.hi after inversion: which did the user fix?),

@@ -15,6 +15,7 @@ Rect axes_layout_extent(const Axes& ax, const AxesLayout& L, const FigureState& 
     const Rect content = content_extent(ax, L.tr, fig, text);
     if (!content.is_empty()) r = content;
   }
+  else r = tick_marks_extent(state_of(ax), L, fig.theme);
   for (const auto& l : L.xtick_labels) r = r.united(l.placed.bbox);
   for (const auto& l : L.ytick_labels) r = r.united(l.placed.bbox);
   if (L.xoffset) r = r.united(L.xoffset->placed.bbox);

@@ -11,11 +11,17 @@ PageLayout layout_page(const FigureState& s, TextEngine& text) {
   Rect drawn = Rect::empty();
   const std::vector<Rect> axes_rects = axes_boxes(s, text);
   for (std::size_t i = 0; i < s.axes.size(); ++i) {
-    AxesLayout lay = layout_axes(*s.axes[i], axes_rects[i], s, text);
+    const Axes& ax = *s.axes[i];
+    const AxesTransform* parent = state_of(ax).secondary_of ? &page.axes[parent_index(s, ax)].tr : nullptr;
+    AxesLayout lay = layout_axes(ax, axes_rects[i], s, text, parent);
     place_late_artists(*s.axes[i], lay, s, text);
-    drawn = drawn.united(axes_tight_extent(*s.axes[i], lay, s, text));
     page.axes.push_back(std::move(lay));
   }
+  std::vector<AxesLayout*> lays;
+  for (AxesLayout& l : page.axes) lays.push_back(&l);
+  raise_titles(s, lays);
+  for (std::size_t i = 0; i < s.axes.size(); ++i)
+    drawn = drawn.united(axes_tight_extent(*s.axes[i], page.axes[i], s, text));
   std::vector<Rect> boxes;
   std::vector<double> sizes;
   for (const FigureText& t : s.texts) {

@@ -115,6 +115,18 @@ std::pair<Rect, Rect> colorbar_split(const Rect& cell, const ColorbarOptions& o,
 // its parent; then an equal data aspect at the axes' anchor.
 Rect place_in_cell(const Axes& ax, Rect box) {
   const AxesState& s = state_of(ax);
+  // A twin keeps its host's box (after the host's colorbar or aspect took their share).
+  if (s.twin_of) return place_in_cell(*s.twin_of, box);
+  if (s.secondary_of) {
+    // matplotlib's SecondaryAxis: a zero-thickness axes on its parent's box at `pos`.
+    const Rect p = place_in_cell(*s.secondary_of, box);
+    if (s.secondary_x) {
+      const double y = p.y1 - s.secondary_pos * p.height();
+      return {p.x0, y, p.x1, y};
+    }
+    const double x = p.x0 + s.secondary_pos * p.width();
+    return {x, p.y0, x, p.y1};
+  }
   if (s.colorbar_room) box = colorbar_split(box, *s.colorbar_room, s.fixed_rect.has_value()).first;
   if (s.colorbar_parent) {
     const AxesState& ps = state_of(*s.colorbar_parent);
@@ -145,7 +157,9 @@ Rect place_in_cell(const Axes& ax, Rect box) {
   if (!s.aspect_equal) return box;
   Interval xv, yv;
   autoscale(ax, xv, yv);
-  const double dx = std::abs(xv.span()), dy = std::abs(yv.span());
+  // The data ratio in the scales' space (matplotlib's get_data_ratio).
+  const double dx = std::abs(s.x.scale.forward(xv.hi) - s.x.scale.forward(xv.lo));
+  const double dy = std::abs(s.y.scale.forward(yv.hi) - s.y.scale.forward(yv.lo));
   if (!(dx > 0 && dy > 0)) return box;
   return shrink_to_aspect(box, s.aspect_ratio * dy / dx, s.anchor);
 }
@@ -165,16 +179,27 @@ Params solve_tight(const FigureState& f, const Params& start, TextEngine& text) 
   // matplotlib groups subplots by their subplotspec.
   struct Cell { const AxesState* s; Rect cell, tight; };
   std::vector<Cell> cells;
+  std::vector<AxesLayout> layouts(f.axes.size());
   for (std::size_t i = 0; i < f.axes.size(); ++i) {
     const Axes& ax = *f.axes[i];
     const AxesState& s = state_of(ax);
     if (s.fixed_rect) continue;
     const Rect box = place_in_cell(ax, to_points(f, frac[i]));
-    AxesLayout lay = layout_axes(ax, box, f, text);
+    const AxesTransform* parent = s.secondary_of ? &layouts[parent_index(f, ax)].tr : nullptr;
+    layouts[i] = layout_axes(ax, box, f, text, parent);
     // Point labels are placed after the layout, inside the axes; in matplotlib-compat mode they
     // are annotations at fixed offsets, which matplotlib's tight layout makes room for.
-    place_late_artists(ax, lay, f, text, f.theme.matplotlib_compat ? LatePlacing::All : LatePlacing::LegendsOnly);
-    const Rect tight = axes_layout_extent(ax, lay, f, text);
+    place_late_artists(ax, layouts[i], f, text,
+                       f.theme.matplotlib_compat ? LatePlacing::All : LatePlacing::LegendsOnly);
+  }
+  std::vector<AxesLayout*> lays;
+  for (AxesLayout& l : layouts) lays.push_back(&l);
+  raise_titles(f, lays);
+  for (std::size_t i = 0; i < f.axes.size(); ++i) {
+    const Axes& ax = *f.axes[i];
+    const AxesState& s = state_of(ax);
+    if (s.fixed_rect) continue;
+    const Rect tight = axes_layout_extent(ax, layouts[i], f, text);
     auto same = [&](const Cell& c) {
       return c.s->row0 == s.row0 && c.s->row1 == s.row1 && c.s->col0 == s.col0 && c.s->col1 == s.col1;
     };

@@ -1,5 +1,6 @@
 #pragma once
 // What an Axes holds between the driver's calls and the layout: artists and axis settings.
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -51,6 +52,14 @@ struct AxisState {
     std::optional<Dash> style;
     std::optional<double> alpha;
   } grid_styles[2];
+  // String categories (matplotlib's StrCategoryConverter): the i-th seen is at i. While the
+  // flags are set, the major locator / formatter are the categories' (set_xticks, set_*_locator
+  // clear them: the user's replace the categories').
+  std::vector<std::string> categories;
+  bool category_locator = false, category_formatter = false;
+  // Which axes and axis this is (for Axis setters to reach the axes sharing it).
+  Axes* owner = nullptr;
+  bool is_x = true;
   // axis label
   std::string label;
   TextProps label_props;
@@ -88,9 +97,19 @@ struct Axes::State {
   std::string title;
   TextProps title_props;
   std::optional<double> title_pad;
-  // twins: the axes this one shares x with (set on the twin), and whether it draws on the right
+  // twins: the axes this one shares an axis with (set on the twin: x for twinx, y for twiny)
   Axes* twin_of = nullptr;
+  char twin_shares = 'x';
   std::vector<Axes*> twins;
+  // Shared views (sharex/sharey, twins): direct links; the group is their closure (shared_group).
+  std::vector<Axes*> shared_x, shared_y;
+  bool sharex_called = false, sharey_called = false;  // matplotlib's _sharex/_sharey: one call each
+  // A secondary axis (secondary_xaxis/yaxis) of `secondary_of`: a zero-thickness axes at `pos`
+  // (parent axes fraction) whose axis shows forward(parent value); ticks go back through inverse.
+  const Axes* secondary_of = nullptr;
+  bool secondary_x = true;
+  double secondary_pos = 1.0;
+  std::function<double(double)> secondary_forward, secondary_inverse;
   // placement in the figure (set by the figure before layout)
   int row0 = 0, row1 = 1, col0 = 0, col1 = 1;
   std::optional<Rect> fixed_rect;  // figure fraction (left, bottom, right, top) for add_axes
@@ -106,6 +125,10 @@ struct AxesAccess {
   static const State& state(const Axes& ax) { return *ax.state_; }
 };
 using AxesState = AxesAccess::State;
+
+// Every axes whose view of the x (is_x) or y axis is the same as ax's, ax first, then in the
+// order they were linked (model/shared_axes.cpp).
+std::vector<Axes*> shared_group(const Axes& ax, bool is_x);
 inline AxesState& state_of(Axes& ax) { return AxesAccess::state(ax); }
 inline const AxesState& state_of(const Axes& ax) { return AxesAccess::state(ax); }
 
