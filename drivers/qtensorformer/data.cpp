@@ -62,9 +62,9 @@ std::vector<double> positions(std::size_t n) {
 }
 
 // ---------------------------------------------------------------- figure 2
-MarginalValue load_marginal_value(const JsonDocument& d, const Spec& spec) {
+MarginalValue load_marginal_value(const JsonDocument& d, const paper::Section& words) {
   MarginalValue m;
-  for (const auto& [key, label] : spec.figure2.heads) {
+  for (const auto& [key, label] : words.at("figure2").keyed("heads")) {
     m.heads.push_back(label);
     m.r2.push_back(d.number({"regression_heads", key, "r2_score"}));
   }
@@ -83,9 +83,10 @@ Ablation load_ablation(const JsonDocument& d) {
 }
 
 // ---------------------------------------------------------------- figure 4
-NestedTT load_nested_tt(const JsonDocument& d, const Spec& spec) {
+NestedTT load_nested_tt(const JsonDocument& d, const paper::Section& words) {
   NestedTT t;
-  const JsonNode ranks = d.at({"experiments", spec.figure4.experiment, "rank_metrics"});
+  const std::string experiment = words.at("figure4").text("experiment");
+  const JsonNode ranks = d.at({"experiments", experiment, "rank_metrics"});
   for (const auto& [key, node] : ranks.fields()) {
     t.ranks.push_back(key_number(d, key, "", "", ranks.path()));
     t.independent.push_back(node.number("indep_tt_rel_err"));
@@ -110,9 +111,9 @@ AdaptiveRank load_adaptive_rank(const JsonDocument& d) {
 }
 
 // ---------------------------------------------------------------- figure 6
-GqaAudit load_gqa_audit(const JsonDocument& d, const Spec& spec) {
+GqaAudit load_gqa_audit(const JsonDocument& d, const paper::Section& words) {
   GqaAudit g;
-  g.seq_len = spec.figure6.seq_len;  // the sequence length shown (a key, as figure 4's experiment)
+  g.seq_len = words.at("figure6").text("seq_len");  // the sequence length shown (a key, as figure 4's experiment)
   for (const auto& [config, node] : d.at("configurations").fields()) {
     g.configs.emplace_back(config);
     g.stored_kb.push_back(node.number({"seq_metrics", g.seq_len, "stored_kv_kb"}));
@@ -123,8 +124,8 @@ GqaAudit load_gqa_audit(const JsonDocument& d, const Spec& spec) {
 }
 
 // ---------------------------------------------------------------- figure 7
-KvRateDistortion load_kv_rate_distortion(const JsonDocument& d, const Spec& spec) {
-  const auto& policies = spec.figure7.policies;  // never empty (load_spec)
+KvRateDistortion load_kv_rate_distortion(const JsonDocument& d, const paper::Section& words) {
+  const auto policies = words.at("figure7").keyed("policies");  // never empty (Section::keyed)
   KvRateDistortion k;
   // The budgets are the first policy's keys, in file order; every policy must have each of them.
   const JsonNode first = d.at({"policies", policies[0].key});
@@ -161,16 +162,23 @@ Controller load_controller(const JsonDocument& d) {
 }
 
 // ---------------------------------------------------------------- figure 9
-Hysteresis load_hysteresis(const JsonDocument& d, const Spec& spec) {
+Hysteresis load_hysteresis(const JsonDocument& d, const paper::Section& words) {
+  const paper::Section f = words.at("figure9");
+  const std::string list_item = f.tmpl("tau_list_item", {"tau"});
+  const auto entries = f.elements("taus");
   Hysteresis h;
-  for (std::size_t i = 0; i < spec.figure9.taus.size(); ++i) {
-    const auto& [t, label] = spec.figure9.taus[i];
+  for (std::size_t i = 0; i < entries.size(); ++i) {
+    const std::string t = entries[i].text("key");
+    const std::string label = entries[i].text("label");
+    const std::string in_title = entries[i].contains("in_title") ? entries[i].text("in_title") : list_item;
+    f.check_template("taus[" + std::to_string(i) + "].label", label, {"tau"});
+    f.check_template("taus[" + std::to_string(i) + "].in_title", in_title, {"tau"});
     // The tau a key stands for ("tau_0.3" -> 0.3): tick labels and the title's list show it.
     const double tau = key_number(d, t, "tau_", "", "hysteresis_analysis");
     h.taus.push_back(t);
     h.tau_values.push_back(tau);
     h.labels.push_back(paper::format(label, {{"tau", tau}}, "figures.json: figure9.taus"));
-    h.in_title.push_back(paper::format(spec.figure9.tau_in_title.at(i), {{"tau", tau}}, "figures.json: figure9.taus"));
+    h.in_title.push_back(paper::format(in_title, {{"tau", tau}}, "figures.json: figure9.taus"));
     h.churn_pct.push_back(d.number({"hysteresis_analysis", t, "churn_rate_pct"}));
     h.jitter_ms.push_back(d.number({"hysteresis_analysis", t, "latency_jitter_std_ms"}));
   }
@@ -190,8 +198,8 @@ QuantumUtility load_quantum_utility(const JsonDocument& d) {
 }
 
 // ---------------------------------------------------------------- figure 11
-LatencyBreakdown load_latency_breakdown(const JsonDocument& d, const Spec& spec) {
-  const auto& subsystems = spec.figure11.subsystems;
+LatencyBreakdown load_latency_breakdown(const JsonDocument& d, const paper::Section& words) {
+  const auto subsystems = words.at("figure11").keyed("subsystems");
   LatencyBreakdown b;
   for (const auto& s : subsystems) b.labels.push_back(s.label);
   for (const auto& s : subsystems) b.prefill_pct.push_back(d.number({"prefill_percentage_breakdown", s.key}));
@@ -320,13 +328,16 @@ std::string short_name(const std::string& display, std::size_t chars) {
 
 }  // namespace
 
-BaselinePareto baseline_pareto(const Baselines& b, const Spec& spec, const std::string& file, Notes& notes) {
+BaselinePareto baseline_pareto(const Baselines& b, const paper::Section& words, const std::string& file, Notes& notes) {
+  const paper::Section f = words.at("figure15");
+  const auto chars = f.integer("label_max_chars");
+  if (chars < 1) f.bad("label_max_chars", "must be at least 1");
   BaselinePareto out;
   out.models = b.models.size();
   int number = 1;
-  for (const auto& panel : spec.figure15.panels) {  // (x metric, y metric) of each panel
-    const std::string& xk = panel.x;
-    const std::string& yk = panel.y;
+  for (const paper::Section& panel : f.elements("panels")) {  // (x metric, y metric) of each panel
+    const std::string xk = panel.text("x");
+    const std::string yk = panel.text("y");
     ParetoPanel p;
     for (const auto& m : b.models) {
       const auto x = m.metric(xk), y = m.metric(yk);
@@ -334,7 +345,7 @@ BaselinePareto baseline_pareto(const Baselines& b, const Spec& spec, const std::
         if (!m.metric(*k))
           notes.push_back(left_out(file, m, *k, "figure15: model without the metric (left out of Pareto " +
                                                     std::to_string(number) + ")"));
-      if (x && y) p.points.push_back({*x, *y, short_name(m.display_name, spec.figure15.label_max_chars), m.category});
+      if (x && y) p.points.push_back({*x, *y, short_name(m.display_name, static_cast<std::size_t>(chars)), m.category});
     }
     out.panels.push_back(std::move(p));
     ++number;
@@ -342,9 +353,10 @@ BaselinePareto baseline_pareto(const Baselines& b, const Spec& spec, const std::
   return out;
 }
 
-Improvements improvements(const Baselines& b, const Spec& spec, const std::string& file, Notes& notes) {
-  const std::string& target_id = spec.figure16.model;
-  const auto& baselines = spec.figure16.baselines;
+Improvements improvements(const Baselines& b, const paper::Section& words, const std::string& file, Notes& notes) {
+  const paper::Section f = words.at("figure16");
+  const std::string target_id = f.text("model");
+  const auto baselines = f.keyed("baselines", "id", "name");
   auto find = [&](std::string_view id) -> const Baselines::Model* {
     for (const auto& m : b.models)
       if (m.id == id) return &m;
@@ -359,7 +371,9 @@ Improvements improvements(const Baselines& b, const Spec& spec, const std::strin
       notes.push_back({file, b.models_line, "models", "figure16: no model with model_id " + id + " (its bars left out)"});
   }
   // Lower-is-better: the improvement is the baseline's excess over ours; otherwise our excess.
-  for (const auto& [key, label, lower_is_better, colour] : spec.figure16.metrics) {
+  for (const paper::Section& metric : f.elements("metrics")) {
+    const std::string key = metric.text("key"), label = metric.text("label");
+    const bool lower_is_better = metric.boolean("lower_is_better");
     const auto t = target->metric(key);
     if (!t) throw paper::InputError(missing_metric(file, *target, key));
     Improvements::Series s{label, {}};

@@ -1,13 +1,14 @@
 // Figure 1: the closed-loop architecture as a block diagram (no input: the layout is the driver's,
-// the words are the spec's figure1).
+// the words are figures.json's figure1).
 #include "qtensorformer.hpp"
 
 namespace qtensorformer {
 
 using namespace libplot;
 
-Figure fig01(const Spec& spec, const Theme& th) {
-  const auto& s = spec.figure1;
+Figure fig01(const paper::Section& words, const Theme& th) {
+  const paper::Section s = words.at("figure1");
+  const paper::Section texts = s.at("blocks");
   struct Block { Rect rect; const char* fill; };
   // Position and size in axes data units (x, y, x + w, y + h), as the seed lays them out; in the
   // order of kFigure1Blocks: input, state, allocator, ffn, attention, kv_cache, controller.
@@ -39,14 +40,14 @@ Figure fig01(const Spec& spec, const Theme& th) {
   for (std::size_t i = 0; i < std::size(blocks); ++i) {
     const Block& b = blocks[i];
     ax.box(b.rect, {.pad = pad, .facecolor = th.color(b.fill), .edgecolor = edge, .linewidth = 1.5});
-    ax.text(b.rect.centre(), s.blocks.at(i),
+    ax.text(b.rect.centre(), texts.text(kFigure1Blocks[i]),
             {.props = {.size = 9, .weight = FontWeight::Bold, .color = ink, .ha = HAlign::Center, .va = VAlign::Center},
              .fit_within = b.rect.padded(pad)});
   }
   const ArrowProps arrow{.style = "->", .color = edge, .linewidth = 1.5};
   for (const Link& l : links)
     ax.arrow(l.from, l.to, arrow, blocks[l.a].rect.padded(pad), blocks[l.b].rect.padded(pad), 3);
-  ax.set_title(s.title, {}, 15);
+  ax.set_title(s.text("title"), {}, 15);
   fig.tight_layout();
   return fig;
 }

@@ -8,8 +8,9 @@ namespace qtensorformer {
 
 using namespace libplot;
 
-Figure fig03(const Ablation& d, const Spec& spec, const Theme& th) {
-  const auto& s = spec.figure3;
+Figure fig03(const Ablation& d, const paper::Section& words, const Theme& th) {
+  const paper::Section s = words.at("figure3");
+  const std::vector<std::string> highlighted = s.strings("highlighted");
   Figure fig(th, {.width = 8.5, .height = 4.5});
   Axes& ax = fig.axes();
   const auto x = positions(d.features.size());
@@ -20,18 +21,18 @@ Figure fig03(const Ablation& d, const Spec& spec, const Theme& th) {
     std::string name = f.substr(0, f.find(' '));
     for (auto at = name.find("_t"); at != std::string::npos; at = name.find("_t", at)) name.erase(at, 2);
     names.push_back(name);
-    const bool key_feature = std::find(s.highlighted.begin(), s.highlighted.end(), f) != s.highlighted.end();
+    const bool key_feature = std::find(highlighted.begin(), highlighted.end(), f) != highlighted.end();
     colours.push_back(th.color(key_feature ? "blue-600" : "blue-400"));
   }
   const BarContainer bars =
       ax.bar(x, d.drops, {.width = 0.55, .colors = colours, .edgecolor = th.color("slate-800"), .linewidth = 1.2});
   std::vector<std::string> labels;
-  for (double v : d.drops) labels.push_back(paper::format(s.value_label, {{"drop", v}}));
+  for (double v : d.drops) labels.push_back(paper::format(s.tmpl("value_label", {"drop"}), {{"drop", v}}));
   ax.bar_label(bars, {.labels = labels, .padding = 3, .props = {.size = 8.5, .weight = FontWeight::Bold}});
   ax.set_xticks(x, names);
-  ax.set_ylabel(s.ylabel);
-  ax.set_xlabel(paper::format(s.xlabel, {{"features", static_cast<double>(d.features.size())}}));
-  ax.set_title(s.title);
+  ax.set_ylabel(s.text("ylabel"));
+  ax.set_xlabel(paper::format(s.tmpl("xlabel", {"features"}), {{"features", static_cast<double>(d.features.size())}}));
+  ax.set_title(s.text("title"));
   fig.tight_layout();
   return fig;
 }

@@ -6,26 +6,27 @@ namespace qtensorformer {
 
 using namespace libplot;
 
-Figure fig04(const NestedTT& d, const Spec& spec, const Theme& th) {
-  const auto& s = spec.figure4;
+Figure fig04(const NestedTT& d, const paper::Section& words, const Theme& th) {
+  const paper::Section s = words.at("figure4");
+  const paper::OffsetPt gap_offset = s.offset_pt("gap_offset_pt");
   Figure fig(th, {.width = 8, .height = 4.5});
   Axes& ax = fig.axes();
   ax.plot(d.ranks, d.independent, {.color = th.color("blue-600"), .linewidth = 2, .marker = "o",
-                                   .label = s.independent_label});
+                                   .label = s.text("independent_label")});
   ax.plot(d.ranks, d.nested, {.color = th.color("red-600"), .linewidth = 2, .linestyle = "--", .marker = "s",
-                              .label = s.nested_label});
+                              .label = s.text("nested_label")});
   // The gap, next to the midpoint between the curves: placed clear of the lines and the frame.
   std::vector<double> mid;
   std::vector<std::string> gaps;
   for (std::size_t i = 0; i < d.ranks.size(); ++i) {
     mid.push_back((d.independent[i] + d.nested[i]) / 2);
-    gaps.push_back(paper::format(s.gap_label, {{"gap", d.gaps[i]}}));
+    gaps.push_back(paper::format(s.tmpl("gap_label", {"gap"}), {{"gap", d.gaps[i]}}));
   }
   ax.point_labels(d.ranks, mid, gaps, {.props = {.size = 8, .color = th.color("red-700")}, .offset = 10,
-                                  .compat_offset = Point{s.gap_offset.x, s.gap_offset.y}});
-  ax.set_xlabel(s.xlabel);
-  ax.set_ylabel(s.ylabel);
-  ax.set_title(s.title);
+                                  .compat_offset = Point{gap_offset.x, gap_offset.y}});
+  ax.set_xlabel(s.text("xlabel"));
+  ax.set_ylabel(s.text("ylabel"));
+  ax.set_title(s.text("title"));
   ax.set_xticks(d.ranks);
   ax.legend();
   fig.tight_layout();

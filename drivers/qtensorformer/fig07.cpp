@@ -6,8 +6,9 @@ namespace qtensorformer {
 
 using namespace libplot;
 
-Figure fig07(const KvRateDistortion& d, const Spec& spec, const Theme& th, paper::Notes& notes) {
-  const auto& sp = spec.figure7;
+Figure fig07(const KvRateDistortion& d, const paper::Section& words, const Theme& th, paper::Notes& notes) {
+  const paper::Section sp = words.at("figure7");
+  const paper::Limits ylim = sp.limits("ylim");
   struct Style { const char* marker; const char* colour; const char* dash; double width; };
   // In the order of d.policies (the spec's, the seed's: FIFO, attention sink, INT8, INT4, ours).
   const Style styles[] = {{"x", "slate-500", ":", 1.5},
@@ -24,12 +25,12 @@ Figure fig07(const KvRateDistortion& d, const Spec& spec, const Theme& th, paper
              .label = d.policies[i].label});
   }
   ax.set_xscale(Scale::log());
-  ax.set_xlabel(sp.xlabel);
-  ax.set_ylabel(sp.ylabel);
-  ax.set_title(sp.title);
+  ax.set_xlabel(sp.text("xlabel"));
+  ax.set_ylabel(sp.text("ylabel"));
+  ax.set_title(sp.text("title"));
   std::vector<double> ys;
   for (const auto& p : d.policies) ys.insert(ys.end(), p.fidelity.begin(), p.fidelity.end());
-  paper::keep_limits(ax, paper::Axis::Y, sp.ylim.low, sp.ylim.high, ys, notes, sp.title);
+  paper::keep_limits(ax, paper::Axis::Y, ylim.low, ylim.high, ys, notes, sp.text("title"));
   ax.legend({.loc = "lower left"});
   fig.tight_layout();
   return fig;

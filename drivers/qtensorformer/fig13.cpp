@@ -7,8 +7,10 @@ namespace qtensorformer {
 
 using namespace libplot;
 
-Figure fig13(const Pareto& d, const Spec& spec, const Theme& th, paper::Notes& notes) {
-  const auto& sp = spec.figure13;
+Figure fig13(const Pareto& d, const paper::Section& words, const Theme& th, paper::Notes& notes) {
+  const paper::Section sp = words.at("figure13");
+  const paper::OffsetPt label_offset = sp.offset_pt("label_offset_pt");
+  const paper::Limits advantage_ylim = sp.limits("advantage_ylim");
   Figure fig(th, {.width = 10, .height = 4.5});
   auto axes = fig.subplots({.nrows = 1, .ncols = 2});
 
@@ -22,25 +24,25 @@ Figure fig13(const Pareto& d, const Spec& spec, const Theme& th, paper::Notes& n
     q.push_back(s.quality);
     names.push_back(s.name.substr(0, s.name.find(' ')));
   }
-  front.point_labels(lat, q, names, {.props = {.size = 8}, .compat_offset = Point{sp.label_offset.x, sp.label_offset.y}});
-  front.set_xlabel(sp.frontier_xlabel);
-  front.set_ylabel(sp.frontier_ylabel);
-  front.set_title(sp.frontier_title);
+  front.point_labels(lat, q, names, {.props = {.size = 8}, .compat_offset = Point{label_offset.x, label_offset.y}});
+  front.set_xlabel(sp.text("frontier_xlabel"));
+  front.set_ylabel(sp.text("frontier_ylabel"));
+  front.set_title(sp.text("frontier_title"));
 
   Axes& hv = *axes[1];
   const auto x = positions(d.dims.size());
   const BarContainer bars = hv.bar(x, d.advantage_pct, {.width = 0.55, .color = th.color("blue-500"), .edgecolor = th.color("slate-800"), .linewidth = 1.0});
   hv.set_xticks(x, d.dims);
-  hv.set_ylabel(sp.advantage_ylabel);
-  hv.set_title(sp.advantage_title);
+  hv.set_ylabel(sp.text("advantage_ylabel"));
+  hv.set_title(sp.text("advantage_title"));
   std::vector<std::string> labels;
-  for (double v : d.advantage_pct) labels.push_back(paper::format(sp.advantage_value_label, {{"advantage_pct", v}}));
+  for (double v : d.advantage_pct) labels.push_back(paper::format(sp.tmpl("advantage_value_label", {"advantage_pct"}), {{"advantage_pct", v}}));
   hv.bar_label(bars, {.labels = labels, .padding = 3, .props = {.size = 8, .weight = FontWeight::Bold}});
-  paper::keep_limits(hv, paper::Axis::Y, sp.advantage_ylim.low, sp.advantage_ylim.high, d.advantage_pct, notes,
-                     sp.advantage_title, 0.15);  // room for the value labels
+  paper::keep_limits(hv, paper::Axis::Y, advantage_ylim.low, advantage_ylim.high, d.advantage_pct, notes,
+                     sp.text("advantage_title"), 0.15);  // room for the value labels
   hv.tick_params({.axis = "x", .rotation = 15, .ha = HAlign::Right});
 
-  fig.suptitle(sp.suptitle, {.size = 12});
+  fig.suptitle(sp.text("suptitle"), {.size = 12});
   fig.tight_layout();
   return fig;
 }

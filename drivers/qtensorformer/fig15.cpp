@@ -8,35 +8,39 @@ namespace qtensorformer {
 
 using namespace libplot;
 
-Figure fig15(const BaselinePareto& d, const Spec& spec, const Theme& th) {
-  const auto& s = spec.figure15;
+Figure fig15(const BaselinePareto& d, const paper::Section& words, const Theme& th) {
+  const paper::Section s = words.at("figure15");
+  const paper::OffsetPt label_offset = s.offset_pt("label_offset_pt");
+  const std::map<std::string, std::string> category_colors = s.text_map("category_colors");
+  const std::vector<paper::Section> panels = s.elements("panels");
+  const std::string own_category = s.text("own_category");
   const char* const markers[] = {"o", "s", "^"};  // per panel, in the spec's order
   Figure fig(th, {.width = 16, .height = 5});
   auto axes = fig.subplots({.nrows = 1, .ncols = static_cast<int>(d.panels.size())});
-  for (std::size_t k = 0; k < d.panels.size() && k < s.panels.size(); ++k) {
+  for (std::size_t k = 0; k < d.panels.size() && k < panels.size(); ++k) {
     Axes& ax = *axes[k];
     std::vector<double> xs, ys;
     std::vector<std::string> labels;
     for (const auto& p : d.panels[k].points) {
       // Colours keyed by the categories of the data (figures.json); one without a colour there
       // takes the first category's, as the seed's colors.get(cat, Dense).
-      const auto c = s.category_colors.find(p.category);
-      const bool ours = p.category == s.own_category;
+      const auto c = category_colors.find(p.category);
+      const bool ours = p.category == own_category;
       ax.scatter(std::vector<double>{p.x}, std::vector<double>{p.y},
                  {.sizes = {ours ? 140.0 : 70.0},
-                  .color = th.color(c == s.category_colors.end() ? s.category_colors.begin()->second : c->second),
+                  .color = th.color(c == category_colors.end() ? category_colors.begin()->second : c->second),
                   .marker = ours ? "*" : markers[k % std::size(markers)], .edgecolor = th.color("slate-800"), .zorder = 4});
       xs.push_back(p.x);
       ys.push_back(p.y);
       labels.push_back(p.label);
     }
     ax.point_labels(xs, ys, labels, {.props = {.size = 7.5, .alpha = 0.85},
-                                     .compat_offset = Point{s.label_offset.x, s.label_offset.y}});
-    ax.set_xlabel(s.panels[k].xlabel);
-    ax.set_ylabel(s.panels[k].ylabel);
-    ax.set_title(s.panels[k].title);
+                                     .compat_offset = Point{label_offset.x, label_offset.y}});
+    ax.set_xlabel(panels[k].text("xlabel"));
+    ax.set_ylabel(panels[k].text("ylabel"));
+    ax.set_title(panels[k].text("title"));
   }
-  fig.suptitle(paper::format(s.suptitle, {{"models", static_cast<double>(d.models)}}), {.size = 13});
+  fig.suptitle(paper::format(s.tmpl("suptitle", {"models"}), {{"models", static_cast<double>(d.models)}}), {.size = 13});
   fig.tight_layout();
   return fig;
 }

@@ -8,8 +8,9 @@ namespace qtensorformer {
 
 using namespace libplot;
 
-Figure fig16(const Improvements& d, const Spec& spec, const Theme& th) {
-  const auto& s = spec.figure16;
+Figure fig16(const Improvements& d, const paper::Section& words, const Theme& th) {
+  const paper::Section s = words.at("figure16");
+  const std::vector<paper::Section> metrics = s.elements("metrics");  // in d.series order
   // The group of bars fills 0.8 of a row, as matplotlib's grouped bars, whatever the number of metrics.
   const double height = 0.8 / static_cast<double>(std::max<std::size_t>(1, d.series.size()));
   Figure fig(th, {.width = 12, .height = 6.5});
@@ -33,14 +34,14 @@ Figure fig16(const Improvements& d, const Spec& spec, const Theme& th) {
         at.push_back(y[r] + offset);
         pct.push_back(*v);
       }
-    ax.barh(at, pct, {.width = height, .color = th.color(s.metrics.at(k).color), .edgecolor = th.color("slate-800"),
+    ax.barh(at, pct, {.width = height, .color = th.color(metrics.at(k).text("color")), .edgecolor = th.color("slate-800"),
                       .linewidth = 1.0, .alpha = 0.88, .label = d.series[k].label});
   }
   ax.axvline(0, {.color = th.color("slate-800"), .linewidth = 1.2, .linestyle = "-"});
   ax.set_yticks(y);
   ax.set_yticklabels(names, {.size = 9.5, .weight = FontWeight::Bold});
-  ax.set_xlabel(s.xlabel);
-  ax.set_title(paper::format(s.title, {{"baselines", static_cast<double>(rows.size())}}), {.size = 12});
+  ax.set_xlabel(s.text("xlabel"));
+  ax.set_title(paper::format(s.tmpl("title", {"baselines"}), {{"baselines", static_cast<double>(rows.size())}}), {.size = 12});
   ax.legend({.loc = "lower right", .fontsize = 8.5, .framealpha = 0.95, .avoid_data = true});
   fig.tight_layout();
   return fig;

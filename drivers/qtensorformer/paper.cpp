@@ -1,7 +1,7 @@
 // The Q-TensorFormer paper as render_paper sees it: inputs, figures, and how to build each.
-// Through the common TablePaper: the spec (figures.json) and every input are read once, on first
-// use; a missing or bad input fails only the figures that need it, a bad spec every figure, with
-// the reader's message naming the file and the key path.
+// Through the common TablePaper: the words (figures.json) and every input are read once, on first
+// use; a missing or bad input, or a missing or bad key of the words, fails only the figures that
+// need it, with the message naming the file, the line and the key path.
 #include <functional>
 #include <map>
 #include <memory>
@@ -45,9 +45,10 @@ const std::vector<FigureDef>& definitions() {
   return s;
 }
 
-// Every input document, parsed at most once by the first job that needs it, and the spec.
+// Every input document, parsed at most once by the first job that needs it, and the words.
 struct Inputs {
-  paper::Shared<Spec> spec;
+  paper::Shared<records::JsonDocument> spec;
+  paper::Section words() { return paper::Section::root(spec->get()); }
   std::map<std::string, paper::Shared<records::JsonDocument>> docs;
   paper::SkipCounter* skips = nullptr;
   const records::JsonDocument& doc(const std::string& file) { return docs.at(file)->get(); }
@@ -58,12 +59,12 @@ struct Inputs {
 template <class Load, class Fig>
 std::function<Figure(Inputs&, const Theme&, paper::Notes&)> from(const char* file, Load load, Fig fig) {
   return [=](Inputs& in, const Theme& th, paper::Notes& notes) {
-    const Spec& spec = in.spec->get();
+    const paper::Section spec = in.words();
     const auto data = [&] {
-      if constexpr (std::is_invocable_v<Load, const records::JsonDocument&, const Spec&>) return load(in.doc(file), spec);
+      if constexpr (std::is_invocable_v<Load, const records::JsonDocument&, const paper::Section&>) return load(in.doc(file), spec);
       else return load(in.doc(file));
     }();
-    if constexpr (std::is_invocable_v<Fig, decltype(data), const Spec&, const Theme&, paper::Notes&>)
+    if constexpr (std::is_invocable_v<Fig, decltype(data), const paper::Section&, const Theme&, paper::Notes&>)
       return fig(data, spec, th, notes);
     else
       return fig(data, spec, th);
@@ -106,7 +107,7 @@ class QTensorFormerPaper : public paper::TablePaper<Inputs> {
  protected:
   std::vector<Row> table() const override {
     std::map<std::string, std::function<Figure(Inputs&, const Theme&, paper::Notes&)>> build = {
-        {"figure1", [](Inputs& in, const Theme& th, paper::Notes&) { return fig01(in.spec->get(), th); }},
+        {"figure1", [](Inputs& in, const Theme& th, paper::Notes&) { return fig01(in.words(), th); }},
         {"figure2", from(kMarginalValue, load_marginal_value, fig02)},
         {"figure3", from(kAblation, load_ablation, fig03)},
         {"figure4", from(kNestedTT, load_nested_tt, fig04)},
@@ -115,7 +116,7 @@ class QTensorFormerPaper : public paper::TablePaper<Inputs> {
         {"figure7", from(kKvRateDistortion, load_kv_rate_distortion, fig07)},
         {"figure8",
          [](Inputs& in, const Theme& th, paper::Notes& notes) {
-           return fig08(load_controller(in.doc(kController)), in.spec->get(), th, notes);
+           return fig08(load_controller(in.doc(kController)), in.words(), th, notes);
          }},
         {"figure9", from(kHysteresis, load_hysteresis, fig09)},
         {"figure10", from(kQuantumUtility, load_quantum_utility, fig10)},
@@ -126,14 +127,14 @@ class QTensorFormerPaper : public paper::TablePaper<Inputs> {
         {"figure15",
          [](Inputs& in, const Theme& th, paper::Notes&) {
            Notes notes;
-           const Spec& spec = in.spec->get();
+           const paper::Section spec = in.words();
            auto d = baseline_pareto(load_baselines(in.doc(kBaselines)), spec, kBaselines, notes);
            report(in.skips, notes);
            return fig15(d, spec, th);
          }},
         {"figure16", [](Inputs& in, const Theme& th, paper::Notes&) {
            Notes notes;
-           const Spec& spec = in.spec->get();
+           const paper::Section spec = in.words();
            auto d = improvements(load_baselines(in.doc(kBaselines)), spec, kBaselines, notes);
            report(in.skips, notes);
            return fig16(d, spec, th);
@@ -145,7 +146,7 @@ class QTensorFormerPaper : public paper::TablePaper<Inputs> {
 
   std::shared_ptr<Inputs> open(const paper::Context& ctx, const std::vector<paper::FigureInfo>&) const override {
     auto in = std::make_shared<Inputs>();
-    in->spec = paper::lazy_input<Spec>(spec_file_, [](const auto& f) { return load_spec(f); });
+    in->spec = paper::lazy_input<records::JsonDocument>(spec_file_, [](const auto& f) { return records::JsonDocument::load(f); });
     in->skips = ctx.skips;
     for (const auto& i : inputs())
       in->docs[i.file] = paper::lazy_input<records::JsonDocument>(ctx.input(i.file), [](const auto& f) { return load_document(f); });
@@ -161,6 +162,8 @@ class QTensorFormerPaper : public paper::TablePaper<Inputs> {
 std::unique_ptr<paper::Paper> make_paper(std::filesystem::path spec_file) {
   return std::make_unique<QTensorFormerPaper>(std::move(spec_file));
 }
+
+std::filesystem::path shipped_spec_path() { return QTENSORFORMER_SPEC_FILE; }
 
 }  // namespace qtensorformer
 

@@ -2,8 +2,10 @@
 // The Q-TensorFormer paper (figures 1–16): its inputs, read from the seed's JSON files
 // (drivers/qtensorformer/data/*.json by default), and one function per figure. The driver holds no
 // number or text a figure shows: results come from the input files, the paper's words and fixed
-// numbers (titles, labels, the keys it selects, the acceptance bar, axis limits) from its spec,
-// figures.json (spec.hpp). Figure 1 is a diagram: its layout is the driver's, its words the spec's.
+// numbers (titles, labels, the keys it selects, the acceptance bar, axis limits) from its words
+// file, figures.json: each figure and loader reads its own section ("figure2") through
+// paper::Section, which names the file, line and key of anything missing or mistyped. Figure 1 is
+// a diagram: its layout is the driver's, its words the file's.
 #include <filesystem>
 #include <memory>
 #include <optional>
@@ -13,13 +15,18 @@
 #include "libplot/figure.hpp"
 #include "paper/paper.hpp"
 #include "records/document.hpp"
-#include "spec.hpp"
+#include "paper/section.hpp"
 
 namespace qtensorformer {
 
 // The paper as render_paper sees it (paper::make_qtensorformer_paper() is this with the shipped
-// spec), reading its words from `spec_file`. A spec that cannot be read fails every figure.
+// words file), reading its words from `spec_file`. A words file that cannot be read fails every
+// figure; a missing or bad key fails the figure that reads it.
 std::unique_ptr<paper::Paper> make_paper(std::filesystem::path spec_file);
+// The words file shipped beside the driver (drivers/qtensorformer/figures.json).
+std::filesystem::path shipped_spec_path();
+// The boxes of figure 1's diagram, keys of figure1.blocks; the layout is the C++'s, in this order.
+inline constexpr const char* kFigure1Blocks[] = {"input", "state", "allocator", "ffn", "attention", "kv_cache", "controller"};
 
 // ---------------------------------------------------------------- inputs (file names as the seed)
 inline constexpr const char* kMarginalValue = "marginal_value_results.json";
@@ -151,45 +158,45 @@ struct Improvements {
 };
 
 // The keys a figure selects (heads, policies, taus, ...) come from the spec.
-MarginalValue load_marginal_value(const records::JsonDocument& d, const Spec& spec);
+MarginalValue load_marginal_value(const records::JsonDocument& d, const paper::Section& words);
 Ablation load_ablation(const records::JsonDocument& d);
-NestedTT load_nested_tt(const records::JsonDocument& d, const Spec& spec);
+NestedTT load_nested_tt(const records::JsonDocument& d, const paper::Section& words);
 AdaptiveRank load_adaptive_rank(const records::JsonDocument& d);
-GqaAudit load_gqa_audit(const records::JsonDocument& d, const Spec& spec);
-KvRateDistortion load_kv_rate_distortion(const records::JsonDocument& d, const Spec& spec);
+GqaAudit load_gqa_audit(const records::JsonDocument& d, const paper::Section& words);
+KvRateDistortion load_kv_rate_distortion(const records::JsonDocument& d, const paper::Section& words);
 Controller load_controller(const records::JsonDocument& d);
-Hysteresis load_hysteresis(const records::JsonDocument& d, const Spec& spec);
+Hysteresis load_hysteresis(const records::JsonDocument& d, const paper::Section& words);
 QuantumUtility load_quantum_utility(const records::JsonDocument& d);
-LatencyBreakdown load_latency_breakdown(const records::JsonDocument& d, const Spec& spec);
+LatencyBreakdown load_latency_breakdown(const records::JsonDocument& d, const paper::Section& words);
 Roofline load_roofline(const records::JsonDocument& d);
 Pareto load_pareto(const records::JsonDocument& d);
 CounterHypothesis load_counter_hypothesis(const records::JsonDocument& d);
 Baselines load_baselines(const records::JsonDocument& d);
 // Models lacking a panel's metric are left out of that panel and noted.
-BaselinePareto baseline_pareto(const Baselines& b, const Spec& spec, const std::string& file, Notes& notes);
+BaselinePareto baseline_pareto(const Baselines& b, const paper::Section& words, const std::string& file, Notes& notes);
 // Throws paper::InputError when the paper's own model (or one of its metrics) is missing; a
 // baseline without a model or a metric is noted and its bar left out.
-Improvements improvements(const Baselines& b, const Spec& spec, const std::string& file, Notes& notes);
+Improvements improvements(const Baselines& b, const paper::Section& words, const std::string& file, Notes& notes);
 
 // ---------------------------------------------------------------- figures
-libplot::Figure fig01(const Spec& spec, const libplot::Theme& th);
-libplot::Figure fig02(const MarginalValue& d, const Spec& spec, const libplot::Theme& th, paper::Notes& notes);
-libplot::Figure fig03(const Ablation& d, const Spec& spec, const libplot::Theme& th);
-libplot::Figure fig04(const NestedTT& d, const Spec& spec, const libplot::Theme& th);
-libplot::Figure fig05(const AdaptiveRank& d, const Spec& spec, const libplot::Theme& th);
-libplot::Figure fig06(const GqaAudit& d, const Spec& spec, const libplot::Theme& th);
-libplot::Figure fig07(const KvRateDistortion& d, const Spec& spec, const libplot::Theme& th, paper::Notes& notes);
+libplot::Figure fig01(const paper::Section& words, const libplot::Theme& th);
+libplot::Figure fig02(const MarginalValue& d, const paper::Section& words, const libplot::Theme& th, paper::Notes& notes);
+libplot::Figure fig03(const Ablation& d, const paper::Section& words, const libplot::Theme& th);
+libplot::Figure fig04(const NestedTT& d, const paper::Section& words, const libplot::Theme& th);
+libplot::Figure fig05(const AdaptiveRank& d, const paper::Section& words, const libplot::Theme& th);
+libplot::Figure fig06(const GqaAudit& d, const paper::Section& words, const libplot::Theme& th);
+libplot::Figure fig07(const KvRateDistortion& d, const paper::Section& words, const libplot::Theme& th, paper::Notes& notes);
 // Figures 2, 7, 8, 10, 13 and 14 keep the seed's y limits unless a value (or its label) leaves
 // them: then they widen and `notes` says so (paper::keep_limits).
-libplot::Figure fig08(const Controller& d, const Spec& spec, const libplot::Theme& th, paper::Notes& notes);
-libplot::Figure fig09(const Hysteresis& d, const Spec& spec, const libplot::Theme& th);
-libplot::Figure fig10(const QuantumUtility& d, const Spec& spec, const libplot::Theme& th, paper::Notes& notes);
-libplot::Figure fig11(const LatencyBreakdown& d, const Spec& spec, const libplot::Theme& th);
-libplot::Figure fig12(const Roofline& d, const Spec& spec, const libplot::Theme& th);
-libplot::Figure fig13(const Pareto& d, const Spec& spec, const libplot::Theme& th, paper::Notes& notes);
-libplot::Figure fig14(const CounterHypothesis& d, const Spec& spec, const libplot::Theme& th, paper::Notes& notes);
-libplot::Figure fig15(const BaselinePareto& d, const Spec& spec, const libplot::Theme& th);
-libplot::Figure fig16(const Improvements& d, const Spec& spec, const libplot::Theme& th);
+libplot::Figure fig08(const Controller& d, const paper::Section& words, const libplot::Theme& th, paper::Notes& notes);
+libplot::Figure fig09(const Hysteresis& d, const paper::Section& words, const libplot::Theme& th);
+libplot::Figure fig10(const QuantumUtility& d, const paper::Section& words, const libplot::Theme& th, paper::Notes& notes);
+libplot::Figure fig11(const LatencyBreakdown& d, const paper::Section& words, const libplot::Theme& th);
+libplot::Figure fig12(const Roofline& d, const paper::Section& words, const libplot::Theme& th);
+libplot::Figure fig13(const Pareto& d, const paper::Section& words, const libplot::Theme& th, paper::Notes& notes);
+libplot::Figure fig14(const CounterHypothesis& d, const paper::Section& words, const libplot::Theme& th, paper::Notes& notes);
+libplot::Figure fig15(const BaselinePareto& d, const paper::Section& words, const libplot::Theme& th);
+libplot::Figure fig16(const Improvements& d, const paper::Section& words, const libplot::Theme& th);
 
 // 0, 1, ..., n - 1 as doubles (category positions).
 std::vector<double> positions(std::size_t n);

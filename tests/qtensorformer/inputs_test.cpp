@@ -23,9 +23,10 @@ using namespace qtensorformer;
 
 const fs::path kData = QTENSORFORMER_DATA;
 
-// The shipped spec (figures.json), read once.
-const Spec& spec() {
-  static const Spec s = load_spec(shipped_spec_path());
+// The shipped words (figures.json), read once.
+const paper::Section& spec() {
+  static const records::JsonDocument doc = records::load_document(shipped_spec_path());
+  static const paper::Section s = paper::Section::root(doc);
   return s;
 }
 

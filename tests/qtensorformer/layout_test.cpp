@@ -132,12 +132,13 @@ TEST(Figure1, TextFitsItsBoxAndArrowsRunBetweenBoxEdges) {
   const auto r = render("figure1");
   const Theme& th = theme();
   // The box texts are the spec's (figures.json figure1.blocks), in kFigure1Blocks order.
-  const auto spec = qtensorformer::load_spec(qtensorformer::shipped_spec_path());
+  const auto doc = records::load_document(qtensorformer::shipped_spec_path());
+  const paper::Section blocks = paper::Section::root(doc).at("figure1").at("blocks");
   const char* const fills[] = {"indigo-100", "indigo-200", "indigo-300", "green-200", "orange-200", "pink-200", "yellow-200"};
-  ASSERT_EQ(spec.figure1.blocks.size(), std::size(fills));
+  ASSERT_EQ(std::size(qtensorformer::kFigure1Blocks), std::size(fills));
   std::vector<Rect> boxes, labels;
   for (std::size_t i = 0; i < std::size(fills); ++i) {
-    const std::string& s = spec.figure1.blocks[i];
+    const std::string s = blocks.text(qtensorformer::kFigure1Blocks[i]);
     const char* fill = fills[i];
     std::optional<Rect> box;
     for (const auto& p : r->canvas.paths)
@@ -173,7 +174,8 @@ TEST(Figure1, TextFitsItsBoxAndArrowsRunBetweenBoxEdges) {
 
 TEST(Figure1, TitleSitsOverTheDiagram) {
   const auto r = render("figure1");
-  const RecordedText& title = text(*r, qtensorformer::load_spec(qtensorformer::shipped_spec_path()).figure1.title);
+  const auto doc = records::load_document(qtensorformer::shipped_spec_path());
+  const RecordedText& title = text(*r, paper::Section::root(doc).at("figure1").text("title"));
   double top = INFINITY;
   for (const auto& p : r->canvas.paths)
     if (p.fill && p.stroke && same_colour(p.stroke->color, theme().color("slate-700"))) top = std::min(top, p.bounds.y0);

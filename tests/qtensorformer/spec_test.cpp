@@ -1,6 +1,7 @@
-// figures.json, the paper's spec: what it holds is what the figures show (a changed acceptance
-// bar moves figure 2's line and its legend label, a changed key selects other data), and a
-// missing or bad key fails every figure with the exact message naming the file and the key path.
+// figures.json, the paper's words, read by each figure through paper::Section: what it holds is
+// what the figures show (a changed acceptance bar moves figure 2's line and its legend label, a
+// changed key selects other data), and a missing or bad key fails the figure that reads it with
+// the exact message naming the file, the line and the key path.
 #include <gtest/gtest.h>
 #include <unistd.h>
 
@@ -50,15 +51,6 @@ class SpecCopy {
   ordered_json json_;
 };
 
-std::string load_error(const fs::path& file) {
-  try {
-    load_spec(file);
-  } catch (const std::exception& e) {
-    return e.what();
-  }
-  return "";
-}
-
 // Every figure's job from a paper reading `spec`, with the shipped data, built: a job's error is
 // what building it threw (inputs and the spec load lazily, inside the job).
 std::vector<paper::FigureJob> prepare_all(const fs::path& spec, const fs::path& data = kData) {
@@ -75,6 +67,21 @@ std::vector<paper::FigureJob> prepare_all(const fs::path& spec, const fs::path& 
     }
   }
   return jobs;
+}
+
+// The error of figure `id`'s job with the words in `spec` ("" when it builds).
+std::string figure_error(const fs::path& spec, const std::string& id) {
+  for (const auto& j : prepare_all(spec))
+    if (j.info.id == id) return j.error;
+  ADD_FAILURE() << "no job " << id;
+  return "";
+}
+
+// The shipped words, read once.
+const paper::Section& shipped() {
+  static const records::JsonDocument doc = records::load_document(shipped_spec_path());
+  static const paper::Section s = paper::Section::root(doc);
+  return s;
 }
 
 std::unique_ptr<libplot::RecordingCanvas> render(const fs::path& spec, const std::string& id) {
@@ -100,40 +107,43 @@ bool same_colour(const libplot::Color& a, const libplot::Color& b) {
   return std::abs(a.r - b.r) < 1e-9 && std::abs(a.g - b.g) < 1e-9 && std::abs(a.b - b.b) < 1e-9;
 }
 
-// ---------------------------------------------------------------- the shipped spec
+// ---------------------------------------------------------------- the shipped words
 TEST(Spec, ShippedSpecHoldsTheSeedsWordsAndNumbers) {
-  const Spec s = load_spec(shipped_spec_path());
-  EXPECT_EQ(s.figure1.title, "Figure 1: Q-TensorFormer Closed-Loop Resource Allocation Architecture");
-  ASSERT_EQ(s.figure1.blocks.size(), std::size(kFigure1Blocks));
-  EXPECT_EQ(s.figure1.blocks[3], "Nested TT-FFN\nRanks {1, 2, 4, 8}");
-  EXPECT_EQ(s.figure2.acceptance_r2, 0.80);
-  EXPECT_EQ(paper::format(s.figure2.acceptance_label, {{"r2", s.figure2.acceptance_r2}}), "Calibration Acceptance Bar (R\u00b2 >= 0.80)");
-  EXPECT_EQ(s.figure2.ylim.high, 1.12);
-  EXPECT_EQ(s.figure4.experiment, "Linear_128x256");
-  EXPECT_EQ(s.figure6.seq_len, "2048");
-  ASSERT_EQ(s.figure9.taus.size(), 4u);
-  EXPECT_EQ(s.figure9.taus[3].key, "tau_0.3");
-  EXPECT_EQ(s.figure9.taus[3].label, "{tau:.2f}\n(Strong)");
-  EXPECT_EQ(s.figure9.suptitle, "Figure 9: Anti-Chattering Hysteresis Stability (tau in {{{taus}}})");
-  EXPECT_EQ(s.figure11.prefill_title, "Prefill Phase (T=128)");
-  EXPECT_EQ(s.figure12.intensity_points, 200);
-  EXPECT_EQ(s.figure12.intensity_log10.low, -1);
-  EXPECT_EQ(s.figure12.intensity_log10.high, 3);
-  EXPECT_EQ(s.figure15.label_max_chars, 14u);
-  EXPECT_EQ(s.figure16.model, "qtf_edge");
-  EXPECT_EQ(s.figure16.baselines.size(), 11u);
-  EXPECT_EQ(paper::format(s.figure16.title, {{"baselines", 11.0}}), "Figure 16: Direction-Aware Relative Improvements of Q-TensorFormer vs 11 Baselines");
+  const paper::Section& w = shipped();
+  EXPECT_EQ(w.at("figure1").text("title"), "Figure 1: Q-TensorFormer Closed-Loop Resource Allocation Architecture");
+  EXPECT_EQ(w.at("figure1").at("blocks").text(kFigure1Blocks[3]), "Nested TT-FFN\nRanks {1, 2, 4, 8}");
+  const paper::Section f2 = w.at("figure2");
+  EXPECT_EQ(f2.number("acceptance_r2"), 0.80);
+  EXPECT_EQ(paper::format(f2.tmpl("acceptance_label", {"r2"}), {{"r2", f2.number("acceptance_r2")}}),
+            "Calibration Acceptance Bar (R\u00b2 >= 0.80)");
+  EXPECT_EQ(f2.limits("ylim").high, 1.12);
+  EXPECT_EQ(w.at("figure4").text("experiment"), "Linear_128x256");
+  EXPECT_EQ(w.at("figure6").text("seq_len"), "2048");
+  const auto taus = w.at("figure9").keyed("taus");
+  ASSERT_EQ(taus.size(), 4u);
+  EXPECT_EQ(taus[3].key, "tau_0.3");
+  EXPECT_EQ(taus[3].label, "{tau:.2f}\n(Strong)");
+  EXPECT_EQ(w.at("figure9").text("suptitle"), "Figure 9: Anti-Chattering Hysteresis Stability (tau in {{{taus}}})");
+  EXPECT_EQ(w.at("figure11").text("prefill_title"), "Prefill Phase (T=128)");
+  EXPECT_EQ(w.at("figure12").integer("intensity_points"), 200);
+  EXPECT_EQ(w.at("figure12").limits("intensity_log10_range").low, -1);
+  EXPECT_EQ(w.at("figure12").limits("intensity_log10_range").high, 3);
+  EXPECT_EQ(w.at("figure15").integer("label_max_chars"), 14);
+  EXPECT_EQ(w.at("figure16").text("model"), "qtf_edge");
+  EXPECT_EQ(w.at("figure16").elements("baselines").size(), 11u);
+  EXPECT_EQ(paper::format(w.at("figure16").tmpl("title", {"baselines"}), {{"baselines", 11.0}}),
+            "Figure 16: Direction-Aware Relative Improvements of Q-TensorFormer vs 11 Baselines");
 }
 
-// The spec's templates go through the papers' one template language, paper::format.
+// The words' templates go through the papers' one template language, paper::format.
 TEST(Spec, TemplatesTakeNamedTextsLiterallyAndNumbersByFormatSpec) {
-  const Spec s = load_spec(shipped_spec_path());
-  EXPECT_EQ(paper::format(s.figure12.hardware_label,
+  const paper::Section& w = shipped();
+  EXPECT_EQ(paper::format(w.at("figure12").text("hardware_label"),
                           {{"hardware", std::string("NVIDIA A100")}, {"peak_tflops", 19.5}, {"bandwidth_gbs", 1935.0}}),
             "NVIDIA A100 (Peak: 19.5 TFLOPS, BW: 1935 GB/s)");
   EXPECT_EQ(paper::format("{system}: {v:.1f}", {{"system", std::string("a {0} b}")}, {"v", 2.34}}), "a {0} b}: 2.3");
   EXPECT_EQ(paper::format("{{system}} {{0}}", {{"system", std::string("x")}}), "{system} {0}");
-  EXPECT_EQ(paper::format(s.figure14.bar_labels[0], {{"value", 1.0}}), "Allocator\nDecision");  // no field: as written
+  EXPECT_EQ(paper::format(w.at("figure14").texts("bar_labels", 4)[0], {{"value", 1.0}}), "Allocator\nDecision");  // no field: as written
   try {
     paper::format("{sytem} at {v:g}", {{"system", std::string("x")}, {"v", 1.0}});
     ADD_FAILURE() << "no error";
@@ -143,71 +153,75 @@ TEST(Spec, TemplatesTakeNamedTextsLiterallyAndNumbersByFormatSpec) {
 }
 
 // ---------------------------------------------------------------- errors
-TEST(Spec, MissingKeysNameTheFileAndTheKeyPath) {
-  const std::vector<std::pair<std::function<void(ordered_json&)>, std::string>> cases = {
-      {[](ordered_json& j) { j["figure2"].erase("acceptance_r2"); }, "missing key figure2.acceptance_r2"},
-      {[](ordered_json& j) { j["figure6"].erase("seq_len"); }, "missing key figure6.seq_len"},
-      {[](ordered_json& j) { j["figure1"]["blocks"].erase("ffn"); }, "missing key figure1.blocks.ffn"},
-      {[](ordered_json& j) { j["figure9"]["taus"][3].erase("label"); }, "missing key figure9.taus[3].label"},
-      {[](ordered_json& j) { j["figure11"].erase("prefill_title"); }, "missing key figure11.prefill_title"},
-      {[](ordered_json& j) { j["figure16"]["metrics"][1].erase("lower_is_better"); },
-       "missing key figure16.metrics[1].lower_is_better"},
-      {[](ordered_json& j) { j.erase("figure13"); }, "missing key figure13"},
-  };
-  for (const auto& [change, message] : cases) {
+// A missing or bad key fails the figure that reads it, naming the file, the line and the key path
+// (a missing key: the line of the object that lacks it).
+struct Case {
+  std::function<void(ordered_json&)> change;
+  std::string figure, message;
+};
+
+void expect_errors(const std::vector<Case>& cases) {
+  for (const auto& [change, figure, message] : cases) {
     SpecCopy spec;
     change(spec.json());
     const fs::path file = spec.write();
-    EXPECT_EQ(load_error(file), file.string() + ": " + message);
+    EXPECT_EQ(figure_error(file, figure), file.string() + ":" + message);
   }
 }
 
-TEST(Spec, BadValuesNameTheFileAndTheKeyPath) {
-  const std::vector<std::pair<std::function<void(ordered_json&)>, std::string>> cases = {
-      {[](ordered_json& j) { j["figure2"]["acceptance_r2"] = "0.80"; },
-       "figure2.acceptance_r2 is a string, expected a number"},
-      {[](ordered_json& j) { j["figure2"]["ylim"] = ordered_json::array({0}); }, "figure2.ylim must be [low, high]"},
-      {[](ordered_json& j) { j["figure10"]["simulation_ticks"].erase(2); },
-       "figure10.simulation_ticks has 2 entries, expected 3"},
-      {[](ordered_json& j) { j["figure7"]["policies"] = ordered_json::array(); }, "figure7.policies is empty"},
-      {[](ordered_json& j) { j["figure8"]["target_label"] = "SLA Target ({target_ms:.2f} ms, {other:.2f})"; },
-       "figure8.target_label: template \"SLA Target ({target_ms:.2f} ms, {other:.2f})\": no field 'other' (fields: "
+TEST(Spec, MissingKeysNameTheFileTheLineAndTheKeyPath) {
+  expect_errors({
+      {[](ordered_json& j) { j["figure2"].erase("acceptance_r2"); }, "figure2", "23: missing key figure2.acceptance_r2"},
+      {[](ordered_json& j) { j["figure6"].erase("seq_len"); }, "figure6", "87: missing key figure6.seq_len"},
+      {[](ordered_json& j) { j["figure1"]["blocks"].erase("ffn"); }, "figure1", "13: missing key figure1.blocks.ffn"},
+      {[](ordered_json& j) { j["figure9"]["taus"][3].erase("label"); }, "figure9", "155: missing key figure9.taus[3].label"},
+      {[](ordered_json& j) { j["figure11"].erase("prefill_title"); }, "figure11", "191: missing key figure11.prefill_title"},
+      {[](ordered_json& j) { j["figure16"]["metrics"][1].erase("lower_is_better"); }, "figure16",
+       "383: missing key figure16.metrics[1].lower_is_better"},
+      {[](ordered_json& j) { j.erase("figure13"); }, "figure13", "1: missing key figure13"},
+  });
+}
+
+TEST(Spec, BadValuesNameTheFileTheLineAndTheKeyPath) {
+  expect_errors({
+      {[](ordered_json& j) { j["figure2"]["acceptance_r2"] = "0.80"; }, "figure2",
+       "46: figure2.acceptance_r2 is a string, expected a number"},
+      {[](ordered_json& j) { j["figure2"]["ylim"] = ordered_json::array({0}); }, "figure2", "49: figure2.ylim must be [low, high]"},
+      {[](ordered_json& j) { j["figure10"]["simulation_ticks"].erase(2); }, "figure10",
+       "171: figure10.simulation_ticks has 2 entries, expected 3"},
+      {[](ordered_json& j) { j["figure7"]["policies"] = ordered_json::array(); }, "figure7", "96: figure7.policies is empty"},
+      {[](ordered_json& j) { j["figure8"]["target_label"] = "SLA Target ({target_ms:.2f} ms, {other:.2f})"; }, "figure8",
+       "128: figure8.target_label: template \"SLA Target ({target_ms:.2f} ms, {other:.2f})\": no field 'other' (fields: "
        "target_ms)"},
-      {[](ordered_json& j) { j["figure12"]["operating_point_label"] = "{sytem} at {intensity:g}"; },
-       "figure12.operating_point_label: template \"{sytem} at {intensity:g}\": no field 'sytem' (fields: bound, "
+      {[](ordered_json& j) { j["figure12"]["operating_point_label"] = "{sytem} at {intensity:g}"; }, "figure12",
+       "230: figure12.operating_point_label: template \"{sytem} at {intensity:g}\": no field 'sytem' (fields: bound, "
        "intensity, system)"},
-      {[](ordered_json& j) { j["figure14"]["bar_labels"][2] = "Total Floor\n({value:.2f ms)"; },
-       "figure14.bar_labels[2]: template \"Total Floor\n({value:.2f ms)\": unclosed '{'"},
-      {[](ordered_json& j) { j["figure12"]["intensity_points"] = 1; }, "figure12.intensity_points must be 2 to 100000"},
-  };
-  for (const auto& [change, message] : cases) {
-    SpecCopy spec;
-    change(spec.json());
-    const fs::path file = spec.write();
-    EXPECT_EQ(load_error(file), file.string() + ": " + message);
-  }
+      {[](ordered_json& j) { j["figure14"]["bar_labels"][2] = "Total Floor\n({value:.2f ms)"; }, "figure14",
+       "271: figure14.bar_labels[2]: template \"Total Floor\n({value:.2f ms)\": unclosed '{'"},
+      {[](ordered_json& j) { j["figure12"]["intensity_points"] = 1; }, "figure12", "228: figure12.intensity_points must be 2 to 100000"},
+  });
 }
 
-TEST(Spec, ABadOrMissingSpecFailsEveryFigure) {
+TEST(Spec, ABadKeyFailsItsFigureAndAMissingFileEveryFigure) {
   SpecCopy spec;
   spec.json()["figure2"].erase("acceptance_r2");
   const fs::path file = spec.write();
   auto jobs = prepare_all(file);
   ASSERT_EQ(jobs.size(), 16u);
-  for (const auto& j : jobs) {
-    // The spec loads inside each job (paper::TablePaper), so every job fails with its message.
-    EXPECT_EQ(j.error, file.string() + ": missing key figure2.acceptance_r2") << j.info.id;
-  }
+  for (const auto& j : jobs)
+    EXPECT_EQ(j.error, j.info.id == "figure2" ? file.string() + ":23: missing key figure2.acceptance_r2" : "") << j.info.id;
   const fs::path missing = spec.file().parent_path() / "none.json";
   jobs = prepare_all(missing);
   ASSERT_EQ(jobs.size(), 16u);
   for (const auto& j : jobs) EXPECT_EQ(j.error, missing.string() + ": cannot open: No such file or directory") << j.info.id;
 
   std::ofstream(spec.file()) << "{\"figure1\": ";
-  const std::string err = load_error(spec.file());
-  EXPECT_EQ(err, spec.file().string() +
-                     ":1: malformed JSON: JSON document ended early in the middle of an object or array. "
-                     "(column 13)");
+  jobs = prepare_all(spec.file());
+  ASSERT_EQ(jobs.size(), 16u);
+  for (const auto& j : jobs)
+    EXPECT_EQ(j.error, spec.file().string() +
+                           ":1: malformed JSON: JSON document ended early in the middle of an object or array. "
+                           "(column 13)") << j.info.id;
 }
 
 // ---------------------------------------------------------------- the spec reaches the figures
@@ -230,7 +244,7 @@ std::optional<libplot::Rect> first_bar(const libplot::RecordingCanvas& c, const 
 
 TEST(Spec, ChangingTheAcceptanceBarChangesFigure2) {
   const libplot::Theme th = libplot::Theme::named("qtensorformer");
-  const double r2 = load_marginal_value(load_document(kData / kMarginalValue), load_spec(shipped_spec_path())).r2[0];
+  const double r2 = load_marginal_value(load_document(kData / kMarginalValue), shipped()).r2[0];
   SpecCopy spec;
   spec.json()["figure2"]["acceptance_r2"] = 0.9;
   const fs::path changed = spec.write();
