@@ -1114,6 +1114,7 @@ const std::vector<Entry>& entries() {
       {"pie_explode", "A pie with exploded wedges; labels and percentages follow their wedge.", pie_explode},
       {"legend_custom", "A legend of custom handles (matplotlib's Line2D and Patch proxy artists): lines, a marker, a patch.", legend_custom},
       {"violinplot", "violinplot: Gaussian KDE bodies (Scott's rule) with means, medians and extrema; horizontal violins of set widths and positions.", violinplot},
+      {"logit", "logit scales: logistic curves on a logit y axis (ticks 10^-k, 1/2, 1-10^-k), a zoomed logit x axis with nonpositive clip.", logit},
   };
   return all;
 }
