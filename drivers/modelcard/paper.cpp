@@ -53,11 +53,11 @@ class ModelcardPaper : public paper::TablePaper<Inputs> {
 
   std::shared_ptr<Inputs> open(const paper::Context& ctx, const std::vector<paper::FigureInfo>&) const override {
     return std::make_shared<Inputs>(Inputs{
-        lazy<Floor>([f = ctx.input(kCard)] { return load_floor(f); }),
-        lazy<StagePath>([f = ctx.input(kStage)] { return load_stage_path(f); }),
-        lazy<Runtime>([f = ctx.input(kRuntime)] { return load_runtime(f); }),
-        lazy<WindowSweep>([f = ctx.input(kWindow)] { return load_window_sweep(f); }),
-        lazy<TokenizerCost>([f = ctx.input(kTokenizer)] { return load_tokenizer_cost(f); })});
+        paper::lazy_input<Floor>(ctx.input(kCard), [](const auto& f) { return load_floor(f); }),
+        paper::lazy_input<StagePath>(ctx.input(kStage), [](const auto& f) { return load_stage_path(f); }),
+        paper::lazy_input<Runtime>(ctx.input(kRuntime), [](const auto& f) { return load_runtime(f); }),
+        paper::lazy_input<WindowSweep>(ctx.input(kWindow), [](const auto& f) { return load_window_sweep(f); }),
+        paper::lazy_input<TokenizerCost>(ctx.input(kTokenizer), [](const auto& f) { return load_tokenizer_cost(f); })});
   }
 };
 

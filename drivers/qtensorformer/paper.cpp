@@ -145,10 +145,10 @@ class QTensorFormerPaper : public paper::TablePaper<Inputs> {
 
   std::shared_ptr<Inputs> open(const paper::Context& ctx, const std::vector<paper::FigureInfo>&) const override {
     auto in = std::make_shared<Inputs>();
-    in->spec = paper::lazy<Spec>([f = spec_file_] { return load_spec(f); });
+    in->spec = paper::lazy_input<Spec>(spec_file_, [](const auto& f) { return load_spec(f); });
     in->skips = ctx.skips;
     for (const auto& i : inputs())
-      in->docs[i.file] = paper::lazy<records::JsonDocument>([f = ctx.input(i.file)] { return load_document(f); });
+      in->docs[i.file] = paper::lazy_input<records::JsonDocument>(ctx.input(i.file), [](const auto& f) { return load_document(f); });
     return in;
   }
 

@@ -19,6 +19,7 @@
 #include "cli.hpp"
 #include "libplot/libplot.hpp"
 #include "libplot/temporaries.hpp"
+#include "paper/failure.hpp"
 #include "paper/paper.hpp"
 
 namespace {
@@ -109,17 +110,10 @@ void handle_interruption() {
   }).detach();
 }
 
-// The failure message of a figure for an exception that is not an input error.
+// The failure message of a figure for the exception being handled: an input error's own message
+// (it names its file), anything else named by the figure's file (paper/failure.hpp).
 std::string unexpected_failure(const std::filesystem::path& file) {
-  try {
-    throw;
-  } catch (const std::bad_alloc&) {
-    return "out of memory while rendering " + file.string();
-  } catch (const std::exception& e) {
-    return std::string(e.what());
-  } catch (...) {
-    return "unexpected error while rendering " + file.string();
-  }
+  return paper::describe_failure(std::current_exception(), "rendering " + file.string());
 }
 
 }  // namespace

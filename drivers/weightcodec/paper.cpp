@@ -116,14 +116,14 @@ class WeightcodecPaper : public paper::TablePaper<Inputs> {
   }
 
   std::shared_ptr<Inputs> open(const paper::Context& ctx, const std::vector<paper::FigureInfo>& figs) const override {
-    auto spec = lazy<Spec>([] { return load_spec(shipped_spec_path()); });
+    auto spec = paper::lazy_input<Spec>(shipped_spec_path(), [](const auto& f) { return load_spec(f); });
     paper::SkipCounter* skips = ctx.skips;
     // The one results pass folds only what the selected figures need.
     const ResultsWanted wanted{.fig2 = selected(figs, "fig2"), .fig5 = selected(figs, "fig5")};
     auto in = std::make_shared<Inputs>();
     in->spec = spec;
     in->skips = skips;
-    in->results = lazy<Results>([spec, wanted, skips, path = ctx.input(kResults)] {
+    in->results = paper::lazy_input<Results>(ctx.input(kResults), [spec, wanted, skips](const std::filesystem::path& path) {
       Results r{read_results(path, spec->get(), wanted), {}};
       if (r.data.records == 0) throw paper::InputError("no records in " + path.string());
       if (skips)
@@ -134,9 +134,9 @@ class WeightcodecPaper : public paper::TablePaper<Inputs> {
       report(skips, more, located, path.string());
       return r;
     });
-    in->bf16 = lazy<AtlasBf16>([spec, path = ctx.input(kAtlasBf16)] { return load_atlas_bf16(path, spec->get()); });
-    in->q4k = lazy<AtlasQ4k>([spec, path = ctx.input(kAtlasQ4k)] { return load_atlas_q4k(path, spec->get()); });
-    in->layer = lazy<AtlasLayer>([spec, path = ctx.input(kAtlasLayer)] { return load_atlas_layer(path, spec->get()); });
+    in->bf16 = paper::lazy_input<AtlasBf16>(ctx.input(kAtlasBf16), [spec](const auto& path) { return load_atlas_bf16(path, spec->get()); });
+    in->q4k = paper::lazy_input<AtlasQ4k>(ctx.input(kAtlasQ4k), [spec](const auto& path) { return load_atlas_q4k(path, spec->get()); });
+    in->layer = paper::lazy_input<AtlasLayer>(ctx.input(kAtlasLayer), [spec](const auto& path) { return load_atlas_layer(path, spec->get()); });
     return in;
   }
 };

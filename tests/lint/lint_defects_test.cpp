@@ -3,6 +3,8 @@
 // each caught by the rule that names it.
 #include <gtest/gtest.h>
 
+#include <cmath>
+#include <map>
 #include <set>
 
 #include "libplot/libplot.hpp"
@@ -95,7 +97,86 @@ TEST(LintDefects, Qtensorformer1TextRunsPastItsBoxAndTheArrowLandsOnIt) {
   }
   const Rect t = s.text("Quantum-inspired allocator", {140, 112});
   s.line({{190, 60}, {190, t.centre().y}}, DrawRole::Arrow);
-  EXPECT_EQ(s.rules(), Rules({"text-crosses-frame", "text-over-data"}));
+  EXPECT_EQ(s.rules(), Rules({"text-crosses-frame", "text-over-data", "arrow-inside-box"}));
+}
+
+// The seed's figure1 as matplotlib lays it out (10 x 6 in, axis off, tight_layout; the axes
+// measured on the reference: x = 11.1 + 685.5 u, y = 420.5 - 385.8 v points): FancyBboxPatch
+// boxes padded by 0.01, bold 9 pt texts at their centres, annotate("->", lw 1.5) arrows between
+// the seed's points shrunk by 2 pt at each end, the title 15 pt above the axes.
+TEST(LintDefects, Qtensorformer1AsMatplotlibDrawsIt) {
+  RecordingCanvas rec;
+  const Rect page{0, 0, 720, 432};
+  auto at = [](double u, double v) { return Point{11.1 + 685.5 * u, 420.5 - 385.8 * v}; };
+  auto layout = [](const std::string& s, double size, FontWeight w) {
+    return TextEngine::for_this_thread().layout(s, {.size = size, .weight = w}, HAlign::Center);
+  };
+  rec.open_group({.axes = 0});
+  rec.open_group({.frame = Rect{at(0, 1).x, at(0, 1).y, at(1, 0).x, at(1, 0).y}, .frame_on = false});
+  struct Block { const char* text; double x, y, w, h; };
+  const Block blocks[] = {
+      {"Input Tokens x_t", 0.05, 0.75, 0.22, 0.15},
+      {"Token Information State z_t\n[S_t, H_t, U_t, A_t, R_t, L, M, B]", 0.35, 0.75, 0.30, 0.15},
+      {"Information-Value Allocator\nmax_a [dQ_hat(a|z_t) - lambda^T C(a)]", 0.72, 0.75, 0.25, 0.15},
+      {"Nested TT-FFN\nRanks {1, 2, 4, 8}", 0.10, 0.35, 0.22, 0.18},
+      {"QKSAM Attention\nQuantum VQC / SDPA", 0.40, 0.35, 0.22, 0.18},
+      {"Adaptive KV Cache\nFP16 / INT8 / INT4 / Eviction", 0.70, 0.35, 0.24, 0.18},
+      {"Closed-Loop Dual PID Controller\nTracks SLA Targets: L_lat, M_mem, E_nrg", 0.25, 0.05, 0.50, 0.15},
+  };
+  for (const Block& b : blocks) {
+    {
+      CanvasGroup g(rec, {.role = DrawRole::Box});
+      const Point p0 = at(b.x - 0.01, b.y + b.h + 0.01), p1 = at(b.x + b.w + 0.01, b.y - 0.01);
+      rec.draw_path(Path::rectangle({p0.x, p0.y, p1.x, p1.y}), Color{0.9, 0.9, 1, 1},
+                    LineStyle{.color = {0.2, 0.25, 0.33, 1}, .width = 1.5});
+    }
+    const Point c = at(b.x + b.w / 2, b.y + b.h / 2);
+    CanvasGroup g(rec, {.role = DrawRole::Text, .anchor = c});
+    TextBlock t = layout(b.text, 9, FontWeight::Bold);
+    const Rect box = RecordingCanvas::text_box({t, {0, 0}, 0, {}});
+    rec.draw_text({t, {c.x - box.width() / 2, c.y - box.height() / 2}, 0, {0, 0, 0, 1}});
+  }
+  const std::pair<Point, Point> arrows[] = {
+      {{0.27, 0.82}, {0.35, 0.82}}, {{0.65, 0.82}, {0.72, 0.82}}, {{0.75, 0.75}, {0.21, 0.53}},
+      {{0.84, 0.75}, {0.51, 0.53}}, {{0.92, 0.75}, {0.82, 0.53}}, {{0.21, 0.35}, {0.40, 0.20}},
+      {{0.51, 0.35}, {0.50, 0.20}}, {{0.82, 0.35}, {0.60, 0.20}}, {{0.50, 0.05}, {0.50, 0.02}},
+  };
+  for (const auto& [from, to] : arrows) {
+    CanvasGroup g(rec, {.role = DrawRole::Arrow});
+    const Point a = at(from.x, from.y), b = at(to.x, to.y);
+    const double len = std::hypot(b.x - a.x, b.y - a.y), ux = (b.x - a.x) / len, uy = (b.y - a.y) / len;
+    const double head_pad = 0.5 * 1.5 * std::hypot(4.0, 2.0) / 2.0;  // the "->" head's pull-back
+    const Point tail{a.x + 2 * ux, a.y + 2 * uy}, tip{b.x - (2 + head_pad) * ux, b.y - (2 + head_pad) * uy};
+    const LineStyle line{.color = {0.2, 0.25, 0.33, 1}, .width = 1.5};
+    rec.stroke_path(Path::polyline(std::vector<Point>{tail, tip}), line);
+    const Point base{tip.x - 4 * ux, tip.y - 4 * uy};
+    rec.stroke_path(Path::polyline(std::vector<Point>{{base.x - 2 * uy, base.y + 2 * ux}, tip, {base.x + 2 * uy, base.y - 2 * ux}}), line);
+  }
+  {
+    CanvasGroup g(rec, {.role = DrawRole::Title});
+    TextBlock t = layout("Figure 1: Q-TensorFormer Closed-Loop Resource Allocation Architecture", 12, FontWeight::Normal);
+    const Rect box = RecordingCanvas::text_box({t, {0, 0}, 0, {}});
+    rec.draw_text({t, {360 - box.width() / 2, at(0, 1).y - 15 - box.height()}, 0, {0, 0, 0, 1}});
+  }
+  std::map<std::string, std::vector<std::string>> by_rule;
+  for (const auto& f : lint_recording(rec, page)) by_rule[f.rule].push_back(f.message);
+  // The allocator's text past its box, the arrow into that box onto its text, every arrow
+  // starting inside its box (the stray one below the controller too), the band under the title.
+  EXPECT_EQ(by_rule.size(), 4u);
+  EXPECT_EQ(by_rule["text-crosses-frame"].size(), 1u);
+  EXPECT_EQ(by_rule["text-over-data"].size(), 1u);
+  std::size_t starts = 0;
+  for (const std::string& m : by_rule["arrow-inside-box"]) starts += m.find(" starts ") != std::string::npos;
+  EXPECT_EQ(starts, 9u);
+  // ... and six of them also ending inside the box they point at, deeper than its edge's ink
+  // plus 0.5 pt (the vertical one into the controller and the steep one into the KV cache box
+  // stop within that).
+  EXPECT_EQ(by_rule["arrow-inside-box"].size(), 15u);
+  EXPECT_EQ(by_rule["arrow-inside-box"].at(0), "an arrow starts 4.9 pt inside a box, not at its edge");
+  ASSERT_EQ(by_rule["empty-band"].size(), 1u);
+  EXPECT_EQ(by_rule["empty-band"][0],
+            "an empty band 49.0 pt high (11.3 % of the page's height) between the title "
+            "\"Figure 1: Q-TensorFormer Closed-Loop Res…\" and the box");
 }
 
 TEST(LintDefects, Qtensorformer3ValueLabelTouchesTheFrameTop) {

@@ -225,7 +225,94 @@ TEST(LintRules, UnknownDisabledRuleIsAnError) {
   } catch (const libplot::InvalidArgument& e) {
     EXPECT_STREQ(e.what(), "lint: unknown rule 'no-such-rule' in LintOptions::disable");
   }
-  EXPECT_EQ(lint_rules().size(), 10u);
+  EXPECT_EQ(lint_rules().size(), 12u);
+}
+
+// A diagram on unit limits, axis off: a box from (0.1, 0.1) to (0.4, 0.4), another from
+// (0.6, 0.1) to (0.9, 0.4), and an arrow from the first to the second.
+Figure diagram(bool stop_at_edges) {
+  Figure fig = small();
+  Axes& ax = fig.axes();
+  ax.axis_off();
+  ax.set_xlim(0, 1);
+  ax.set_ylim(0, 1);
+  const Rect a{0.1, 0.1, 0.4, 0.4}, b{0.6, 0.1, 0.9, 0.4};
+  ax.box(a, {.pad = 0, .facecolor = Color{0.8, 0.8, 1, 1}, .edgecolor = Color{0, 0, 0, 1}});
+  ax.box(b, {.pad = 0, .facecolor = Color{0.8, 1, 0.8, 1}, .edgecolor = Color{0, 0, 0, 1}});
+  if (stop_at_edges)
+    ax.arrow({0.25, 0.25}, {0.75, 0.25}, {}, a, b);
+  else
+    ax.arrow({0.3, 0.25}, {0.75, 0.25}, {});  // from inside the first box to the second's centre
+  return fig;
+}
+
+TEST(LintRules, ArrowInsideBox) {
+  const auto f = of_rule(diagram(false), "arrow-inside-box");
+  ASSERT_EQ(f.size(), 2u);
+  EXPECT_EQ(f[0].severity, Severity::Error);
+  // From 0.3 to the first box's edge at 0.4 (0.1 of 223.2 pt), less the 2 pt shrink; the tip
+  // 0.15 of the 166.3 pt axes height from the second box's top and bottom.
+  EXPECT_EQ(f[0].message, "an arrow starts 20.3 pt inside a box, not at its edge");
+  EXPECT_EQ(f[1].message, "an arrow ends 24.9 pt inside a box, not at its edge");
+  EXPECT_EQ(f[0].subjects.at(0).role, "arrow");
+  EXPECT_EQ(f[0].subjects.at(1).role, "box");
+  EXPECT_EQ(of_rule(diagram(true), "arrow-inside-box").size(), 0u);
+
+  // An annotation's arrow (drawn in its text's group) is checked too; one that leaves its own
+  // text's box at the edge is not inside it.
+  Figure note = diagram(true);
+  note.axes().annotate("", {0.75, 0.7}, {.xytext = Point{0.25, 0.25}, .arrow = ArrowProps{}});
+  const auto n = of_rule(note, "arrow-inside-box");
+  ASSERT_EQ(n.size(), 1u);
+  EXPECT_EQ(n[0].message, "an arrow starts 19.8 pt inside a box, not at its edge");
+  Figure boxed = diagram(true);
+  boxed.axes().annotate("boxed note", {0.75, 0.7}, {.xytext = Point{0.25, 0.7}, .arrow = ArrowProps{},
+                                                    .box = BoxStyle{.facecolor = Color{1, 1, 1, 1}, .edgecolor = Color{0, 0, 0, 1}}});
+  EXPECT_EQ(of_rule(boxed, "arrow-inside-box").size(), 0u);
+}
+
+// A titled diagram whose one box spans the axes' width from the bottom up to `top`.
+Figure titled(double top) {
+  Figure fig = small();
+  Axes& ax = fig.axes();
+  ax.axis_off();
+  ax.set_xlim(0, 1);
+  ax.set_ylim(0, 1);
+  ax.box({0, 0, 1, top}, {.pad = 0, .facecolor = Color{0.8, 0.8, 1, 1}, .edgecolor = Color{0, 0, 0, 1}});
+  ax.set_title("A diagram");
+  return fig;
+}
+
+TEST(LintRules, EmptyBand) {
+  // A suptitle far above the axes.
+  Figure sup = small();
+  sup.axes().plot(std::vector<double>{0, 1}, std::vector<double>{0, 1});
+  sup.suptitle("Far above");
+  sup.subplots_adjust({.top = 0.6});
+  const auto f = of_rule(sup, "empty-band");
+  ASSERT_EQ(f.size(), 1u);
+  EXPECT_EQ(f[0].severity, Severity::Warning);
+  EXPECT_EQ(f[0].message,
+            "an empty band 72.4 pt high (33.5 % of the page's height) between the title \"Far above\" and the spine");
+  EXPECT_EQ(f[0].subjects.at(0).text, "Far above");
+  EXPECT_EQ(f[0].subjects.at(1).role, "spine");
+  // Its thresholds are options.
+  std::size_t relaxed = 0;
+  for (const auto& x : sup.lint({.max_empty_band = 0.5})) relaxed += x.rule == "empty-band";
+  EXPECT_EQ(relaxed, 0u);
+  // matplotlib's default place for a suptitle (0.98, axes top at 0.88) is not a band.
+  Figure usual = small();
+  usual.axes().plot(std::vector<double>{0, 1}, std::vector<double>{0, 1});
+  usual.suptitle("As usual");
+  EXPECT_EQ(of_rule(usual, "empty-band").size(), 0u);
+  // A diagram (axis off) whose content ends far below the axes top: libplot draws the title
+  // above the content, so there is no band (matplotlib leaves one: the DEFECTS fixture).
+  EXPECT_EQ(of_rule(titled(0.5), "empty-band").size(), 0u);
+  // Space above a footnote is the figure's design, not a band under a title.
+  Figure footnote = titled(0.95);
+  footnote.subplots_adjust({.bottom = 0.4});
+  footnote.text({0.5, 0.02}, "a footnote far below", {.ha = HAlign::Center});
+  EXPECT_EQ(of_rule(footnote, "empty-band").size(), 0u);
 }
 
 }  // namespace

@@ -8,7 +8,10 @@
 #include <unistd.h>
 
 #include "libplot/libplot.hpp"
+#include "paper/failure.hpp"
+#include "paper/lazy.hpp"
 #include "paper/limits.hpp"
+#include "records/document.hpp"
 #include "paper/small_jsonl.hpp"
 #include "paper/table_paper.hpp"
 #include "paper/template.hpp"
@@ -165,6 +168,51 @@ TEST(TablePaper, UnknownFigureIsAJobError) {
   auto jobs = tiny.prepare(ctx, {paper::png_figure("z", "z", {})});
   ASSERT_EQ(jobs.size(), 1u);
   EXPECT_EQ(jobs[0].error, "no figure z in the tiny paper");
+}
+
+// Any failure names where it happened: render_paper's figure failures and lazily read inputs.
+template <class E>
+std::string described(E e, const std::string& doing) {
+  return paper::describe_failure(std::make_exception_ptr(e), doing);
+}
+
+TEST(Failure, MessagesNameWhereTheyHappened) {
+  const std::string fig = "rendering out/qtensorformer/figure3_8d_lofo_importance";
+  EXPECT_EQ(described(std::bad_alloc(), fig), "out of memory while rendering out/qtensorformer/figure3_8d_lofo_importance");
+  EXPECT_EQ(described(std::length_error("vector::reserve"), fig),
+            "unexpected error while rendering out/qtensorformer/figure3_8d_lofo_importance: vector::reserve");
+  EXPECT_EQ(described(42, fig), "unexpected error while rendering out/qtensorformer/figure3_8d_lofo_importance");
+  // Input errors already name their file and line: kept as they are.
+  EXPECT_EQ(described(paper::InputError("broken.jsonl:2: missing key y"), fig), "broken.jsonl:2: missing key y");
+  EXPECT_EQ(described(records::DocumentError("fig3.json: malformed JSON"), fig), "fig3.json: malformed JSON");
+}
+
+TEST(Failure, LazyInputNamesTheFileOfAnyFailure) {
+  int reads = 0;
+  auto failing = [&](auto error) {
+    return paper::lazy_input<int>("/data/figure3.json", [&reads, error](const std::filesystem::path&) -> int {
+      ++reads;
+      throw error;
+    });
+  };
+  auto message = [](paper::Shared<int> in) -> std::string {
+    try {
+      in->get();
+      return "no exception";
+    } catch (const paper::InputError& e) {
+      return e.what();
+    }
+  };
+  const auto oom = failing(std::bad_alloc());
+  EXPECT_EQ(message(oom), "out of memory while reading /data/figure3.json");
+  EXPECT_EQ(message(oom), "out of memory while reading /data/figure3.json");  // every figure that needs it
+  EXPECT_EQ(reads, 1);
+  EXPECT_EQ(message(failing(std::out_of_range("map::at"))), "unexpected error while reading /data/figure3.json: map::at");
+  EXPECT_EQ(message(failing(paper::InputError("figure3.json:4: missing key x"))), "figure3.json:4: missing key x");
+  const auto fine = paper::lazy_input<int>("/data/figure3.json", [](const std::filesystem::path& f) {
+    return static_cast<int>(f.filename().string().size());
+  });
+  EXPECT_EQ(fine->get(), 12);
 }
 
 }  // namespace

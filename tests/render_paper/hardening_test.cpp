@@ -199,10 +199,21 @@ TEST(RenderPaperInterruption, StaleTemporariesOfGoneProcessesAreRemoved) {
   const fs::path dead = out / "modelcard" / (".09_tokenizer_cost.png.libplot-tmp." + std::to_string(child) + ".7");
   const fs::path live = out / "modelcard" / (".09_tokenizer_cost.png.libplot-tmp." + std::to_string(getpid()) + ".7");
   const fs::path other = out / "modelcard" / ".notes.libplot-tmp.x.1";
-  for (const fs::path& p : {dead, live, other}) std::ofstream(p) << "partial";
+  // Names of earlier versions (".NAME.tmp.PID.N.T", T a tick modulo 1000003), as killed runs
+  // left them.
+  const std::string c = std::to_string(child);
+  const fs::path dead_old = out / "modelcard" / (".07_runtime_specialization.svg.tmp." + c + ".5.253142");
+  const fs::path live_old = out / "modelcard" / (".07_runtime_specialization.svg.tmp." + std::to_string(getpid()) + ".5.253142");
+  const fs::path not_old = out / "modelcard" / (".07_runtime_specialization.svg.tmp." + c + ".5.1000003");
+  const fs::path not_old2 = out / "modelcard" / (".07_runtime_specialization.svg.tmp." + c + ".5");
+  for (const fs::path& p : {dead, live, other, dead_old, live_old, not_old, not_old2}) std::ofstream(p) << "partial";
   const Outcome r = run("--out " + out.string() + " --paper modelcard --only 09");
   ASSERT_EQ(r.code, 0) << r.out;
-  EXPECT_NE(r.out.find("render_paper: removed 1 stale temporary file(s) in " + (out / "modelcard").string()),
+  EXPECT_FALSE(fs::exists(dead_old));
+  EXPECT_TRUE(fs::exists(live_old));
+  EXPECT_TRUE(fs::exists(not_old));   // T out of the old scheme's range: not a name of ours
+  EXPECT_TRUE(fs::exists(not_old2));  // two fields: neither scheme
+  EXPECT_NE(r.out.find("render_paper: removed 2 stale temporary file(s) in " + (out / "modelcard").string()),
             std::string::npos)
       << r.out;
   EXPECT_FALSE(fs::exists(dead));

@@ -1,6 +1,9 @@
 // The pinned font configuration.
 #include <gtest/gtest.h>
 
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -89,6 +92,37 @@ TEST(Fonts, MissingDejaVuIsAClearError) {
     EXPECT_NE(msg.find("DejaVu Sans"), std::string::npos) << msg;
     EXPECT_NE(msg.find(conf.string()), std::string::npos) << msg;
   }
+  std::filesystem::remove_all(dir);
+}
+
+// The font configuration goes through the bounded input reader: each bad file is a
+// FontConfigError naming it, at once.
+std::string load_error(const std::filesystem::path& conf) {
+  try {
+    text::load_font_config(conf);
+    return "no exception";
+  } catch (const FontConfigError& err) {
+    return err.what();
+  }
+}
+
+TEST(Fonts, BadConfigurationFilesAreClearErrors) {
+  const auto dir = std::filesystem::temp_directory_path() / ("libplot-fonts-bad-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  const auto fifo = dir / "fifo.conf";
+  ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+  EXPECT_EQ(load_error(fifo), "libplot: not a regular file: " + fifo.string());
+  EXPECT_EQ(load_error(dir), "libplot: not a regular file: " + dir.string());
+  EXPECT_EQ(load_error("/dev/zero"), "libplot: not a regular file: /dev/zero");
+  const auto huge = dir / "huge.conf";
+  { std::ofstream create(huge); }
+  std::filesystem::resize_file(huge, (std::size_t{1} << 20) + 1);
+  EXPECT_EQ(load_error(huge), "libplot: " + huge.string() + ": larger than 1048576 bytes");
+  EXPECT_EQ(load_error(dir / "missing.conf"),
+            "libplot: cannot read font configuration '" + (dir / "missing.conf").string() + "': No such file or directory");
+  const auto broken = dir / "broken.conf";
+  std::ofstream(broken) << "<fontconfig><dir>";
+  EXPECT_EQ(load_error(broken), "libplot: cannot load the font configuration " + broken.string());
   std::filesystem::remove_all(dir);
 }
 

@@ -26,6 +26,11 @@ struct LintOptions {
   double data_clearance = 0.0;       // text-over-data: distance text must keep from line and marker ink
   double min_colour_difference = 8.0;  // indistinguishable-colours: CIEDE2000 in grayscale and
                                        // under simulated deuteranopia
+  double arrow_depth = 0.5;          // arrow-inside-box: how far past a box's edge ink an arrow that
+                                     // crosses the edge may end inside the box
+  double max_empty_band = 0.08;      // empty-band: an empty band under a title is reported when
+  double max_title_gap = 3.0;        // higher than both this fraction of the page's height and
+                                     // this many of the title's font sizes
   std::vector<std::string> disable = {};  // rule ids not to run
   // Figure::lint: lint the page a save with these options writes (SaveOptions::bbox_tight
   // crops the page to what is drawn, plus the pad).

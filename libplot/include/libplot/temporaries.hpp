@@ -14,7 +14,8 @@ namespace libplot {
 LIBPLOT_API std::size_t abandon_writes_in_progress() noexcept;
 
 // Removes the temporaries in `dir` (not recursive) that a killed writer left behind: names
-// ".NAME.libplot-tmp.PID.N" whose PID no longer exists. Files of live processes are kept, even
+// ".NAME.libplot-tmp.PID.N" whose PID no longer exists, and those of earlier versions,
+// ".NAME.tmp.PID.N.T" (T below 1000003), likewise. Files of live processes are kept, even
 // when the PID may have been reused: they cannot be proved abandoned. Returns how many it removed.
 LIBPLOT_API std::size_t remove_stale_temporaries(const std::filesystem::path& dir);
 

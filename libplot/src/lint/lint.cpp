@@ -22,6 +22,8 @@ const std::vector<std::pair<std::string, Rule>>& rules() {
       {"indistinguishable-colours", lint::indistinguishable_colours},
       {"tick-label-overlap", lint::tick_label_overlap},
       {"grid-mismatch", lint::grid_mismatch},
+      {"arrow-inside-box", lint::arrow_inside_box},
+      {"empty-band", lint::empty_band},
   };
   return r;
 }

@@ -168,7 +168,7 @@ std::string dash_signature(const std::optional<LineStyle>& s) {
 }  // namespace
 
 Scene build_scene(const RecordingCanvas& rec, const Rect& page) {
-  Scene s{rec, page, {}, {}, {}, {}, {}, {}, {}};
+  Scene s{rec, page, {}, {}, {}, {}, {}, {}, {}, {}, {}};
   for (const RecordedText& t : rec.texts) {
     if (blank(t.text) || t.color.a <= 0) continue;
     s.texts.push_back({t.text, s.role_of(t.group), s.axes_of(t.group), t.bbox, t.corners, t.ink, t.clip, t.font.size, t.group});
@@ -217,6 +217,15 @@ Scene build_scene(const RecordingCanvas& rec, const Rect& page) {
       for (const auto& line : p.polylines)
         for (std::size_t i = 1; i < line.size(); ++i)
           s.segments.push_back({line[i - 1], line[i], hw, ax, p.clip, p.group});
+    // An arrow's shaft is its one stroked two-point path (draw_arrow); annotations draw theirs
+    // in the text's group, which then has a leader.
+    const bool arrow_group = role == DrawRole::Arrow || (role == DrawRole::Text && rec.groups[p.group].leader);
+    if (arrow_group && !p.fill && p.stroke && p.polylines.size() == 1 && p.polylines[0].size() == 2)
+      s.arrows.push_back({p.polylines[0][0], p.polylines[0][1], p.group});
+    const bool closed = p.polylines.size() == 1 && p.polylines[0].size() > 3 &&
+                        p.polylines[0].front() == p.polylines[0].back();
+    if ((role == DrawRole::Box || role == DrawRole::Text) && closed && ((p.fill && p.fill->a > 0) || hw > 0))
+      s.boxes.push_back({p.bounds, hw, p.group});
   }
   for (const RecordedMarkers& m : rec.markers) {
     const DrawRole role = s.role_of(m.group);

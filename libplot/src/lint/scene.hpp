@@ -30,6 +30,11 @@ struct Mark { Rect box; Point centre; int axes; std::optional<Rect> clip; std::s
 
 struct Legend { Rect box; int axes; std::size_t group; };
 
+// An arrow's shaft (from its tail to its tip) and the boxes an arrow can join: Box artists and
+// the bbox patches of texts, with half their edge's width.
+struct Arrow { Point tail, tip; std::size_t group; };
+struct Box { Rect rect; double half_edge; std::size_t group; };
+
 struct LegendEntry {
   std::string label;
   int axes;
@@ -48,6 +53,8 @@ struct Scene {
   std::vector<Segment> frame_lines;  // visible spines and the outlines of Box artists
   std::vector<Legend> legends;
   std::vector<LegendEntry> entries;
+  std::vector<Arrow> arrows;
+  std::vector<Box> boxes;
 
   const DrawGroup& group(std::size_t g) const { return rec.groups[g]; }
   int axes_of(std::size_t g) const { return rec.groups[g].axes.value_or(-1); }
@@ -89,5 +96,7 @@ void text_too_small(const Scene& s, const LintOptions& o, Findings& out);
 void indistinguishable_colours(const Scene& s, const LintOptions& o, Findings& out);
 void tick_label_overlap(const Scene& s, const LintOptions& o, Findings& out);
 void grid_mismatch(const Scene& s, const LintOptions& o, Findings& out);
+void arrow_inside_box(const Scene& s, const LintOptions& o, Findings& out);
+void empty_band(const Scene& s, const LintOptions& o, Findings& out);
 
 }  // namespace libplot::lint

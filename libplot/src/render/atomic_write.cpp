@@ -11,6 +11,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cerrno>
 #include <charconv>
@@ -47,20 +48,33 @@ InProgress& in_progress() {
   return *registry;
 }
 
-// PID of a temporary's writer from its name ".NAME.libplot-tmp.PID.N", or 0 if it is not one.
+// The PID in "PID.N..." when `rest` is `fields` dot-separated runs of digits; 0 otherwise. The
+// last field, when `last_below` is set, must be below it.
+pid_t pid_of_fields(std::string_view rest, int fields, long last_below = 0) {
+  long values[3] = {0, 0, 0};
+  for (int i = 0; i < fields; ++i) {
+    const std::size_t dot = i + 1 < fields ? rest.find('.') : rest.size();
+    if (dot == std::string_view::npos || dot == 0 || dot > 18) return 0;
+    const auto [end, ec] = std::from_chars(rest.data(), rest.data() + dot, values[i]);
+    if (ec != std::errc() || end != rest.data() + dot || values[i] < 0) return 0;
+    rest.remove_prefix(std::min(dot + 1, rest.size()));
+    if (i + 1 < fields && rest.empty()) return 0;
+  }
+  if (values[0] <= 0 || (last_below > 0 && values[fields - 1] >= last_below)) return 0;
+  return static_cast<pid_t>(values[0]);
+}
+
+// PID of a temporary's writer from its name ".NAME.libplot-tmp.PID.N", or from the name earlier
+// versions gave: ".NAME.tmp.PID.N.T" (T a clock tick modulo 1000003); 0 if it is neither.
 pid_t writer_of(std::string_view name) {
   if (name.empty() || name.front() != '.') return 0;
   const std::size_t marker = name.rfind(kTempMarker);
-  if (marker == std::string_view::npos || marker == 0) return 0;
-  std::string_view rest = name.substr(marker + kTempMarker.size());
-  const std::size_t dot = rest.find('.');
-  if (dot == std::string_view::npos || dot == 0 || dot + 1 == rest.size()) return 0;
-  long pid = 0;
-  const auto [end, ec] = std::from_chars(rest.data(), rest.data() + dot, pid);
-  if (ec != std::errc() || end != rest.data() + dot || pid <= 0) return 0;
-  for (char c : rest.substr(dot + 1))
-    if (c < '0' || c > '9') return 0;
-  return static_cast<pid_t>(pid);
+  if (marker != std::string_view::npos && marker != 0)
+    return pid_of_fields(name.substr(marker + kTempMarker.size()), 2);
+  constexpr std::string_view kOldMarker = ".tmp.";
+  const std::size_t old = name.rfind(kOldMarker);
+  if (old == std::string_view::npos || old == 0) return 0;
+  return pid_of_fields(name.substr(old + kOldMarker.size()), 3, 1000003);
 }
 
 }  // namespace

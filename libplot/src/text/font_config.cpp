@@ -8,14 +8,23 @@
 #include <string>
 #include <system_error>
 
+#include "input/bounded_file.hpp"
 #include "install/data_dir.hpp"
 
 namespace libplot::text {
 
 FcConfig* load_font_config(const std::filesystem::path& path) {
+  // Read through the bounded reader as every other input (a FIFO, a device or a huge file is
+  // refused naming it), then parsed from memory: its paths are absolute.
+  std::string text;
+  try {
+    text = read_bounded_file(path, kMaxFontConfigBytes, "font configuration");
+  } catch (const InputFileError& e) {
+    throw FontConfigError(std::string("libplot: ") + e.what());
+  }
   FcConfig* config = FcConfigCreate();
   if (!config) throw FontConfigError("libplot: FcConfigCreate failed");
-  if (!FcConfigParseAndLoad(config, reinterpret_cast<const FcChar8*>(path.c_str()), FcTrue)) {
+  if (!FcConfigParseAndLoadFromMemory(config, reinterpret_cast<const FcChar8*>(text.c_str()), FcTrue)) {
     FcConfigDestroy(config);
     throw FontConfigError("libplot: cannot load the font configuration " + path.string());
   }

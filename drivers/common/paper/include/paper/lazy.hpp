@@ -3,10 +3,14 @@
 // it). An exception is kept and rethrown to every caller, so one bad input fails exactly the
 // figures that use it.
 #include <exception>
+#include <filesystem>
 #include <functional>
 #include <memory>
 #include <mutex>
 #include <optional>
+
+#include "paper/failure.hpp"
+#include "paper/paper.hpp"
 
 namespace paper {
 
@@ -41,6 +45,22 @@ using Shared = std::shared_ptr<Lazy<T>>;
 template <class T>
 Shared<T> lazy(std::function<T()> make) {
   return std::make_shared<Lazy<T>>(std::move(make));
+}
+
+// An input file read lazily by `read`: a failure that is not an input error (out of memory, a
+// library's logic error) becomes an InputError naming the file ("out of memory while reading
+// FILE"), so the figures that need it fail saying which file.
+template <class T>
+Shared<T> lazy_input(std::filesystem::path file, std::function<T(const std::filesystem::path&)> read) {
+  return lazy<T>([file = std::move(file), read = std::move(read)]() -> T {
+    try {
+      return read(file);
+    } catch (...) {
+      const std::exception_ptr e = std::current_exception();
+      if (is_input_error(e)) throw;
+      throw InputError(describe_failure(e, "reading " + file.string()));
+    }
+  });
 }
 
 }  // namespace paper
