@@ -109,4 +109,34 @@ Figure symlog() {
 }
 // gallery:end
 
+// gallery:begin logit
+Figure logit() {
+  Figure fig(Theme{}, {.width = 8, .height = 3});
+  auto axes = fig.subplots({.nrows = 1, .ncols = 2});
+  // Logistic curves of two slopes: straight lines on a logit y axis.
+  std::vector<double> x, steep, gentle;
+  for (int i = 0; i <= 160; ++i) {
+    x.push_back(-8 + 0.1 * i);
+    steep.push_back(1 / (1 + std::exp(-x.back())));
+    gentle.push_back(1 / (1 + std::exp(-x.back() / 2)));
+  }
+  axes[0]->plot(x, steep, {.label = "slope 1"});
+  axes[0]->plot(x, gentle, {.label = "slope 1/2"});
+  axes[0]->set_yscale(Scale::logit());
+  axes[0]->legend();
+  axes[0]->set_title("logit y: 1/2, 10^-k and 1-10^-k");
+  // A zoomed logit x axis (0.2 .. 0.8) falls back to linear-looking ticks, no minor ones.
+  std::vector<double> p, odds;
+  for (int i = 0; i <= 60; ++i) {
+    p.push_back(0.2 + 0.01 * i);
+    odds.push_back(p.back() / (1 - p.back()));
+  }
+  axes[1]->plot(p, odds, {.marker = "o", .markersize = 3});
+  axes[1]->set_xscale(Scale::logit("clip"));
+  axes[1]->set_title("logit x (clip), zoomed in");
+  fig.tight_layout();
+  return fig;
+}
+// gallery:end
+
 }  // namespace gallery

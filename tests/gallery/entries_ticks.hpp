@@ -6,4 +6,5 @@ namespace gallery {
 libplot::Figure tick_locators();
 libplot::Figure tick_formatters();
 libplot::Figure symlog();
+libplot::Figure logit();
 }  // namespace gallery

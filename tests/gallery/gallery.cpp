@@ -1118,6 +1118,7 @@ const std::vector<Entry>& entries() {
       {"secondary_axis", "Secondary axes through a forward/inverse function pair: radians on top, °F on the right.", secondary_axis},
       {"aspect_equal", "set_aspect(\"equal\") and set_aspect(2): the box shrinks to the data ratio, with tight layout.", aspect_equal},
       {"categorical", "String categories as x (bar, then plot extending them) and as y (scatter, barh).", categorical},
+      {"logit", "logit scales: logistic curves on a logit y axis (ticks 10^-k, 1/2, 1-10^-k), a zoomed logit x axis with nonpositive clip.", logit},
   };
   return all;
 }

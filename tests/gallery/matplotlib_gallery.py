@@ -880,6 +880,25 @@ def symlog():
     fig.colorbar(m, ax=axes[2])
     axes[2].set_title("SymLogNorm colorbar")
     fig.tight_layout()
+    return fig
+
+
+def logit():
+    fig, axes = plt.subplots(1, 2, figsize=(8, 3))
+    x = [-8 + 0.1 * i for i in range(161)]
+    axes[0].plot(x, [1 / (1 + math.exp(-v)) for v in x], label="slope 1")
+    axes[0].plot(x, [1 / (1 + math.exp(-v / 2)) for v in x], label="slope 1/2")
+    axes[0].set_yscale("logit", one_half="1/2")
+    axes[0].legend()
+    axes[0].set_title("logit y: 1/2, 10^-k and 1-10^-k")
+    p = [0.2 + 0.01 * i for i in range(61)]
+    axes[1].plot(p, [v / (1 - v) for v in p], marker="o", markersize=3)
+    axes[1].set_xscale("logit", nonpositive="clip", one_half="1/2")
+    axes[1].set_title("logit x (clip), zoomed in")
+    fig.tight_layout()
+    return fig
+
+
 # ---- entries of entries_plots.cpp
 def step():
     fig, ax = fig_ax()
@@ -1082,6 +1101,8 @@ ENTRIES += [step, stairs, hlines_vlines, fill_betweenx, stackplot, bar_yerr, pie
 
 ENTRIES += [tick_locators, tick_formatters, symlog]
 ENTRIES += [sharex_sharey, twiny, secondary_axis, aspect_equal, categorical]
+ENTRIES += [logit]
+
 
 def main():
     out = sys.argv[1]

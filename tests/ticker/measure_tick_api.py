@@ -164,3 +164,58 @@ for lt, ls, lo, hi in [(2, 1, -1000, 1000), (1, 1, -50, 5000), (0.01, 0.5, -1, 1
     print(f"  {{{cnum(lt)}, {cnum(ls)}, {cnum(lo)}, {cnum(hi)}, {nums(major)}, "
           "{" + ", ".join(cstr(s) for s in labels) + "}, " + f"{nums(minor)}}},")
 print("};")
+
+# LogitLocator.tick_values without an axis (nbins "auto" = 9), major and minor.
+print("static const LogitCase kLogit[] = {")
+for lo, hi, nbins in [(1e-7, 1 - 1e-7, None), (0.01, 0.99, None), (1e-3, 0.5, None), (0.2, 0.8, None),
+                      (0.3, 0.45, None), (1e-5, 0.1, None), (0.9, 0.99999, None), (1e-12, 1 - 1e-12, None),
+                      (1e-12, 1 - 1e-12, 4), (0.01, 0.99, 3), (0.99, 0.01, None), (-1, 2, None),
+                      (0, 0.3, None), (1.5, 2, None), (0.25, 0.25, None), (0.001, 0.6, 2)]:
+    row = []
+    for minor in (False, True):
+        loc = mticker.LogitLocator(minor=minor, nbins="auto" if nbins is None else nbins)
+        row.append(list(loc.tick_values(lo, hi)))
+    n = -1 if nbins is None else nbins
+    print(f"  {{{cnum(lo)}, {cnum(hi)}, {n}, {nums(row[0])}, {nums(row[1])}}},")
+print("};")
+
+# LogitFormatter.format_ticks over given locations, major and minor (one_half "1/2").
+print("static const LogitFormatCase kLogitFormat[] = {")
+for locs in [[1e-3, 1e-2, 0.1, 0.5, 0.9, 0.99, 0.999], [0.2, 0.3, 0.4, 0.6, 0.7, 0.8],
+             [0.002, 0.003, 0.004, 0.005, 0.006, 0.007, 0.008, 0.009], [0.35, 0.4, 0.45],
+             [0.05, 0.06, 0.07, 0.08], [0.91, 0.92, 0.95, 0.99], [0.3, 0.31, 0.32, 0.33, 0.34, 0.35],
+             [0.0001, 0.00015, 0.0002], [0.997, 0.998, 0.999, 0.9995], [0.2, 0.3, 0.4, 0.6, 0.7, 0.8, 0.91, 0.92],
+             [0.25], [0.0, 1.0, 0.5]]:
+    row = []
+    for minor in (False, True):
+        f = mticker.LogitFormatter(minor=minor, one_half="1/2")
+        row.append(f.format_ticks(locs))
+    print(f"  {{{nums(locs)}, " + "{" + ", ".join(cstr(s) for s in row[0]) + "}, {" +
+          ", ".join(cstr(s) for s in row[1]) + "}},")
+print("};")
+
+# Whole logit y axes (figsize 4x3, one_half "1/2"): major and minor ticks in view with labels.
+print("static const LogitAxisCase kLogitAxes[] = {")
+for lo, hi in [(1e-4, 1 - 1e-4), (0.01, 0.99), (0.2, 0.8), (0.3, 0.45), (1e-9, 0.5), (0.001, 0.999999),
+               (0.02, 0.07)]:
+    fig, ax = plt.subplots(figsize=(4, 3))
+    ax.set_yscale("logit", one_half="1/2")
+    ax.set_ylim(lo, hi)
+    fig.canvas.draw()
+    vlo, vhi = sorted(ax.get_ylim())
+    tr = ax.yaxis.get_transform()
+    a, b = sorted(tr.transform([vlo, vhi]))
+    tol = (b - a) * 1e-10
+    def inview(vs):
+        return [v for v in vs if a - tol <= tr.transform([v])[0] <= b + tol]
+    out = []
+    for major, fmt, locs in [(True, ax.yaxis.major.formatter, ax.yaxis.get_majorticklocs()),
+                             (False, ax.yaxis.minor.formatter, ax.yaxis.get_minorticklocs())]:
+        locs = list(locs)
+        labels = fmt.format_ticks(locs)
+        keep = inview(locs)
+        out.append((keep, [l for v, l in zip(locs, labels) if v in keep]))
+    plt.close(fig)
+    print(f"  {{{cnum(lo)}, {cnum(hi)}, {nums(out[0][0])}, " + "{" + ", ".join(cstr(s) for s in out[0][1]) +
+          "}, " + f"{nums(out[1][0])}, " + "{" + ", ".join(cstr(s) for s in out[1][1]) + "}},")
+print("};")

@@ -5,6 +5,8 @@
 
 #include <cmath>
 #include <limits>
+#include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -63,6 +65,23 @@ struct SymLogAxisCase {
   std::vector<double> major;
   std::vector<std::string> labels;
   std::vector<double> minor;
+};
+
+struct LogitCase {
+  double vmin, vmax;
+  int nbins;  // -1 = "auto"
+  std::vector<double> major, minor;
+};
+struct LogitFormatCase {
+  std::vector<double> locs;
+  std::vector<std::string> major, minor;
+};
+struct LogitAxisCase {
+  double lo, hi;
+  std::vector<double> major;
+  std::vector<std::string> major_labels;
+  std::vector<double> minor;
+  std::vector<std::string> minor_labels;
 };
 
 #include "mpl_tick_api.inc"
@@ -339,6 +358,124 @@ TEST(TickApi, SetTicksIsAFixedLocatorAndLabelsAFixedFormatter) {
   EXPECT_EQ(drawn_texts(fig), (std::vector<std::string>{"a", "b", "c"}));
   ax.xaxis().set_major_locator(MultipleLocator{5});  // the FixedFormatter stays, as in matplotlib
   EXPECT_EQ(drawn_texts(fig), (std::vector<std::string>{"b", "c"}));  // ticks -5, 0, 5, 10, 15: 0, 5, 10 in view
+}
+
+// ---- logit scale (matplotlib 3.6.3's LogitTransform, LogitLocator, LogitFormatter)
+
+TEST(TickApi, LogitLocatorMatchesMatplotlib) {
+  for (const auto& c : kLogit) {
+    const std::string what = "LogitLocator " + std::to_string(c.vmin) + ".." + std::to_string(c.vmax) +
+                             " nbins " + std::to_string(c.nbins);
+    std::optional<int> nbins;
+    if (c.nbins > 0) nbins = c.nbins;
+    expect_same(LogitLocator{.minor = false, .nbins = nbins}.tick_values(c.vmin, c.vmax), c.major, what + " major");
+    expect_same(LogitLocator{.minor = true, .nbins = nbins}.tick_values(c.vmin, c.vmax), c.minor, what + " minor");
+  }
+  EXPECT_EQ(std::size(kLogit), 16u);
+}
+
+TEST(TickApi, LogitFormatterMatchesMatplotlib) {
+  for (const auto& c : kLogitFormat) {
+    EXPECT_EQ(LogitFormatter{}.format(c.locs), c.major) << c.locs.size() << " locs from " << c.locs[0];
+    EXPECT_EQ(LogitFormatter{.minor = true}.format(c.locs), c.minor) << c.locs.size() << " locs from " << c.locs[0];
+  }
+  EXPECT_EQ(std::size(kLogitFormat), 12u);
+}
+
+// A logit y axis with set limits: ticks in view and their labels, major and minor, as the axis
+// computes them (tick space 8 on a 4x3 in figure, as matplotlib's), and the labels drawn.
+TEST(TickApi, LogitAxisMatchesMatplotlib) {
+  for (const auto& c : kLogitAxes) {
+    const std::string what = "logit axis " + std::to_string(c.lo) + ".." + std::to_string(c.hi);
+    AxisView v;
+    v.vmin = c.lo;
+    v.vmax = c.hi;
+    v.tick_space = 8;
+    v.scale = Scale::logit();
+    const auto locs = LogitLocator{}(v);
+    const auto labels = LogitFormatter{}(locs, v).labels;
+    std::vector<double> major;
+    std::vector<std::string> major_labels;
+    for (std::size_t i : ticks_in_view(locs, c.lo, c.hi, v.scale)) {
+      major.push_back(locs[i]);
+      major_labels.push_back(labels[i]);
+    }
+    expect_same(major, c.major, what + " major");
+    EXPECT_EQ(major_labels, c.major_labels) << what;
+    const auto minor_all = remove_overlapping_locs(LogitLocator{.minor = true}(v), locs, c.lo, c.hi, v.scale);
+    const auto minor_fmt = LogitFormatter{.minor = true}(minor_all, v).labels;
+    std::vector<double> minor;
+    std::vector<std::string> minor_labels;
+    for (std::size_t i : ticks_in_view(minor_all, c.lo, c.hi, v.scale)) {
+      minor.push_back(minor_all[i]);
+      minor_labels.push_back(minor_fmt[i]);
+    }
+    expect_same(minor, c.minor, what + " minor");
+    EXPECT_EQ(minor_labels, c.minor_labels) << what;
+
+    // The figure draws the same labels (majors and the labelled minors).
+    Figure fig(Theme{}, {.width = 4, .height = 3});
+    Axes& ax = fig.axes();
+    ax.set_yscale(Scale::logit());
+    ax.set_ylim(c.lo, c.hi);
+    ax.xaxis().set_major_locator(NullLocator{});
+    RecordingCanvas rec;
+    fig.draw(rec);
+    std::multiset<std::string> drawn, want;
+    for (const auto& t : rec.texts) drawn.insert(t.text);
+    for (const auto& l : c.major_labels) want.insert(l);
+    for (const auto& l : c.minor_labels)
+      if (!l.empty()) want.insert(l);
+    EXPECT_EQ(drawn, want) << what;
+  }
+  EXPECT_EQ(std::size(kLogitAxes), 7u);
+}
+
+TEST(TickApi, LogitTransformIsMatplotlibs) {
+  const Scale mask = Scale::logit(), clip = Scale::logit("clip");
+  EXPECT_EQ(mask.forward(0.5), 0.0);
+  EXPECT_EQ(mask.forward(0.01), std::log10(0.01 / 0.99));
+  EXPECT_EQ(mask.forward(0.999), std::log10(0.999 / (1 - 0.999)));
+  EXPECT_TRUE(std::isnan(mask.forward(-0.5)));
+  EXPECT_TRUE(std::isnan(mask.forward(1.5)));
+  EXPECT_EQ(mask.forward(0.0), -INFINITY);
+  EXPECT_EQ(clip.forward(0.0), -1000.0);
+  EXPECT_EQ(clip.forward(-3.0), -1000.0);
+  EXPECT_EQ(clip.forward(1.0), 1000.0);
+  EXPECT_EQ(clip.forward(0.25), mask.forward(0.25));
+  EXPECT_EQ(mask.inverse(0.0), 0.5);
+  EXPECT_EQ(mask.inverse(2.0), 1.0 / (1 + std::pow(10.0, -2.0)));
+  for (double p : {1e-9, 0.01, 0.3, 0.5, 0.77, 0.999}) EXPECT_NEAR(mask.inverse(mask.forward(p)), p, 1e-12);
+}
+
+TEST(TickApi, LogitErrorsNameCallArgumentAndValue) {
+  expect_error<InvalidArgument>([] { (void)Scale::logit("drop"); },
+                                "Scale::logit: nonpositive is 'drop'; it must be 'mask' or 'clip'");
+  Figure fig(Theme{});
+  Axes& ax = fig.axes();
+  ax.set_yscale(Scale::logit());
+  expect_error<InvalidArgument>([&] { ax.set_ylim(0, 0.5); },
+                                "set_ylim: lo is 0 but the y axis is logit-scaled; its limits must be in (0, 1)");
+  expect_error<InvalidArgument>([&] { ax.set_ylim(0.1, 1.5); },
+                                "set_ylim: hi is 1.5 but the y axis is logit-scaled; its limits must be in (0, 1)");
+  ax.set_xlim(-1, 2);
+  expect_error<InvalidArgument>([&] { ax.set_xscale(Scale::logit()); },
+                                "set_xscale: the x axis's lower limit is -1; a logit scale needs limits in (0, 1)");
+  expect_error<InvalidArgument>([&] { ax.yaxis().set_major_locator(LogitLocator{.nbins = 0}); },
+                                "set_major_locator: LogitLocator nbins is 0; it must be >= 1");
+  // Data outside (0, 1) on a 'mask' axis: refused when drawn; 'clip' draws them at the edges.
+  Figure fig2(Theme{});
+  Axes& ax2 = fig2.axes();
+  ax2.plot(std::vector<double>{1, 2, 3}, std::vector<double>{0.2, 0.5, 1.25});
+  ax2.set_yscale(Scale::logit());
+  RecordingCanvas rec;
+  expect_error<InvalidArgument>([&] { fig2.draw(rec); },
+                                "set_yscale(Scale::logit()): the y data reach 1.25; a logit axis takes values in "
+                                "(0, 1) (Scale::logit(\"clip\") draws the others at its edges)");
+  ax2.set_yscale(Scale::logit("clip"));
+  RecordingCanvas rec2;
+  EXPECT_NO_THROW(fig2.draw(rec2));
+  EXPECT_FALSE(rec2.texts.empty());
 }
 
 }  // namespace

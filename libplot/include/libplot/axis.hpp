@@ -12,7 +12,8 @@ class LIBPLOT_API Axis {
  public:
   // Where the major / minor ticks go. Unset, an axis uses AutoLocator (linear) or
   // LogLocator{base} (log) for major ticks, and for minor ticks LogLocator{base, Subs::Auto}
-  // (log), AutoMinorLocator (linear with minor ticks on) or NullLocator. Minor ticks within
+  // (log), AutoMinorLocator (linear with minor ticks on) or NullLocator; a logit axis uses
+  // LogitLocator{} and LogitLocator{.minor = true} (and LogitFormatter). Minor ticks within
   // 1e-5 of the view span of a major tick are dropped, as matplotlib does.
   // Throws InvalidArgument from the locator's check, naming the call ("set_major_locator:
   // MultipleLocator base is 0; it must be finite and > 0").

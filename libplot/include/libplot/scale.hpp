@@ -3,6 +3,7 @@
 // it is applied in C++ before the affine that maps the view box onto the axes box.
 #include "libplot/export.hpp"
 #include <cmath>
+#include <string_view>
 
 #include "libplot/error.hpp"
 #include "libplot/geometry.hpp"
@@ -10,10 +11,13 @@
 namespace libplot {
 
 struct Scale {
-  enum class Kind { Linear, Log, SymLog } kind = Kind::Linear;
+  enum class Kind { Linear, Log, SymLog, Logit } kind = Kind::Linear;
   double base = 10.0;
   // SymLog only: linear within (-linthresh, linthresh), that stretch as long as linscale decades.
   double linthresh = 2.0, linscale = 1.0;
+  // Logit only: matplotlib's nonpositive='clip' (values outside (0, 1) go to -+1000 in scale
+  // space) instead of 'mask' (they are not a number there).
+  bool clip = false;
 
   static Scale linear() { return {}; }
   // Throws InvalidArgument "Scale::log: base is 1; it must be finite and > 1".
@@ -21,8 +25,12 @@ struct Scale {
   // matplotlib's set_xscale("symlog", base=, linthresh=, linscale=). Throws InvalidArgument
   // naming the argument unless base > 1, linthresh > 0 and linscale > 0 (all finite).
   LIBPLOT_API static Scale symlog(double base = 10.0, double linthresh = 2.0, double linscale = 1.0);
+  // matplotlib's set_xscale("logit", nonpositive=): log10(p / (1 - p)) over (0, 1). Throws
+  // InvalidArgument unless nonpositive is "mask" or "clip".
+  LIBPLOT_API static Scale logit(std::string_view nonpositive = "mask");
   bool is_log() const { return kind == Kind::Log; }
   bool is_symlog() const { return kind == Kind::SymLog; }
+  bool is_logit() const { return kind == Kind::Logit; }
   // Into the scale's space (log_base(v) for log, non-positive values giving -inf; symlog as
   // matplotlib's SymmetricalLogTransform).
   double forward(double v) const {
@@ -34,6 +42,10 @@ struct Scale {
         if (std::fabs(v) <= linthresh) return v * adj;
         return std::copysign(1.0, v) * linthresh * (adj + std::log(std::fabs(v) / linthresh) / std::log(base));
       }
+      case Kind::Logit:
+        if (clip && v <= 0) return -1000.0;
+        if (clip && v >= 1) return 1000.0;
+        return std::log10(v / (1 - v));
     }
     return v;
   }
@@ -46,6 +58,7 @@ struct Scale {
         if (std::fabs(t) <= linthresh * adj) return t / adj;
         return std::copysign(1.0, t) * linthresh * std::pow(base, std::fabs(t) / linthresh - adj);
       }
+      case Kind::Logit: return 1.0 / (1 + std::pow(10.0, -t));
     }
     return t;
   }

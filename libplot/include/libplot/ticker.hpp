@@ -120,6 +120,21 @@ struct LIBPLOT_API SymmetricalLogLocator {
   std::vector<double> operator()(const AxisView& v) const;
 };
 
+// LogitLocator: on a logit axis, the "ideal" ticks ... 0.01, 0.1, 1/2, 0.9, 0.99 ... (every k-th
+// when more than nbins would show; with `minor`, the others, or 2..9 times each decade); a view
+// with fewer than two of them gets MaxNLocator ticks (steps 1, 2, 5, 10; no minor ticks).
+// nbins empty = "auto": the axis's tick space (at least 2), 9 without an axis.
+struct LIBPLOT_API LogitLocator {
+  bool minor = false;
+  std::optional<int> nbins{};
+  void check(std::string_view call = "LogitLocator") const;  // nbins >= 1
+  // LogitLocator.nonsingular: the view inside (0, 1); limits <= 0 become minpos, >= 1 become
+  // 1 - minpos; a view with no value in (0, 1) becomes (1e-7, 1 - 1e-7).
+  std::pair<double, double> nonsingular(double vmin, double vmax, double minpos = 1e-7) const;
+  std::vector<double> tick_values(double vmin, double vmax, int auto_nbins = 9, double minpos = 1e-7) const;
+  std::vector<double> operator()(const AxisView& v) const;
+};
+
 // Indices of the ticks inside [vmin, vmax] (either order) with matplotlib's closeness tolerance
 // (Axis._update_ticks: 1e-10 of the interval, in the scale's space). With log_scale the ticks and
 // limits go through the log transform first (values <= 0 map to -1000, as matplotlib clips them).
@@ -199,6 +214,18 @@ using LogFormatterSciNotation = LogFormatter;
 // FormatError naming the template on a bad spec or a missing value.
 LIBPLOT_API std::string pyformat(std::string_view fmt, const std::vector<double>& values);
 
+// LogitFormatter: probabilities as matplotlib's logit axes label them: 10^{-k} below 1/2,
+// 1-10^{-k} above, one_half at 1/2, other values with the precision their neighbours need
+// (a\cdot10^{k} below 0.1, 1-... above 0.9). With `minor`, only a few well-spaced ticks are
+// labelled, and none when they are all ideal ticks. Labels are mathtext ("$\mathdefault{...}$").
+// one_half defaults to "1/2": matplotlib's default "\frac{1}{2}" is beyond libplot's mathtext.
+struct LIBPLOT_API LogitFormatter {
+  std::string one_half = "1/2";
+  bool minor = false;
+  int minor_threshold = 25, minor_number = 6;
+  std::vector<std::string> format(const std::vector<double>& locs) const;
+  TickLabels operator()(const std::vector<double>& locs, const AxisView&) const;
+};
 
 // ---- more locators (matplotlib 3.6's ticker module)
 

@@ -716,6 +716,9 @@ static void set_limits(AxisState& ax, const char* call, char name, std::optional
     if (ax.scale.is_log() && !(*v > 0))
       throw InvalidArgument(std::string(call) + ": " + arg + " is " + check::show(*v) + " but the " +
                             name + " axis is log-scaled; its limits must be > 0");
+    if (ax.scale.is_logit() && !(*v > 0 && *v < 1))
+      throw InvalidArgument(std::string(call) + ": " + arg + " is " + check::show(*v) + " but the " +
+                            name + " axis is logit-scaled; its limits must be in (0, 1)");
   }
   double new_lo = lo ? *lo : ax.lim_lo.value_or(NAN), new_hi = hi ? *hi : ax.lim_hi.value_or(NAN);
   if (new_lo == new_hi) {
@@ -724,6 +727,8 @@ static void set_limits(AxisState& ax, const char* call, char name, std::optional
       LogLocator loc;
       loc.base = ax.scale.base;
       std::tie(new_lo, new_hi) = loc.view_limits(v, v, v);
+    } else if (ax.scale.is_logit()) {
+      std::tie(new_lo, new_hi) = LogitLocator{}.nonsingular(v, v);
     } else {
       std::tie(new_lo, new_hi) = nonsingular(v, v, 0.05, 1e-15, false);
     }
@@ -754,6 +759,11 @@ static void set_scale(AxisState& ax, const char* call, char name, const Scale& s
         throw InvalidArgument(std::string(call) + ": the " + name + " axis's " + arg + " limit is " +
                               check::show(*v) + "; a log scale needs limits > 0");
   }
+  if (s.is_logit())
+    for (const auto& [arg, v] : {std::pair{"lower", ax.lim_lo}, std::pair{"upper", ax.lim_hi}})
+      if (v && !(*v > 0 && *v < 1))
+        throw InvalidArgument(std::string(call) + ": the " + name + " axis's " + arg + " limit is " +
+                              check::show(*v) + "; a logit scale needs limits in (0, 1)");
   ax.scale = s;
 }
 

@@ -1,6 +1,8 @@
 // Scale::log, checked where the base is given: matplotlib raises for base <= 0 or 1; libplot also
 // refuses bases below 1 and non-finite ones, which its log locator cannot tick.
 #include "figure/checks.hpp"
+#include <string>
+
 #include "libplot/scale.hpp"
 
 namespace libplot {
@@ -19,6 +21,19 @@ Scale Scale::symlog(double base, double linthresh, double linscale) {
   Scale s{Kind::SymLog, base};
   s.linthresh = linthresh;
   s.linscale = linscale;
+  return s;
+}
+
+}  // namespace libplot
+
+namespace libplot {
+
+Scale Scale::logit(std::string_view nonpositive) {
+  if (nonpositive != "mask" && nonpositive != "clip")
+    throw InvalidArgument("Scale::logit: nonpositive is '" + std::string(nonpositive) +
+                          "'; it must be 'mask' or 'clip'");
+  Scale s{Kind::Logit};
+  s.clip = nonpositive == "clip";
   return s;
 }
 

@@ -1,6 +1,8 @@
 // View limits as matplotlib's autoscale_view computes them in the 'data' autolimit mode.
 #include <algorithm>
+#include <charconv>
 #include <cmath>
+#include <string>
 
 #include "layout/axes_layout.hpp"
 #include "libplot/ticker.hpp"
@@ -15,10 +17,21 @@ DataLimits collect_limits(const Axes& ax) {
   return lim;
 }
 
-Interval autoscale_axis(const AxisState& axis, double dmin, double dmax, double minpos,
+Interval autoscale_axis(const AxisState& axis, char name, double dmin, double dmax, double minpos,
                         std::vector<double> stickies) {
   const Scale& sc = axis.scale;
   double x0 = dmin, x1 = dmax;
+  if (sc.is_logit() && !sc.clip) {
+    // matplotlib masks such points silently; libplot refuses to drop data without a word.
+    for (double v : {dmin, dmax})
+      if (std::isfinite(v) && !(v > 0 && v < 1)) {
+        char buf[32];
+        const auto end = std::to_chars(buf, buf + sizeof buf, v).ptr;  // shortest round trip
+        throw InvalidArgument(std::string("set_") + name + "scale(Scale::logit()): the " + name +
+                              " data reach " + std::string(buf, end) +
+                              "; a logit axis takes values in (0, 1) (Scale::logit(\"clip\") draws the others at its edges)");
+      }
+  }
   if (!(std::isfinite(x0) && std::isfinite(x1))) {
     x0 = sc.is_log() ? 1.0 : 0.0;
     x1 = sc.is_log() ? 10.0 : 1.0;
@@ -29,6 +42,12 @@ Interval autoscale_axis(const AxisState& axis, double dmin, double dmax, double 
     std::tie(x0, x1) = loc.view_limits(x0, x1, minpos);
     stickies.erase(std::remove_if(stickies.begin(), stickies.end(), [](double v) { return v <= 0; }),
                    stickies.end());
+  } else if (sc.is_logit()) {
+    // LogitLocator.nonsingular, then limit_range_for_scale (both with the axis's minpos).
+    const double mp = std::isfinite(minpos) && minpos > 0 ? minpos : 1e-7;
+    std::tie(x0, x1) = LogitLocator{}.nonsingular(x0, x1, mp);
+    if (x0 <= 0) x0 = mp;
+    if (x1 >= 1) x1 = 1 - mp;
   } else {
     MaxNLocator loc;
     std::tie(x0, x1) = loc.view_limits(x0, x1);
@@ -73,8 +92,8 @@ void autoscale(const Axes& ax, Interval& xview, Interval& yview) {
   DataLimits xlim, ylim;
   for (const Axes* a : shared_group(ax, true)) xlim.merge(collect_limits(*a));
   for (const Axes* a : shared_group(ax, false)) ylim.merge(collect_limits(*a));
-  xview = finish(s.x, autoscale_axis(s.x, xlim.xmin, xlim.xmax, xlim.xminpos, xlim.sticky_x));
-  yview = finish(s.y, autoscale_axis(s.y, ylim.ymin, ylim.ymax, ylim.yminpos, ylim.sticky_y));
+  xview = finish(s.x, autoscale_axis(s.x, 'x', xlim.xmin, xlim.xmax, xlim.xminpos, xlim.sticky_x));
+  yview = finish(s.y, autoscale_axis(s.y, 'y', ylim.ymin, ylim.ymax, ylim.yminpos, ylim.sticky_y));
 }
 
 }  // namespace libplot

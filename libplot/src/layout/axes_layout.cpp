@@ -40,6 +40,7 @@ Locator major_locator(const AxisState& a) {
   if (a.major_locator) return *a.major_locator;
   if (a.scale.is_log()) return LogLocator{.base = a.scale.base};
   if (a.scale.is_symlog()) return SymmetricalLogLocator{.base = a.scale.base, .linthresh = a.scale.linthresh};
+  if (a.scale.is_logit()) return LogitLocator{};
   return AutoLocator{};
 }
 
@@ -59,6 +60,7 @@ Locator minor_locator(const AxisState& a) {
   // matplotlib 3.6's SymLogScale passes its subs (None) to the minor locator, which reads None
   // as [1]: the minor ticks are the major ones, all dropped as overlapping. The same here.
   if (a.scale.is_symlog()) return SymmetricalLogLocator{.base = a.scale.base, .linthresh = a.scale.linthresh};
+  if (a.scale.is_logit()) return LogitLocator{.minor = true};
   if (a.minor_visible) return AutoMinorLocator{};
   return NullLocator{};
 }
@@ -66,12 +68,14 @@ Locator minor_locator(const AxisState& a) {
 Formatter major_formatter(const AxisState& a) {
   if (a.major_formatter) return *a.major_formatter;
   if (a.scale.is_log() || a.scale.is_symlog()) return LogFormatter{.base = a.scale.base};
+  if (a.scale.is_logit()) return LogitFormatter{};
   return ScalarFormatter{.thousands_separator = a.thousands};
 }
 
 Formatter minor_formatter(const AxisState& a) {
   if (a.minor_formatter) return *a.minor_formatter;
   if (a.scale.is_log()) return LogFormatter{.base = a.scale.base};
+  if (a.scale.is_logit()) return LogitFormatter{.minor = true};
   return NullFormatter{};
 }
 
