@@ -333,45 +333,41 @@ static void patch_colours(PatchArtist& a, const Color& face, const Options& o, c
   a.edge_width = o.linewidth.value_or(t.patch_linewidth);
 }
 
-void Axes::fill_between(std::span<const double> x, std::span<const double> y1,
-                        std::span<const double> y2, const FillOptions& o) {
-  check::same_length("fill_between", "x", x.size(), "y1", y1.size());
-  check_per_point("fill_between", "y2", y2.size(), "x", x.size());
-  check::non_negative("fill_between", "linewidth", o.linewidth);
-  check::alpha("fill_between", o.alpha);
-  check_label("fill_between", o.label);
+// fill_between and fill_betweenx: the same polygon between two curves, along x or along y.
+// `along` holds the positions, `c1` the first curve, `c2` the second (empty: 0; one value: a
+// constant); the names are the call's own, for its messages.
+static std::unique_ptr<FillArtist> make_fill(const char* call, bool along_y, const char* along_name,
+                                             const char* c1_name, const char* c2_name,
+                                             std::span<const double> along, std::span<const double> c1,
+                                             std::span<const double> c2, const FillOptions& o,
+                                             AxesState& state, const Theme& theme) {
+  check::same_length(call, along_name, along.size(), c1_name, c1.size());
+  check_per_point(call, c2_name, c2.size(), along_name, along.size());
+  check::non_negative(call, "linewidth", o.linewidth);
+  check::alpha(call, o.alpha);
+  check_label(call, o.label);
   auto a = std::make_unique<FillArtist>();
-  a->x.assign(x.begin(), x.end());
-  a->y1.assign(y1.begin(), y1.end());
-  if (y2.empty()) a->y2.assign(x.size(), 0.0);
-  else if (y2.size() == 1) a->y2.assign(x.size(), y2[0]);
-  else a->y2.assign(y2.begin(), y2.end());
-  const Color c = o.color ? *o.color : next_patch_color(*state_, theme_);
-  patch_colours(*a, c, o, theme_);
+  a->along_y = along_y;
+  a->x.assign(along.begin(), along.end());
+  a->y1.assign(c1.begin(), c1.end());
+  if (c2.empty()) a->y2.assign(along.size(), 0.0);
+  else if (c2.size() == 1) a->y2.assign(along.size(), c2[0]);
+  else a->y2.assign(c2.begin(), c2.end());
+  const Color c = o.color ? *o.color : next_patch_color(state, theme);
+  patch_colours(*a, c, o, theme);
   a->zorder = o.zorder;
   a->label = o.label;
-  add(std::move(a));
+  return a;
+}
+
+void Axes::fill_between(std::span<const double> x, std::span<const double> y1,
+                        std::span<const double> y2, const FillOptions& o) {
+  add(make_fill("fill_between", false, "x", "y1", "y2", x, y1, y2, o, *state_, theme_));
 }
 
 void Axes::fill_betweenx(std::span<const double> y, std::span<const double> x1,
                          std::span<const double> x2, const FillOptions& o) {
-  check::same_length("fill_betweenx", "y", y.size(), "x1", x1.size());
-  check_per_point("fill_betweenx", "x2", x2.size(), "y", y.size());
-  check::non_negative("fill_betweenx", "linewidth", o.linewidth);
-  check::alpha("fill_betweenx", o.alpha);
-  check_label("fill_betweenx", o.label);
-  auto a = std::make_unique<FillArtist>();
-  a->along_y = true;
-  a->x.assign(y.begin(), y.end());
-  a->y1.assign(x1.begin(), x1.end());
-  if (x2.empty()) a->y2.assign(y.size(), 0.0);
-  else if (x2.size() == 1) a->y2.assign(y.size(), x2[0]);
-  else a->y2.assign(x2.begin(), x2.end());
-  const Color c = o.color ? *o.color : next_patch_color(*state_, theme_);
-  patch_colours(*a, c, o, theme_);
-  a->zorder = o.zorder;
-  a->label = o.label;
-  add(std::move(a));
+  add(make_fill("fill_betweenx", true, "y", "x1", "x2", y, x1, x2, o, *state_, theme_));
 }
 
 // matplotlib's stackplot (baseline 'zero'): fill_between of running sums, each series with the
