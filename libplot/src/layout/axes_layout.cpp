@@ -251,49 +251,37 @@ AxesLayout layout_axes(const Axes& ax, const Rect& box, const FigureState& fig, 
   const double xpad = label_pad(s.x, xt), ypad = label_pad(s.y, yt);
   const double xrot = s.x.labels.rotation != 0 ? s.x.labels.rotation : s.x.fixed_label_props.rotation;
   const HAlign xha = s.x.labels.ha.value_or(HAlign::Center);
-  for (std::size_t i = 0; i < L.xticks.major.size(); ++i) {
-    const std::string& lab = L.xticks.labels[i];
-    if (lab.empty()) continue;
-    const double x = L.tr.x_to_fig(L.xticks.major[i]);
-    if (s.x.label_low)
-      L.xtick_labels.push_back(make_label(text, lab, xfont, {x, box.y1 + xpad}, xha, VAlign::Top, xrot, xc, xha));
-    if (s.x.label_high)
-      L.xtick_labels.push_back(make_label(text, lab, xfont, {x, box.y0 - xpad}, xha, VAlign::Bottom, xrot, xc, xha));
-  }
   const double yrot = s.y.labels.rotation;
-  for (std::size_t i = 0; i < L.yticks.major.size(); ++i) {
-    const std::string& lab = L.yticks.labels[i];
-    if (lab.empty()) continue;
-    const double y = L.tr.y_to_fig(L.yticks.major[i]);
-    if (s.y.label_low)
-      L.ytick_labels.push_back(make_label(text, lab, yfont, {box.x0 - ypad, y}, s.y.labels.ha.value_or(HAlign::Right),
-                                          VAlign::CenterBaseline, yrot, yc, HAlign::Right));
-    if (s.y.label_high)
-      L.ytick_labels.push_back(make_label(text, lab, yfont, {box.x1 + ypad, y}, s.y.labels.ha.value_or(HAlign::Left),
-                                          VAlign::CenterBaseline, yrot, yc, HAlign::Left));
-  }
-  // Minor tick labels (set_minor_formatter, or a log axis spanning less than a decade or so).
-  const double xmpad = minor_label_pad(xt), ympad = minor_label_pad(yt);
-  for (std::size_t i = 0; i < L.xticks.minor.size(); ++i) {
-    const std::string& lab = L.xticks.minor_labels[i];
-    if (lab.empty()) continue;
-    const double x = L.tr.x_to_fig(L.xticks.minor[i]);
-    if (s.x.label_low)
-      L.xtick_labels.push_back(make_label(text, lab, xfont, {x, box.y1 + xmpad}, xha, VAlign::Top, xrot, xc, xha));
-    if (s.x.label_high)
-      L.xtick_labels.push_back(make_label(text, lab, xfont, {x, box.y0 - xmpad}, xha, VAlign::Bottom, xrot, xc, xha));
-  }
-  for (std::size_t i = 0; i < L.yticks.minor.size(); ++i) {
-    const std::string& lab = L.yticks.minor_labels[i];
-    if (lab.empty()) continue;
-    const double y = L.tr.y_to_fig(L.yticks.minor[i]);
-    if (s.y.label_low)
-      L.ytick_labels.push_back(make_label(text, lab, yfont, {box.x0 - ympad, y}, s.y.labels.ha.value_or(HAlign::Right),
-                                          VAlign::CenterBaseline, yrot, yc, HAlign::Right));
-    if (s.y.label_high)
-      L.ytick_labels.push_back(make_label(text, lab, yfont, {box.x1 + ympad, y}, s.y.labels.ha.value_or(HAlign::Left),
-                                          VAlign::CenterBaseline, yrot, yc, HAlign::Left));
-  }
+  // One label per tick with text, on each side the axis labels (major and minor alike; minor
+  // labels come from set_minor_formatter, or a log axis spanning less than a decade or so).
+  auto x_labels = [&](const std::vector<double>& ticks, const std::vector<std::string>& labels, double pad) {
+    for (std::size_t i = 0; i < ticks.size(); ++i) {
+      const std::string& lab = labels[i];
+      if (lab.empty()) continue;
+      const double x = L.tr.x_to_fig(ticks[i]);
+      if (s.x.label_low)
+        L.xtick_labels.push_back(make_label(text, lab, xfont, {x, box.y1 + pad}, xha, VAlign::Top, xrot, xc, xha));
+      if (s.x.label_high)
+        L.xtick_labels.push_back(make_label(text, lab, xfont, {x, box.y0 - pad}, xha, VAlign::Bottom, xrot, xc, xha));
+    }
+  };
+  auto y_labels = [&](const std::vector<double>& ticks, const std::vector<std::string>& labels, double pad) {
+    for (std::size_t i = 0; i < ticks.size(); ++i) {
+      const std::string& lab = labels[i];
+      if (lab.empty()) continue;
+      const double y = L.tr.y_to_fig(ticks[i]);
+      if (s.y.label_low)
+        L.ytick_labels.push_back(make_label(text, lab, yfont, {box.x0 - pad, y}, s.y.labels.ha.value_or(HAlign::Right),
+                                            VAlign::CenterBaseline, yrot, yc, HAlign::Right));
+      if (s.y.label_high)
+        L.ytick_labels.push_back(make_label(text, lab, yfont, {box.x1 + pad, y}, s.y.labels.ha.value_or(HAlign::Left),
+                                            VAlign::CenterBaseline, yrot, yc, HAlign::Left));
+    }
+  };
+  x_labels(L.xticks.major, L.xticks.labels, xpad);
+  y_labels(L.yticks.major, L.yticks.labels, ypad);
+  x_labels(L.xticks.minor, L.xticks.minor_labels, minor_label_pad(xt));
+  y_labels(L.yticks.minor, L.yticks.minor_labels, minor_label_pad(yt));
   for (const auto& l : L.xtick_labels) L.decorations = L.decorations.united(l.placed.bbox);
   for (const auto& l : L.ytick_labels) L.decorations = L.decorations.united(l.placed.bbox);
   // Tick marks outside the box count too (matplotlib's axis tight bbox): they are all an inner
