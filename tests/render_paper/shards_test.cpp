@@ -2,42 +2,24 @@
 // byte for byte, whatever the order of the shards on the command line and the number of jobs,
 // and the same as the unsplit file; skips named by shard and line; errors that name the value.
 #include <gtest/gtest.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include <algorithm>
-#include <array>
-#include <cstdio>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 #include <string>
+#include <vector>
+
+#include "file_io.hpp"
+#include "run_command.hpp"
+#include "temp_dir.hpp"
 
 namespace fs = std::filesystem;
 
 namespace {
 
-struct Outcome {
-  int code = -1;
-  std::string out;  // stdout and stderr together
-};
+using testing_support::Outcome;
+using testing_support::read_file;
 
-Outcome sh(const std::string& cmd) {
-  Outcome r;
-  FILE* p = popen((cmd + " 2>&1").c_str(), "r");
-  std::array<char, 4096> buf;
-  while (std::size_t n = fread(buf.data(), 1, buf.size(), p)) r.out.append(buf.data(), n);
-  const int status = pclose(p);
-  r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return r;
-}
-
-std::string slurp(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
+Outcome sh(const std::string& cmd) { return testing_support::run_command(cmd); }
 
 const std::string kBin = RENDER_PAPER_BIN;
 const fs::path kResults = fs::path(WEIGHTCODEC_DATA) / "results.jsonl.zst";
@@ -45,8 +27,6 @@ const fs::path kResults = fs::path(WEIGHTCODEC_DATA) / "results.jsonl.zst";
 class RenderPaperShards : public ::testing::Test {
  protected:
   void SetUp() override {
-    dir_ = fs::temp_directory_path() / ("render_paper_shards_" + std::to_string(getpid()));
-    fs::remove_all(dir_);
     fs::create_directories(dir_ / "split");
     // The shipped results (1687 lines) in three shards that sort in file order.
     const std::string cat = "zstd -dcq " + kResults.string();
@@ -54,12 +34,11 @@ class RenderPaperShards : public ::testing::Test {
     ASSERT_EQ(sh(cat + " | sed -n 501,1100p | zstd -q -o " + (dir_ / "split/b.jsonl.zst").string()).code, 0);
     ASSERT_EQ(sh(cat + " | sed -n '1101,$p' > " + (dir_ / "split/c.jsonl").string()).code, 0);
   }
-  void TearDown() override { fs::remove_all(dir_); }
 
   // Renders the paper into a fresh directory; returns every output file's bytes in name order.
   std::string render(const std::string& args, const std::string& name, Outcome* outcome = nullptr) {
     const fs::path out = dir_ / name;
-    const Outcome r = sh("cd " + dir_.string() + " && " + kBin + " --paper weightcodec --quiet --out " + out.string() +
+    const Outcome r = sh("cd " + dir_.path().string() + " && " + kBin + " --paper weightcodec --quiet --out " + out.string() +
                          " " + args);
     if (outcome) *outcome = r;
     EXPECT_EQ(r.code, 0) << args << "\n" << r.out;
@@ -68,11 +47,11 @@ class RenderPaperShards : public ::testing::Test {
     std::sort(files.begin(), files.end());
     EXPECT_EQ(files.size(), 10u) << args;  // five figures, PNG and PDF
     std::string all;
-    for (const auto& f : files) all += f.filename().string() + "\n" + slurp(f);
+    for (const auto& f : files) all += f.filename().string() + "\n" + read_file(f);
     return all;
   }
 
-  fs::path dir_;
+  testing_support::TempDir dir_{"render_paper_shards"};
 };
 
 TEST_F(RenderPaperShards, SameFiguresWhateverTheOrderJobsOrSplit) {
@@ -98,7 +77,7 @@ TEST_F(RenderPaperShards, ReportNamesTheShardAndItsLine) {
   EXPECT_NE(r.out.find("skipped: a.jsonl:1: methods: results: record without methods\n"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("skipped: c.jsonl:581: tensor_name: results: rerun replaces an earlier result\n"), std::string::npos)
       << r.out;
-  const std::string report = slurp(dir_ / "report.jsonl");
+  const std::string report = read_file(dir_ / "report.jsonl");
   EXPECT_NE(report.find("{\"file\": \"b.jsonl.zst\", \"line\": 286, \"field\": \"methods.bf16_pretrained_k1\", "
                         "\"reason\": \"results: method without ratio\"}\n"),
             std::string::npos) << report;
@@ -120,7 +99,7 @@ TEST_F(RenderPaperShards, ShardErrorsFailFigures2And5NamingTheValue) {
            {"--results split/a.jsonl --results ./split/a.jsonl", "./split/a.jsonl: shard given twice (also as split/a.jsonl)"},
            {"--results split --results copy.jsonl", "split/a.jsonl: same contents as shard copy.jsonl (a copy?)"},
            {"--results - --results - < split/a.jsonl", "-: shard given twice"}}) {
-    const Outcome r = sh("cd " + dir_.string() + " && " + kBin + " --paper weightcodec --quiet --out out " + args);
+    const Outcome r = sh("cd " + dir_.path().string() + " && " + kBin + " --paper weightcodec --quiet --out out " + args);
     EXPECT_EQ(r.code, 1) << args << "\n" << r.out;
     EXPECT_NE(r.out.find("FAILED weightcodec fig2: " + message + "\n"), std::string::npos) << args << "\n" << r.out;
     EXPECT_NE(r.out.find("FAILED weightcodec fig5: " + message + "\n"), std::string::npos) << args << "\n" << r.out;
