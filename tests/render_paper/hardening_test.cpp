@@ -9,9 +9,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include <array>
 #include <chrono>
-#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -20,42 +18,20 @@
 #include <thread>
 #include <vector>
 
+#include "file_io.hpp"
+#include "run_command.hpp"
+#include "temp_dir.hpp"
+
 namespace fs = std::filesystem;
+using testing_support::Outcome;
+using testing_support::read_file;
 extern char** environ;
 
 namespace {
 
-struct Outcome {
-  int code = -1;
-  std::string out;  // stdout and stderr together
-};
+Outcome run(const std::string& args) { return testing_support::run_command(std::string(RENDER_PAPER_BIN) + " " + args); }
 
-Outcome run_shell(const std::string& command) {
-  const std::string cmd = command + " 2>&1";
-  Outcome r;
-  FILE* p = popen(cmd.c_str(), "r");
-  std::array<char, 4096> buf;
-  while (std::size_t n = fread(buf.data(), 1, buf.size(), p)) r.out.append(buf.data(), n);
-  const int status = pclose(p);
-  r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return r;
-}
-
-Outcome run(const std::string& args) { return run_shell(std::string(RENDER_PAPER_BIN) + " " + args); }
-
-fs::path fresh_dir(const std::string& name) {
-  const fs::path d = fs::temp_directory_path() / ("render_paper_hardening_" + name + "_" + std::to_string(getpid()));
-  fs::remove_all(d);
-  fs::create_directories(d);
-  return d;
-}
-
-std::string slurp(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
+fs::path fresh_dir(const std::string& name) { return testing_support::fresh_dir("render_paper_hardening_" + name); }
 
 const std::string kSeeHelp = "(see render_paper --help)\n";
 
@@ -180,7 +156,7 @@ void interrupt_while_writing(int sig) {
     // Whatever was written is whole: every PNG ends with its IEND chunk.
     for (const auto& e : fs::recursive_directory_iterator(out))
       if (e.path().extension() == ".png") {
-        const std::string png = slurp(e.path());
+        const std::string png = read_file(e.path());
         ASSERT_GE(png.size(), 12u);
         EXPECT_EQ(png.substr(png.size() - 8, 4), "IEND") << e.path();
       }
@@ -252,7 +228,7 @@ TEST(RenderPaperInputs, HugeFontFamilyInAThemeFailsEachFigure) {
     fs::copy_file(fs::path(LIBPLOT_THEMES) / "base.json", data / "themes/base.json");
     const fs::path theme = data / "themes/modelcard.json";
     std::ofstream(theme) << "{\"extends\": \"base\", \"font.family\": \"" << std::string(length, 'x') << "\"}";
-    const Outcome r = run_shell("LIBPLOT_DATA_DIR=" + data.string() + " " + RENDER_PAPER_BIN + " --out " +
+    const Outcome r = testing_support::run_command("LIBPLOT_DATA_DIR=" + data.string() + " " + RENDER_PAPER_BIN + " --out " +
                                 out.string() + " --paper modelcard");
     EXPECT_EQ(r.code, 1) << r.out.substr(0, 2000);
     const std::string why = length > (1u << 20) ? theme.string() + ": larger than 1048576 bytes"
@@ -283,17 +259,17 @@ TEST(RenderPaperFaults, FullDiskFailsTheFiguresThatDidNotFitAndLeavesNoTemporari
                                  << "for f in $(find '" << out.string() << "' -name '*.png'); do "
                                  << "tail -c 8 \"$f\" | head -c 4; echo; done > '" << (work / "png_ends").string() << "'\n"
                                  << "exit $code\n";
-  const Outcome r = run_shell(unshare + " sh " + (work / "run.sh").string());
+  const Outcome r = testing_support::run_command(unshare + " sh " + (work / "run.sh").string());
   ASSERT_NE(r.code, 99) << r.out;
   EXPECT_EQ(r.code, 1) << r.out;
   EXPECT_NE(r.out.find("FAILED qtensorformer "), std::string::npos) << r.out;
   EXPECT_NE(r.out.find(": libplot: cannot write '" + out.string() + "/qtensorformer/"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find(" failed: No space left on device\n"), std::string::npos) << r.out;
   EXPECT_EQ(r.out.find("unexpected error"), std::string::npos) << r.out;
-  const std::string files = slurp(work / "files");
+  const std::string files = read_file(work / "files");
   EXPECT_NE(files, "") << "nothing fitted: the disk is too small for this test";
   EXPECT_EQ(files.find("libplot-tmp"), std::string::npos) << files;  // no temporary left behind
-  std::istringstream png_ends(slurp(work / "png_ends"));
+  std::istringstream png_ends(read_file(work / "png_ends"));
   for (std::string end; std::getline(png_ends, end);) EXPECT_EQ(end, "IEND");  // every PNG whole
   fs::remove_all(work);
 }
