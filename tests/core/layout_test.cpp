@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdint>
 
+#include "expect_error.hpp"
 #include "model/axes_state.hpp"
 #include "model/figure_state.hpp"
 #include "layout/axes_layout.hpp"
@@ -331,12 +332,7 @@ TEST(Errors, MismatchedLengthsNameTheCall) {
   Theme th;
   Figure fig(th);
   const std::vector<double> x{0, 1, 2}, y{0, 1};
-  try {
-    fig.axes().plot(x, y);
-    FAIL();
-  } catch (const libplot::InvalidArgument& e) {
-    EXPECT_STREQ(e.what(), "plot: x has 3 values but y has 2");
-  }
+  expect_error<libplot::InvalidArgument>([&] { fig.axes().plot(x, y); }, "plot: x has 3 values but y has 2");
 }
 
 TEST(Annotate, KeepInsideMovesTextBackIntoTheAxes) {

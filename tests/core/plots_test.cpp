@@ -8,6 +8,7 @@
 #include <limits>
 #include <vector>
 
+#include "expect_error.hpp"
 #include "layout/tight_layout.hpp"
 #include "libplot/libplot.hpp"
 #include "libplot/recording_canvas.hpp"
@@ -358,12 +359,8 @@ TEST(GaussianKde, OneRepeatedValueAndBadInput) {
   const ViolinStats s = violin_stats(std::vector<double>{2, 2, 2}, 4);
   EXPECT_EQ(s.vals, (std::vector<double>{1, 1, 1, 1}));
   EXPECT_EQ(s.coords, (std::vector<double>{2, 2, 2, 2}));
-  try {
-    gaussian_kde(std::vector<double>{1}, std::vector<double>{1});
-    FAIL() << "no exception";
-  } catch (const InvalidArgument& e) {
-    EXPECT_STREQ(e.what(), "gaussian_kde: data has 1 values; a KDE needs at least 2");
-  }
+  expect_error<InvalidArgument>([&] { gaussian_kde(std::vector<double>{1}, std::vector<double>{1}); },
+                                "gaussian_kde: data has 1 values; a KDE needs at least 2");
 }
 
 TEST(Violinplot, BodiesAndLinesAsMatplotlib) {
@@ -417,10 +414,6 @@ TEST(Violinplot, HorizontalAndErrors) {
   for (const Point& p : bodies[0]->polylines.at(0)) top = std::min(top, p.y);
   EXPECT_NEAR(top, tr.y_to_fig(5), 1e-9);
   EXPECT_THROW(ax.violinplot({}), InvalidArgument);
-  try {
-    ax.violinplot({{1, 2}, {}});
-    FAIL() << "no exception";
-  } catch (const InvalidArgument& e) {
-    EXPECT_STREQ(e.what(), "violinplot: data[1]: violin_stats: values is empty");
-  }
+  expect_error<InvalidArgument>([&] { ax.violinplot({{1, 2}, {}}); },
+                                "violinplot: data[1]: violin_stats: values is empty");
 }

@@ -6,6 +6,7 @@
 
 #include <sys/stat.h>
 
+#include "expect_error.hpp"
 #include "libplot/theme.hpp"
 #include "temp_dir.hpp"
 
@@ -16,12 +17,7 @@ namespace fs = std::filesystem;
 const fs::path kThemes = LIBPLOT_TEST_THEMES;
 
 std::string error_of(std::string_view json) {
-  try {
-    Theme::parse(json, "inline");
-  } catch (const ThemeError& e) {
-    return e.what();
-  }
-  return "(no error)";
+  return error_message<ThemeError>([&] { Theme::parse(json, "inline"); });
 }
 
 // A scratch directory of theme files, removed afterwards.
@@ -33,12 +29,7 @@ class ThemeDir : public ::testing::Test {
     return p;
   }
   std::string load_error(const std::string& name) {
-    try {
-      Theme::load(dir_ / (name + ".json"));
-    } catch (const ThemeError& e) {
-      return e.what();
-    }
-    return "(no error)";
+    return error_message<ThemeError>([&] { Theme::load(dir_ / (name + ".json")); });
   }
   std::string path(const std::string& name) const { return (dir_ / (name + ".json")).string(); }
   const testing_support::TempDir scratch_{"libplot_theme"};
@@ -190,12 +181,7 @@ TEST_F(ThemeDir, NamedHonoursDataDir) {
 
 TEST_F(ThemeDir, NamedMissing) {
   ASSERT_EQ(setenv("LIBPLOT_DATA_DIR", dir_.c_str(), 1), 0);
-  std::string what;
-  try {
-    Theme::named("nope");
-  } catch (const ThemeError& e) {
-    what = e.what();
-  }
+  const std::string what = error_message<ThemeError>([] { Theme::named("nope"); });
   unsetenv("LIBPLOT_DATA_DIR");
   EXPECT_EQ(what, "no theme named 'nope' (looked in " + (dir_ / "themes").string() + ")");
 }
