@@ -10,16 +10,13 @@
 #include "model/figure_state.hpp"
 #include "layout/axes_layout.hpp"
 #include "libplot/libplot.hpp"
+#include "recorded_texts.hpp"
 
 using namespace libplot;
 
 namespace {
 
-std::vector<std::string> texts_of(const RecordingCanvas& c) {
-  std::vector<std::string> out;
-  for (const auto& t : c.texts) out.push_back(t.text);
-  return out;
-}
+using testing_support::texts_of;
 
 bool has(const std::vector<std::string>& v, const std::string& s) {
   return std::find(v.begin(), v.end(), s) != v.end();

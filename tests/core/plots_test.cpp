@@ -13,6 +13,7 @@
 #include "libplot/libplot.hpp"
 #include "libplot/recording_canvas.hpp"
 #include "model/figure_state.hpp"
+#include "recorded_texts.hpp"
 
 using namespace libplot;
 
@@ -276,8 +277,7 @@ TEST(Legend, CustomHandlesReplaceTheArtistsEntries) {
                          {.kind = LegendEntry::Kind::Patch, .label = "box", .color = kRed, .alpha = 0.5}}});
   RecordingCanvas rc;
   fig.draw(rc);
-  std::vector<std::string> texts;
-  for (const auto& t : rc.texts) texts.push_back(t.text);
+  const std::vector<std::string> texts = testing_support::texts_of(rc);
   EXPECT_EQ(std::count(texts.begin(), texts.end(), "not shown"), 0);
   EXPECT_EQ(std::count(texts.begin(), texts.end(), "line"), 1);
   // The line handle: 3 pt, dashed, 2 font sizes long (legend.handlelength × 10 pt).

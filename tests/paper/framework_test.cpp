@@ -7,6 +7,7 @@
 #include <fstream>
 #include <unistd.h>
 
+#include "error_message.hpp"
 #include "libplot/libplot.hpp"
 #include "paper/failure.hpp"
 #include "paper/lazy.hpp"
@@ -195,14 +196,7 @@ TEST(Failure, LazyInputNamesTheFileOfAnyFailure) {
       throw error;
     });
   };
-  auto message = [](paper::Shared<int> in) -> std::string {
-    try {
-      in->get();
-      return "no exception";
-    } catch (const paper::InputError& e) {
-      return e.what();
-    }
-  };
+  auto message = [](paper::Shared<int> in) { return error_message<paper::InputError>([&] { in->get(); }); };
   const auto oom = failing(std::bad_alloc());
   EXPECT_EQ(message(oom), "out of memory while reading /data/figure3.json");
   EXPECT_EQ(message(oom), "out of memory while reading /data/figure3.json");  // every figure that needs it

@@ -2,6 +2,7 @@
 // and the exact errors for a words file's typos and bad shapes.
 #include <gtest/gtest.h>
 
+#include "error_message.hpp"
 #include "paper/paper.hpp"
 #include "paper/words.hpp"
 
@@ -16,12 +17,7 @@ paper::Text parse(const std::string& json) {
 }
 
 std::string error_of(const paper::Text& t, const paper::Fields& f) {
-  try {
-    paper::fill(t, f);
-  } catch (const paper::InputError& e) {
-    return e.what();
-  }
-  return "no error";
+  return error_message<paper::InputError>([&] { paper::fill(t, f); });
 }
 
 TEST(Words, FirstAlternativeWhoseFieldsAreGiven) {
@@ -56,14 +52,7 @@ TEST(Words, UnknownNamesAreErrorsNotFallbacks) {
 }
 
 TEST(Words, BadShapesNameThePlace) {
-  auto shape_error = [](const std::string& json) {
-    try {
-      parse(json);
-    } catch (const std::exception& e) {
-      return std::string(e.what());
-    }
-    return std::string("no error");
-  };
+  auto shape_error = [](const std::string& json) { return error_message<std::exception>([&] { parse(json); }); };
   EXPECT_EQ(shape_error("3"), "words.json: t: a text is a string or a non-empty array of alternatives");
   EXPECT_EQ(shape_error("[]"), "words.json: t: a text is a string or a non-empty array of alternatives");
   EXPECT_EQ(shape_error("[1]"), "words.json: t: an alternative is a string or {\"when\": [...], \"text\": \"...\"}");

@@ -1,24 +1,11 @@
 #pragma once
 // expect_error<E>(call, message): `call` throws exactly E (not a subclass) with exactly `message`.
-// error_message<E>(call): what `call` throws as E.
 #include <gtest/gtest.h>
 
 #include <string>
 #include <typeinfo>
 
 #include "libplot/error.hpp"
-
-// The message of the E that `call` throws, or "(no error)" when it returns; any other exception
-// goes on up (and fails the test). For tables of bad inputs and their messages.
-template <class E, class F>
-std::string error_message(F&& call) {
-  try {
-    call();
-  } catch (const E& e) {
-    return e.what();
-  }
-  return "(no error)";
-}
 
 template <class E, class F>
 void expect_error(F&& call, const std::string& message) {

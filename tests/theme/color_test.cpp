@@ -1,6 +1,6 @@
 #include <gtest/gtest.h>
 
-#include "expect_error.hpp"
+#include "error_message.hpp"
 #include "libplot/color.hpp"
 
 namespace libplot {

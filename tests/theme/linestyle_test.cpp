@@ -2,6 +2,7 @@
 
 #include <vector>
 
+#include "error_message.hpp"
 #include "expect_error.hpp"
 #include "libplot/linestyle.hpp"
 

@@ -6,7 +6,7 @@
 
 #include <sys/stat.h>
 
-#include "expect_error.hpp"
+#include "error_message.hpp"
 #include "libplot/theme.hpp"
 #include "temp_dir.hpp"
 
