@@ -43,12 +43,8 @@ TEST(Words, UnknownNamesAreErrorsNotFallbacks) {
   // A template naming an absent field directly (no alternative) says so.
   EXPECT_EQ(paper::fill(parse("\"{seeds:.0f} seeds\""), {{"seeds", absent}}), std::nullopt);
   EXPECT_EQ(paper::format("{seeds}", {{"seeds", 1.0}}), "1.0");  // Python's str(1.0)
-  try {
-    paper::format("{seeds:.0f}", {{"seeds", absent}}, "w");
-    ADD_FAILURE();
-  } catch (const paper::InputError& e) {
-    EXPECT_STREQ(e.what(), "w: template \"{seeds:.0f}\": field 'seeds' is not given by the data");
-  }
+  EXPECT_EQ(error_message<paper::InputError>([&] { paper::format("{seeds:.0f}", {{"seeds", absent}}, "w"); }),
+            "w: template \"{seeds:.0f}\": field 'seeds' is not given by the data");
 }
 
 TEST(Words, BadShapesNameThePlace) {

@@ -10,6 +10,7 @@
 #include <string>
 #include <thread>
 
+#include "error_message.hpp"
 #include "libplot/text.hpp"
 #include "text/font_config.hpp"
 
@@ -64,15 +65,10 @@ TEST(Fonts, ConfigPathHonoursEnvironment) {
   EXPECT_EQ(text::font_config_path(),
             std::filesystem::path(LIBPLOT_TEST_DATA_OVERRIDE) / "fonts" / "fonts.conf");
   ::setenv("LIBPLOT_DATA_DIR", "/nonexistent", 1);
-  try {
-    text::font_config_path();
-    ADD_FAILURE() << "no exception";
-  } catch (const FontConfigError& err) {
-    EXPECT_EQ(std::string(err.what()),
-              "libplot: no font configuration at /nonexistent/fonts/fonts.conf (data directory "
-              "/nonexistent, from $LIBPLOT_DATA_DIR; LIBPLOT_DATA_DIR names a directory holding "
-              "fonts/fonts.conf and themes/)");
-  }
+  EXPECT_EQ(error_message<FontConfigError>([] { text::font_config_path(); }),
+            "libplot: no font configuration at /nonexistent/fonts/fonts.conf (data directory "
+            "/nonexistent, from $LIBPLOT_DATA_DIR; LIBPLOT_DATA_DIR names a directory holding "
+            "fonts/fonts.conf and themes/)");
   ::unsetenv("LIBPLOT_DATA_DIR");
   EXPECT_EQ(text::font_config_path(), built);
 }
@@ -84,26 +80,16 @@ TEST(Fonts, MissingDejaVuIsAClearError) {
   std::ofstream(conf) << "<?xml version=\"1.0\"?>\n<fontconfig><dir>" << dir.string()
                       << "</dir><cachedir>" << (dir / "cache").string()
                       << "</cachedir></fontconfig>\n";
-  try {
-    text::load_font_config(conf);
-    ADD_FAILURE() << "no exception";
-  } catch (const FontConfigError& err) {
-    const std::string msg = err.what();
-    EXPECT_NE(msg.find("DejaVu Sans"), std::string::npos) << msg;
-    EXPECT_NE(msg.find(conf.string()), std::string::npos) << msg;
-  }
+  const std::string msg = error_message<FontConfigError>([&] { text::load_font_config(conf); });
+  EXPECT_NE(msg.find("DejaVu Sans"), std::string::npos) << msg;
+  EXPECT_NE(msg.find(conf.string()), std::string::npos) << msg;
   std::filesystem::remove_all(dir);
 }
 
 // The font configuration goes through the bounded input reader: each bad file is a
 // FontConfigError naming it, at once.
 std::string load_error(const std::filesystem::path& conf) {
-  try {
-    text::load_font_config(conf);
-    return "no exception";
-  } catch (const FontConfigError& err) {
-    return err.what();
-  }
+  return error_message<FontConfigError>([&] { text::load_font_config(conf); });
 }
 
 TEST(Fonts, BadConfigurationFilesAreClearErrors) {
