@@ -60,13 +60,13 @@ TEST_F(Noisy, OnePassForBothFiguresCountsEverySkip) {
   EXPECT_EQ(r.methods[0].corpus, "bf16");
   EXPECT_EQ(r.methods[0].method, "bf16_split");
   EXPECT_EQ(r.methods[0].count, 6u);
-  EXPECT_EQ(r.methods[0].weighted_ratio_sum, 1474.0);
-  EXPECT_EQ(r.methods[0].input_bytes_sum, 1000.0);
+  EXPECT_EQ(r.methods[0].weighted_ratio_sum.value(), 1474.0);
+  EXPECT_EQ(r.methods[0].input_bytes_sum.value(), 1000.0);
   EXPECT_EQ(r.methods[0].mbps, (std::vector<double>{700, 710, 690, 720, 680, 700}));
   EXPECT_EQ(r.methods[1].method, "gzip6");
   EXPECT_EQ(r.methods[1].count, 2u);
-  EXPECT_EQ(r.methods[1].weighted_ratio_sum, 121.1);  // a record without input_bytes weighs 1
-  EXPECT_EQ(r.methods[1].input_bytes_sum, 100.0);
+  EXPECT_EQ(r.methods[1].weighted_ratio_sum.value(), 121.1);  // a record without input_bytes weighs 1
+  EXPECT_EQ(r.methods[1].input_bytes_sum.value(), 100.0);
   EXPECT_EQ(r.methods[2].method, "brotli_q11");
   EXPECT_EQ(r.methods[2].count, 1u);
 }
@@ -269,8 +269,8 @@ TEST(WeightcodecOrder, FieldsInAnyOrder) {
   EXPECT_EQ(r.bf16.names, (std::vector<std::string>{"t", "u"}));
   ASSERT_EQ(r.methods.size(), 1u);
   EXPECT_EQ(r.methods[0].count, 2u);
-  EXPECT_EQ(r.methods[0].weighted_ratio_sum, 1.5 * 10 + 1.7 * 30);
-  EXPECT_EQ(r.methods[0].input_bytes_sum, 40.0);
+  EXPECT_EQ(r.methods[0].weighted_ratio_sum.value(), 1.5 * 10 + 1.7 * 30);
+  EXPECT_EQ(r.methods[0].input_bytes_sum.value(), 40.0);
   EXPECT_EQ(r.methods[0].mbps, (std::vector<double>{700, 500}));
 }
 
