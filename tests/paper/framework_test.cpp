@@ -16,6 +16,7 @@
 #include "paper/small_jsonl.hpp"
 #include "paper/table_paper.hpp"
 #include "paper/template.hpp"
+#include "temp_dir.hpp"
 
 namespace {
 
@@ -135,9 +136,8 @@ TEST(TablePaper, OnlySelectedFiguresLoadTheirInputs) {
 }
 
 TEST(TablePaper, ValuesOutsideAFixedLimitWidenItWithANote) {
-  const std::filesystem::path dir = std::filesystem::temp_directory_path() / ("tiny_widen_" + std::to_string(getpid()));
-  std::filesystem::remove_all(dir);
-  std::filesystem::create_directories(dir);
+  const testing_support::TempDir tmp("tiny_widen");
+  const std::filesystem::path& dir = tmp.path();
   std::ofstream(dir / "points.jsonl") << "{\"record\": \"point\", \"x\": 1, \"y\": 2}\n"
                                       << "{\"record\": \"point\", \"x\": 2, \"y\": 7}\n"
                                       << "{\"record\": \"figure\", \"title\": \"t\", \"ylim\": [0, 5]}\n";

@@ -13,6 +13,7 @@
 #include "error_message.hpp"
 #include "libplot/text.hpp"
 #include "text/font_config.hpp"
+#include "temp_dir.hpp"
 
 namespace libplot {
 namespace {
@@ -74,8 +75,8 @@ TEST(Fonts, ConfigPathHonoursEnvironment) {
 }
 
 TEST(Fonts, MissingDejaVuIsAClearError) {
-  const auto dir = std::filesystem::temp_directory_path() / "libplot-fonts-test-empty";
-  std::filesystem::create_directories(dir);
+  const testing_support::TempDir tmp("libplot-fonts-test-empty");
+  const std::filesystem::path& dir = tmp.path();
   const auto conf = dir / "fonts.conf";
   std::ofstream(conf) << "<?xml version=\"1.0\"?>\n<fontconfig><dir>" << dir.string()
                       << "</dir><cachedir>" << (dir / "cache").string()
@@ -83,7 +84,6 @@ TEST(Fonts, MissingDejaVuIsAClearError) {
   const std::string msg = error_message<FontConfigError>([&] { text::load_font_config(conf); });
   EXPECT_NE(msg.find("DejaVu Sans"), std::string::npos) << msg;
   EXPECT_NE(msg.find(conf.string()), std::string::npos) << msg;
-  std::filesystem::remove_all(dir);
 }
 
 // The font configuration goes through the bounded input reader: each bad file is a
@@ -93,8 +93,8 @@ std::string load_error(const std::filesystem::path& conf) {
 }
 
 TEST(Fonts, BadConfigurationFilesAreClearErrors) {
-  const auto dir = std::filesystem::temp_directory_path() / ("libplot-fonts-bad-" + std::to_string(::getpid()));
-  std::filesystem::create_directories(dir);
+  const testing_support::TempDir tmp("libplot-fonts-bad");
+  const std::filesystem::path& dir = tmp.path();
   const auto fifo = dir / "fifo.conf";
   ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
   EXPECT_EQ(load_error(fifo), "libplot: not a regular file: " + fifo.string());
@@ -109,7 +109,6 @@ TEST(Fonts, BadConfigurationFilesAreClearErrors) {
   const auto broken = dir / "broken.conf";
   std::ofstream(broken) << "<fontconfig><dir>";
   EXPECT_EQ(load_error(broken), "libplot: cannot load the font configuration " + broken.string());
-  std::filesystem::remove_all(dir);
 }
 
 TEST(Fonts, OneEnginePerThreadSameNumbers) {
