@@ -143,3 +143,48 @@ d = D(1999, 12, 31, 0, 59, 59, 999999)
 for f in ["%Y-%m-%d %H:%M:%S.%f", "%I %p %e"]:
     print(f"  {{{cnum(mdates.date2num(d))}, {cstr(f)}, {cstr(mdates.num2date(mdates.date2num(d)).strftime(f))}}},")
 print("};")
+
+# Whole axes: what a date axis draws (tick labels in view, then the offset text), the other
+# axis without ticks.
+print("static const AxisDrawCase kAxisDraw[] = {")
+
+
+def days(start, n, step=1):
+    return [start + dt.timedelta(days=i * step) for i in range(n)]
+
+
+def draw_case(name, setup, which="x"):
+    fig, ax = plt.subplots(figsize=(4, 3))
+    setup(ax)
+    other = ax.yaxis if which == "x" else ax.xaxis
+    other.set_major_locator(matplotlib.ticker.NullLocator())
+    fig.canvas.draw()
+    axis = ax.xaxis if which == "x" else ax.yaxis
+    texts = [t.label1.get_text() for t in axis._update_ticks()]
+    off = axis.get_offset_text().get_text()
+    if off:
+        texts.append(off)
+    print(f"  {{{cstr(name)}, {strs(texts)}}},")
+    plt.close(fig)
+
+
+draw_case("plot a year of weekly values", lambda ax: ax.plot(days(D(2019, 1, 1), 53, 7), list(range(53))))
+draw_case("plot one date", lambda ax: ax.plot([D(2020, 6, 1)], [1], "o"))
+
+
+def concise(ax):
+    ax.plot(days(D(2021, 3, 4), 5), [1, 3, 2, 5, 4])
+    ax.set_xlim(D(2021, 3, 4, 6), D(2021, 3, 5, 6))
+    ax.xaxis.set_major_formatter(mdates.ConciseDateFormatter(ax.xaxis.get_major_locator()))
+
+
+draw_case("concise hours", concise)
+draw_case("dates as y", lambda ax: ax.plot([0, 1, 2], days(D(1990, 1, 1), 3, 3650)), "y")
+
+
+def bar(ax):
+    ax.bar(days(D(2022, 12, 20), 20), [1] * 20)
+
+
+draw_case("bar over a new year", bar)
+print("};")

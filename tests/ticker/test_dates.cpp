@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "libplot/dates.hpp"
+#include "libplot/libplot.hpp"
 #include "libplot/error.hpp"
 
 using namespace libplot;
@@ -30,6 +30,10 @@ struct SimpleLocatorCase {
   const char* name;
   double vmin, vmax;
   std::vector<double> locs;
+};
+struct AxisDrawCase {
+  const char* name;
+  std::vector<std::string> texts;
 };
 struct StrftimeCase {
   double num;
@@ -186,4 +190,120 @@ TEST(Dates, ErrorsNameTheArgumentAndValue) {
   expect_error<InvalidArgument>([] { (void)SecondLocator{}.tick_values(0, 3650); },
                                 "SecondLocator: the view 1970-01-01 00:00:00 .. 1979-12-30 00:00:00 holds more "
                                 "than 1000000 tick periods");
+}
+
+// ---- on an axis: time points given to Axes calls make a date axis (kAxisDraw, same figures
+// drawn by matplotlib 3.6.3: tick labels in view, then the offset text)
+
+namespace {
+
+std::vector<std::string> drawn_texts(Figure& fig) {
+  RecordingCanvas rec;
+  fig.draw(rec);
+  std::vector<std::string> out;
+  for (const auto& t : rec.texts) out.push_back(t.text);
+  return out;
+}
+
+std::vector<std::chrono::sys_days> day_run(std::chrono::sys_days start, int n, int step = 1) {
+  std::vector<std::chrono::sys_days> d;
+  for (int i = 0; i < n; ++i) d.push_back(start + std::chrono::days{i * step});
+  return d;
+}
+
+const AxisDrawCase& axis_case(const std::string& name) {
+  for (const AxisDrawCase& c : kAxisDraw)
+    if (name == c.name) return c;
+  throw std::runtime_error("no case " + name);
+}
+
+}  // namespace
+
+TEST(DateAxis, DrawsWhatMatplotlibDraws) {
+  using namespace std::chrono;
+  {
+    Figure fig(Theme{}, {.width = 4, .height = 3});
+    Axes& ax = fig.axes();
+    std::vector<double> y;
+    for (int i = 0; i < 53; ++i) y.push_back(i);
+    ax.plot(day_run(sys_days{2019y / January / 1}, 53, 7), y);
+    ax.yaxis().set_major_locator(NullLocator{});
+    EXPECT_EQ(drawn_texts(fig), axis_case("plot a year of weekly values").texts);
+  }
+  {
+    Figure fig(Theme{}, {.width = 4, .height = 3});
+    Axes& ax = fig.axes();
+    const std::vector<double> y{1};
+    ax.plot(day_run(sys_days{2020y / June / 1}, 1), y, {.linestyle = "none", .marker = "o"});
+    ax.yaxis().set_major_locator(NullLocator{});
+    EXPECT_EQ(drawn_texts(fig), axis_case("plot one date").texts);
+  }
+  {
+    Figure fig(Theme{}, {.width = 4, .height = 3});
+    Axes& ax = fig.axes();
+    const std::vector<double> y{1, 3, 2, 5, 4};
+    ax.plot(day_run(sys_days{2021y / March / 4}, 5), y);
+    ax.set_xlim(sys_days{2021y / March / 4} + 6h, sys_days{2021y / March / 5} + 6h);
+    ax.xaxis().set_major_formatter(ConciseDateFormatter{});
+    ax.yaxis().set_major_locator(NullLocator{});
+    EXPECT_EQ(drawn_texts(fig), axis_case("concise hours").texts);
+  }
+  {
+    Figure fig(Theme{}, {.width = 4, .height = 3});
+    Axes& ax = fig.axes();
+    const std::vector<double> x{0, 1, 2};
+    ax.plot(x, day_run(sys_days{1990y / January / 1}, 3, 3650));
+    ax.xaxis().set_major_locator(NullLocator{});
+    EXPECT_EQ(drawn_texts(fig), axis_case("dates as y").texts);
+  }
+  {
+    Figure fig(Theme{}, {.width = 4, .height = 3});
+    Axes& ax = fig.axes();
+    const std::vector<double> h(20, 1.0);
+    ax.bar(day_run(sys_days{2022y / December / 20}, 20), h);
+    ax.yaxis().set_major_locator(NullLocator{});
+    EXPECT_EQ(drawn_texts(fig), axis_case("bar over a new year").texts);
+  }
+}
+
+TEST(DateAxis, SharedAxesShareTheDateAxisAndXaxisDateWorksForAnyArtist) {
+  using namespace std::chrono;
+  Figure fig(Theme{}, {.width = 4, .height = 3});
+  auto axes = fig.subplots({.nrows = 2, .ncols = 1}, {.sharex = Share::All});
+  const std::vector<double> y{0, 1};
+  axes[0]->plot(day_run(sys_days{2019y / January / 1}, 2, 365), y);
+  axes[0]->yaxis().set_major_locator(NullLocator{});
+  axes[1]->yaxis().set_major_locator(NullLocator{});
+  const std::vector<std::string> texts = drawn_texts(fig);
+  // The lower axes, which got no dates itself, labels its shared ticks as dates.
+  EXPECT_EQ(std::count(texts.begin(), texts.end(), "2019-01"), 1);
+  EXPECT_NE(std::find(texts.begin(), texts.end(), "2019-07"), texts.end());
+
+  Figure fig2(Theme{}, {.width = 4, .height = 3});
+  Axes& ax = fig2.axes();
+  const std::vector<double> x{date2num(sys_days{2019y / January / 1}), date2num(sys_days{2020y / January / 1})};
+  ax.fill_betweenx(x, y, {});  // any artist given date numbers
+  ax.yaxis_date();
+  ax.xaxis().set_major_locator(NullLocator{});
+  EXPECT_EQ(drawn_texts(fig2).front(), "2019-01");
+}
+
+TEST(DateAxis, BadTimePointsThrowNamingTheArgument) {
+  using namespace std::chrono;
+  Figure fig(Theme{}, {.width = 4, .height = 3});
+  Axes& ax = fig.axes();
+  const std::vector<double> y{1, 2, 3};
+  std::vector<sys_days> d = day_run(sys_days{2021y / January / 1}, 3);
+  d[2] = sys_days{year{12000} / 1 / 1};
+  expect_error<InvalidArgument>([&] { ax.plot(d, y); },
+                                "plot: x[2] is date 3663382 (days since 1970-01-01), outside years 0001..9999");
+  const std::vector<sys_time<duration<double>>> nan_time{sys_time<duration<double>>{duration<double>{NAN}}};
+  expect_error<InvalidArgument>([&] { ax.scatter(nan_time, std::vector<double>{1}); },
+                                "scatter: x[0] is nan; a time point must be finite");
+  expect_error<InvalidArgument>([&] { ax.set_xlim(sys_days{year{0} / 1 / 1}, sys_days{2021y / 1 / 1}); },
+                                "set_xlim: lo is date -719528 (days since 1970-01-01), outside years 0001..9999");
+  expect_error<FormatError>([&] { ax.xaxis().set_major_formatter(DateFormatter{""}); },
+                            "set_major_formatter: DateFormatter fmt is empty");
+  expect_error<InvalidArgument>([&] { ax.xaxis().set_major_locator(MonthLocator{.bymonth = {0}}); },
+                                "set_major_locator: MonthLocator bymonth holds 0; each must be within 1..12");
 }

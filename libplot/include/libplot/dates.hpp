@@ -8,6 +8,7 @@
 // interval_multiples=False).
 #include <array>
 #include <chrono>
+#include <cmath>
 #include <concepts>
 #include <cstdint>
 #include <initializer_list>
@@ -34,11 +35,16 @@ inline constexpr bool is_sys_time_v<std::chrono::sys_time<Duration>> = true;
 
 // matplotlib's date2num: days since 1970-01-01T00:00 UTC as a float, computed as matplotlib
 // does from numpy datetime64 (whole seconds since the epoch plus the nanoseconds beyond them,
-// divided by 86400); finer than nanoseconds is truncated. No range check here: the Axes calls
+// divided by 86400); finer than nanoseconds is truncated; a NaN or infinite floating-point
+// time point gives NaN or inf. No range check here: the Axes calls
 // check years 0001..9999.
 template <class Duration>
 double date2num(std::chrono::sys_time<Duration> t) {
   using namespace std::chrono;
+  if constexpr (std::is_floating_point_v<typename Duration::rep>) {
+    const auto c = t.time_since_epoch().count();
+    if (!std::isfinite(c)) return static_cast<double>(c);  // NaN and inf stay what they are
+  }
   const sys_seconds s = floor<seconds>(t);
   const auto extra = duration_cast<nanoseconds>(t - s).count();
   const double dt = static_cast<double>(s.time_since_epoch().count()) + static_cast<double>(extra) / 1.0e9;

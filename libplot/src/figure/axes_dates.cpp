@@ -14,26 +14,26 @@ namespace libplot {
 
 namespace {
 
-// Every value a date in years 0001..9999: "plot: x[2] is date 3000000 (days since 1970-01-01),
-// outside years 0001..9999".
-void check_dates(std::string_view call, std::string_view arg, std::span<const double> nums) {
-  for (std::size_t i = 0; i < nums.size(); ++i) {
-    const std::string name = std::string(arg) + "[" + std::to_string(i) + "]";
-    if (!std::isfinite(nums[i]))
-      throw InvalidArgument(std::string(call) + ": " + name + " is " + check::show(nums[i]) +
-                            "; a time point must be finite");
-    try {
-      (void)date_detail::num_to_us(nums[i], call);
-    } catch (const InvalidArgument&) {
-      throw InvalidArgument(std::string(call) + ": " + name + " is date " + check::show(nums[i]) +
-                            " (days since 1970-01-01), outside years 0001..9999");
-    }
+// One value a date in years 0001..9999: "plot: x[2] is date 3e+06 (days since 1970-01-01),
+// outside years 0001..9999", "plot: x[1] is nan; a time point must be finite".
+void check_date_value(std::string_view call, const std::string& name, double v) {
+  if (!std::isfinite(v))
+    throw InvalidArgument(std::string(call) + ": " + name + " is " + check::show(v) + "; a time point must be finite");
+  try {
+    (void)date_detail::num_to_us(v, call);
+  } catch (const InvalidArgument&) {
+    throw InvalidArgument(std::string(call) + ": " + name + " is date " + check::show(v) +
+                          " (days since 1970-01-01), outside years 0001..9999");
   }
 }
 
+void check_dates(std::string_view call, std::string_view arg, std::span<const double> nums) {
+  for (std::size_t i = 0; i < nums.size(); ++i)
+    check_date_value(call, std::string(arg) + "[" + std::to_string(i) + "]", nums[i]);
+}
+
 void check_date(std::string_view call, std::string_view arg, const Date& d) {
-  const double v[1] = {d.num};
-  check_dates(call, arg, v);
+  check_date_value(call, std::string(arg), d.num);
 }
 
 void mark_dates(Axes& ax, bool is_x) {
