@@ -24,21 +24,7 @@ class Noisy : public ::testing::Test {
 };
 
 // Every reason the pass counts when both figures read the file.
-const SkipCounts kBothReasons = {
-    {"results: record without methods", 1},
-    {"results: method not run (\"skipped: ...\")", 1},
-    {"results: malformed method entry (not an object)", 2},
-    {"results: method without ratio", 2},
-    {"results: decompress_MBps not positive", 2},
-    {"results: rerun replaces an earlier result", 1},
-    {"results: methods not an object", 1},
-    {"results: input_bytes not a number", 1},
-    {"results: ratio not a number", 1},
-    {"results: record kind not benchmarked", 1},
-    {"results: tensor_name not a string", 1},
-    {"results: ratio not positive", 1},
-    {"results: method without decompress_MBps", 1},
-};
+const SkipCounts kBothReasons = kNoisyResultsSkips;
 
 TEST_F(Noisy, OnePassForBothFiguresCountsEverySkip) {
   const auto s = spec();
