@@ -186,6 +186,16 @@ TEST(Failure, MessagesNameWhereTheyHappened) {
   // Input errors already name their file and line: kept as they are.
   EXPECT_EQ(described(paper::InputError("broken.jsonl:2: missing key y"), fig), "broken.jsonl:2: missing key y");
   EXPECT_EQ(described(records::DocumentError("fig3.json: malformed JSON"), fig), "fig3.json: malformed JSON");
+  // So do a theme's and the font configuration's (they were "unexpected error while rendering").
+  EXPECT_EQ(described(libplot::ThemeError("themes/qtensorformer.json: larger than 1048576 bytes"), fig),
+            "themes/qtensorformer.json: larger than 1048576 bytes");
+  EXPECT_EQ(described(libplot::FontConfigError("fonts.conf: not a regular file: fonts.conf"), fig),
+            "fonts.conf: not a regular file: fonts.conf");
+  // A failed write names its file and the system's reason: not "unexpected".
+  EXPECT_EQ(described(libplot::OutputError("libplot: cannot write 'out/f.png': write to 'out/.f.png.libplot-tmp.1.0' "
+                                           "failed: No space left on device"),
+                      fig),
+            "libplot: cannot write 'out/f.png': write to 'out/.f.png.libplot-tmp.1.0' failed: No space left on device");
 }
 
 TEST(Failure, LazyInputNamesTheFileOfAnyFailure) {

@@ -547,6 +547,17 @@ TEST(ThemeErrors, ValuesCheckedAgainstTheirMeaning) {
             "inline: key 'font.family': font family name longer than 256 bytes");
   EXPECT_EQ(error_of("{\"font.sans-serif\": [\"" + std::string(50 << 20, 'x') + "\"]}"),
             "inline: key 'font.sans-serif': font family name longer than 256 bytes");
+
+}
+
+// Issue 14: a 50 MB font.family made GLib abort (exit 133) at 5.5 GB. Inline text has no size cap,
+// so the value itself is refused; a file that large stops at the 1 MiB cap (SizeCap).
+TEST_F(ThemeDir, FiftyMegabyteFontFamily) {
+  const std::string family(50u << 20, 'x');
+  EXPECT_EQ(error_of("{\"font.family\": \"" + family + "\"}"),
+            "inline: key 'font.family': font family name longer than 256 bytes");
+  write("family", "{\"font.family\": \"" + family + "\"}");
+  EXPECT_EQ(load_error("family"), path("family") + ": larger than 1048576 bytes");
 }
 
 }  // namespace
