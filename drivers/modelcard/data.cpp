@@ -16,6 +16,13 @@ namespace {
 using records::JsonDocument;
 using records::JsonNode;
 
+// A file that must hold records of `kind`: none is an error naming the file and the kind.
+template <class T>
+void require_records(const std::vector<T>& records, const std::filesystem::path& file, const char* kind) {
+  if (records.empty())
+    throw paper::InputError("no records in " + file.filename().string() + ": no \"" + kind + "\" records");
+}
+
 std::optional<Range> range_of(const JsonDocument& d, const char* key) {
   const auto n = d.find(key);
   if (!n) return std::nullopt;
@@ -142,8 +149,8 @@ StagePath load_stage_path(const std::filesystem::path& file) {
                          d->number("bf16_mib"), d->number("q8_mib"), count_opt(*d, "seeds")});
   for (const auto* d : paper::records_of(docs, "precision"))
     s.precisions.push_back({std::string(d->string("label")), d->number("f1_mean"), d->number("f1_sd"), str_or(*d, "config")});
-  if (s.configs.empty()) throw paper::InputError("no records in " + file.filename().string() + ": no \"config\" records");
-  if (s.precisions.empty()) throw paper::InputError("no records in " + file.filename().string() + ": no \"precision\" records");
+  require_records(s.configs, file, "config");
+  require_records(s.precisions, file, "precision");
   s.figure = panel_of(paper::one_record(docs, "figure", file));
   s.size = panel_named(docs, "size", file);
   s.quality = panel_named(docs, "quality", file);
@@ -164,8 +171,8 @@ Runtime load_runtime(const std::filesystem::path& file) {
     for (const auto& row : *rows)
       if (!(row.before_ms > 0) || !std::isfinite(row.before_ms) || !(row.after_ms >= 0) || !std::isfinite(row.after_ms))
         throw paper::InputError(file.filename().string() + ": before_ms must be > 0 and after_ms >= 0 (the change is relative to before)");
-  if (r.v3_vs_v2.empty()) throw paper::InputError("no records in " + file.filename().string() + ": no \"v3_vs_v2\" records");
-  if (r.port.empty()) throw paper::InputError("no records in " + file.filename().string() + ": no \"port\" records");
+  require_records(r.v3_vs_v2, file, "v3_vs_v2");
+  require_records(r.port, file, "port");
   r.figure = panel_of(paper::one_record(docs, "figure", file));
   r.v3_panel = panel_named(docs, "v3_vs_v2", file);
   r.port_panel = panel_named(docs, "port", file);
@@ -201,7 +208,7 @@ WindowSweep load_window_sweep(const std::filesystem::path& file) {
     if (!w.window_counts.emplace(win, d->number("windows")).second)
       throw paper::InputError(d->name() + ": a second window_count for window " + libplot::pyformat("{:g}", {win}));
   }
-  if (w.models.empty()) throw paper::InputError("no records in " + file.filename().string() + ": no \"model\" records");
+  require_records(w.models, file, "model");
   w.figure = panel_of(paper::one_record(docs, "figure", file));
   return w;
 }
@@ -217,7 +224,7 @@ TokenizerCost load_tokenizer_cost(const std::filesystem::path& file) {
     // The ratio follows from the two counts; an older record's "ratio" field is accepted and unused.
     t.languages.push_back({std::string(d->string("language")), up, cut, cut / up});
   }
-  if (t.languages.empty()) throw paper::InputError("no records in " + file.filename().string() + ": no \"language\" records");
+  require_records(t.languages, file, "language");
   t.figure = panel_of(paper::one_record(docs, "figure", file));
   return t;
 }

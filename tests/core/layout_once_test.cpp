@@ -7,6 +7,7 @@
 
 #include "layout/point_labels.hpp"
 #include "libplot/libplot.hpp"
+#include "point_label_cases.hpp"
 
 using namespace libplot;
 
@@ -28,11 +29,7 @@ Figure labelled_figure(const Theme& th) {
   return fig;
 }
 
-std::size_t placements_during(const std::function<void()>& f) {
-  const std::size_t before = point_label_placements_on_this_thread();
-  f();
-  return point_label_placements_on_this_thread() - before;
-}
+using test::placements_during;
 
 }  // namespace
 

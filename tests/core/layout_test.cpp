@@ -10,6 +10,7 @@
 #include "model/figure_state.hpp"
 #include "layout/axes_layout.hpp"
 #include "libplot/libplot.hpp"
+#include "point_label_cases.hpp"
 #include "recorded_texts.hpp"
 
 using namespace libplot;
@@ -158,16 +159,7 @@ TEST(PointLabels, NeverOverlapAndStayInside) {
   Theme th;
   Figure fig(th);
   Axes& ax = fig.axes();
-  std::vector<double> x, y;
-  std::vector<std::string> labels;
-  for (int i = 0; i < 12; ++i) {
-    x.push_back(1 + 0.05 * i);
-    y.push_back(1 + 0.04 * (i % 3));
-    labels.push_back("label " + std::to_string(i));
-  }
-  x.push_back(3);
-  y.push_back(3);
-  labels.push_back("far");
+  const auto [x, y, labels] = test::clustered_points();
   ax.scatter(x, y);
   ax.point_labels(x, y, labels);
   RecordingCanvas c;

@@ -11,6 +11,7 @@
 
 #include "layout/point_labels.hpp"
 #include "libplot/libplot.hpp"
+#include "point_label_cases.hpp"
 
 using namespace libplot;
 
@@ -41,11 +42,7 @@ std::vector<const RecordedText*> labels_drawn(const RecordingCanvas& c) {
   return out;
 }
 
-std::size_t placements_during(const std::function<void()>& f) {
-  const std::size_t before = point_label_placements_on_this_thread();
-  f();
-  return point_label_placements_on_this_thread() - before;
-}
+using test::placements_during;
 
 }  // namespace
 
@@ -56,16 +53,7 @@ TEST(PointLabelsScale, SmallFixturePlacementsUnchanged) {
   Theme th;
   Figure fig(th);
   Axes& ax = fig.axes();
-  std::vector<double> x, y;
-  std::vector<std::string> labels;
-  for (int i = 0; i < 12; ++i) {
-    x.push_back(1 + 0.05 * i);
-    y.push_back(1 + 0.04 * (i % 3));
-    labels.push_back("label " + std::to_string(i));
-  }
-  x.push_back(3);
-  y.push_back(3);
-  labels.push_back("far");
+  const auto [x, y, labels] = test::clustered_points();
   ax.scatter(x, y);
   const PointLabels& pl = ax.point_labels(x, y, labels);
   RecordingCanvas c;

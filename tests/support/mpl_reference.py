@@ -31,7 +31,8 @@ def cnum(x):
 
 
 def cstr(s):
-    """A string literal of s's UTF-8 bytes, non-ASCII bytes as octal escapes."""
+    """A string literal of s's UTF-8 bytes: newlines as \\n, other control and non-ASCII bytes as
+    octal escapes."""
     r = []
     for c in s.encode("utf-8"):
         ch = chr(c)
@@ -41,6 +42,8 @@ def cstr(s):
             r.append('\\"')
         elif 32 <= c < 127:
             r.append(ch)
+        elif ch == "\n":
+            r.append("\\n")
         else:
             r.append("\\%03o" % c)
     return '"' + "".join(r) + '"'

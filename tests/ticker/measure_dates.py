@@ -6,48 +6,14 @@ formatters (Axis._update_ticks: every location the locator returns, labelled tog
 initialiser text for test_dates.cpp; the tests never run Python.
 """
 import datetime as dt
-import math
 import os
+import sys
 
-os.environ.setdefault("NPY_DISABLE_CPU_FEATURES",
-                      "AVX512F AVX512CD AVX512_SKX AVX512_CLX AVX512_CNL AVX512_ICL")
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
+from mpl_reference import cnum, cstr, cstrs, cvec, matplotlib  # noqa: E402
 
-import matplotlib
-
-matplotlib.use("Agg")
 import matplotlib.dates as mdates  # noqa: E402
 import matplotlib.pyplot as plt  # noqa: E402
-
-assert matplotlib.__version__ == "3.6.3", matplotlib.__version__
-
-
-def cnum(x):
-    return repr(float(x))
-
-
-def cstr(s):
-    r = []
-    for c in s.encode("utf-8"):
-        ch = chr(c)
-        if ch == "\\":
-            r.append("\\\\")
-        elif ch == '"':
-            r.append('\\"')
-        elif 32 <= c < 127:
-            r.append(ch)
-        elif ch == "\n":
-            r.append("\\n")
-        else:
-            r.append('\\x%02x""' % c)
-    return '"' + "".join(r) + '"'
-
-
-def nums(v):
-    return "{" + ", ".join(cnum(x) for x in v) + "}"
-
-
-def strs(v):
-    return "{" + ", ".join(cstr(x) for x in v) + "}"
 
 
 D = dt.datetime
@@ -104,8 +70,8 @@ for name, lo, hi in SPANS:
     vmin, vmax, locs, labels, _ = measure(ax, lo, hi)
     _, _, locs2, clabels, offset = measure(ax2, lo, hi)
     assert list(locs) == list(locs2)
-    print(f"  {{{cstr(name)}, {cnum(vmin)}, {cnum(vmax)}, {nums(locs)},\n   {strs(labels)},\n"
-          f"   {strs(clabels)}, {cstr(offset)}}},")
+    print(f"  {{{cstr(name)}, {cnum(vmin)}, {cnum(vmax)}, {cvec(locs)},\n   {cstrs(labels)},\n"
+          f"   {cstrs(clabels)}, {cstr(offset)}}},")
 print("};")
 
 print("static const SimpleLocatorCase kSimple[] = {")
@@ -131,7 +97,7 @@ for name, loc, lo, hi in SIMPLE:
     ax.xaxis.set_major_locator(loc)
     ax.set_xlim(lo, hi)
     vmin, vmax = ax.get_xlim()
-    print(f"  {{{cstr(name)}, {cnum(vmin)}, {cnum(vmax)}, {nums(ax.xaxis.get_majorticklocs())}}},")
+    print(f"  {{{cstr(name)}, {cnum(vmin)}, {cnum(vmax)}, {cvec(ax.xaxis.get_majorticklocs())}}},")
 print("};")
 
 print("static const StrftimeCase kStrftime[] = {")
@@ -164,7 +130,7 @@ def draw_case(name, setup, which="x"):
     off = axis.get_offset_text().get_text()
     if off:
         texts.append(off)
-    print(f"  {{{cstr(name)}, {strs(texts)}}},")
+    print(f"  {{{cstr(name)}, {cstrs(texts)}}},")
     plt.close(fig)
 
 

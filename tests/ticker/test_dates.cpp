@@ -8,10 +8,13 @@
 #include <string>
 #include <vector>
 
-#include "libplot/libplot.hpp"
+#include "expect_error.hpp"
 #include "libplot/error.hpp"
+#include "libplot/libplot.hpp"
+#include "recorded_texts.hpp"
 
 using namespace libplot;
+using testing_support::drawn_texts;
 
 namespace {
 
@@ -53,16 +56,6 @@ AxisView view(double lo, double hi) {
 void expect_locs(const std::vector<double>& got, const std::vector<double>& want, const std::string& name) {
   ASSERT_EQ(got.size(), want.size()) << name;
   for (std::size_t i = 0; i < want.size(); ++i) EXPECT_NEAR(got[i], want[i], 1e-9) << name << " tick " << i;
-}
-
-template <class E, class F>
-void expect_error(F f, const std::string& message) {
-  try {
-    f();
-    ADD_FAILURE() << "no exception; expected: " << message;
-  } catch (const E& e) {
-    EXPECT_EQ(std::string(e.what()), message);
-  }
 }
 
 }  // namespace
@@ -196,14 +189,6 @@ TEST(Dates, ErrorsNameTheArgumentAndValue) {
 // drawn by matplotlib 3.6.3: tick labels in view, then the offset text)
 
 namespace {
-
-std::vector<std::string> drawn_texts(Figure& fig) {
-  RecordingCanvas rec;
-  fig.draw(rec);
-  std::vector<std::string> out;
-  for (const auto& t : rec.texts) out.push_back(t.text);
-  return out;
-}
 
 std::vector<std::chrono::sys_days> day_run(std::chrono::sys_days start, int n, int step = 1) {
   std::vector<std::chrono::sys_days> d;
