@@ -1,8 +1,7 @@
 // A fast proof that a record has none of the problems StructureChecker looks for, so that the
-// full walk runs only when it cannot be given. simdjson's DOM parser is dispatched at run time to
-// the CPU's SIMD kernels, while On-Demand, inlined into this library, is compiled for the
-// baseline target (simdjson's scalar "fallback" kernels): parsing the record with the DOM and
-// scanning its tape for duplicate keys and depth costs about a third of the On-Demand walk.
+// full walk runs only when it cannot be given. The walk steps through On-Demand value by value;
+// simdjson's DOM stage 2 is one tight pass inside libsimdjson: parsing the record with the DOM
+// and scanning its tape for duplicate keys and depth costs about a third of the On-Demand walk.
 // The proof never decides a problem: any doubt (a parse error, a possible duplicate, too deep)
 // returns false and the walk decides and words it, so messages and verdicts do not change.
 #pragma once
