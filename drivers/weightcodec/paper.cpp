@@ -2,9 +2,12 @@
 // TablePaper: each input is read at most once per run, by whichever figure job needs it first;
 // the results file in one streaming pass that folds what figures 2 and 5 both need. A bad input
 // fails only the figures that read it.
+#include <algorithm>
 #include <memory>
+#include <thread>
 
 #include "figures.hpp"
+#include "paper/shards.hpp"
 #include "paper/table_paper.hpp"
 
 namespace weightcodec {
@@ -27,12 +30,14 @@ struct Results {
 };
 
 // Counts per reason, and each skip where it is (file name, line, field) for stderr and --report.
+// Results shards are named by their own names already (paper::Shard::name); atlases by file name.
 void report(paper::SkipCounter* counter, const SkipCounts& skips, const Located& located = {},
-            const std::string& results_file = {}) {
+            const std::vector<std::string>& results_names = {}) {
   if (!counter) return;
-  for (const auto& l : located)
-    counter->locate({std::filesystem::path(l.file.empty() ? results_file : l.file).filename().string(), l.line, l.field,
-                     l.reason});
+  for (const auto& l : located) {
+    const bool results = std::find(results_names.begin(), results_names.end(), l.file) != results_names.end();
+    counter->locate({results ? l.file : std::filesystem::path(l.file).filename().string(), l.line, l.field, l.reason});
+  }
   for (const auto& [reason, n] : skips) counter->add(reason, n);
 }
 
@@ -57,7 +62,7 @@ class WeightcodecPaper : public paper::TablePaper<Inputs> {
   std::string name() const override { return "weightcodec"; }
 
   std::vector<paper::Input> inputs() const override {
-    return {{kResults, "--results", "benchmark results, JSON Lines (zstd): figures 2 and 5"},
+    return {{kResults, "--results", "benchmark results, JSON Lines (zstd): figures 2 and 5", true},
             {kAtlasBf16, "--atlas-bf16", "bf16 tensor atlas: figures 1 and 2"},
             {kAtlasQ4k, "--atlas-q4k", "Q4_K tensor atlas: figures 2 and 3"},
             {kAtlasLayer, "--atlas-layer", "inter-layer correlation atlas: figure 4"}};
@@ -90,7 +95,7 @@ class WeightcodecPaper : public paper::TablePaper<Inputs> {
                // The results pass first: it is the long one, and the one fig5 may be waiting for.
                const Results& r = in.results->get();
                auto d = fig2_data(r.data, in.bf16->get(), in.q4k->get(), spec, s, &l);
-               report(in.skips, s, l);
+               report(in.skips, s, l, r.data.shard_files);
                return fig2(d, spec, th, notes);
              }},
             {fig("fig3", {kAtlasQ4k}),
@@ -123,15 +128,23 @@ class WeightcodecPaper : public paper::TablePaper<Inputs> {
     auto in = std::make_shared<Inputs>();
     in->spec = spec;
     in->skips = skips;
-    in->results = paper::lazy_input<Results>(ctx.input(kResults), [spec, wanted, skips](const std::filesystem::path& path) {
-      Results r{read_results(path, spec->get(), wanted), {}};
-      if (r.data.records == 0) throw paper::InputError("no records in " + path.string());
-      if (skips)
-        for (const auto& l : r.data.located) skips->locate({path.filename().string(), l.line, l.field, l.reason});
+    // --results given once or several times (files, directories, globs): read as shards, in
+    // parallel up to --jobs, merged as one file (docs/weightcodec.md, "Several results shards").
+    const std::vector<std::filesystem::path> values = ctx.inputs(kResults);
+    const unsigned threads = ctx.jobs ? ctx.jobs : std::max(1u, std::thread::hardware_concurrency());
+    const std::filesystem::path described = values.size() == 1 ? values.front() : std::filesystem::path("--results");
+    in->results = paper::lazy_input<Results>(described, [spec, wanted, skips, values, threads](const std::filesystem::path&) {
+      std::vector<ResultsShard> shards;
+      for (auto& s : paper::resolve_shards(values)) shards.push_back({std::move(s.path), std::move(s.name)});
+      Results r{read_results_shards(shards, spec->get(), wanted, threads), {}};
+      if (r.data.records == 0) {
+        if (shards.size() == 1) throw paper::InputError("no records in " + shards.front().path.string());
+        throw paper::InputError("no records in the " + std::to_string(shards.size()) + " results shards (" + r.data.file + ")");
+      }
       SkipCounts more = r.data.skips;
-      Located located;
+      Located located = std::move(r.data.located);
       if (wanted.fig5) r.points = fig5_points(r.data, spec->get(), more, &located);
-      report(skips, more, located, path.string());
+      report(skips, more, located, r.data.shard_files);
       return r;
     });
     in->bf16 = paper::lazy_input<AtlasBf16>(ctx.input(kAtlasBf16), [spec](const auto& path) { return load_atlas_bf16(path, spec->get()); });

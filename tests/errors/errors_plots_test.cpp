@@ -11,7 +11,6 @@ using namespace libplot;
 
 namespace {
 
-const std::vector<double> x4{0, 1, 2, 3}, y4{1, 3, 2, 4};
 const double kInf = std::numeric_limits<double>::infinity();
 
 using PlotsMisuse = testing_support::FigureFixture;

@@ -3,7 +3,6 @@
 // no record holds live in the data files as numbers. Each test changes a private copy of the
 // shipped data (drop, add, change records) and asserts the exact strings the figure draws.
 #include <gtest/gtest.h>
-#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
@@ -12,6 +11,7 @@
 
 #include "libplot/libplot.hpp"
 #include "paper/paper.hpp"
+#include "paper_figure.hpp"
 #include "temp_dir.hpp"
 
 namespace paper {
@@ -62,17 +62,10 @@ struct Drawn {
 
 Drawn draw(const fs::path& data, const std::string& id) {
   auto p = paper::make_modelcard_paper();
-  paper::Context ctx;
-  ctx.data_dir = data;
-  std::vector<paper::FigureInfo> one;
-  for (const auto& f : p->figures())
-    if (f.id == id) one.push_back(f);
-  auto jobs = p->prepare(ctx, one);
+  auto jobs = testing_support::prepare_figure(*p, data, id);
   Drawn d;
   try {
-    libplot::RecordingCanvas c;
-    jobs.at(0).build().draw(c);
-    for (const auto& t : c.texts) d.texts.push_back(t.text);
+    d.texts = testing_support::drawn_texts(jobs.at(0));
   } catch (const std::exception& e) {
     d.error = e.what();
   }

@@ -11,6 +11,7 @@
 #include "paper/paper.hpp"
 #include "qtensorformer.hpp"
 #include "file_io.hpp"
+#include "paper_figure.hpp"
 #include "temp_dir.hpp"
 
 namespace paper {
@@ -316,17 +317,7 @@ TEST(Inputs, ValuesComeFromTheFilesInFileOrder) {
 // The strings one figure draws from the data in `dir` with the spec in `spec_file`.
 std::vector<std::string> drawn_texts(const fs::path& dir, const std::string& id, const fs::path& spec_file = shipped_spec_path()) {
   auto p = make_paper(spec_file);
-  paper::Context ctx;
-  ctx.data_dir = dir;
-  std::vector<paper::FigureInfo> one;
-  for (const auto& f : p->figures())
-    if (f.id == id) one.push_back(f);
-  auto jobs = p->prepare(ctx, one);
-  libplot::RecordingCanvas c;
-  jobs.at(0).build().draw(c);
-  std::vector<std::string> out;
-  for (const auto& t : c.texts) out.push_back(t.text);
-  return out;
+  return testing_support::drawn_texts(testing_support::prepare_figure(*p, dir, id).at(0));
 }
 
 bool has(const std::vector<std::string>& texts, const std::string& s) {

@@ -3,7 +3,6 @@
 // changed key selects other data), and a missing or bad key fails the figure that reads it with
 // the exact message naming the file, the line and the key path.
 #include <gtest/gtest.h>
-#include <unistd.h>
 
 #include <cmath>
 #include <filesystem>
@@ -16,6 +15,7 @@
 #include "libplot/libplot.hpp"
 #include "paper/paper.hpp"
 #include "paper/template.hpp"
+#include "paper_figure.hpp"
 #include "qtensorformer.hpp"
 #include "temp_dir.hpp"
 
@@ -82,12 +82,7 @@ const paper::Section& shipped() {
 
 std::unique_ptr<libplot::RecordingCanvas> render(const fs::path& spec, const std::string& id) {
   auto p = make_paper(spec);
-  paper::Context ctx;
-  ctx.data_dir = kData;
-  std::vector<paper::FigureInfo> one;
-  for (const auto& f : p->figures())
-    if (f.id == id) one.push_back(f);
-  auto jobs = p->prepare(ctx, one);
+  auto jobs = testing_support::prepare_figure(*p, kData, id);
   auto canvas = std::make_unique<libplot::RecordingCanvas>();
   if (jobs.size() != 1 || !jobs[0].error.empty()) {
     ADD_FAILURE() << id << ": " << (jobs.empty() ? "no job" : jobs[0].error);

@@ -58,7 +58,7 @@ TEST(RenderPaperUsage, RepeatedSingleValuedOptions) {
            {"--out /tmp/a --format png --format=svg", "--format given more than once"},
            {"--out /tmp/a --jobs 1 -j 2", "--jobs given more than once"},
            {"--out /tmp/a --data /tmp/d --data /tmp/e", "--data given more than once"},
-           {"--out /tmp/a --results a.zst --results b.zst", "--results given more than once"}}) {
+           {"--out /tmp/a --atlas-q4k a.jsonl --atlas-q4k b.jsonl", "--atlas-q4k given more than once"}}) {
     const Outcome r = run(args);
     EXPECT_EQ(r.code, 2) << args;
     EXPECT_EQ(r.out, "render_paper: " + message + "\n" + kSeeHelp) << args;

@@ -4,6 +4,8 @@
 #include <filesystem>
 #include <fstream>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "file_io.hpp"
 #include "run_command.hpp"
@@ -45,21 +47,16 @@ TEST(RenderPaper, HelpAndVersionExitZero) {
 TEST(RenderPaper, UsageErrorsExitTwo) {
   EXPECT_EQ(run("").out, "render_paper: --out DIR is required\n(see render_paper --help)\n");
   EXPECT_EQ(run("").code, 2);
-  Outcome f = run("--out /tmp/x --format gif");
-  EXPECT_EQ(f.code, 2);
-  EXPECT_NE(f.out.find("--format: unknown format 'gif' (expected png, pdf or svg)"), std::string::npos);
-  Outcome j = run("--out /tmp/x --jobs 0");
-  EXPECT_EQ(j.code, 2);
-  EXPECT_NE(j.out.find("--jobs: expected a positive integer, got '0'"), std::string::npos);
-  Outcome u = run("--out /tmp/x --bogus");
-  EXPECT_EQ(u.code, 2);
-  EXPECT_NE(u.out.find("unknown option '--bogus'"), std::string::npos);
-  Outcome p = run("--out /tmp/x --paper nope");
-  EXPECT_EQ(p.code, 2);
-  EXPECT_NE(p.out.find("--paper: no paper named 'nope'"), std::string::npos);
-  Outcome o = run("--out /tmp/x --paper modelcard --only 99");
-  EXPECT_EQ(o.code, 2);
-  EXPECT_NE(o.out.find("--only: no figure '99' in the selected papers"), std::string::npos);
+  for (const auto& [args, message] : std::vector<std::pair<std::string, std::string>>{
+           {"--out /tmp/x --format gif", "--format: unknown format 'gif' (expected png, pdf or svg)"},
+           {"--out /tmp/x --jobs 0", "--jobs: expected a positive integer, got '0'"},
+           {"--out /tmp/x --bogus", "unknown option '--bogus'"},
+           {"--out /tmp/x --paper nope", "--paper: no paper named 'nope'"},
+           {"--out /tmp/x --paper modelcard --only 99", "--only: no figure '99' in the selected papers"}}) {
+    const Outcome r = run(args);
+    EXPECT_EQ(r.code, 2) << args;
+    EXPECT_NE(r.out.find(message), std::string::npos) << r.out;
+  }
 }
 
 TEST(RenderPaper, ListsFiguresAndInputs) {

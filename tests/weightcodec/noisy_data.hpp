@@ -1,7 +1,9 @@
 #pragma once
 // A small set of weightcodec inputs carrying every kind of noise the driver handles, written to a
 // fresh temporary directory, with the counts and values the driver must report for them.
+#include <cstdint>
 #include <filesystem>
+#include <map>
 #include <string>
 
 #include "file_io.hpp"
@@ -51,6 +53,23 @@ inline const char* const kNoisyAtlasQ4k[] = {
 inline const char* const kNoisyAtlasLayer[] = {
     R"({"corr_pearson": 0.001})", R"({"corr_pearson": -0.002})", R"({"corr_pearson": "n/a"})",
     R"({"model": "x"})",          R"({"corr_pearson": 0.003})",  R"({"corr_pearson": 0.0})",
+};
+
+// What the results pass counts for kNoisyResults, per reason (both figures 2 and 5 reading it).
+inline const std::map<std::string, std::uint64_t> kNoisyResultsSkips = {
+    {"results: record without methods", 1},
+    {"results: method not run (\"skipped: ...\")", 1},
+    {"results: malformed method entry (not an object)", 2},
+    {"results: method without ratio", 2},
+    {"results: decompress_MBps not positive", 2},
+    {"results: rerun replaces an earlier result", 1},
+    {"results: methods not an object", 1},
+    {"results: input_bytes not a number", 1},
+    {"results: ratio not a number", 1},
+    {"results: record kind not benchmarked", 1},
+    {"results: tensor_name not a string", 1},
+    {"results: ratio not positive", 1},
+    {"results: method without decompress_MBps", 1},
 };
 
 using testing_support::TempDir;
