@@ -3,6 +3,7 @@
 // self-contained apart from the helpers block.
 #include "gallery.hpp"
 #include "entries_axes.hpp"
+#include "entries_dates.hpp"
 #include "entries_plots.hpp"
 #include "entries_ticks.hpp"
 
@@ -1119,6 +1120,7 @@ const std::vector<Entry>& entries() {
       {"aspect_equal", "set_aspect(\"equal\") and set_aspect(2): the box shrinks to the data ratio, with tight layout.", aspect_equal},
       {"categorical", "String categories as x (bar, then plot extending them) and as y (scatter, barh).", categorical},
       {"logit", "logit scales: logistic curves on a logit y axis (ticks 10^-k, 1/2, 1-10^-k), a zoomed logit x axis with nonpositive clip.", logit},
+      {"date_axis", "Date axes from std::chrono time points: AutoDateLocator with AutoDateFormatter (the default), ConciseDateFormatter with its offset, dates in axvspan and bar.", date_axis},
   };
   return all;
 }

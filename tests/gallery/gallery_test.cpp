@@ -76,7 +76,7 @@ TEST(GalleryEntries, NamesAreUniqueAndHaveCode) {
     EXPECT_TRUE(names.insert(e.name).second) << e.name;
     EXPECT_NO_THROW(gallery::entry_code(source, e.name)) << e.name;
   }
-  EXPECT_EQ(names.size(), 74u);
+  EXPECT_EQ(names.size(), 75u);
 }
 
 TEST(GalleryEntries, BboxTightCropsThePage) {

@@ -1088,6 +1088,28 @@ def categorical():
     return fig
 
 
+def date_axis():
+    import datetime as dt
+    import matplotlib.dates as mdates
+    fig, axs = plt.subplots(3, 1, figsize=(6.4, 6.4))
+    days = [dt.datetime(2019, 1, 1) + dt.timedelta(days=i) for i in range(730)]
+    values = [math.sin(2 * math.pi * i / 365.0) + 0.3 * math.sin(2 * math.pi * i / 29.0) for i in range(730)]
+    axs[0].plot(days, values)
+    axs[0].set_title("AutoDateLocator + AutoDateFormatter (a date axis's default)")
+    axs[1].plot(days, values)
+    axs[1].set_xlim(dt.datetime(2019, 2, 10), dt.datetime(2019, 5, 20))
+    axs[1].axvspan(dt.datetime(2019, 3, 1), dt.datetime(2019, 3, 15), color="C1", alpha=0.3)
+    axs[1].xaxis.set_major_formatter(mdates.ConciseDateFormatter(axs[1].xaxis.get_major_locator()))
+    axs[1].set_title("ConciseDateFormatter, axvspan between dates")
+    hours = [dt.datetime(2021, 3, 4) + dt.timedelta(hours=h) for h in range(48)]
+    load = [2 + math.sin(2 * math.pi * (h - 6) / 24.0) for h in range(48)]
+    axs[2].bar(hours, load, width=0.8 / 24)
+    axs[2].xaxis.set_major_formatter(mdates.ConciseDateFormatter(axs[2].xaxis.get_major_locator()))
+    axs[2].set_title("bar on hourly time points, ConciseDateFormatter")
+    fig.tight_layout()
+    return fig
+
+
 ENTRIES = [line, bar, bar_grouped, bar_label, bar_stacked, barh, errorbar, hist, hist_edges, hist_binned,
            line_styles, markers, scatter, fill_between, ref_lines, spans, pie, text_coords,
            text_align, annotate, boxes_arrows, legend_locations, legend_best, legend_handles, legend_options,
@@ -1102,6 +1124,7 @@ ENTRIES += [step, stairs, hlines_vlines, fill_betweenx, stackplot, bar_yerr, pie
 ENTRIES += [tick_locators, tick_formatters, symlog]
 ENTRIES += [sharex_sharey, twiny, secondary_axis, aspect_equal, categorical]
 ENTRIES += [logit]
+ENTRIES += [date_axis]
 
 
 def main():

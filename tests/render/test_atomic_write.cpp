@@ -6,6 +6,7 @@
 #include <fstream>
 #include <string>
 
+#include "error_message.hpp"
 #include "file_io.hpp"
 #include "libplot/render.hpp"
 #include "temp_dir.hpp"
@@ -40,24 +41,16 @@ TEST_F(AtomicWrite, WritesAndReplaces) {
 TEST_F(AtomicWrite, RenameOntoADirectoryFailsAndLeavesNothing) {
   const fs::path target = dir_ / "out.svg";
   fs::create_directories(target / "inner");
-  try {
-    write_file_atomically(target, "data");
-    ADD_FAILURE() << "no exception";
-  } catch (const OutputError& e) {
-    EXPECT_NE(std::string(e.what()).find(target.string()), std::string::npos) << e.what();
-  }
+  const std::string what = error_message<OutputError>([&] { write_file_atomically(target, "data"); });
+  EXPECT_NE(what.find(target.string()), std::string::npos) << what;
   EXPECT_TRUE(fs::is_directory(target / "inner"));
   EXPECT_EQ(entries(), 1u);  // the directory only: the temporary file is gone
 }
 
 TEST_F(AtomicWrite, MissingDirectoryNamesThePath) {
   const fs::path target = dir_ / "no" / "such" / "dir" / "fig.pdf";
-  try {
-    write_file_atomically(target, "data");
-    ADD_FAILURE() << "no exception";
-  } catch (const OutputError& e) {
-    EXPECT_NE(std::string(e.what()).find(target.string()), std::string::npos) << e.what();
-  }
+  const std::string what = error_message<OutputError>([&] { write_file_atomically(target, "data"); });
+  EXPECT_NE(what.find(target.string()), std::string::npos) << what;
   EXPECT_FALSE(fs::exists(target));
 }
 

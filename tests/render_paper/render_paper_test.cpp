@@ -7,11 +7,13 @@
 #include <utility>
 #include <vector>
 
+#include "expect_outcome.hpp"
 #include "file_io.hpp"
 #include "run_command.hpp"
 #include "temp_dir.hpp"
 
 namespace fs = std::filesystem;
+using testing_support::expect_outcome;
 using testing_support::Outcome;
 using testing_support::replace_in_file;
 using testing_support::read_file;
@@ -37,8 +39,7 @@ std::pair<int, int> png_size(const fs::path& p) {
 
 TEST(RenderPaper, HelpAndVersionExitZero) {
   Outcome h = run("--help");
-  EXPECT_EQ(h.code, 0);
-  EXPECT_NE(h.out.find("usage: render_paper --out DIR"), std::string::npos);
+  expect_outcome(h, 0, {"usage: render_paper --out DIR"});
   Outcome v = run("--version");
   EXPECT_EQ(v.code, 0);
   EXPECT_EQ(v.out.rfind("render_paper ", 0), 0u);
@@ -100,10 +101,9 @@ TEST(RenderPaper, BadInputFailsOnlyItsFigureAndKeepsTheOldFile) {
   std::ofstream(out / "modelcard/06_stage_path.png") << "old";
   replace_in_file(data / "06_stage_path.jsonl", "\"f1_sd\": 0.039089, ", "");
   Outcome r = run("--out " + out.string() + " --paper modelcard --data " + data.string());
-  EXPECT_EQ(r.code, 1);
-  EXPECT_NE(r.out.find("FAILED modelcard 06_stage_path: 06_stage_path.jsonl:2: missing key f1_sd"), std::string::npos)
-      << r.out;
-  EXPECT_NE(r.out.find("3 figure(s) written, 1 failed"), std::string::npos);
+  expect_outcome(r, 1,
+                 {"FAILED modelcard 06_stage_path: 06_stage_path.jsonl:2: missing key f1_sd",
+                  "3 figure(s) written, 1 failed"});
   EXPECT_EQ(read_file(out / "modelcard/06_stage_path.png"), "old");
   EXPECT_TRUE(fs::exists(out / "modelcard/09_tokenizer_cost.png"));
 }
@@ -113,8 +113,7 @@ TEST(RenderPaper, MalformedLineNamesFileAndLine) {
   fs::copy(MODELCARD_DATA, data, fs::copy_options::recursive);
   replace_in_file(data / "09_tokenizer_cost.jsonl", "\"cut_tokens\": 12}", "\"cut_tokens\": 12");
   Outcome r = run("--out " + out.string() + " --paper modelcard --only 09 --data " + data.string());
-  EXPECT_EQ(r.code, 1);
-  EXPECT_NE(r.out.find("09_tokenizer_cost.jsonl:2: malformed JSON"), std::string::npos) << r.out;
+  expect_outcome(r, 1, {"09_tokenizer_cost.jsonl:2: malformed JSON"});
 }
 
 TEST(RenderPaper, ChangingADataNumberChangesTheFigure) {
@@ -163,10 +162,7 @@ TEST(RenderPaperModelcard, BadThemeFailsEachFigureNotTheProcess) {
   std::ofstream(data / "themes" / "modelcard.json") << "{\"extends\": \"base\", \"colors\": [";
   Outcome r = run("LIBPLOT_DATA_DIR=" + data.string() + " " + RENDER_PAPER_BIN + " --out " + out.string() +
                   " --paper modelcard", false);
-  EXPECT_EQ(r.code, 1) << r.out;
-  EXPECT_NE(r.out.find("FAILED modelcard 06_stage_path: "), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("modelcard.json"), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("0 figure(s) written, 4 failed"), std::string::npos) << r.out;
+  expect_outcome(r, 1, {"FAILED modelcard 06_stage_path: ", "modelcard.json", "0 figure(s) written, 4 failed"});
 }
 
 // Bug: a third footer line was silently dropped (the footer had two fixed positions).
@@ -206,10 +202,8 @@ TEST(RenderPaperModelcard, ReductionDecimalsIsRangeChecked) {
   Outcome r = Scratch("decimals").render_edited("07_runtime_specialization.jsonl",
                                                 "\"reduction_decimals\": 1",
                                                 "\"reduction_decimals\": 1e10", "07");
-  EXPECT_EQ(r.code, 1);
-  EXPECT_NE(r.out.find("07_runtime_specialization.jsonl:11: reduction_decimals must be an integer from 0 to 6, got 1e+10"),
-            std::string::npos)
-      << r.out;
+  expect_outcome(r, 1,
+                 {"07_runtime_specialization.jsonl:11: reduction_decimals must be an integer from 0 to 6, got 1e+10"});
 }
 
 TEST(RenderPaperModelcard, EmptyRecordSetNamesTheFile) {
@@ -217,10 +211,8 @@ TEST(RenderPaperModelcard, EmptyRecordSetNamesTheFile) {
   std::ofstream(s.data / "09_tokenizer_cost.jsonl", std::ios::trunc)
       << "{\"record\": \"figure\", \"title\": \"t\", \"xlabel\": \"x\"}\n";
   Outcome r = s.render("09");
-  EXPECT_EQ(r.code, 1);
-  EXPECT_NE(r.out.find("FAILED modelcard 09_tokenizer_cost: no records in 09_tokenizer_cost.jsonl: no \"language\" records"),
-            std::string::npos)
-      << r.out;
+  expect_outcome(r, 1,
+                 {"FAILED modelcard 09_tokenizer_cost: no records in 09_tokenizer_cost.jsonl: no \"language\" records"});
 }
 
 // Other data than the sample's: limits widen with a note instead of hiding bars and whiskers.
@@ -228,22 +220,18 @@ TEST(RenderPaperModelcard, FixedLimitsWidenAndSaySo) {
   Outcome r = Scratch("widen").render_edited("06_stage_path.jsonl",
                                              "\"bf16_mib\": 1435.1",
                                              "\"bf16_mib\": 2435.1", "06");
-  EXPECT_EQ(r.code, 0) << r.out;
-  EXPECT_NE(r.out.find("note: modelcard 06_stage_path: Artifact size down the path: y limit [0, 1620] widened to "
-                       "[0, 2800.36]: 1 value(s) above it"),
-            std::string::npos)
-      << r.out;
+  expect_outcome(r, 0,
+                 {"note: modelcard 06_stage_path: Artifact size down the path: y limit [0, 1620] widened to "
+                  "[0, 2800.36]: 1 value(s) above it"});
 }
 
 // A typo in a template's field fails the figure and names the file, line and the fields there are.
 TEST(RenderPaperModelcard, TemplateFieldTypoNamesTheFields) {
   Outcome r = Scratch("typo").render_edited("06_stage_path.jsonl", "{shrink:.1f}x", "{shrnk:.1f}x", "06");
-  EXPECT_EQ(r.code, 1);
-  EXPECT_NE(r.out.find("06_stage_path.jsonl:9, note: template \"{first_bf16:,.0f} MiB \u2192 {last_q8:,.0f} MiB, "
-                       "{shrnk:.1f}x\": no field 'shrnk' (fields: configs, configs_word, first_bf16, last_q8, "
-                       "precision_config, seeds_each, seeds_each_word, shrink, split_docs, task_labels)"),
-            std::string::npos)
-      << r.out;
+  expect_outcome(r, 1,
+                 {"06_stage_path.jsonl:9, note: template \"{first_bf16:,.0f} MiB \u2192 {last_q8:,.0f} MiB, "
+                  "{shrnk:.1f}x\": no field 'shrnk' (fields: configs, configs_word, first_bf16, last_q8, "
+                  "precision_config, seeds_each, seeds_each_word, shrink, split_docs, task_labels)"});
 }
 
 // The note about an unchanged token count shows only when the data say the count is unchanged.
@@ -300,6 +288,5 @@ TEST(RenderPaperReport, EmptyResultsFailWithNoRecords) {
   const fs::path out = fresh_dir("empty_results");
   std::ofstream(out / "empty.jsonl") << "";
   Outcome r = run("--out " + out.string() + " --paper weightcodec --only fig5 --results " + (out / "empty.jsonl").string());
-  EXPECT_EQ(r.code, 1) << r.out;
-  EXPECT_NE(r.out.find("FAILED weightcodec fig5: no records in " + (out / "empty.jsonl").string()), std::string::npos) << r.out;
+  expect_outcome(r, 1, {"FAILED weightcodec fig5: no records in " + (out / "empty.jsonl").string()});
 }

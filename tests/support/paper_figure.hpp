@@ -5,8 +5,8 @@
 #include <string>
 #include <vector>
 
-#include "libplot/recording_canvas.hpp"
 #include "paper/paper.hpp"
+#include "recorded_texts.hpp"
 
 namespace testing_support {
 
@@ -23,12 +23,6 @@ inline std::vector<paper::FigureJob> prepare_figure(paper::Paper& p, const std::
 }
 
 // The strings `job`'s figure draws, in drawing order. Throws what build() throws.
-inline std::vector<std::string> drawn_texts(const paper::FigureJob& job) {
-  libplot::RecordingCanvas c;
-  job.build().draw(c);
-  std::vector<std::string> out;
-  for (const auto& t : c.texts) out.push_back(t.text);
-  return out;
-}
+inline std::vector<std::string> drawn_texts(const paper::FigureJob& job) { return drawn_texts(job.build()); }
 
 }  // namespace testing_support

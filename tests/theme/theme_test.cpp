@@ -6,6 +6,7 @@
 
 #include <sys/stat.h>
 
+#include "error_message.hpp"
 #include "libplot/theme.hpp"
 #include "temp_dir.hpp"
 
@@ -16,12 +17,7 @@ namespace fs = std::filesystem;
 const fs::path kThemes = LIBPLOT_TEST_THEMES;
 
 std::string error_of(std::string_view json) {
-  try {
-    Theme::parse(json, "inline");
-  } catch (const ThemeError& e) {
-    return e.what();
-  }
-  return "(no error)";
+  return error_message<ThemeError>([&] { Theme::parse(json, "inline"); });
 }
 
 // A scratch directory of theme files, removed afterwards.
@@ -33,12 +29,7 @@ class ThemeDir : public ::testing::Test {
     return p;
   }
   std::string load_error(const std::string& name) {
-    try {
-      Theme::load(dir_ / (name + ".json"));
-    } catch (const ThemeError& e) {
-      return e.what();
-    }
-    return "(no error)";
+    return error_message<ThemeError>([&] { Theme::load(dir_ / (name + ".json")); });
   }
   std::string path(const std::string& name) const { return (dir_ / (name + ".json")).string(); }
   const testing_support::TempDir scratch_{"libplot_theme"};
@@ -190,12 +181,7 @@ TEST_F(ThemeDir, NamedHonoursDataDir) {
 
 TEST_F(ThemeDir, NamedMissing) {
   ASSERT_EQ(setenv("LIBPLOT_DATA_DIR", dir_.c_str(), 1), 0);
-  std::string what;
-  try {
-    Theme::named("nope");
-  } catch (const ThemeError& e) {
-    what = e.what();
-  }
+  const std::string what = error_message<ThemeError>([] { Theme::named("nope"); });
   unsetenv("LIBPLOT_DATA_DIR");
   EXPECT_EQ(what, "no theme named 'nope' (looked in " + (dir_ / "themes").string() + ")");
 }
@@ -497,12 +483,7 @@ TEST_F(ThemeDir, SpecialFilesAreNotRegularFiles) {
   EXPECT_EQ(load_error("fifo"), "not a regular file: " + fifo.string());  // and no hang
   fs::create_directories(dir_ / "dir.json");
   EXPECT_EQ(load_error("dir"), "not a regular file: " + (dir_ / "dir.json").string());
-  try {
-    Theme::load("/dev/zero");
-    ADD_FAILURE() << "no error";
-  } catch (const ThemeError& e) {
-    EXPECT_EQ(std::string(e.what()), "not a regular file: /dev/zero");
-  }
+  EXPECT_EQ(error_message<ThemeError>([] { Theme::load("/dev/zero"); }), "not a regular file: /dev/zero");
 }
 
 TEST_F(ThemeDir, SizeCap) {

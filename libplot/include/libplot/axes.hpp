@@ -13,6 +13,7 @@
 #include "libplot/canvas.hpp"
 #include "libplot/color.hpp"
 #include "libplot/colormap.hpp"
+#include "libplot/dates.hpp"
 #include "libplot/geometry.hpp"
 #include "libplot/norm.hpp"
 #include "libplot/axis.hpp"
@@ -563,6 +564,28 @@ class LIBPLOT_API Axes {
   const PointLabels& point_labels(std::span<const double> x, std::span<const double> y,
                                   std::vector<std::string> labels, const PointLabelOptions& o = {});
   void legend(const LegendOptions& o = {});
+
+  // ---- dates (libplot/dates.hpp): time points as x (or y), converted by date2num (days since
+  // 1970-01-01 UTC); the axis becomes a date axis (xaxis_date) on this axes and those sharing it.
+  // Each time point must lie in years 0001..9999 (InvalidArgument naming the argument and index).
+  void plot(const Dates& x, std::span<const double> y, const LineOptions& o = {});
+  void plot(std::span<const double> x, const Dates& y, const LineOptions& o = {});
+  ScalarMappable scatter(const Dates& x, std::span<const double> y, const ScatterOptions& o = {});
+  ScalarMappable scatter(std::span<const double> x, const Dates& y, const ScatterOptions& o = {});
+  // Bars centred on the time points; o.width is in days (matplotlib's default 0.8 days).
+  BarContainer bar(const Dates& x, std::span<const double> heights, const BarOptions& o = {});
+  void fill_between(const Dates& x, std::span<const double> y1, std::span<const double> y2,
+                    const FillOptions& o = {});
+  void axvline(Date x, const RefLineOptions& o = {});
+  void axvspan(Date x0, Date x1, const SpanOptions& o = {});
+  void axhline(Date y, const RefLineOptions& o = {});
+  void set_xlim(Date lo, Date hi);
+  void set_ylim(Date lo, Date hi);
+  // Make the x (y) axis a date axis without converting anything (matplotlib's xaxis_date): for
+  // artists given date2num values directly. Unset locator and formatter become AutoDateLocator
+  // and AutoDateFormatter; an empty view widens by two years each way.
+  void xaxis_date();
+  void yaxis_date();
 
   // ---- limits and scales
   void set_xlim(double lo, double hi);

@@ -8,6 +8,7 @@
 #include "libplot/text.hpp"
 #include "libplot/canvas.hpp"
 #include "libplot/ticker.hpp"
+#include "libplot/dates.hpp"
 #include "libplot/axis.hpp"
 #include "libplot/theme.hpp"
 #include "libplot/figure.hpp"

@@ -783,6 +783,7 @@ static void copy_ticker(const AxisState& from, AxisState& to) {
   to.categories = from.categories;
   to.category_locator = from.category_locator;
   to.category_formatter = from.category_formatter;
+  to.dates = from.dates;
   to.minor_visible = from.minor_visible;
   to.thousands = from.thousands;
 }

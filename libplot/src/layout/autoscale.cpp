@@ -5,6 +5,7 @@
 #include <string>
 
 #include "layout/axes_layout.hpp"
+#include "libplot/dates.hpp"
 #include "libplot/ticker.hpp"
 
 namespace libplot {
@@ -49,6 +50,8 @@ Interval autoscale_axis(const AxisState& axis, char name, double dmin, double dm
     if (x0 <= 0) x0 = mp;
     if (x1 >= 1) x1 = 1 - mp;
   } else {
+    // A date axis widens an empty view by two years each way (AutoDateLocator.nonsingular).
+    if (axis.dates && !sc.is_symlog()) std::tie(x0, x1) = AutoDateLocator{}.nonsingular(x0, x1);
     MaxNLocator loc;
     std::tie(x0, x1) = loc.view_limits(x0, x1);
   }

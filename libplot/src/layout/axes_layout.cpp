@@ -5,6 +5,7 @@
 #include <stdexcept>
 #include <cmath>
 
+#include "libplot/dates.hpp"
 #include "libplot/error.hpp"
 #include "libplot/ticker.hpp"
 #include "ticker/detail.hpp"
@@ -57,6 +58,7 @@ Locator major_locator(const AxisState& a) {
   if (a.scale.is_log()) return LogLocator{.base = a.scale.base};
   if (a.scale.is_symlog()) return SymmetricalLogLocator{.base = a.scale.base, .linthresh = a.scale.linthresh};
   if (a.scale.is_logit()) return LogitLocator{};
+  if (a.dates) return AutoDateLocator{};
   return AutoLocator{};
 }
 
@@ -85,6 +87,7 @@ Formatter major_formatter(const AxisState& a) {
   if (a.major_formatter) return *a.major_formatter;
   if (a.scale.is_log() || a.scale.is_symlog()) return LogFormatter{.base = a.scale.base};
   if (a.scale.is_logit()) return LogitFormatter{};
+  if (a.dates) return AutoDateFormatter{};
   return ScalarFormatter{.thousands_separator = a.thousands};
 }
 

@@ -57,6 +57,9 @@ struct AxisState {
   // clear them: the user's replace the categories').
   std::vector<std::string> categories;
   bool category_locator = false, category_formatter = false;
+  // A date axis (dates given to an Axes call, or xaxis_date): unset locator and formatter are
+  // AutoDateLocator and AutoDateFormatter, and an empty view widens as AutoDateLocator does.
+  bool dates = false;
   // Which axes and axis this is (for Axis setters to reach the axes sharing it).
   Axes* owner = nullptr;
   bool is_x = true;
