@@ -11,7 +11,8 @@ bash scripts/build.sh
 ctest --test-dir build --output-on-failure -j "$(nproc)"
 echo "test.sh: release build and tests: $((SECONDS - start)) s"
 if [ "${LIBPLOT_QUICK:-0}" = 1 ]; then exit 0; fi
-# Measured on a clean clone, 2 cores: release 221 s, ASan + UBSan build and 576 tests 580 s.
+# Clean clone, 2 cores, no compiler cache: release 273-291 s, ASan + UBSan build and tests
+# 654-725 s, fuzz smoke about 5 min (estimated from CPU time; docs/fuzzing.md).
 step=$SECONDS
 bash scripts/test_sanitized.sh
 echo "test.sh: ASan + UBSan build and tests: $((SECONDS - step)) s"

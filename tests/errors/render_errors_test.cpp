@@ -1,5 +1,6 @@
 // Errors found only when a figure is drawn (issue 14, "messages without a place"): each names the
 // axes and the axis, and no input drives an unbounded allocation.
+#include <string>
 #include <vector>
 
 #include "expect_error.hpp"
@@ -27,6 +28,23 @@ TEST(RenderErrors, LogViewOverflowingADoubleNamesTheAxesAndAxis) {
   expect_error<InvalidArgument>([&] { untitled.render(Format::Svg); },
                                 "axes 1, x axis: the view limits 0.0 .. inf "
                                 "are not finite: the data and the margins around it overflow a double");
+}
+
+// Values <= 0 on a log axis failed at drawing with "drawing failed: invalid matrix (not
+// invertible)". They are left out, as matplotlib masks them: the same picture as without them.
+TEST(RenderErrors, NonPositiveValuesOnALogAxisAreLeftOut) {
+  auto draw = [](std::vector<double> x, std::vector<double> y) {
+    Theme theme;
+    Figure fig(theme);
+    Axes& ax = fig.axes();
+    ax.set_yscale(Scale::log());
+    ax.set_xlim(0, 5);
+    ax.scatter(x, y);
+    return fig.render(Format::Png);
+  };
+  const std::string with = draw({1, 2, 3, 4}, {0, -1, 5, 50}), without = draw({3, 4}, {5, 50});
+  EXPECT_EQ(with.substr(1, 3), "PNG");
+  EXPECT_TRUE(with == without) << "the non-positive points changed the picture";
 }
 
 // "log_base": 1e20 made the minor locator list every integer below the base (16.8 GB before

@@ -345,7 +345,7 @@ TEST(ThemeErrors, BadValues) {
   EXPECT_EQ(error_of(R"({"grid.linestyle": 2})"), "inline: key 'grid.linestyle': expected a string, got 2");
   EXPECT_EQ(error_of(R"({"scatter.marker": "q"})"), "inline: key 'scatter.marker': unknown marker 'q'");
   EXPECT_EQ(error_of(R"({"hist.bins": 2.5})"), "inline: key 'hist.bins': expected an integer, got 2.5");
-  EXPECT_EQ(error_of(R"({"hist.bins": 0})"), "inline: key 'hist.bins': expected a positive integer, got 0");
+  EXPECT_EQ(error_of(R"({"hist.bins": 0})"), "inline: key 'hist.bins': expected an integer from 1 to 100000, got 0");
   EXPECT_EQ(error_of(R"({"legend.numpoints": "1"})"),
             R"(inline: key 'legend.numpoints': expected an integer, got "1")");
   EXPECT_EQ(error_of(R"({"legend.loc": "top"})"),
@@ -548,6 +548,14 @@ TEST(ThemeErrors, ValuesCheckedAgainstTheirMeaning) {
   EXPECT_EQ(error_of("{\"font.sans-serif\": [\"" + std::string(50 << 20, 'x') + "\"]}"),
             "inline: key 'font.sans-serif': font family name longer than 256 bytes");
 
+}
+
+// Issue 14, "counts small enough to allocate": 1e8 bins from a theme took minutes and gigabytes.
+TEST(ThemeErrors, HistBinsBounded) {
+  EXPECT_EQ(error_of(R"({"hist.bins": 100000000})"),
+            "inline: key 'hist.bins': expected an integer from 1 to 100000, got 100000000");
+  EXPECT_EQ(error_of(R"({"hist.bins": 0})"), "inline: key 'hist.bins': expected an integer from 1 to 100000, got 0");
+  EXPECT_EQ(Theme::parse(R"({"hist.bins": 100000})", "inline").hist_bins, 100000);
 }
 
 // Issue 14: a 50 MB font.family made GLib abort (exit 133) at 5.5 GB. Inline text has no size cap,

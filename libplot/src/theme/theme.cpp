@@ -544,7 +544,8 @@ const std::unordered_map<std::string, Setter>& setters() {
     };
     m["hist.bins"] = [](const Reader& r) {
       const int v = r.integer();
-      if (v < 1) r.expected("a positive integer");
+      if (v < 1 || v > kMaxThemeHistBins)
+        r.expected("an integer from 1 to " + std::to_string(kMaxThemeHistBins));
       r.b.t.hist_bins = v;
     };
     // legend.*
