@@ -12,6 +12,7 @@
 
 #include "libplot/libplot.hpp"
 #include "paper/paper.hpp"
+#include "temp_dir.hpp"
 
 namespace paper {
 std::unique_ptr<Paper> make_modelcard_paper();
@@ -25,29 +26,21 @@ using Records = std::vector<ordered_json>;
 
 class DataCopy {
  public:
-  DataCopy() {
-    dir_ = fs::temp_directory_path() /
-           ("modelcard_words_" + std::to_string(::getpid()) + "_" + ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-    for (const auto& e : fs::directory_iterator(MODELCARD_DATA)) fs::copy(e.path(), dir_ / e.path().filename());
-  }
-  ~DataCopy() { fs::remove_all(dir_); }
-  const fs::path& dir() const { return dir_; }
+  const fs::path& dir() const { return copy_.path(); }
 
   // Rewrites one JSONL file through `edit` (records in file order).
   void edit(const std::string& file, const std::function<void(Records&)>& edit) {
     Records rs;
-    std::ifstream in(dir_ / file);
+    std::ifstream in(dir() / file);
     for (std::string line; std::getline(in, line);)
       if (!line.empty()) rs.push_back(ordered_json::parse(line));
     edit(rs);
-    std::ofstream out(dir_ / file);
+    std::ofstream out(dir() / file);
     for (const auto& r : rs) out << r.dump() << "\n";
   }
 
  private:
-  fs::path dir_;
+  testing_support::DataCopy copy_{"modelcard_words", MODELCARD_DATA};
 };
 
 ordered_json& record(Records& rs, const std::string& kind, const std::string& panel = "") {

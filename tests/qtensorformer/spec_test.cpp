@@ -17,6 +17,7 @@
 #include "paper/paper.hpp"
 #include "paper/template.hpp"
 #include "qtensorformer.hpp"
+#include "temp_dir.hpp"
 
 namespace {
 
@@ -30,14 +31,9 @@ const fs::path kData = QTENSORFORMER_DATA;
 class SpecCopy {
  public:
   SpecCopy() {
-    dir_ = fs::temp_directory_path() /
-           ("qtf_spec_" + std::to_string(::getpid()) + "_" + ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
     std::ifstream in(shipped_spec_path());
     json_ = ordered_json::parse(in);
   }
-  ~SpecCopy() { fs::remove_all(dir_); }
   ordered_json& json() { return json_; }
   fs::path file() const { return dir_ / "figures.json"; }
   // Writes the (changed) copy and returns its path.
@@ -47,7 +43,7 @@ class SpecCopy {
   }
 
  private:
-  fs::path dir_;
+  testing_support::TempDir dir_{"qtf_spec"};
   ordered_json json_;
 };
 

@@ -8,50 +8,27 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include <array>
 #include <chrono>
-#include <cstdio>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
 
+#include "file_io.hpp"
+#include "run_command.hpp"
+#include "temp_dir.hpp"
+
 namespace fs = std::filesystem;
+using testing_support::Outcome;
+using testing_support::read_file;
 extern char** environ;
 
 namespace {
 
-struct Outcome {
-  int code = -1;
-  std::string out;  // stdout and stderr together
-};
+Outcome run(const std::string& args) { return testing_support::run_command(std::string(RENDER_PAPER_BIN) + " " + args); }
 
-Outcome run(const std::string& args) {
-  const std::string cmd = std::string(RENDER_PAPER_BIN) + " " + args + " 2>&1";
-  Outcome r;
-  FILE* p = popen(cmd.c_str(), "r");
-  std::array<char, 4096> buf;
-  while (std::size_t n = fread(buf.data(), 1, buf.size(), p)) r.out.append(buf.data(), n);
-  const int status = pclose(p);
-  r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return r;
-}
-
-fs::path fresh_dir(const std::string& name) {
-  const fs::path d = fs::temp_directory_path() / ("render_paper_hardening_" + name + "_" + std::to_string(getpid()));
-  fs::remove_all(d);
-  fs::create_directories(d);
-  return d;
-}
-
-std::string slurp(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
+fs::path fresh_dir(const std::string& name) { return testing_support::fresh_dir("render_paper_hardening_" + name); }
 
 const std::string kSeeHelp = "(see render_paper --help)\n";
 
@@ -176,7 +153,7 @@ void interrupt_while_writing(int sig) {
     // Whatever was written is whole: every PNG ends with its IEND chunk.
     for (const auto& e : fs::recursive_directory_iterator(out))
       if (e.path().extension() == ".png") {
-        const std::string png = slurp(e.path());
+        const std::string png = read_file(e.path());
         ASSERT_GE(png.size(), 12u);
         EXPECT_EQ(png.substr(png.size() - 8, 4), "IEND") << e.path();
       }

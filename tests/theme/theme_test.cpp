@@ -7,6 +7,7 @@
 #include <sys/stat.h>
 
 #include "libplot/theme.hpp"
+#include "temp_dir.hpp"
 
 namespace libplot {
 namespace {
@@ -26,13 +27,6 @@ std::string error_of(std::string_view json) {
 // A scratch directory of theme files, removed afterwards.
 class ThemeDir : public ::testing::Test {
  protected:
-  void SetUp() override {
-    const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-    dir_ = fs::path(::testing::TempDir()) / (std::string("libplot_theme_") + info->name());
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-  }
-  void TearDown() override { fs::remove_all(dir_); }
   fs::path write(const std::string& name, const std::string& json) {
     const fs::path p = dir_ / (name + ".json");
     std::ofstream(p) << json;
@@ -47,7 +41,8 @@ class ThemeDir : public ::testing::Test {
     return "(no error)";
   }
   std::string path(const std::string& name) const { return (dir_ / (name + ".json")).string(); }
-  fs::path dir_;
+  const testing_support::TempDir scratch_{"libplot_theme"};
+  const fs::path dir_ = scratch_.path();
 };
 
 // ---- defaults

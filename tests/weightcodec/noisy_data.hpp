@@ -4,6 +4,9 @@
 #include <filesystem>
 #include <string>
 
+#include "file_io.hpp"
+#include "temp_dir.hpp"
+
 namespace weightcodec_test {
 
 // results.jsonl (one record per line; the comment after each line is what it exercises).
@@ -50,28 +53,16 @@ inline const char* const kNoisyAtlasLayer[] = {
     R"({"model": "x"})",          R"({"corr_pearson": 0.003})",  R"({"corr_pearson": 0.0})",
 };
 
-// A fresh directory under the system temp directory, removed when the object goes.
-class TempDir {
- public:
-  explicit TempDir(const std::string& name);
-  ~TempDir();
-  TempDir(const TempDir&) = delete;
-  TempDir& operator=(const TempDir&) = delete;
-  const std::filesystem::path& path() const { return path_; }
-  std::filesystem::path operator/(const std::string& f) const { return path_ / f; }
+using testing_support::TempDir;
+using testing_support::write_file;
 
- private:
-  std::filesystem::path path_;
-};
-
-// Writes lines joined by '\n' (with a final newline), optionally zstd-compressed.
+// Lines joined by '\n' (with a final newline), and zstd-compressed bytes.
 template <std::size_t N>
 std::string joined(const char* const (&lines)[N]) {
   std::string s;
   for (const char* l : lines) (s += l) += '\n';
   return s;
 }
-void write_file(const std::filesystem::path& p, const std::string& bytes);
 std::string zstd_compress(const std::string& bytes);
 
 // The four inputs, under their usual names (results.jsonl.zst compressed), in `dir`.
