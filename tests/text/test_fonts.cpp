@@ -1,6 +1,7 @@
 // The pinned font configuration.
 #include <gtest/gtest.h>
 
+#include <fontconfig/fontconfig.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -80,6 +81,18 @@ TEST(Fonts, DirectMatchPicksPangosFileForEveryFamilyWeightAndStyle) {
   bold_serif.family = "serif";
   bold_serif.weight = FontWeight::Bold;
   EXPECT_EQ(text::match_font(bold_serif).file, "/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf");
+}
+
+TEST(Fonts, PinnedFontsCanBecomeTheProcessDefault) {
+  // render_paper's start-up: fontconfig's default is then libplot's configuration, so the
+  // FcInit Pango runs finds it set and loads nothing, and matching is unchanged.
+  use_pinned_fonts_process_wide();
+  EXPECT_EQ(FcConfigGetCurrent(), text::font_config());
+  auto& e = TextEngine::for_this_thread();
+  FontSpec f;
+  f.weight = FontWeight::Bold;
+  EXPECT_EQ(e.resolved_file(f), "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf");
+  EXPECT_EQ(text::match_font(f).file, e.resolved_file(f));
 }
 
 TEST(Fonts, ConfigPathHonoursEnvironment) {
