@@ -3,7 +3,7 @@
 set -euo pipefail
 PACKAGES=(
   build-essential cmake pkg-config
-  libcairo2-dev libpango1.0-dev libpng-dev zlib1g-dev libdeflate-dev libfontconfig-dev libfreetype-dev fonts-dejavu-core fonts-dejavu-extra
+  libcairo2-dev libpango1.0-dev libpng-dev zlib1g-dev libdeflate-dev libisal-dev libfontconfig-dev libfreetype-dev fonts-dejavu-core fonts-dejavu-extra
   libfmt-dev libsimdjson-dev libzstd-dev nlohmann-json3-dev
   libgtest-dev libgmock-dev libbenchmark-dev
   util-linux mount  # unshare and mount: the relocated-install tests hide the trees (tests/consumer)

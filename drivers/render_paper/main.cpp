@@ -141,6 +141,13 @@ int main(int argc, char** argv) {
     return 0;
   }
   handle_interruption();
+  // This process draws only with libplot: its fonts may be the process's, which spares Pango's
+  // start-up the system's font configuration. A broken font configuration is reported by each
+  // figure as before, so a failure here is left to them.
+  try {
+    libplot::use_pinned_fonts_process_wide();
+  } catch (const libplot::Error&) {
+  }
 
   // ---- select papers and figures
   std::vector<paper::Paper*> chosen;

@@ -100,17 +100,17 @@ int main(int argc, char** argv) {
   const int n = 20;
   std::printf("image %d x %d, %d runs each\n", w, h, n);
   double ours = 0;
-  struct Config { int filter, strategy, threads; const char* what; };
+  struct Config { int filter, level, threads; const char* what; };
   const Config configs[] = {
-      {-1, 0, 1, "filter on content, 1 thread (default settings)"},
-      {-1, 0, 0, "filter on content, all cores (default)"},
-      {0, 0, 1, "filter none, zlib default strategy, 1 thread"},
-      {1, 3, 1, "filter sub, RLE, 1 thread"},
-      {2, 3, 1, "filter up, RLE, 1 thread"},
-      {2, 0, 1, "filter up, zlib default strategy, 1 thread"},
-      {1, 0, 1, "filter sub, zlib default strategy, 1 thread"},
-      {0, 3, 1, "filter none, RLE, 1 thread"},
-      {0, 1, 1, "filter none, filtered, 1 thread"},
+      {-1, 1, 1, "filter on content, 1 thread (default settings)"},
+      {-1, 1, 0, "filter on content, all cores (default)"},
+      {0, 1, 1, "filter none, 1 thread"},
+      {1, 1, 1, "filter sub, 1 thread"},
+      {2, 1, 1, "filter up, 1 thread"},
+      {4, 1, 1, "filter paeth, 1 thread"},
+      {0, 0, 1, "filter none, igzip level 0, 1 thread"},
+      {0, 2, 1, "filter none, igzip level 2, 1 thread"},
+      {0, 3, 1, "filter none, igzip level 3, 1 thread"},
   };
   // PNG_SPEED_DEFAULT_ONLY=1: only the default settings (for a profiler).
   const bool only_default = std::getenv("PNG_SPEED_DEFAULT_ONLY") != nullptr;
@@ -118,7 +118,7 @@ int main(int argc, char** argv) {
     if (only_default && cf.threads != 0) continue;
     render::PngOptions o;
     o.filter = cf.filter;
-    o.strategy = cf.strategy;
+    o.compression = cf.level;
     o.threads = cf.threads;
     o.dpi = 160;
     std::string out;
@@ -128,7 +128,7 @@ int main(int argc, char** argv) {
     const double sec = std::chrono::duration<double>(Clock::now() - t0).count() / n;
     const double cpu = (cpu_seconds() - c0) / n;
     if (cf.threads == 0) ours = sec;
-    std::printf("zlib 1, %-52s wall %6.1f ms  cpu %6.1f ms  %7zu bytes\n", cf.what, sec * 1e3, cpu * 1e3, out.size());
+    std::printf("igzip %d, %-46s wall %6.1f ms  cpu %6.1f ms  %7zu bytes\n", cf.level, cf.what, sec * 1e3, cpu * 1e3, out.size());
   }
   if (only_default) return 0;
   std::string out;

@@ -1,6 +1,7 @@
 // The pinned font configuration.
 #include <gtest/gtest.h>
 
+#include <fontconfig/fontconfig.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -14,6 +15,7 @@
 #include "libplot/text.hpp"
 #include "text/font_config.hpp"
 #include "temp_dir.hpp"
+#include "text/font_match.hpp"
 
 namespace libplot {
 namespace {
@@ -54,6 +56,45 @@ TEST(Fonts, OtherInstalledFontsNeverLeakIn) {
   FontSpec f;
   f.family = "DejaVu Sans Condensed";
   EXPECT_EQ(e.resolved_file(f), "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf");
+}
+
+TEST(Fonts, DirectMatchPicksPangosFileForEveryFamilyWeightAndStyle) {
+  // PNG text finds its font file through fontconfig directly (no Pango font map); it must be the
+  // file Pango resolves for PDF and SVG, or the formats would draw different faces.
+  auto& e = TextEngine::for_this_thread();
+  int checked = 0;
+  for (const char* family : {"DejaVu Sans", "DejaVu Serif", "DejaVu Sans Mono", "sans-serif",
+                             "serif", "monospace", "Arial", "Helvetica", "No Such Font",
+                             "DejaVu Sans Condensed", "No Such Font, DejaVu Serif"})
+    for (FontWeight w : {FontWeight::Normal, FontWeight::Semibold, FontWeight::Bold})
+      for (FontStyle st : {FontStyle::Normal, FontStyle::Italic}) {
+        FontSpec f;
+        f.family = family;
+        f.weight = w;
+        f.style = st;
+        f.size = 7.5;
+        const text::MatchedFont m = text::match_font(f);
+        EXPECT_EQ(m.file, e.resolved_file(f)) << family << " " << int(w) << " " << int(st);
+        EXPECT_EQ(m.family, e.resolved_family(f)) << family << " " << int(w) << " " << int(st);
+        ++checked;
+      }
+  EXPECT_EQ(checked, 66);
+  FontSpec bold_serif;
+  bold_serif.family = "serif";
+  bold_serif.weight = FontWeight::Bold;
+  EXPECT_EQ(text::match_font(bold_serif).file, "/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf");
+}
+
+TEST(Fonts, PinnedFontsCanBecomeTheProcessDefault) {
+  // render_paper's start-up: fontconfig's default is then libplot's configuration, so the
+  // FcInit Pango runs finds it set and loads nothing, and matching is unchanged.
+  use_pinned_fonts_process_wide();
+  EXPECT_EQ(FcConfigGetCurrent(), text::font_config());
+  auto& e = TextEngine::for_this_thread();
+  FontSpec f;
+  f.weight = FontWeight::Bold;
+  EXPECT_EQ(e.resolved_file(f), "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf");
+  EXPECT_EQ(text::match_font(f).file, e.resolved_file(f));
 }
 
 TEST(Fonts, ConfigPathHonoursEnvironment) {

@@ -95,6 +95,15 @@ struct TextMetrics {
 // longer one, naming the call and the length, rather than spending seconds and gigabytes on it.
 inline constexpr std::size_t kMaxTextBytes = 65536;
 
+// For a program that draws only with libplot (render_paper does): makes libplot's pinned font
+// configuration the process's fontconfig default. Pango's font map (made for PDF and SVG text and
+// for mathtext) then skips initialising the system's font configuration, which it otherwise does
+// in a thread of its own although libplot never uses it (/etc/fonts and every system font cache:
+// about 3.5 ms of CPU a process); every other fontconfig user in the process sees libplot's fonts
+// only, so a library must not call it. Call it before drawing. Throws FontConfigError when the
+// font configuration is missing or invalid, as a TextEngine would.
+LIBPLOT_API void use_pinned_fonts_process_wide();
+
 class LIBPLOT_API TextEngine {
  public:
   TextEngine();

@@ -49,6 +49,9 @@ class CairoCanvas : public Canvas {
   bool stroke_in_pieces(const Path& device_path, const LineStyle& style);
 
   void apply_stroke_style(const LineStyle& st);
+  // PDF markers: the marker once as a form XObject, painted at every centre.
+  void draw_markers_as_form(const Path& marker, std::span<const Point> centres,
+                            const std::optional<Color>& fill, const std::optional<LineStyle>& edge);
   // One plain line on raster output, its pen origin at device (X, Y).
   void draw_agg_line(const TextSpan& span, double X, double Y, double rad);
   // Once the context has failed (a non-invertible matrix from non-finite coordinates), nothing

@@ -1,9 +1,11 @@
 // The PNG writer (see png_writer.hpp). Layout of the output: signature, IHDR, pHYs, tEXt, one
 // IDAT chunk per row band (the first starts with the zlib header, the last ends with the
-// Adler-32), IEND. Band CRCs and Adler-32s are computed by the thread that deflates the band and
-// combined with zlib's *_combine functions.
+// Adler-32), IEND. Bands are deflated by ISA-L's igzip (raw deflate, stateless); band CRCs and
+// Adler-32s are computed by the thread that deflates the band and combined with zlib's
+// *_combine functions.
 #include "render/png_writer.hpp"
 
+#include <isa-l/igzip_lib.h>
 #include <sched.h>
 #include <libdeflate.h>
 #include <zlib.h>
@@ -133,23 +135,35 @@ void deflate_band(const Image& im, const PngOptions& opt, bool last, Band& b) {
   }
   b.raw_len = static_cast<uLong>(raw_len);
   b.adler = libdeflate_adler32(1, raw.get(), raw_len);  // SIMD; zlib's is scalar
-  z_stream zs{};
-  if (deflateInit2(&zs, std::clamp(opt.compression, 0, 9), Z_DEFLATED, -15, 8, opt.strategy) != Z_OK) {
-    b.error = "deflateInit2 failed";
+  // igzip's working memory for the level (level 0 needs none); its size shapes the blocks, so it
+  // is fixed, never tuned to the band.
+  static constexpr std::size_t kLevelBuf[] = {ISAL_DEF_LVL0_DEFAULT, ISAL_DEF_LVL1_DEFAULT,
+                                              ISAL_DEF_LVL2_DEFAULT, ISAL_DEF_LVL3_DEFAULT};
+  const int level = std::clamp(opt.compression, 0, ISAL_DEF_MAX_LEVEL);
+  std::vector<std::uint8_t> level_buf(kLevelBuf[level]);
+  auto zs = std::make_unique<isal_zstream>();  // 80 KB: not on a worker thread's stack
+  isal_deflate_stateless_init(zs.get());
+  zs->level = static_cast<std::uint32_t>(level);
+  zs->level_buf = level_buf.empty() ? nullptr : level_buf.data();
+  zs->level_buf_size = static_cast<std::uint32_t>(level_buf.size());
+  zs->gzip_flag = IGZIP_DEFLATE;  // raw deflate: the zlib header and Adler-32 are ours
+  // Not the last band: end on a full flush (byte-aligned, no final block, no history carried)
+  // so the next band's independent stream can follow it.
+  zs->flush = FULL_FLUSH;
+  zs->end_of_stream = last ? 1 : 0;
+  // Room for stored blocks (5 bytes a 64 KiB block) should the data not compress.
+  const std::size_t cap = raw_len + raw_len / 64 + ISAL_DEF_MAX_HDR_SIZE + 64;
+  b.z = std::make_unique_for_overwrite<std::uint8_t[]>(cap);
+  zs->next_in = raw.get();
+  zs->avail_in = static_cast<std::uint32_t>(raw_len);
+  zs->next_out = b.z.get();
+  zs->avail_out = static_cast<std::uint32_t>(cap);
+  const int rc = isal_deflate_stateless(zs.get());
+  if (rc != COMP_OK || zs->avail_in != 0) {
+    b.error = "igzip deflate failed (" + std::to_string(rc) + ")";
     return;
   }
-  const std::size_t cap = deflateBound(&zs, static_cast<uLong>(raw_len)) + 16;
-  b.z = std::make_unique_for_overwrite<std::uint8_t[]>(cap);
-  zs.next_in = raw.get();
-  zs.avail_in = static_cast<uInt>(raw_len);
-  zs.next_out = b.z.get();
-  zs.avail_out = static_cast<uInt>(cap);
-  // Not the last band: end on a full flush (byte-aligned, no final block) so the next band's
-  // independent stream can follow it.
-  const int rc = deflate(&zs, last ? Z_FINISH : Z_FULL_FLUSH);
-  if (rc != (last ? Z_STREAM_END : Z_OK) || zs.avail_in != 0) b.error = "deflate failed";
-  b.z_len = cap - zs.avail_out;
-  deflateEnd(&zs);
+  b.z_len = cap - zs->avail_out;
   b.crc = libdeflate_crc32(0, b.z.get(), b.z_len);
 }
 
@@ -235,9 +249,10 @@ std::string encode_png(cairo_surface_t* image, const PngOptions& opt) {
   }
   if (opt.software_text) chunk(out, "tEXt", std::string("Software\0libplot ", 17) + LIBPLOT_VERSION_STRING);
 
-  // The zlib header: deflate, 32 K window, the level's FLEVEL, check bits.
-  const int level = std::clamp(opt.compression, 0, 9);
-  const unsigned flevel = level < 2 ? 0 : (level < 6 ? 1 : (level == 6 ? 2 : 3));
+  // The zlib header: deflate, 32 K window, FLEVEL (informative: igzip's levels 0 and 1 are
+  // "fastest", 2 "fast", 3 "default"), check bits.
+  const int level = std::clamp(opt.compression, 0, ISAL_DEF_MAX_LEVEL);
+  const unsigned flevel = level < 2 ? 0 : static_cast<unsigned>(level - 1);
   unsigned hdr = (0x78u << 8) | (flevel << 6);
   hdr += 31 - hdr % 31;
   const std::string zhead{static_cast<char>(hdr >> 8), static_cast<char>(hdr & 0xFF)};

@@ -1,6 +1,6 @@
 #pragma once
-// libplot's PNG writer: straight RGBA from Cairo's premultiplied ARGB32, written straight to
-// zlib (no libpng): the conversion is fused with the row filter, and the image is cut into row
+// libplot's PNG writer: straight RGBA from Cairo's premultiplied ARGB32, deflated by ISA-L's
+// igzip (no libpng): the conversion is fused with the row filter, and the image is cut into row
 // bands of a fixed height (set by the width alone) that are deflated independently, in parallel
 // when cores are free, and joined into one zlib stream as pigz does (each band ends on a flush
 // to a byte boundary; the Adler-32s are combined). The bytes therefore do not depend on the
@@ -13,18 +13,17 @@ namespace libplot::render {
 
 struct PngOptions {
   double dpi = 0;          // written as pHYs (pixels per metre) when > 0, as matplotlib does
-  int compression = 1;     // zlib level (0..9)
+  int compression = 1;     // igzip level (0..3; 1: zlib level 1's size at many times its speed)
   // PNG filter for every row: 0 none, 1 sub, 2 up, 3 avg, 4 paeth, or -1: chosen on the content.
   // Flat-colour images (plots: most pixels equal their left neighbour) take none, which is both
   // the fastest and the smallest at level 1 on figures (docs/rendering.md has the measurements);
   // continuous-tone images (photographs, smooth colour maps) take up.
   int filter = -1;
-  int strategy = 0;           // zlib strategy (Z_DEFAULT_STRATEGY; Z_RLE and Z_FILTERED measured slower or larger)
   int threads = 0;            // deflate threads; 0: as many processors as this process may use
   bool software_text = true;  // a tEXt "Software" chunk naming libplot
 };
 
-// Encodes an ARGB32 image surface. Throws OutputError on a zlib failure.
+// Encodes an ARGB32 image surface. Throws OutputError on a deflate failure.
 std::string encode_png(cairo_surface_t* image, const PngOptions& opt = {});
 
 }  // namespace libplot::render

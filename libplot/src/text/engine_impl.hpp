@@ -19,6 +19,8 @@ struct TextEngine::Impl {
   Impl(const Impl&) = delete;
   Impl& operator=(const Impl&) = delete;
 
+  // Creates the Pango font map, context and layout on first use (PNG text needs none of them).
+  void ensure_pango();
   // The engine's one layout, set to `text` in `font` (no ligatures, unhinted, unrounded).
   PangoLayout* layout_for(std::string_view text, const FontSpec& font);
   // FreeType's key for `font` measured at `dpi`, hinted or not.
@@ -34,7 +36,7 @@ struct TextEngine::Impl {
   // The dpi a measurement uses: the given one, else the mode's.
   double effective_dpi(double dpi) const { return dpi > 0 ? dpi : mode.dpi; }
 
-  PangoFontMap* font_map = nullptr;
+  PangoFontMap* font_map = nullptr;  // Pango's objects: null until ensure_pango()
   PangoContext* context = nullptr;
   PangoLayout* layout = nullptr;
   PangoAttrList* attrs = nullptr;

@@ -9,6 +9,7 @@
 #include <system_error>
 
 #include "input/bounded_file.hpp"
+#include "libplot/text.hpp"
 #include "install/data_dir.hpp"
 
 namespace libplot::text {
@@ -83,3 +84,14 @@ FcConfig* font_config() {
 }
 
 }  // namespace libplot::text
+
+namespace libplot {
+
+void use_pinned_fonts_process_wide() {
+  // FcInit, which Pango runs when its first font map is made, does nothing once the process has
+  // a current configuration.
+  if (!FcConfigSetCurrent(text::font_config()))
+    throw FontConfigError("libplot: cannot make the font configuration the process default");
+}
+
+}  // namespace libplot

@@ -15,6 +15,7 @@
 
 #include "text/engine_impl.hpp"
 #include "text/font_config.hpp"
+#include "text/font_match.hpp"
 #include "text/text_length.hpp"
 
 namespace libplot {
@@ -42,7 +43,12 @@ constexpr double kPangoScale = PANGO_SCALE;
 
 }  // namespace
 
-TextEngine::Impl::Impl() {
+// The configuration is loaded (or its error thrown) at once; Pango only when text is drawn
+// through it (PDF, SVG, mathtext on PNG) or asked what it resolved.
+TextEngine::Impl::Impl() { text::font_config(); }
+
+void TextEngine::Impl::ensure_pango() {
+  if (font_map) return;
   FcConfig* config = text::font_config();
   font_map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT);
   if (!font_map) throw FontConfigError("libplot: cannot create a Pango FreeType font map");
@@ -86,37 +92,25 @@ constexpr std::size_t kMaxFontFamilyBytes = 256;
 // A family fontconfig does not have is drawn in the configuration's fallback (DejaVu Sans), as
 // matplotlib falls back; that is a warning, once per family per process. Families fonts.conf
 // names (the DejaVu ones and the aliases it maps) are not checked.
-void warn_if_missing(PangoFontMap* font_map, PangoContext* context, const std::string& family,
-                     const PangoFontDescription* d) {
+void warn_if_missing(const std::string& family, const std::string& got) {
   static const std::set<std::string, std::less<>> known = {
       "DejaVu Sans", "DejaVu Serif", "DejaVu Sans Mono", "sans-serif", "serif",
       "monospace",   "Arial",        "Helvetica"};
   if (known.contains(family)) return;
   static std::mutex mutex;
-  static std::set<std::string, std::less<>> checked;
   {
+    static std::set<std::string, std::less<>> checked;
     std::lock_guard lock(mutex);
     if (!checked.insert(family).second) return;
   }
-  PangoFont* f = pango_font_map_load_font(font_map, context, d);
-  if (!f) return;
-  std::string got;
-  if (PANGO_IS_FC_FONT(f)) {
-    FcPattern* pat = pango_fc_font_get_pattern(PANGO_FC_FONT(f));
-    FcChar8* s = nullptr;
-    if (pat && FcPatternGetString(pat, FC_FAMILY, 0, &s) == FcResultMatch && s)
-      got = reinterpret_cast<const char*>(s);
-  }
-  g_object_unref(f);
   if (!got.empty() && strcasecmp(got.c_str(), family.c_str()) != 0)
     warn("font family '" + family + "' is not available; its text is drawn in " + got);
 }
-}  // namespace
 
-PangoFontDescription* TextEngine::Impl::description(const FontSpec& font) {
-  // Bounds before Pango: past FreeType's 65535-pixel limit Cairo returns an error scaled font
-  // that Pango never frees (LeakSanitizer, font.size 1e5), and GLib aborts on family names of
-  // gigabytes. 1000 pt stays below that limit up to 4700 dpi.
+// Bounds before fontconfig, FreeType and Pango: past FreeType's 65535-pixel limit Cairo returns
+// an error scaled font that Pango never frees (LeakSanitizer, font.size 1e5), and GLib aborts on
+// family names of gigabytes. 1000 pt stays below that limit up to 4700 dpi.
+void check_font(const FontSpec& font) {
   if (!(font.size > 0 && font.size <= kMaxFontSize)) {
     char size[32];
     std::snprintf(size, sizeof size, "%g", font.size);
@@ -125,6 +119,11 @@ PangoFontDescription* TextEngine::Impl::description(const FontSpec& font) {
   }
   if (font.family.size() > kMaxFontFamilyBytes)
     throw InvalidArgument("libplot: font family name longer than 256 bytes");
+}
+}  // namespace
+
+PangoFontDescription* TextEngine::Impl::description(const FontSpec& font) {
+  font_file(font);  // checks the font, resolves the family once (warning when it is missing)
   const std::string key = text::cache_key("", font);
   auto it = descriptions.find(key);
   if (it != descriptions.end()) return it->second;
@@ -138,11 +137,11 @@ PangoFontDescription* TextEngine::Impl::description(const FontSpec& font) {
   pango_font_description_set_stretch(d, PANGO_STRETCH_NORMAL);
   pango_font_description_set_absolute_size(d, font.size * kPangoScale);
   descriptions.emplace(key, d);
-  warn_if_missing(font_map, context, font.family, d);
   return d;
 }
 
 PangoLayout* TextEngine::Impl::layout_for(std::string_view text, const FontSpec& font) {
+  ensure_pango();
   pango_layout_set_font_description(layout, description(font));
   pango_layout_set_text(layout, text.data(), static_cast<int>(text.size()));
   return layout;
@@ -152,18 +151,10 @@ const std::string& TextEngine::Impl::font_file(const FontSpec& font) {
   const std::string key = text::cache_key("", font);
   auto it = files.find(key);
   if (it != files.end()) return it->second;
-  std::string file;
-  PangoFont* f = pango_font_map_load_font(font_map, context, description(font));
-  if (f && PANGO_IS_FC_FONT(f)) {
-    FcPattern* pat = pango_fc_font_get_pattern(PANGO_FC_FONT(f));
-    FcChar8* s = nullptr;
-    if (pat && FcPatternGetString(pat, FC_FILE, 0, &s) == FcResultMatch && s)
-      file = reinterpret_cast<const char*>(s);
-  }
-  if (f) g_object_unref(f);
-  if (file.empty())
-    throw FontConfigError("libplot: no font file for family \"" + font.family + "\"");
-  return files.emplace(key, file).first->second;
+  check_font(font);
+  const text::MatchedFont m = text::match_font(font);
+  warn_if_missing(font.family, m.family);
+  return files.emplace(key, m.file).first->second;
 }
 
 text::FtFontKey TextEngine::Impl::ft_key(const FontSpec& font, double dpi, bool hinted) {
@@ -264,6 +255,7 @@ std::size_t TextEngine::cache_hits() const { return impl_->hits; }
 
 namespace {
 std::string resolved_property(TextEngineAccess::Impl& impl, const FontSpec& font, const char* object) {
+  impl.ensure_pango();
   PangoFont* f = pango_font_map_load_font(impl.font_map, impl.context, impl.description(font));
   if (!f) return {};
   std::string out;
