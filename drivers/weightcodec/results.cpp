@@ -81,8 +81,10 @@ std::optional<Reason> fig2_verdict(const Num& ratio) {
 
 class Pass {
  public:
-  Pass(const Spec& spec, ResultsWanted wanted, ResultsData& out) : spec_(spec), wanted_(wanted), out_(out) {
-    for (const auto& [kind, corpus] : spec.corpus_for_kind) {
+  Pass(const ResultsWanted& wanted, ResultsData& out) : wanted_(wanted), out_(out) {
+    if (!wanted.fig5) return;
+    min_records_ = wanted.fig5->min_records;
+    for (const auto& [kind, corpus] : wanted.fig5->corpus_for_kind) {
       std::size_t c = 0;
       while (c < corpora_.size() && corpora_[c].corpus != corpus) ++c;
       if (c == corpora_.size()) corpora_.push_back({corpus, {}, {}});
@@ -102,8 +104,8 @@ class Pass {
     TensorRatios* fig2 = nullptr;
     std::string_view fig2_method;
     if (wanted_.fig2 && kind_field) {
-      if (kind == spec_.fig2.bf16.kind) { fig2 = &out_.bf16; fig2_method = spec_.fig2.bf16.method; }
-      else if (kind == spec_.fig2.q4k.kind) { fig2 = &out_.q4k; fig2_method = spec_.fig2.q4k.method; }
+      if (kind == wanted_.fig2->bf16_kind) { fig2 = &out_.bf16; fig2_method = wanted_.fig2->bf16_method; }
+      else if (kind == wanted_.fig2->q4k_kind) { fig2 = &out_.q4k; fig2_method = wanted_.fig2->q4k_method; }
     }
 
     // tensor_name (fig2) and input_bytes (fig5) come before methods in the files we know;
@@ -162,7 +164,7 @@ class Pass {
           m.mbps.push_back(mbps.value);
           // Where a method with too few samples is, for its skip report (bounded: a method with
           // more samples is drawn).
-          if (m.lines.size() < spec_.fig5.min_records) m.lines.push_back(r.line());
+          if (m.lines.size() < min_records_) m.lines.push_back(r.line());
         }
         ++position;
       }
@@ -231,8 +233,8 @@ class Pass {
     return idx;
   }
 
-  const Spec& spec_;
-  ResultsWanted wanted_;
+  const ResultsWanted& wanted_;
+  std::size_t min_records_ = 0;
   ResultsData& out_;
   std::vector<CorpusIndex> corpora_;
   std::vector<std::pair<std::string, std::size_t>> kinds_;  // _kind -> corpora_ index
@@ -241,10 +243,10 @@ class Pass {
 
 }  // namespace
 
-ResultsData read_results(const std::filesystem::path& file, const Spec& spec, ResultsWanted wanted) {
+ResultsData read_results(const std::filesystem::path& file, const ResultsWanted& wanted) {
   ResultsData out;
   out.file = file.string();
-  Pass pass(spec, wanted, out);
+  Pass pass(wanted, out);
   records::ReadOptions options;
   options.policy = records::Policy::strict;
   options.validate_structure = true;
