@@ -346,6 +346,11 @@ struct AnnotateOptions {
   double zorder = 3;
   // libplot extension: keep the text inside the axes box (moved in, never clipped).
   bool keep_inside = false;
+  // libplot extension: when the text would cover data, another text or a legend, move it to the
+  // free place inside the axes nearest to where it was asked (as LegendOptions::avoid_data); if
+  // none is free, to the least covered one. Placed after the legends, which do not avoid it.
+  // For a note whose place is chosen for one data set (not a value label: see bar_label).
+  bool avoid_data = false;
   // matplotlib-compat mode (Figure::set_matplotlib_compat): where the script's own annotate() put
   // the text, when xytext above improves on it; unset, xytext in both modes.
   std::optional<Point> compat_xytext{};

@@ -181,6 +181,8 @@ double badness(const Rect& r, const Obstacles& obs, bool texts) {
   return bad;
 }
 
+}  // namespace
+
 // LegendOptions::avoid_data: the preferred frame if nothing is under it (with a small
 // clearance), else the free grid position nearest to it, else the least covered one.
 Rect clear_of_data(const Rect& preferred, const Rect& container, const Obstacles& obs, bool texts) {
@@ -207,8 +209,6 @@ Rect clear_of_data(const Rect& preferred, const Rect& container, const Obstacles
     }
   return best;
 }
-
-}  // namespace
 
 void check_legend_loc(const std::string& loc) { parse_loc(loc); }
 
