@@ -396,6 +396,40 @@ TEST(Layout, NoteAvoidingDataMovesOffBarsTextAndLegend) {
   EXPECT_EQ(free.y0, free_compat.y0);
 }
 
+// LegendOptions::outside_when_full: with no free place inside the axes the legend goes right of
+// the axes, level with its top; with a free place it is where avoid_data alone puts it.
+TEST(Layout, LegendOutsideWhenNoPlaceInsideIsFree) {
+  auto frame = [](bool full, bool outside) {
+    Theme th;
+    Figure fig(th);
+    Axes& ax = fig.axes();
+    std::vector<double> x, y;
+    for (int i = 0; i <= 400; ++i) {
+      x.push_back(i / 400.0);
+      y.push_back(full ? (i % 2 ? 0.0 : 1.0) : 0.1);  // a zigzag over the whole box, or a low line
+    }
+    ax.plot(x, y, {.label = "data"});
+    ax.set_xlim(0, 1);
+    ax.set_ylim(0, 1);
+    ax.legend({.loc = "upper left", .avoid_data = true, .outside_when_full = outside});
+    RecordingCanvas c;
+    fig.draw(c);
+    for (const auto& p : c.paths)
+      if (p.fill && std::abs(p.fill->a - th.legend_framealpha) < 1e-9) return p.bounds;
+    ADD_FAILURE() << "no legend frame";
+    return Rect{};
+  };
+  const Rect axes_box{0.125 * 460.8, (1 - 0.88) * 345.6, 0.9 * 460.8, (1 - 0.11) * 345.6};
+  const Rect out = frame(true, true);
+  EXPECT_GT(out.x0, axes_box.x1);
+  EXPECT_NEAR(out.y0, axes_box.y0, 0.5);  // level with the top (the frame's stroke aside)
+  EXPECT_TRUE(axes_box.contains(frame(true, false)));  // least covered place inside
+  const Rect free = frame(false, true), free_inside = frame(false, false);
+  EXPECT_EQ(free.x0, free_inside.x0);
+  EXPECT_EQ(free.y0, free_inside.y0);
+  EXPECT_TRUE(axes_box.contains(free));
+}
+
 // Labels beyond what their neighbourhood can show are dropped in input order and counted: 300
 // labels on one point (no marker) keep exactly as many as a quarter of their room can hold side by side.
 // The room is the point padded by offset + max_offset (4 + 40 pt), widened by the label's size.

@@ -391,6 +391,10 @@ struct LegendOptions {
   // move it to the free place inside the axes nearest to that location, searching a fine grid
   // of positions; if none is free, to the least covered one.
   bool avoid_data = false;
+  // libplot extension, with avoid_data: when no place inside the axes is free, put the legend
+  // outside, right of the axes and level with its top (as bbox_to_anchor (1, 1) with loc
+  // "upper left"), instead of on the least covered place; tight_layout makes room for it.
+  bool outside_when_full = false;
   std::vector<std::string> lint_ignore = {};  // lint rules silenced for this artist (docs/lint.md)
   // Entries to show instead of the axes' labelled artists (matplotlib's legend(handles=...)).
   std::vector<LegendEntry> handles{};
