@@ -36,7 +36,7 @@ void panel(Axes& ax, const std::vector<std::pair<double, double>>& pts, const pa
   ax.set_xlabel(paper::fill_or_empty(p.alternatives("xlabel"), constants));
   ax.set_ylabel(p.text("ylabel"));
   ax.set_title(where);
-  ax.legend({.loc = "upper left"});
+  ax.legend({.loc = "upper left", .avoid_data = true});  // off the points wherever other data put them
   dotted_grid(ax, 0.3);
 }
 

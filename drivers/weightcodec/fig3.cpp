@@ -26,7 +26,8 @@ Figure fig3(std::vector<double> values, const paper::Section& words, const Theme
   ax.set_ylabel(s.text("ylabel"));
   paper::keep_limits(ax, paper::Axis::X, xlim.low, xlim.high, values, notes, "fig3");
   ax.set_title(paper::fill_or_empty(s.alternatives("title"), {{"n", static_cast<double>(n)}}));
-  ax.legend({.loc = "upper left"});
+  // Off the bars and lines wherever other data put them; outside the axes when no place inside is free.
+  ax.legend({.loc = "upper left", .avoid_data = true, .outside_when_full = true});
   dotted_grid(ax, 0.3);
   return fig;
 }

@@ -234,6 +234,35 @@ TEST(ModelcardWords, Fig07PortNoteKeepsClearOfTheBarsOnOtherTimings) {
   }
 }
 
+// Figure 06 on other measurements keeps its texts and legend off the data: larger artifacts and
+// higher F1 (the seed's limits widen; the precision panel, which shows no scale of its own,
+// widens with the quality panel). Figure 08's legend labels state each model's context from its
+// record.
+TEST(ModelcardWords, Fig06KeepsTextsOffTheDataOnOtherMeasurements) {
+  EXPECT_EQ(lint_errors(MODELCARD_DATA, "06"), std::vector<std::string>{});
+  DataCopy data;
+  data.edit("06_stage_path.jsonl", [](Records& rs) {
+    for (auto& r : rs) {
+      if (r["record"] == "config" || r["record"] == "precision") r["f1_mean"] = r["f1_mean"].get<double>() * 1.3;
+      if (r["record"] == "config") r["bf16_mib"] = r["bf16_mib"].get<double>() * 1.5;
+    }
+  });
+  data.edit("08_long_context_window.jsonl", [](Records& rs) {
+    ordered_json twin = record(rs, "model");
+    for (const auto& r : rs)
+      if (r["record"] == "model" && r["context"] == 514) twin = r;
+    twin["label"] = "roberta-large ({context:,.0f} ctx)";
+    twin["context"] = 1024;
+    twin["window"] = {256, 512, 1024};
+    twin["macro_f1"] = {0.52, 0.53, 0.535};
+    rs.insert(rs.begin() + 4, twin);
+  });
+  EXPECT_EQ(lint_errors(data.dir(), "06"), std::vector<std::string>{});
+  const Drawn d = draw(data.dir(), "08");
+  EXPECT_TRUE(d.shows("roberta-large (1,024 ctx)"));  // the label's context from the record
+  EXPECT_TRUE(d.shows("qwen3.5 4L, 39,866 (262,144 ctx)"));
+}
+
 TEST(ModelcardWords, Fig08ShippedClaimsHold) {
   const Drawn d = draw(MODELCARD_DATA, "08");
   ASSERT_EQ(d.error, "");
