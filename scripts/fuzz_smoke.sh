@@ -2,45 +2,77 @@
 # Builds the libFuzzer targets with clang (ASan + UBSan + coverage, build-fuzz/) and runs each for
 # a fixed number of runs, starting from its checked-in corpus (copied: new inputs never land in
 # the tree). Any crash, sanitizer report, leak, timeout or out-of-memory fails. Skipped, saying
-# so, where clang is not installed (scripts/setup.sh installs it). docs/fuzzing.md.
+# so, where clang is not installed (scripts/setup.sh installs it). Before any run, every binary is
+# checked for objects built from two versions of a header (scripts/check_type_layouts.py): such a
+# mix, left by sources changing during a build, crashed the smoke in issue 14. docs/fuzzing.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if ! command -v clang++ >/dev/null; then
   echo "fuzz: clang++ not found, fuzz smoke skipped"
   exit 0
 fi
-RUNS="${FUZZ_RUNS:-2000}"
 launcher=()
 command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+mkdir -p build-fuzz
+# Sources edited (a merge, an editor) while the build runs can leave an object compiled from the old
+# text but newer than it, which make then never rebuilds: the build starts from this stamp.
+stamp=build-fuzz/.smoke-build-start
+touch "$stamp"
 CC=clang CXX=clang++ cmake -S . -B build-fuzz -DLIBPLOT_FUZZ=ON -DLIBPLOT_BUILD_BENCH=OFF \
   -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g -DNDEBUG" \
   "${launcher[@]}" >/dev/null
-# target  corpus  max_len
+# target  corpus  max_len  runs (FUZZ_RUNS overrides: a paper run builds every figure, ~0.1 s)
 targets=(
-  "fuzz_records records 16384"
-  "fuzz_document document 4096"
-  "fuzz_theme theme 4096"
-  "fuzz_color color 64"
-  "fuzz_pyformat pyformat 256"
-  "fuzz_modelcard modelcard 4096"
-  "fuzz_qtensorformer qtensorformer 16384"
+  "fuzz_records records 16384 2000"
+  "fuzz_document document 4096 2000"
+  "fuzz_theme theme 4096 2000"
+  "fuzz_color color 64 2000"
+  "fuzz_pyformat pyformat 256 2000"
+  "fuzz_modelcard modelcard 4096 500"
+  "fuzz_qtensorformer qtensorformer 16384 500"
 )
 names=()
 for t in "${targets[@]}"; do names+=("${t%% *}"); done
 cmake --build build-fuzz -j "$(nproc)" --target "${names[@]}"
+sources() {
+  find libplot drivers tests/fuzz -newer "$stamp" -type f \
+    \( -name '*.cpp' -o -name '*.hpp' -o -name '*.h' -o -name '*.inc' -o -name CMakeLists.txt \)
+}
+changed="$(sources)"
+if [ -n "$changed" ]; then
+  echo "fuzz: sources changed during the build; rebuilding what depends on them:" $changed
+  # shellcheck disable=SC2086
+  touch $changed  # newer than every object built from their old text
+  touch "$stamp"
+  cmake --build build-fuzz -j "$(nproc)" --target "${names[@]}"
+  if [ -n "$(sources)" ]; then
+    echo "fuzz: sources still changing during the build; smoke not run" >&2
+    exit 1
+  fi
+fi
+dwarfdump="$(command -v llvm-dwarfdump || command -v llvm-dwarfdump-14 || true)"
+if [ -n "$dwarfdump" ] && command -v python3 >/dev/null; then
+  for name in libplot/libplot.so "${names[@]/#/tests/fuzz/}"; do
+    python3 scripts/check_type_layouts.py "build-fuzz/$name" "$dwarfdump" >/dev/null
+  done
+  echo "fuzz: one layout per type in libplot.so and every fuzz target"
+else
+  echo "fuzz: llvm-dwarfdump or python3 not found, type layouts not checked"
+fi
 export ASAN_OPTIONS="detect_leaks=1"
 export LSAN_OPTIONS="suppressions=$PWD/tests/sanitizers/lsan.supp:print_suppressions=0"
 export UBSAN_OPTIONS="print_stacktrace=1"
 passed=0 failed=0
 for t in "${targets[@]}"; do
-  read -r name corpus max_len <<<"$t"
+  read -r name corpus max_len runs <<<"$t"
+  runs="${FUZZ_RUNS:-$runs}"
   work="build-fuzz/smoke/$name"
   rm -rf "$work" && mkdir -p "$work/corpus" "$work/artifacts"
   cp -r "tests/fuzz/corpus/$corpus/." "$work/corpus/"
   start=$SECONDS
-  if build-fuzz/tests/fuzz/"$name" "$work/corpus" -runs="$RUNS" -max_len="$max_len" -timeout=20 \
+  if build-fuzz/tests/fuzz/"$name" "$work/corpus" -runs="$runs" -max_len="$max_len" -timeout=20 \
       -rss_limit_mb=2048 -artifact_prefix="$work/artifacts/" >"$work/log" 2>&1; then
-    echo "fuzz: $name: $RUNS runs, no crash ($((SECONDS - start)) s)"
+    echo "fuzz: $name: $runs runs, no crash ($((SECONDS - start)) s)"
     passed=$((passed + 1))
   else
     echo "fuzz: $name: FAILED ($((SECONDS - start)) s); the last lines of $work/log:"

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# Scaling tables: label placement (N labelled points, 100 ... 100k, drawn to PDF), line length
+# Scaling tables: label placement (N labelled points, 100 ... 100k, drawn to PDF, and the same
+# scatter without labels), line length
 # (1k ... 1M points, PNG and PDF, with path.simplify on and off) and text length (1 KiB ... the
 # 64 KiB cap, PNG), each drawn by build/bench/scaling/bench_scale as a whole process. Prints CPU
 # seconds (user + sys), wall seconds and peak memory per size, the median of REPS runs; a run
 # longer than LIMIT seconds is stopped and shown as such. Usage:
-#   bench/papers/bench_scaling.sh [REPS] [LIMIT]        (defaults 3 and 60; BUILD: build directory)
+#   bench/papers/bench_scaling.sh [REPS] [LIMIT]        (defaults 3 and 60; BUILD: build directory;
+#                                                        ONLY=labels: the label table alone)
 set -euo pipefail
 reps=${1:-3}; limit=${2:-60}
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -28,9 +30,11 @@ row() {
     "$(printf '%s\n' "${cpu[@]}" | median)" "$(printf '%s\n' "${wall[@]}" | median)" \
     "$(printf '%s\n' "${mem[@]}" | median)" "$line"
 }
-echo "label placement: N labelled points on a 40 x 40 in figure ('labels'), on 6.4 x 4.8 in ('dense')"
+echo "label placement: N labelled points on a 40 x 40 in figure ('labels'; 'points': the same without labels), on 6.4 x 4.8 in ('dense')"
 for n in 100 1000 10000 100000; do row labels "$n"; done
+for n in 10000 100000; do row points "$n"; done
 for n in 1000 10000 200000; do row dense "$n"; done
+if [[ ${ONLY:-} == labels ]]; then echo "load $(cut -d' ' -f1 /proc/loadavg); $reps runs each, medians"; exit 0; fi
 echo "line length: one random-walk line of N points, 6.4 x 4.8 in ('rawline': path.simplify off)"
 for ext in png pdf; do
   for n in 1000 10000 100000 1000000; do row line "$n" "$ext"; done

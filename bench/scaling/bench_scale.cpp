@@ -4,6 +4,7 @@
 //                              cover about a tenth of the axes); prints the number of labels
 //                              dropped and the in-process seconds (placement and save).
 //   bench_scale dense N OUT    N labelled points on a 6.4 x 4.8 in figure (most must be dropped).
+//   bench_scale points N OUT   the 'labels' figure without its labels: what placing them adds.
 //   bench_scale line N OUT     one line of N points (a noisy random walk), 6.4 x 4.8 in.
 //   bench_scale rawline N OUT  the same with path.simplify off (every point reaches Cairo).
 //   bench_scale text N OUT     one text of N bytes (words of 2-9 letters) as a one-line title
@@ -23,7 +24,7 @@ using namespace libplot;
 
 int main(int argc, char** argv) {
   if (argc != 4) {
-    std::fprintf(stderr, "usage: bench_scale labels|dense|line|rawline|text N OUT\n");
+    std::fprintf(stderr, "usage: bench_scale labels|dense|points|line|rawline|text N OUT\n");
     return 2;
   }
   const std::string what = argv[1];
@@ -35,8 +36,8 @@ int main(int argc, char** argv) {
   };
   Theme th;
   const auto t0 = std::chrono::steady_clock::now();
-  if (what == "labels" || what == "dense") {
-    const bool big = what == "labels";
+  if (what == "labels" || what == "dense" || what == "points") {
+    const bool big = what != "dense";
     Figure fig(th, {.width = big ? 40.0 : 6.4, .height = big ? 40.0 : 4.8, .dpi = big ? 10.0 : 100.0});
     std::vector<double> x(n), y(n);
     std::vector<std::string> labels(n);
@@ -48,6 +49,12 @@ int main(int argc, char** argv) {
     }
     auto& ax = fig.axes();
     ax.scatter(x, y, {.sizes = {4}});
+    if (what == "points") {
+      fig.save(argv[3]);
+      const double sec = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+      std::printf("points %zu, no labels: %.3f s\n", n, sec);
+      return 0;
+    }
     const PointLabels& pl = ax.point_labels(x, y, labels, {.props = {.size = 6}});
     fig.save(argv[3]);
     const double sec = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();

@@ -47,6 +47,9 @@ std::string usage_text(const std::vector<std::unique_ptr<paper::Paper>>& papers)
         o << "  " << in.option << " FILE";
         for (std::size_t i = in.option.size() + 5; i < 19; ++i) o << ' ';
         o << p->name() << ": " << in.file << "\n";
+        if (in.shards)
+          o << "                     (repeatable; also a directory of *.jsonl[.zst] files, a quoted glob,\n"
+               "                     or - for standard input: read as shards, in parallel up to --jobs)\n";
       }
   o << "\nexit codes: 0 all written; 1 some figure failed on its input (or, with --check, has an\n"
        "error finding); 2 usage error\n";
@@ -58,11 +61,13 @@ CliOptions parse_cli(const std::vector<std::string>& args,
   CliOptions o;
   std::map<std::string, std::string> input_options;  // --results -> results.jsonl.zst
   std::map<std::string, std::string> option_paper;   // --results -> weightcodec
+  std::set<std::string> sharded;                     // options that may be repeated
   for (const auto& p : papers)
     for (const auto& in : p->inputs())
       if (!in.option.empty()) {
         input_options[in.option] = in.file;
         option_paper[in.option] = p->name();
+        if (in.shards) sharded.insert(in.option);
       }
   std::set<std::string> given;  // single-valued options seen, to refuse a second one
   auto once = [&](const std::string& option) {
@@ -138,11 +143,12 @@ CliOptions parse_cli(const std::vector<std::string>& args,
         throw UsageError("--jobs: expected a positive integer, got '" + v + "'");
       }
     } else if (auto it = input_options.find(a); it != input_options.end()) {
-      once(a);
+      if (!sharded.count(a)) once(a);
       const std::string file = next();
       if (file.empty()) throw UsageError(a + ": empty file name");
-      o.input_files[it->second] = file;
-      o.input_options.push_back(a);
+      o.input_files[it->second].push_back(file);
+      if (std::find(o.input_options.begin(), o.input_options.end(), a) == o.input_options.end())
+        o.input_options.push_back(a);
     } else {
       throw UsageError("unknown option '" + args[i] + "'");
     }

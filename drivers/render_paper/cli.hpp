@@ -20,7 +20,9 @@ struct CliOptions {
   std::optional<std::filesystem::path> report;  // every skipped record as JSON Lines
   int jobs = 0;  // 0 = number of cores
   bool matplotlib_compat = false;  // --matplotlib-compat: libplot's improvements off
-  std::map<std::string, std::filesystem::path> input_files;  // per-paper options: --results FILE
+  // Per-paper options (--results FILE): every value, in command-line order; only an input read as
+  // shards (paper::Input::shards) may have more than one.
+  std::map<std::string, std::vector<std::filesystem::path>> input_files;
   bool check = false, check_only = false;            // lint every figure (--check, --check-only)
   std::optional<std::filesystem::path> check_report;  // findings as JSON Lines
   std::vector<std::string> input_options;                     // which of them were given

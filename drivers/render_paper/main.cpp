@@ -169,7 +169,11 @@ int main(int argc, char** argv) {
                    (*opt.out / p->name()).c_str());
     paper::Context ctx;
     ctx.data_dir = opt.data.value_or(p->default_data_dir());
-    ctx.overrides = opt.input_files;
+    for (const auto& [file, values] : opt.input_files) {
+      ctx.overrides[file] = values.front();
+      ctx.shard_lists[file] = values;
+    }
+    ctx.jobs = opt.jobs > 0 ? static_cast<unsigned>(opt.jobs) : 0;
     ctx.skips = &skips;
     try {
       for (auto& fj : p->prepare(ctx, selected)) jobs.push_back({p->name(), std::move(fj)});

@@ -134,8 +134,9 @@ Fig2Data fig2_data(const ResultsData& results, const Atlas& bf16, const Atlas& q
   for (std::size_t i = 0; i < results.bf16.names.size(); ++i) {
     const auto it = bf16_by_name.find(results.bf16.names[i]);
     const std::uint64_t line = i < results.bf16.lines.size() ? results.bf16.lines[i] : 0;
+    const std::string& file = results.shard_file(i < results.bf16.shards.size() ? results.bf16.shards[i] : 0);
     if (it == bf16_by_name.end()) {
-      skip("fig2: tensor not in the atlas", results.file, line, "tensor_name");
+      skip("fig2: tensor not in the atlas", file, line, "tensor_name");
       continue;
     }
     const auto [x, key] = ceiling_of(*it->second, ceiling_keys);
@@ -149,7 +150,7 @@ Fig2Data fig2_data(const ResultsData& results, const Atlas& bf16, const Atlas& q
       continue;
     }
     if (!v.truthy()) {
-      skip("fig2: zero or null ratio", results.file, line, "methods." + method + ".ratio");
+      skip("fig2: zero or null ratio", file, line, "methods." + method + ".ratio");
       continue;
     }
     d.bf16.emplace_back(x.value, v.value);
@@ -167,8 +168,8 @@ Fig2Data fig2_data(const ResultsData& results, const Atlas& bf16, const Atlas& q
   for (std::size_t i = 0; i < results.q4k.names.size(); ++i) {
     const auto it = q4k_by_name.find(results.q4k.names[i]);
     if (it == q4k_by_name.end()) {
-      skip("fig2: tensor not in the atlas", results.file, i < results.q4k.lines.size() ? results.q4k.lines[i] : 0,
-           "tensor_name");
+      skip("fig2: tensor not in the atlas", results.shard_file(i < results.q4k.shards.size() ? results.q4k.shards[i] : 0),
+           i < results.q4k.lines.size() ? results.q4k.lines[i] : 0, "tensor_name");
       continue;
     }
     const Num& h = it->second->num(entropy_key);
@@ -264,17 +265,20 @@ std::vector<ParetoPoint> fig5_points(ResultsData& results, const Fig5Select& fig
       // than min_records).
       counts["fig5: samples of a method with too few records"] += m.count;
       if (located)
-        for (std::uint64_t line : m.lines)
-          located->push_back({line, "methods." + m.method, "fig5: samples of a method with too few records", results.file});
+        for (std::size_t k = 0; k < m.lines.size(); ++k)
+          located->push_back({m.lines[k], "methods." + m.method, "fig5: samples of a method with too few records",
+                              results.shard_file(k < m.line_shards.size() ? m.line_shards[k] : 0)});
       continue;
     }
-    // Byte-weighted mean ratio, exactly as the seed: sum(ratio * (ib or 1)) / (sum(ib) or n).
-    const double total = m.input_bytes_sum != 0 ? m.input_bytes_sum : static_cast<double>(m.count);
+    // Byte-weighted mean ratio as the seed: sum(ratio * (ib or 1)) / (sum(ib) or n), with the sums
+    // exact (math.fsum) rather than running, so that they do not depend on the order of records.
+    const double bytes = m.input_bytes_sum.value();
+    const double total = bytes != 0 ? bytes : static_cast<double>(m.count);
     ParetoPoint p;
     p.corpus = m.corpus;
     p.method = m.method;
     p.cls = fig5.classes.of_method(m.method).name;
-    p.ratio = m.weighted_ratio_sum / total;
+    p.ratio = m.weighted_ratio_sum.value() / total;
     p.mbps = median(m.mbps);
     p.n = m.count;
     pts.push_back(std::move(p));

@@ -10,6 +10,7 @@
 // (records::ReadError naming file and line) that fail only the figures needing that file.
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -18,6 +19,7 @@
 #include <utility>
 #include <vector>
 
+#include "exact_sum.hpp"
 #include "paper/section.hpp"
 
 namespace weightcodec {
@@ -117,10 +119,12 @@ struct ResultsWanted {
 struct TensorRatios {
   std::vector<std::string> names;
   std::vector<Num> ratios;
-  std::vector<std::uint64_t> lines;  // the results line each ratio came from
+  std::vector<std::uint64_t> lines;   // the results line each ratio came from
+  std::vector<std::uint32_t> shards;  // ... and its shard (ResultsData::shard_files)
+  std::vector<std::uint64_t> first_lines;  // the line where each name was first seen
   std::unordered_map<std::string, std::size_t> index;
   // Returns true when `name` had a ratio already (a rerun replaced it).
-  bool set(std::string_view name, Num ratio, std::uint64_t line = 0);
+  bool set(std::string_view name, Num ratio, std::uint64_t line = 0, std::uint32_t shard = 0);
 };
 
 // One (corpus, method): the samples figure 5 folds. Only the speeds are kept, for the exact
@@ -128,10 +132,13 @@ struct TensorRatios {
 struct MethodSamples {
   std::string corpus, method;
   std::uint64_t count = 0;
-  double weighted_ratio_sum = 0;  // sum of ratio * (input_bytes or 1), in record order
-  double input_bytes_sum = 0;     // sum of input_bytes, in record order
-  std::vector<double> mbps;       // decompress_MBps per sample
+  // Exact sums (rounded once when read), so that they do not depend on the order the samples
+  // were added in: the figures are the same however the results are split into shards.
+  ExactSum weighted_ratio_sum;  // sum of ratio * (input_bytes or 1)
+  ExactSum input_bytes_sum;     // sum of input_bytes
+  std::vector<double> mbps;     // decompress_MBps per sample
   std::vector<std::uint64_t> lines;  // results lines of the first samples (up to min_records)
+  std::vector<std::uint32_t> line_shards;  // ... and their shards
 };
 
 // One skipped record or entry, where it is: line and field of `file` (the results file when
@@ -144,17 +151,42 @@ struct LocatedSkip {
 using Located = std::vector<LocatedSkip>;
 
 struct ResultsData {
-  std::string file;
+  std::string file;                       // the results file, or its shards' names joined by ", "
+  std::vector<std::string> shard_files;   // how reports name each shard (empty: `file`)
   std::uint64_t records = 0;
   TensorRatios bf16, q4k;             // figure 2
   std::vector<MethodSamples> methods; // figure 5, in first-seen order
   SkipCounts skips;
-  std::vector<LocatedSkip> located;   // every skip counted in `skips`, in file order
+  std::vector<LocatedSkip> located;   // every skip counted in `skips`, in file order (shard order)
+
+  // The name of shard `i` in reports.
+  const std::string& shard_file(std::uint32_t i) const { return i < shard_files.size() ? shard_files[i] : file; }
 };
 
 // Reads the results file once, folding only what the wanted figures need. Throws
 // records::ReadError on a malformed line or a truncated/corrupt/missing file.
 ResultsData read_results(const std::filesystem::path& file, const ResultsWanted& wanted);
+
+// One results shard: where to read it, and how reports name it (paper/shards.hpp orders them).
+struct ResultsShard {
+  std::filesystem::path path;  // "-": standard input
+  std::string name;
+};
+
+// Reads several shards, up to `threads` at once (at least 1), and merges them as if they were
+// one file, their concatenation in the given order: the same ResultsData, byte for byte,
+// whatever `threads` is (docs/weightcodec.md, "Several results shards"). Skips are located
+// with the shard's name. Throws the error of the first failing shard in that order.
+// The skip reason of a record whose tensor already had a figure 2 ratio (in its shard or an
+// earlier one).
+inline constexpr const char* kRerunReason = "results: rerun replaces an earlier result";
+
+// One shard's pass alone, its lines tagged with `index` and its skips located with its name;
+// `background` decompresses on a second thread; the read stops early when `go_on` says false.
+ResultsData read_results_shard(const ResultsShard& shard, std::uint32_t index, const ResultsWanted& wanted, bool background,
+                               const std::function<bool()>& go_on);
+
+ResultsData read_results_shards(const std::vector<ResultsShard>& shards, const ResultsWanted& wanted, unsigned threads);
 
 // ---------------------------------------------------------------- per-figure data
 

@@ -1,11 +1,14 @@
 // The weightcodec paper as render_paper sees it: four inputs, five figures, through the common
 // TablePaper: the words (figures.json) and each input are read at most once per run, by whichever
-// figure job needs them first; the results file in one streaming pass that folds what figures 2
-// and 5 both need. A bad input fails only the figures that read it, a bad key of the words only
-// the figure whose section holds it.
+// figure job needs them first; the results file (or its shards) in one streaming pass that folds
+// what figures 2 and 5 both need. A bad input fails only the figures that read it, a bad key of
+// the words only the figure whose section holds it.
+#include <algorithm>
 #include <memory>
+#include <thread>
 
 #include "figures.hpp"
+#include "paper/shards.hpp"
 #include "paper/table_paper.hpp"
 
 namespace weightcodec {
@@ -28,12 +31,14 @@ struct Results {
 };
 
 // Counts per reason, and each skip where it is (file name, line, field) for stderr and --report.
+// Results shards are named by their own names already (paper::Shard::name); atlases by file name.
 void report(paper::SkipCounter* counter, const SkipCounts& skips, const Located& located = {},
-            const std::string& results_file = {}) {
+            const std::vector<std::string>& results_names = {}) {
   if (!counter) return;
-  for (const auto& l : located)
-    counter->locate({std::filesystem::path(l.file.empty() ? results_file : l.file).filename().string(), l.line, l.field,
-                     l.reason});
+  for (const auto& l : located) {
+    const bool results = std::find(results_names.begin(), results_names.end(), l.file) != results_names.end();
+    counter->locate({results ? l.file : std::filesystem::path(l.file).filename().string(), l.line, l.field, l.reason});
+  }
   for (const auto& [reason, n] : skips) counter->add(reason, n);
 }
 
@@ -70,7 +75,7 @@ class WeightcodecPaper : public paper::TablePaper<Inputs> {
   std::string name() const override { return "weightcodec"; }
 
   std::vector<paper::Input> inputs() const override {
-    return {{kResults, "--results", "benchmark results, JSON Lines (zstd): figures 2 and 5"},
+    return {{kResults, "--results", "benchmark results, JSON Lines (zstd): figures 2 and 5", true},
             {kAtlasBf16, "--atlas-bf16", "bf16 tensor atlas: figures 1 and 2"},
             {kAtlasQ4k, "--atlas-q4k", "Q4_K tensor atlas: figures 2 and 3"},
             {kAtlasLayer, "--atlas-layer", "inter-layer correlation atlas: figure 4"}};
@@ -104,7 +109,7 @@ class WeightcodecPaper : public paper::TablePaper<Inputs> {
                // The results pass first: it is the long one, and the one fig5 may be waiting for.
                const Results& r = in.results->get();
                auto d = fig2_data(r.data, in.bf16->get(), in.q4k->get(), w.at("fig2"), s, &l);
-               report(in.skips, s, l);
+               report(in.skips, s, l, r.data.shard_files);
                return fig2(d, w, th, notes);
              }},
             {fig("fig3", {kAtlasQ4k}),
@@ -140,18 +145,27 @@ class WeightcodecPaper : public paper::TablePaper<Inputs> {
     paper::SkipCounter* skips = ctx.skips;
     // The one results pass folds only what the selected figures need.
     const bool want2 = selected(figs, "fig2"), want5 = selected(figs, "fig5");
-    in->results = paper::lazy_input<Results>(ctx.input(kResults), [words = in->words_doc, want2, want5, skips](const std::filesystem::path& path) {
+    // --results given once or several times (files, directories, globs): read as shards, in
+    // parallel up to --jobs, merged as one file (docs/weightcodec.md, "Several results shards").
+    const std::vector<std::filesystem::path> values = ctx.inputs(kResults);
+    const unsigned threads = ctx.jobs ? ctx.jobs : std::max(1u, std::thread::hardware_concurrency());
+    const std::filesystem::path described = values.size() == 1 ? values.front() : std::filesystem::path("--results");
+    in->results = paper::lazy_input<Results>(described, [words = in->words_doc, want2, want5, skips, values,
+                                                         threads](const std::filesystem::path&) {
       ResultsWanted wanted;
       if (want2) wanted.fig2 = select<Fig2Select>(words, "fig2");
       if (want5) wanted.fig5 = select<Fig5Select>(words, "fig5");
-      Results r{read_results(path, wanted), {}};
-      if (r.data.records == 0) throw paper::InputError("no records in " + path.string());
-      if (skips)
-        for (const auto& l : r.data.located) skips->locate({path.filename().string(), l.line, l.field, l.reason});
+      std::vector<ResultsShard> shards;
+      for (auto& s : paper::resolve_shards(values)) shards.push_back({std::move(s.path), std::move(s.name)});
+      Results r{read_results_shards(shards, wanted, threads), {}};
+      if (r.data.records == 0) {
+        if (shards.size() == 1) throw paper::InputError("no records in " + shards.front().path.string());
+        throw paper::InputError("no records in the " + std::to_string(shards.size()) + " results shards (" + r.data.file + ")");
+      }
       SkipCounts more = r.data.skips;
-      Located located;
+      Located located = std::move(r.data.located);
       if (wanted.fig5) r.points = fig5_points(r.data, *wanted.fig5, more, &located);
-      report(skips, more, located, path.string());
+      report(skips, more, located, r.data.shard_files);
       return r;
     });
     auto atlas = [](const std::filesystem::path& path) { return load_atlas(path); };

@@ -1,5 +1,6 @@
 // The one streaming pass over the results file: per-tensor ratios for figure 2 and per
 // (corpus, method) samples for figure 5, folded record by record in bounded memory.
+#include <functional>
 #include <map>
 
 #include "data.hpp"
@@ -8,16 +9,19 @@
 
 namespace weightcodec {
 
-bool TensorRatios::set(std::string_view name, Num ratio, std::uint64_t line) {
+bool TensorRatios::set(std::string_view name, Num ratio, std::uint64_t line, std::uint32_t shard) {
   auto [it, inserted] = index.try_emplace(std::string(name), names.size());
   if (inserted) {
     names.emplace_back(name);
     ratios.push_back(ratio);
     lines.push_back(line);
+    shards.push_back(shard);
+    first_lines.push_back(line);
     return false;
   }
   ratios[it->second] = ratio;
   lines[it->second] = line;
+  shards[it->second] = shard;
   return true;
 }
 
@@ -37,7 +41,7 @@ constexpr const char* kRatioNotPositive = "results: ratio not positive";
 constexpr const char* kNoSpeed = "results: method without decompress_MBps";
 constexpr const char* kSpeedNotNumber = "results: decompress_MBps not a number";
 constexpr const char* kSpeedNotPositive = "results: decompress_MBps not positive";
-constexpr const char* kRerun = "results: rerun replaces an earlier result";
+constexpr const char* kRerun = kRerunReason;
 
 // Counters indexed by reason while reading (a map lookup per skip would be fine too, but this
 // keeps the hot loop free of string keys).
@@ -81,7 +85,9 @@ std::optional<Reason> fig2_verdict(const Num& ratio) {
 
 class Pass {
  public:
-  Pass(const ResultsWanted& wanted, ResultsData& out) : wanted_(wanted), out_(out) {
+  // `shard` and `file` say where the records come from (for skip reports).
+  Pass(const ResultsWanted& wanted, ResultsData& out, std::uint32_t shard = 0, std::string file = {})
+      : wanted_(wanted), out_(out), shard_(shard), file_(std::move(file)) {
     if (!wanted.fig5) return;
     min_records_ = wanted.fig5->min_records;
     for (const auto& [kind, corpus] : wanted.fig5->corpus_for_kind) {
@@ -159,12 +165,15 @@ class Pass {
         } else {
           MethodSamples& m = out_.methods[slot(*corpus, f.key, position)];
           ++m.count;
-          m.weighted_ratio_sum += ratio.value * (input_bytes != 0 ? input_bytes : 1.0);
-          m.input_bytes_sum += input_bytes;
+          m.weighted_ratio_sum.add(ratio.value * (input_bytes != 0 ? input_bytes : 1.0));
+          m.input_bytes_sum.add(input_bytes);
           m.mbps.push_back(mbps.value);
           // Where a method with too few samples is, for its skip report (bounded: a method with
           // more samples is drawn).
-          if (m.lines.size() < min_records_) m.lines.push_back(r.line());
+          if (m.lines.size() < min_records_) {
+            m.lines.push_back(r.line());
+            m.line_shards.push_back(shard_);
+          }
         }
         ++position;
       }
@@ -195,13 +204,13 @@ class Pass {
 
  private:
   void keep_fig2(TensorRatios& t, const std::string& tensor, const Num& ratio, const records::Record& r) {
-    if (t.set(tensor, ratio, r.line())) skip(Rerun, r, "tensor_name");
+    if (t.set(tensor, ratio, r.line(), shard_)) skip(Rerun, r, "tensor_name");
   }
 
   // Counted per reason, and kept with its line and field for --report.
   void skip(Reason why, const records::Record& r, std::string field) {
     ++counts_[why];
-    out_.located.push_back({r.line(), std::move(field), kReasonNames[why], {}});
+    out_.located.push_back({r.line(), std::move(field), kReasonNames[why], file_});
   }
 
   // An entry that is not an object: a "skipped: ..." string is a method that did not run; any
@@ -225,7 +234,7 @@ class Pass {
       idx = it->second;
     } else {
       idx = out_.methods.size();
-      out_.methods.push_back({c.corpus, std::string(method), 0, 0, 0, {}, {}});
+      out_.methods.push_back({c.corpus, std::string(method), 0, {}, {}, {}, {}, {}});
       c.by_name.emplace(std::string(method), idx);
     }
     if (position >= c.by_position.size()) c.by_position.resize(position + 1, idx);
@@ -236,6 +245,8 @@ class Pass {
   const ResultsWanted& wanted_;
   std::size_t min_records_ = 0;
   ResultsData& out_;
+  std::uint32_t shard_;
+  std::string file_;
   std::vector<CorpusIndex> corpora_;
   std::vector<std::pair<std::string, std::size_t>> kinds_;  // _kind -> corpora_ index
   std::uint64_t counts_[ReasonCount] = {};
@@ -251,6 +262,23 @@ ResultsData read_results(const std::filesystem::path& file, const ResultsWanted&
   options.policy = records::Policy::strict;
   options.validate_structure = true;
   records::read_records(file, [&pass](records::Record& r) { pass.record(r); }, options);
+  pass.finish();
+  return out;
+}
+
+ResultsData read_results_shard(const ResultsShard& shard, std::uint32_t index, const ResultsWanted& wanted, bool background,
+                                const std::function<bool()>& go_on) {
+  ResultsData out;
+  out.file = shard.name;
+  Pass pass(wanted, out, index, shard.name);
+  records::ReadOptions options;
+  options.policy = records::Policy::strict;
+  options.validate_structure = true;
+  options.background_decompression = background;
+  records::read_records(shard.path, [&](records::Record& r) {
+    pass.record(r);
+    return go_on();
+  }, options);
   pass.finish();
   return out;
 }

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "expect_error.hpp"
 #include "libplot/boxplot.hpp"
 #include "libplot/figure.hpp"
 
@@ -63,32 +64,24 @@ TEST(Percentile, LinearAsNumpy) {
   EXPECT_EQ(percentile(v, 0), 0.1);
 }
 
-static std::string message_of(auto&& f) {
-  try {
-    f();
-  } catch (const libplot::InvalidArgument& e) {
-    return e.what();
-  }
-  return "no exception";
-}
-
 TEST(BoxplotStats, RejectsBadInput) {
   const std::vector<double> empty, bad{1, NAN};
-  EXPECT_EQ(message_of([&] { boxplot_stats(empty); }), "boxplot_stats: values is empty");
-  EXPECT_EQ(message_of([&] { boxplot_stats(bad); }), "boxplot_stats: values[1] = nan is not finite");
-  EXPECT_EQ(message_of([&] { percentile(std::vector<double>{1}, 101); }),
-            "percentile: p = 101.000000 is outside [0, 100]");
+  expect_error<libplot::InvalidArgument>([&] { boxplot_stats(empty); }, "boxplot_stats: values is empty");
+  expect_error<libplot::InvalidArgument>([&] { boxplot_stats(bad); }, "boxplot_stats: values[1] = nan is not finite");
+  expect_error<libplot::InvalidArgument>([&] { percentile(std::vector<double>{1}, 101); },
+                                         "percentile: p = 101.000000 is outside [0, 100]");
 }
 
 TEST(Boxplot, RejectsBadArguments) {
   Figure fig(Theme{}, {.width = 4, .height = 3});
   Axes& ax = fig.axes();
-  EXPECT_EQ(message_of([&] { ax.boxplot({}); }), "boxplot: data has no data sets");
-  EXPECT_EQ(message_of([&] { ax.boxplot({{1, 2}, {3}}, {.positions = {1}}); }),
-            "boxplot: positions has 1 values for 2 data sets");
-  EXPECT_EQ(message_of([&] { ax.boxplot({{1, 2}}, {.widths = {-1}}); }),
-            "boxplot: widths has -1.000000, not a positive width");
-  EXPECT_EQ(message_of([&] { ax.boxplot({{1, 2}, {}}); }), "boxplot: data[1]: boxplot_stats: values is empty");
+  expect_error<libplot::InvalidArgument>([&] { ax.boxplot({}); }, "boxplot: data has no data sets");
+  expect_error<libplot::InvalidArgument>([&] { ax.boxplot({{1, 2}, {3}}, {.positions = {1}}); },
+                                         "boxplot: positions has 1 values for 2 data sets");
+  expect_error<libplot::InvalidArgument>([&] { ax.boxplot({{1, 2}}, {.widths = {-1}}); },
+                                         "boxplot: widths has -1.000000, not a positive width");
+  expect_error<libplot::InvalidArgument>([&] { ax.boxplot({{1, 2}, {}}); },
+                                         "boxplot: data[1]: boxplot_stats: values is empty");
 }
 
 TEST(Boxplot, ReturnsStatsPerBox) {

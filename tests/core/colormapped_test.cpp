@@ -6,6 +6,7 @@
 #include <string>
 
 #include "artists/contour_geometry.hpp"
+#include "expect_error.hpp"
 #include "layout/tight_layout.hpp"
 #include "libplot/libplot.hpp"
 #include "libplot/recording_canvas.hpp"
@@ -104,24 +105,12 @@ TEST(Imshow, OriginLowerFlipsRowsAndBadArgumentsAreNamed) {
   // Row 0 (values 0..2) is drawn at the bottom: the raster's first row holds values 3..5.
   const Colormap v = Colormap::named("viridis");
   EXPECT_EQ(rc.images[0].rgba[0], static_cast<std::uint8_t>(v(3.0 / 5.0).r * 255));
-  try {
-    ax.imshow(ramp(5), 2, 3);
-    FAIL() << "no exception";
-  } catch (const libplot::InvalidArgument& e) {
-    EXPECT_STREQ(e.what(), "imshow: values has 5 entries, expected rows x cols = 2 x 3 = 6");
-  }
-  try {
-    ax.imshow(ramp(6), 2, 3, {.norm = CenteredNorm{}, .vmin = 0});
-    FAIL() << "no exception";
-  } catch (const libplot::InvalidArgument& e) {
-    EXPECT_STREQ(e.what(), "imshow: vmin/vmax cannot be used with this norm (set its own limits)");
-  }
-  try {
-    ax.imshow(std::vector<double>(40000, 0.0), 1, 40000);
-    FAIL() << "no exception";
-  } catch (const libplot::InvalidArgument& e) {
-    EXPECT_STREQ(e.what(), "imshow: an image has at most 32767 rows and columns, got 1 x 40000");
-  }
+  expect_error<libplot::InvalidArgument>([&] { ax.imshow(ramp(5), 2, 3); },
+                                         "imshow: values has 5 entries, expected rows x cols = 2 x 3 = 6");
+  expect_error<libplot::InvalidArgument>([&] { ax.imshow(ramp(6), 2, 3, {.norm = CenteredNorm{}, .vmin = 0}); },
+                                         "imshow: vmin/vmax cannot be used with this norm (set its own limits)");
+  expect_error<libplot::InvalidArgument>([&] { ax.imshow(std::vector<double>(40000, 0.0), 1, 40000); },
+                                         "imshow: an image has at most 32767 rows and columns, got 1 x 40000");
 }
 
 TEST(Colorbar, TakesItsRoomAsMatplotlibsMakeAxesGridspec) {
@@ -158,21 +147,13 @@ TEST(Colorbar, TicksLabelAndErrors) {
   EXPECT_TRUE(rc.find_text("12").empty());
   ASSERT_EQ(rc.find_text("counts").size(), 1u);
   EXPECT_EQ(rc.find_text("counts")[0]->rotation_deg, 90);
-  try {
-    fig.colorbar(m, ax);
-    FAIL() << "no exception";
-  } catch (const libplot::InvalidArgument& err) {
-    EXPECT_STREQ(err.what(), "colorbar: the parent axes already has a colorbar");
-  }
+  expect_error<libplot::InvalidArgument>([&] { fig.colorbar(m, ax); },
+                                         "colorbar: the parent axes already has a colorbar");
   Figure other(Theme{});
   EXPECT_THROW(other.colorbar(m, ax), libplot::InvalidArgument);
   Axes& ax2 = fig.add_axes(0.1, 0.1, 0.3, 0.3);
-  try {
-    fig.colorbar(m, ax2, {.format = "{:.1f}"});
-    FAIL() << "no exception";
-  } catch (const libplot::InvalidArgument& err) {
-    EXPECT_STREQ(err.what(), "colorbar: format applies to given ticks; set ticks too (automatic ticks use ScalarFormatter)");
-  }
+  expect_error<libplot::InvalidArgument>([&] { fig.colorbar(m, ax2, {.format = "{:.1f}"}); },
+                                         "colorbar: format applies to given ticks; set ticks too (automatic ticks use ScalarFormatter)");
   // Given ticks with a format: exactly those labels.
   Axes& bar = fig.colorbar(m, ax2, {.ticks = std::vector<double>{0, 5, 10}, .format = "{:.1f} u"});
   (void)bar;

@@ -22,6 +22,25 @@ Drawn draw(const Figure& fig) {
   return d;
 }
 
+// What `fig` draws in matplotlib-compat mode (or not).
+RecordingCanvas drawn(Figure& fig, bool compat) {
+  fig.set_matplotlib_compat(compat);
+  RecordingCanvas rec;
+  fig.draw(rec);
+  return rec;
+}
+
+// A 4 x 3 in figure whose one axes shows [0, 1] on both axes.
+struct UnitAxes {
+  Theme th;
+  Figure fig{th, {.width = 4, .height = 3}};
+  Axes& ax = fig.axes();
+  UnitAxes() {
+    ax.set_xlim(0, 1);
+    ax.set_ylim(0, 1);
+  }
+};
+
 // The scatter's one marker centre (figure points).
 Point marker_centre(const RecordingCanvas& rec) {
   EXPECT_EQ(rec.markers.size(), 1u);
@@ -32,11 +51,9 @@ Point marker_centre(const RecordingCanvas& rec) {
 }  // namespace
 
 TEST(CompatMode, PointLabelsAtTheScriptsOffset) {
-  Theme th;
-  Figure fig(th, {.width = 4, .height = 3});
-  Axes& ax = fig.axes();
-  ax.set_xlim(0, 1);
-  ax.set_ylim(0, 1);
+  UnitAxes unit;
+  Figure& fig = unit.fig;
+  Axes& ax = unit.ax;
   ax.scatter(std::vector<double>{0.5}, std::vector<double>{0.5}, {});
   ax.point_labels(std::vector<double>{0.5}, std::vector<double>{0.5}, {"label"},
                   {.props = {.size = 8}, .compat_offset = Point{10, -4}});
@@ -68,9 +85,7 @@ TEST(CompatMode, PointLabelsPastTheAxesCountForTightLayout) {
     ax.point_labels(std::vector<double>{1.0}, std::vector<double>{0.5}, {"a long label past the edge"},
                     {.compat_offset = Point{5, 0}});
     fig.tight_layout();
-    fig.set_matplotlib_compat(compat);
-    RecordingCanvas rec;
-    fig.draw(rec);
+    const RecordingCanvas rec = drawn(fig, compat);
     const auto t = rec.find_text("a long label past the edge");
     EXPECT_EQ(t.size(), 1u);
     return t.empty() ? Rect{} : t[0]->bbox;
@@ -82,18 +97,14 @@ TEST(CompatMode, PointLabelsPastTheAxesCountForTightLayout) {
 }
 
 TEST(CompatMode, PointLabelsDrawAtAnnotatesZorder) {
-  Theme th;
-  Figure fig(th, {.width = 4, .height = 3});
-  Axes& ax = fig.axes();
-  ax.set_xlim(0, 1);
-  ax.set_ylim(0, 1);
+  UnitAxes unit;
+  Figure& fig = unit.fig;
+  Axes& ax = unit.ax;
   ax.point_labels(std::vector<double>{0.5}, std::vector<double>{0.5}, {"under"}, {.compat_offset = Point{0, 0}});
   ax.scatter(std::vector<double>{0.5}, std::vector<double>{0.5}, {.zorder = 3.5});
   // Compat: the label (zorder 3) is drawn before the markers (3.5); default: after (4).
   for (const bool compat : {true, false}) {
-    fig.set_matplotlib_compat(compat);
-    RecordingCanvas rec;
-    fig.draw(rec);
+    const RecordingCanvas rec = drawn(fig, compat);
     ASSERT_EQ(rec.find_text("under").size(), 1u);
     ASSERT_EQ(rec.markers.size(), 1u);
     const std::size_t text_group = rec.find_text("under")[0]->group, marker_group = rec.markers[0].group;
@@ -111,9 +122,7 @@ TEST(CompatMode, TwinDrawsItsOwnGridlines) {
   Axes& twin = ax.twinx();
   twin.plot(std::vector<double>{0, 1}, std::vector<double>{0, 3}, {});
   auto grids = [&](bool compat) {
-    fig.set_matplotlib_compat(compat);
-    RecordingCanvas rec;
-    fig.draw(rec);
+    const RecordingCanvas rec = drawn(fig, compat);
     int n = 0;
     for (const auto& p : rec.paths)
       if (p.stroke && std::abs(p.stroke->color.a - th.grid_alpha) < 1e-9 && p.stroke->color.r == th.grid_color.r) ++n;
@@ -124,18 +133,14 @@ TEST(CompatMode, TwinDrawsItsOwnGridlines) {
 }
 
 TEST(CompatMode, ArrowsFromTheGivenPoints) {
-  Theme th;
-  Figure fig(th, {.width = 4, .height = 3});
-  Axes& ax = fig.axes();
-  ax.set_xlim(0, 1);
-  ax.set_ylim(0, 1);
+  UnitAxes unit;
+  Figure& fig = unit.fig;
+  Axes& ax = unit.ax;
   ax.axis_off();
   const Rect a{0.1, 0.4, 0.3, 0.6}, b{0.7, 0.4, 0.9, 0.6};
   ax.arrow({0.2, 0.5}, {0.8, 0.5}, {.style = "-", .shrink_a = 0, .shrink_b = 0}, a, b);
   auto span = [&](bool compat) {
-    fig.set_matplotlib_compat(compat);
-    RecordingCanvas rec;
-    fig.draw(rec);
+    const RecordingCanvas rec = drawn(fig, compat);
     const RecordedPath* arrow = nullptr;  // the one stroked path (the page background is filled)
     for (const auto& p : rec.paths)
       if (p.stroke) {
@@ -150,18 +155,14 @@ TEST(CompatMode, ArrowsFromTheGivenPoints) {
 }
 
 TEST(CompatMode, AnnotationTextWhereTheScriptPutIt) {
-  Theme th;
-  Figure fig(th, {.width = 4, .height = 3});
-  Axes& ax = fig.axes();
-  ax.set_xlim(0, 1);
-  ax.set_ylim(0, 1);
+  UnitAxes unit;
+  Figure& fig = unit.fig;
+  Axes& ax = unit.ax;
   ax.scatter(std::vector<double>{0.2}, std::vector<double>{0.2}, {});
   ax.annotate("note", {0.2, 0.2},
               {.xytext = Point{20, 0}, .textcoords = Coord::OffsetPoints, .compat_xytext = Point{0.2, 0.2}});
   for (const bool compat : {true, false}) {
-    fig.set_matplotlib_compat(compat);
-    RecordingCanvas rec;
-    fig.draw(rec);
+    const RecordingCanvas rec = drawn(fig, compat);
     const Point p = marker_centre(rec);
     const auto t = rec.find_text("note");
     ASSERT_EQ(t.size(), 1u);
@@ -170,18 +171,14 @@ TEST(CompatMode, AnnotationTextWhereTheScriptPutIt) {
 }
 
 TEST(CompatMode, TitleOfAnAxesWithoutAxisAboveItsFrame) {
-  Theme th;
-  Figure fig(th, {.width = 4, .height = 3});
-  Axes& ax = fig.axes();
-  ax.set_xlim(0, 1);
-  ax.set_ylim(0, 1);
+  UnitAxes unit;
+  Figure& fig = unit.fig;
+  Axes& ax = unit.ax;
   ax.axis_off();
   ax.box({0.4, 0.0, 0.6, 0.2}, {.facecolor = parse_color("red")});  // drawn low in the axes
   ax.set_title("title");
   auto gap = [&](bool compat) {
-    fig.set_matplotlib_compat(compat);
-    RecordingCanvas rec;
-    fig.draw(rec);
+    const RecordingCanvas rec = drawn(fig, compat);
     const auto t = rec.find_text("title");
     EXPECT_EQ(t.size(), 1u);
     const RecordedPath* box = nullptr;

@@ -3,6 +3,7 @@
 
 #include <cmath>
 
+#include "expect_error.hpp"
 #include "libplot/figure.hpp"
 #include "libplot/histogram.hpp"
 
@@ -24,12 +25,8 @@ TEST(Histogram, UniformEdgesAsNumpy) {
 TEST(Histogram, RejectsBadEdges) {
   EXPECT_THROW(Histogram({1}), libplot::InvalidArgument);
   EXPECT_THROW(Histogram({0, 2, 1}), libplot::InvalidArgument);
-  try {
-    Histogram::uniform(1, 1, 3);
-    FAIL();
-  } catch (const libplot::InvalidArgument& e) {
-    EXPECT_STREQ(e.what(), "Histogram: the range must have hi > lo");
-  }
+  expect_error<libplot::InvalidArgument>([&] { Histogram::uniform(1, 1, 3); },
+                                         "Histogram: the range must have hi > lo");
 }
 
 TEST(Histogram, WeightsAddToTheirBin) {
@@ -56,10 +53,6 @@ TEST(HistAxes, StackedCumulativeWeighted) {
   // density and cumulative: the last bin reaches 1
   EXPECT_EQ(ax.hist(a, {.edges = {0, 2, 4}, .density = true, .cumulative = true}),
             (std::vector<double>{0.75, 1.0}));
-  try {
-    ax.hist(a, {.weights = {1}});
-    FAIL();
-  } catch (const libplot::InvalidArgument& e) {
-    EXPECT_STREQ(e.what(), "hist: weights has 1 values for 4 values");
-  }
+  expect_error<libplot::InvalidArgument>([&] { ax.hist(a, {.weights = {1}}); },
+                                         "hist: weights has 1 values for 4 values");
 }

@@ -5,20 +5,18 @@
 #include <cmath>
 #include <cstdint>
 
+#include "expect_error.hpp"
 #include "model/axes_state.hpp"
 #include "model/figure_state.hpp"
 #include "layout/axes_layout.hpp"
 #include "libplot/libplot.hpp"
+#include "recorded_texts.hpp"
 
 using namespace libplot;
 
 namespace {
 
-std::vector<std::string> texts_of(const RecordingCanvas& c) {
-  std::vector<std::string> out;
-  for (const auto& t : c.texts) out.push_back(t.text);
-  return out;
-}
+using testing_support::texts_of;
 
 bool has(const std::vector<std::string>& v, const std::string& s) {
   return std::find(v.begin(), v.end(), s) != v.end();
@@ -331,12 +329,7 @@ TEST(Errors, MismatchedLengthsNameTheCall) {
   Theme th;
   Figure fig(th);
   const std::vector<double> x{0, 1, 2}, y{0, 1};
-  try {
-    fig.axes().plot(x, y);
-    FAIL();
-  } catch (const libplot::InvalidArgument& e) {
-    EXPECT_STREQ(e.what(), "plot: x has 3 values but y has 2");
-  }
+  expect_error<libplot::InvalidArgument>([&] { fig.axes().plot(x, y); }, "plot: x has 3 values but y has 2");
 }
 
 TEST(Annotate, KeepInsideMovesTextBackIntoTheAxes) {

@@ -8,10 +8,12 @@
 #include <limits>
 #include <vector>
 
+#include "expect_error.hpp"
 #include "layout/tight_layout.hpp"
 #include "libplot/libplot.hpp"
 #include "libplot/recording_canvas.hpp"
 #include "model/figure_state.hpp"
+#include "recorded_texts.hpp"
 
 using namespace libplot;
 
@@ -275,8 +277,7 @@ TEST(Legend, CustomHandlesReplaceTheArtistsEntries) {
                          {.kind = LegendEntry::Kind::Patch, .label = "box", .color = kRed, .alpha = 0.5}}});
   RecordingCanvas rc;
   fig.draw(rc);
-  std::vector<std::string> texts;
-  for (const auto& t : rc.texts) texts.push_back(t.text);
+  const std::vector<std::string> texts = testing_support::texts_of(rc);
   EXPECT_EQ(std::count(texts.begin(), texts.end(), "not shown"), 0);
   EXPECT_EQ(std::count(texts.begin(), texts.end(), "line"), 1);
   // The line handle: 3 pt, dashed, 2 font sizes long (legend.handlelength × 10 pt).
@@ -358,12 +359,8 @@ TEST(GaussianKde, OneRepeatedValueAndBadInput) {
   const ViolinStats s = violin_stats(std::vector<double>{2, 2, 2}, 4);
   EXPECT_EQ(s.vals, (std::vector<double>{1, 1, 1, 1}));
   EXPECT_EQ(s.coords, (std::vector<double>{2, 2, 2, 2}));
-  try {
-    gaussian_kde(std::vector<double>{1}, std::vector<double>{1});
-    FAIL() << "no exception";
-  } catch (const InvalidArgument& e) {
-    EXPECT_STREQ(e.what(), "gaussian_kde: data has 1 values; a KDE needs at least 2");
-  }
+  expect_error<InvalidArgument>([&] { gaussian_kde(std::vector<double>{1}, std::vector<double>{1}); },
+                                "gaussian_kde: data has 1 values; a KDE needs at least 2");
 }
 
 TEST(Violinplot, BodiesAndLinesAsMatplotlib) {
@@ -417,10 +414,6 @@ TEST(Violinplot, HorizontalAndErrors) {
   for (const Point& p : bodies[0]->polylines.at(0)) top = std::min(top, p.y);
   EXPECT_NEAR(top, tr.y_to_fig(5), 1e-9);
   EXPECT_THROW(ax.violinplot({}), InvalidArgument);
-  try {
-    ax.violinplot({{1, 2}, {}});
-    FAIL() << "no exception";
-  } catch (const InvalidArgument& e) {
-    EXPECT_STREQ(e.what(), "violinplot: data[1]: violin_stats: values is empty");
-  }
+  expect_error<InvalidArgument>([&] { ax.violinplot({{1, 2}, {}}); },
+                                "violinplot: data[1]: violin_stats: values is empty");
 }

@@ -3,22 +3,18 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
-#include <fstream>
 #include <regex>
 #include <set>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include "file_io.hpp"
+
 namespace {
 namespace fs = std::filesystem;
 
-std::string read(const fs::path& p) {
-  std::ifstream in(p);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
+using testing_support::read_file;
 
 // The names a header declares: types (class/struct/enum/using), functions (an identifier
 // followed by '(' after a return type at the start of a line), fields (an identifier followed by
@@ -108,7 +104,7 @@ std::string pyformat(std::string_view fmt, const std::vector<double>& values);
 
 TEST(ApiDocs, EveryPublicNameIsInApiMd) {
   const fs::path root = LIBPLOT_SOURCE_DIR;
-  const std::string doc = read(root / "docs" / "api.md");
+  const std::string doc = read_file(root / "docs" / "api.md");
   ASSERT_FALSE(doc.empty());
   std::vector<std::string> missing;
   std::size_t checked = 0;
@@ -116,7 +112,7 @@ TEST(ApiDocs, EveryPublicNameIsInApiMd) {
     if (entry.path().extension() != ".hpp") continue;
     const std::string file = entry.path().filename().string();
     if (!mentions(doc, file.substr(0, file.size() - 4))) missing.push_back(file);
-    for (const std::string& name : public_names(read(entry.path()))) {
+    for (const std::string& name : public_names(read_file(entry.path()))) {
       ++checked;
       if (!mentions(doc, name)) missing.push_back(file + ": " + name);
     }

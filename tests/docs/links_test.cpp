@@ -3,21 +3,16 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
-#include <fstream>
 #include <regex>
-#include <sstream>
 #include <string>
 #include <vector>
+
+#include "file_io.hpp"
 
 namespace {
 namespace fs = std::filesystem;
 
-std::string read(const fs::path& p) {
-  std::ifstream in(p);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
+using testing_support::read_file;
 
 // Relative link targets of a Markdown text ("[t](path#anchor)" -> "path"), skipping URLs,
 // pure anchors and code spans/blocks.
@@ -53,7 +48,7 @@ TEST(DocLinks, RelativeLinksResolve) {
   std::string dead;
   std::size_t links = 0;
   for (const fs::path& f : files)
-    for (const std::string& target : relative_links(read(f))) {
+    for (const std::string& target : relative_links(read_file(f))) {
       ++links;
       if (!fs::exists(f.parent_path() / target))
         dead += "\n  " + fs::relative(f, root).string() + ": " + target;
@@ -69,7 +64,7 @@ TEST(DocLinks, SourcesCiteExistingDocs) {
   for (const auto& e : fs::recursive_directory_iterator(root / "libplot")) {
     const auto ext = e.path().extension();
     if (ext != ".hpp" && ext != ".cpp") continue;
-    const std::string text = read(e.path());
+    const std::string text = read_file(e.path());
     for (auto it = std::sregex_iterator(text.begin(), text.end(), cited);
          it != std::sregex_iterator(); ++it)
       if (!fs::exists(root / it->str()))

@@ -4,20 +4,16 @@
 #include <vector>
 
 #include "expect_error.hpp"
+#include "figure_fixture.hpp"
 #include "libplot/libplot.hpp"
 
 using namespace libplot;
 
 namespace {
 
-const std::vector<double> x4{0, 1, 2, 3}, y4{1, 3, 2, 4};
 const double kInf = std::numeric_limits<double>::infinity();
 
-struct PlotsMisuse : ::testing::Test {
-  Theme theme;
-  Figure fig{theme};
-  Axes& ax = fig.axes();
-};
+using PlotsMisuse = testing_support::FigureFixture;
 
 TEST_F(PlotsMisuse, StepLengths) {
   expect_error<InvalidArgument>([&] { ax.step(x4, std::vector<double>{1, 2}); }, "step: x has 4 values but y has 2");

@@ -4,22 +4,16 @@
 #include <vector>
 
 #include "expect_error.hpp"
+#include "figure_fixture.hpp"
 #include "libplot/libplot.hpp"
 
 using namespace libplot;
 
 namespace {
 
-const std::vector<double> x4{0, 1, 2, 3}, y4{1, 3, 2, 4};
 const double kNaN = std::numeric_limits<double>::quiet_NaN();
 
-struct Fixture : ::testing::Test {
-  Theme theme;
-  Figure fig{theme};
-  Axes& ax = fig.axes();
-};
-
-using Misuse = Fixture;
+using Misuse = testing_support::FigureFixture;
 
 TEST_F(Misuse, ErrorbarYerrLength) {
   expect_error<InvalidArgument>([&] { ax.errorbar(x4, y4, std::vector<double>{1, 1, 1}); },

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "expect_error.hpp"
+#include "figure_fixture.hpp"
 #include "libplot/libplot.hpp"
 
 using namespace libplot;
@@ -14,11 +15,7 @@ const std::string kTooLong(kMaxTextBytes + 1, 'a');
 const std::string kLongest(kMaxTextBytes, 'a');
 const std::string kSuffix = " is 65537 bytes long; a text may be at most 65536 bytes (libplot::kMaxTextBytes)";
 
-struct TextLength : ::testing::Test {
-  Theme theme;
-  Figure fig{theme};
-  Axes& ax = fig.axes();
-};
+using TextLength = testing_support::FigureFixture;
 
 TEST_F(TextLength, CapIs64KiB) { EXPECT_EQ(kMaxTextBytes, 65536u); }
 

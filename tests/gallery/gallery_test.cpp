@@ -3,24 +3,16 @@
 // with gallery.cpp. Regenerate goldens (after looking at them): gallery_render golden/gallery
 #include <gtest/gtest.h>
 
-#include <fstream>
 #include <map>
-#include <sstream>
 #include <thread>
 
+#include "file_io.hpp"
 #include "gallery.hpp"
 #include "image_compare.hpp"
 
 namespace {
 
 using libplot::Format;
-
-std::string read_text(const std::filesystem::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
 
 std::string render(const gallery::Entry& e, Format f) {
   libplot::SaveOptions o = e.save;
@@ -98,7 +90,7 @@ TEST(GalleryEntries, BboxTightCropsThePage) {
 
 TEST(GalleryDocs, MarkdownIsUpToDate) {
   const std::string expected = gallery::markdown(gallery::read_sources(LIBPLOT_GALLERY_SOURCE));
-  EXPECT_TRUE(read_text(LIBPLOT_GALLERY_DOC) == expected)
+  EXPECT_TRUE(testing_support::read_file(LIBPLOT_GALLERY_DOC) == expected)
       << "docs/gallery.md is out of date: run gallery_render --markdown docs/gallery.md";
 }
 

@@ -2,10 +2,10 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
+#include "file_io.hpp"
 #include "image_compare.hpp"
+#include "temp_dir.hpp"
 
 using namespace testing_support;
 
@@ -25,10 +25,7 @@ Image shifted_right(const Image& img, int x0, int y0, int x1, int y1) {
 
 std::string png_bytes(const Image& img, const std::filesystem::path& tmp) {
   write_png(tmp, img);
-  std::ifstream in(tmp, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
+  return read_file(tmp);
 }
 
 }  // namespace
@@ -49,8 +46,7 @@ TEST(ImageCompare, OnePixelLabelMoveIsCaught) {
 
 TEST(ImageCompare, MismatchWritesAndNamesExpectedActualDiff) {
   const Image g = read_png(kGolden);
-  const auto dir = std::filesystem::temp_directory_path() / ("golden_compare_test_" + std::to_string(getpid()));
-  std::filesystem::remove_all(dir);
+  const auto dir = fresh_dir("golden_compare_test");
   const std::string png = png_bytes(shifted_right(g, 255, 140, 700, 158), dir / "in.png");
   const std::string msg = check_golden(kGolden, png, dir, "09");
   EXPECT_NE(msg.find("pixels differ (at most 50 allowed)"), std::string::npos) << msg;

@@ -1,50 +1,31 @@
 // render_paper --check / --check-report / --check-only, run as a user would.
 #include <gtest/gtest.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include <algorithm>
-#include <array>
-#include <cstdio>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 #include <string>
 
 #include <nlohmann/json.hpp>
+
+#include "run_command.hpp"
+#include "temp_dir.hpp"
 
 namespace fs = std::filesystem;
 
 namespace {
 
-struct Outcome {
-  int code = -1;
-  std::string out, err;
-};
+using testing_support::Outcome;
 
 Outcome run(const std::string& args) {
-  const fs::path err = fs::temp_directory_path() / ("check_cli_err_" + std::to_string(getpid()));
-  const std::string cmd = std::string(RENDER_PAPER_BIN) + " " + args + " 2>" + err.string();
-  Outcome r;
-  FILE* p = popen(cmd.c_str(), "r");
-  std::array<char, 4096> buf;
-  while (std::size_t n = fread(buf.data(), 1, buf.size(), p)) r.out.append(buf.data(), n);
-  const int status = pclose(p);
-  r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  std::ifstream in(err);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  r.err = ss.str();
-  fs::remove(err);
-  return r;
+  return testing_support::run_command(std::string(RENDER_PAPER_BIN) + " " + args, testing_support::Streams::Separate);
 }
 
 std::size_t lines(const std::string& s) { return static_cast<std::size_t>(std::count(s.begin(), s.end(), '\n')); }
 
 TEST(CheckCli, CheckOnlyLintsTheShippedDataWithoutErrorsAndWritesNoImage) {
-  const fs::path dir = fs::temp_directory_path() / ("check_cli_" + std::to_string(getpid()));
-  fs::remove_all(dir);
-  const fs::path report = dir.string() + ".jsonl";
+  const testing_support::TempDir tmp("check_cli");
+  const fs::path dir = tmp / "out", report = tmp / "out.jsonl";
   const Outcome r = run("--check-only --quiet --check-report " + report.string());
   EXPECT_EQ(r.code, 0) << r.err;
   EXPECT_NE(r.err.find("render_paper: lint: 0 error(s), 13 warning(s)"), std::string::npos) << r.err;
@@ -69,19 +50,17 @@ TEST(CheckCli, CheckOnlyLintsTheShippedDataWithoutErrorsAndWritesNoImage) {
     ++n;
   }
   EXPECT_EQ(n, 13u);
-  fs::remove(report);
 }
 
 TEST(CheckCli, CheckRendersAsUsualAndLints) {
-  const fs::path dir = fs::temp_directory_path() / ("check_cli_render_" + std::to_string(getpid()));
-  fs::remove_all(dir);
+  const testing_support::TempDir tmp("check_cli_render");
+  const fs::path dir = tmp / "out";
   const Outcome r = run("--check --quiet --paper modelcard --format png --out " + dir.string());
   EXPECT_EQ(r.code, 0) << r.err;
   std::size_t pngs = 0;
   for (const auto& e : fs::directory_iterator(dir / "modelcard")) pngs += e.path().extension() == ".png";
   EXPECT_EQ(pngs, 4u);
   EXPECT_EQ(lines(r.out), 4u);  // modelcard's colour warnings (docs/lint.md)
-  fs::remove_all(dir);
 }
 
 TEST(CheckCli, CheckReportNeedsAFile) {

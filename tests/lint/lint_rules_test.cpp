@@ -2,6 +2,7 @@
 // lints the recording canvas), and silencing one finding for one artist.
 #include <gtest/gtest.h>
 
+#include "expect_error.hpp"
 #include "libplot/libplot.hpp"
 
 using namespace libplot;
@@ -219,12 +220,8 @@ TEST(LintRules, GridMismatch) {
 
 TEST(LintRules, UnknownDisabledRuleIsAnError) {
   Figure fig = small();
-  try {
-    fig.lint({.disable = {"no-such-rule"}});
-    FAIL();
-  } catch (const libplot::InvalidArgument& e) {
-    EXPECT_STREQ(e.what(), "lint: unknown rule 'no-such-rule' in LintOptions::disable");
-  }
+  expect_error<libplot::InvalidArgument>([&] { fig.lint({.disable = {"no-such-rule"}}); },
+                                         "lint: unknown rule 'no-such-rule' in LintOptions::disable");
   EXPECT_EQ(lint_rules().size(), 12u);
 }
 

@@ -7,6 +7,7 @@
 #include <fstream>
 #include <unistd.h>
 
+#include "error_message.hpp"
 #include "libplot/libplot.hpp"
 #include "paper/failure.hpp"
 #include "paper/lazy.hpp"
@@ -15,6 +16,7 @@
 #include "paper/small_jsonl.hpp"
 #include "paper/table_paper.hpp"
 #include "paper/template.hpp"
+#include "temp_dir.hpp"
 
 namespace {
 
@@ -134,9 +136,8 @@ TEST(TablePaper, OnlySelectedFiguresLoadTheirInputs) {
 }
 
 TEST(TablePaper, ValuesOutsideAFixedLimitWidenItWithANote) {
-  const std::filesystem::path dir = std::filesystem::temp_directory_path() / ("tiny_widen_" + std::to_string(getpid()));
-  std::filesystem::remove_all(dir);
-  std::filesystem::create_directories(dir);
+  const testing_support::TempDir tmp("tiny_widen");
+  const std::filesystem::path& dir = tmp.path();
   std::ofstream(dir / "points.jsonl") << "{\"record\": \"point\", \"x\": 1, \"y\": 2}\n"
                                       << "{\"record\": \"point\", \"x\": 2, \"y\": 7}\n"
                                       << "{\"record\": \"figure\", \"title\": \"t\", \"ylim\": [0, 5]}\n";
@@ -185,6 +186,16 @@ TEST(Failure, MessagesNameWhereTheyHappened) {
   // Input errors already name their file and line: kept as they are.
   EXPECT_EQ(described(paper::InputError("broken.jsonl:2: missing key y"), fig), "broken.jsonl:2: missing key y");
   EXPECT_EQ(described(records::DocumentError("fig3.json: malformed JSON"), fig), "fig3.json: malformed JSON");
+  // So do a theme's and the font configuration's (they were "unexpected error while rendering").
+  EXPECT_EQ(described(libplot::ThemeError("themes/qtensorformer.json: larger than 1048576 bytes"), fig),
+            "themes/qtensorformer.json: larger than 1048576 bytes");
+  EXPECT_EQ(described(libplot::FontConfigError("fonts.conf: not a regular file: fonts.conf"), fig),
+            "fonts.conf: not a regular file: fonts.conf");
+  // A failed write names its file and the system's reason: not "unexpected".
+  EXPECT_EQ(described(libplot::OutputError("libplot: cannot write 'out/f.png': write to 'out/.f.png.libplot-tmp.1.0' "
+                                           "failed: No space left on device"),
+                      fig),
+            "libplot: cannot write 'out/f.png': write to 'out/.f.png.libplot-tmp.1.0' failed: No space left on device");
 }
 
 TEST(Failure, LazyInputNamesTheFileOfAnyFailure) {
@@ -195,14 +206,7 @@ TEST(Failure, LazyInputNamesTheFileOfAnyFailure) {
       throw error;
     });
   };
-  auto message = [](paper::Shared<int> in) -> std::string {
-    try {
-      in->get();
-      return "no exception";
-    } catch (const paper::InputError& e) {
-      return e.what();
-    }
-  };
+  auto message = [](paper::Shared<int> in) { return error_message<paper::InputError>([&] { in->get(); }); };
   const auto oom = failing(std::bad_alloc());
   EXPECT_EQ(message(oom), "out of memory while reading /data/figure3.json");
   EXPECT_EQ(message(oom), "out of memory while reading /data/figure3.json");  // every figure that needs it

@@ -4,7 +4,6 @@
 // clear of other data. Each test changes a private copy of the
 // shipped data (drop, add, change records) and asserts the exact strings the figure draws.
 #include <gtest/gtest.h>
-#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
@@ -13,6 +12,8 @@
 
 #include "libplot/libplot.hpp"
 #include "paper/paper.hpp"
+#include "paper_figure.hpp"
+#include "temp_dir.hpp"
 
 namespace paper {
 std::unique_ptr<Paper> make_modelcard_paper();
@@ -26,29 +27,21 @@ using Records = std::vector<ordered_json>;
 
 class DataCopy {
  public:
-  DataCopy() {
-    dir_ = fs::temp_directory_path() /
-           ("modelcard_words_" + std::to_string(::getpid()) + "_" + ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-    for (const auto& e : fs::directory_iterator(MODELCARD_DATA)) fs::copy(e.path(), dir_ / e.path().filename());
-  }
-  ~DataCopy() { fs::remove_all(dir_); }
-  const fs::path& dir() const { return dir_; }
+  const fs::path& dir() const { return copy_.path(); }
 
   // Rewrites one JSONL file through `edit` (records in file order).
   void edit(const std::string& file, const std::function<void(Records&)>& edit) {
     Records rs;
-    std::ifstream in(dir_ / file);
+    std::ifstream in(dir() / file);
     for (std::string line; std::getline(in, line);)
       if (!line.empty()) rs.push_back(ordered_json::parse(line));
     edit(rs);
-    std::ofstream out(dir_ / file);
+    std::ofstream out(dir() / file);
     for (const auto& r : rs) out << r.dump() << "\n";
   }
 
  private:
-  fs::path dir_;
+  testing_support::DataCopy copy_{"modelcard_words", MODELCARD_DATA};
 };
 
 ordered_json& record(Records& rs, const std::string& kind, const std::string& panel = "") {
@@ -70,17 +63,10 @@ struct Drawn {
 
 Drawn draw(const fs::path& data, const std::string& id) {
   auto p = paper::make_modelcard_paper();
-  paper::Context ctx;
-  ctx.data_dir = data;
-  std::vector<paper::FigureInfo> one;
-  for (const auto& f : p->figures())
-    if (f.id == id) one.push_back(f);
-  auto jobs = p->prepare(ctx, one);
+  auto jobs = testing_support::prepare_figure(*p, data, id);
   Drawn d;
   try {
-    libplot::RecordingCanvas c;
-    jobs.at(0).build().draw(c);
-    for (const auto& t : c.texts) d.texts.push_back(t.text);
+    d.texts = testing_support::drawn_texts(jobs.at(0));
   } catch (const std::exception& e) {
     d.error = e.what();
   }

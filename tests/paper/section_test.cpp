@@ -5,6 +5,7 @@
 #include <functional>
 #include <string>
 
+#include "error_message.hpp"
 #include "paper/section.hpp"
 #include "records/document.hpp"
 
@@ -25,12 +26,7 @@ const char* const kWords = R"({
 
 std::string error_of(const std::function<void(const paper::Section&)>& read) {
   const auto doc = records::JsonDocument::parse(kWords, "words.json");
-  try {
-    read(paper::Section::root(doc));
-  } catch (const records::DocumentError& e) {
-    return e.what();
-  }
-  return "";
+  return error_message<records::DocumentError>([&] { read(paper::Section::root(doc)); });
 }
 
 TEST(Section, ReadsTextsNumbersLimitsAndTemplates) {

@@ -1,18 +1,14 @@
 // The papers' one template language: named fields, Python format specs, clear errors.
 #include <gtest/gtest.h>
 
+#include "error_message.hpp"
 #include "paper/paper.hpp"
 #include "paper/template.hpp"
 
 namespace {
 
 std::string error_of(std::string_view tmpl, const paper::Fields& f, std::string_view where = {}) {
-  try {
-    paper::format(tmpl, f, where);
-  } catch (const paper::InputError& e) {
-    return e.what();
-  }
-  return "no error";
+  return error_message<paper::InputError>([&] { paper::format(tmpl, f, where); });
 }
 
 TEST(Template, NamedNumberAndTextFields) {

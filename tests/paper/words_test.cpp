@@ -2,6 +2,7 @@
 // and the exact errors for a words file's typos and bad shapes.
 #include <gtest/gtest.h>
 
+#include "error_message.hpp"
 #include "paper/paper.hpp"
 #include "paper/words.hpp"
 
@@ -16,12 +17,7 @@ paper::Text parse(const std::string& json) {
 }
 
 std::string error_of(const paper::Text& t, const paper::Fields& f) {
-  try {
-    paper::fill(t, f);
-  } catch (const paper::InputError& e) {
-    return e.what();
-  }
-  return "no error";
+  return error_message<paper::InputError>([&] { paper::fill(t, f); });
 }
 
 TEST(Words, FirstAlternativeWhoseFieldsAreGiven) {
@@ -50,23 +46,12 @@ TEST(Words, UnknownNamesAreErrorsNotFallbacks) {
   // A template naming an absent field directly (no alternative) says so.
   EXPECT_EQ(paper::fill(parse("\"{seeds:.0f} seeds\""), {{"seeds", absent}}), std::nullopt);
   EXPECT_EQ(paper::format("{seeds}", {{"seeds", 1.0}}), "1.0");  // Python's str(1.0)
-  try {
-    paper::format("{seeds:.0f}", {{"seeds", absent}}, "w");
-    ADD_FAILURE();
-  } catch (const paper::InputError& e) {
-    EXPECT_STREQ(e.what(), "w: template \"{seeds:.0f}\": field 'seeds' is not given by the data");
-  }
+  EXPECT_EQ(error_message<paper::InputError>([&] { paper::format("{seeds:.0f}", {{"seeds", absent}}, "w"); }),
+            "w: template \"{seeds:.0f}\": field 'seeds' is not given by the data");
 }
 
 TEST(Words, BadShapesNameThePlace) {
-  auto shape_error = [](const std::string& json) {
-    try {
-      parse(json);
-    } catch (const std::exception& e) {
-      return std::string(e.what());
-    }
-    return std::string("no error");
-  };
+  auto shape_error = [](const std::string& json) { return error_message<std::exception>([&] { parse(json); }); };
   EXPECT_EQ(shape_error("3"), "words.json: t: a text is a string or a non-empty array of alternatives");
   EXPECT_EQ(shape_error("[]"), "words.json: t: a text is a string or a non-empty array of alternatives");
   EXPECT_EQ(shape_error("[1]"), "words.json: t: an alternative is a string or {\"when\": [...], \"text\": \"...\"}");

@@ -10,6 +10,9 @@
 #include "libplot/recording_canvas.hpp"
 #include "paper/paper.hpp"
 #include "qtensorformer.hpp"
+#include "file_io.hpp"
+#include "paper_figure.hpp"
+#include "temp_dir.hpp"
 
 namespace paper {
 std::unique_ptr<Paper> make_qtensorformer_paper();
@@ -33,24 +36,16 @@ const paper::Section& spec() {
 // A private copy of the shipped inputs, to break one file at a time.
 class DataDir {
  public:
-  DataDir() {
-    dir_ = fs::temp_directory_path() /
-           ("qtf_inputs_" + std::to_string(::getpid()) + "_" + ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-    for (const auto& e : fs::directory_iterator(kData)) fs::copy_file(e.path(), dir_ / e.path().filename());
-  }
-  ~DataDir() { fs::remove_all(dir_); }
-  const fs::path& path() const { return dir_; }
+  const fs::path& path() const { return dir_.path(); }
   ordered_json read(const std::string& file) const {
     std::ifstream in(dir_ / file);
     return ordered_json::parse(in);
   }
   void write(const std::string& file, const ordered_json& j) const { std::ofstream(dir_ / file) << j.dump(2); }
-  void write_text(const std::string& file, const std::string& text) const { std::ofstream(dir_ / file) << text; }
+  void write_text(const std::string& file, const std::string& text) const { testing_support::write_file(dir_ / file, text); }
 
  private:
-  fs::path dir_;
+  testing_support::DataCopy dir_{"qtf_inputs", kData};
 };
 
 struct Prepared {
@@ -322,17 +317,7 @@ TEST(Inputs, ValuesComeFromTheFilesInFileOrder) {
 // The strings one figure draws from the data in `dir` with the spec in `spec_file`.
 std::vector<std::string> drawn_texts(const fs::path& dir, const std::string& id, const fs::path& spec_file = shipped_spec_path()) {
   auto p = make_paper(spec_file);
-  paper::Context ctx;
-  ctx.data_dir = dir;
-  std::vector<paper::FigureInfo> one;
-  for (const auto& f : p->figures())
-    if (f.id == id) one.push_back(f);
-  auto jobs = p->prepare(ctx, one);
-  libplot::RecordingCanvas c;
-  jobs.at(0).build().draw(c);
-  std::vector<std::string> out;
-  for (const auto& t : c.texts) out.push_back(t.text);
-  return out;
+  return testing_support::drawn_texts(testing_support::prepare_figure(*p, dir, id).at(0));
 }
 
 bool has(const std::vector<std::string>& texts, const std::string& s) {

@@ -11,6 +11,7 @@
 #include "layout/tight_layout.hpp"
 #include "libplot/libplot.hpp"
 #include "paper/paper.hpp"
+#include "paper_figure.hpp"
 #include "qtensorformer.hpp"
 
 namespace paper {
@@ -46,12 +47,7 @@ const Theme& theme() {
 
 std::unique_ptr<Rendered> render(const std::string& id) {
   auto p = paper::make_qtensorformer_paper();
-  paper::Context ctx;
-  ctx.data_dir = p->default_data_dir();
-  std::vector<paper::FigureInfo> one;
-  for (const auto& f : p->figures())
-    if (f.id == id) one.push_back(f);
-  auto jobs = p->prepare(ctx, one);
+  auto jobs = testing_support::prepare_figure(*p, p->default_data_dir(), id);
   EXPECT_EQ(jobs.size(), 1u);
   EXPECT_EQ(jobs[0].error, "");
   const Figure fig = jobs[0].build();

@@ -3,7 +3,6 @@
 // changed key selects other data), and a missing or bad key fails the figure that reads it with
 // the exact message naming the file, the line and the key path.
 #include <gtest/gtest.h>
-#include <unistd.h>
 
 #include <cmath>
 #include <filesystem>
@@ -16,7 +15,9 @@
 #include "libplot/libplot.hpp"
 #include "paper/paper.hpp"
 #include "paper/template.hpp"
+#include "paper_figure.hpp"
 #include "qtensorformer.hpp"
+#include "temp_dir.hpp"
 
 namespace {
 
@@ -30,14 +31,9 @@ const fs::path kData = QTENSORFORMER_DATA;
 class SpecCopy {
  public:
   SpecCopy() {
-    dir_ = fs::temp_directory_path() /
-           ("qtf_spec_" + std::to_string(::getpid()) + "_" + ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
     std::ifstream in(shipped_spec_path());
     json_ = ordered_json::parse(in);
   }
-  ~SpecCopy() { fs::remove_all(dir_); }
   ordered_json& json() { return json_; }
   fs::path file() const { return dir_ / "figures.json"; }
   // Writes the (changed) copy and returns its path.
@@ -47,7 +43,7 @@ class SpecCopy {
   }
 
  private:
-  fs::path dir_;
+  testing_support::TempDir dir_{"qtf_spec"};
   ordered_json json_;
 };
 
@@ -86,12 +82,7 @@ const paper::Section& shipped() {
 
 std::unique_ptr<libplot::RecordingCanvas> render(const fs::path& spec, const std::string& id) {
   auto p = make_paper(spec);
-  paper::Context ctx;
-  ctx.data_dir = kData;
-  std::vector<paper::FigureInfo> one;
-  for (const auto& f : p->figures())
-    if (f.id == id) one.push_back(f);
-  auto jobs = p->prepare(ctx, one);
+  auto jobs = testing_support::prepare_figure(*p, kData, id);
   auto canvas = std::make_unique<libplot::RecordingCanvas>();
   if (jobs.size() != 1 || !jobs[0].error.empty()) {
     ADD_FAILURE() << id << ": " << (jobs.empty() ? "no job" : jobs[0].error);

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "error_message.hpp"
 #include "records/records.hpp"
 #include "test_files.hpp"
 
@@ -22,17 +23,6 @@ using records::Record;
 using records_test::TempDir;
 using records_test::write_file;
 using records_test::zstd_frame;
-
-// The message of the exception of type E that `body` throws.
-template <class E, class Body>
-std::string message_of(Body&& body) {
-  try {
-    body();
-  } catch (const E& error) {
-    return error.what();
-  }
-  return "no exception of the expected type";
-}
 
 ReadOptions checked(Policy policy) {
   ReadOptions options;
@@ -59,18 +49,18 @@ class Bounds : public ::testing::Test {
 TEST_F(Bounds, FifoIsNotARegularFileAndDoesNotBlock) {
   const auto fifo = dir / "results.jsonl";
   ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
-  EXPECT_EQ(message_of<ReadError>([&] { ids(fifo, {}); }), "not a regular file: " + fifo.string());
+  EXPECT_EQ(error_message<ReadError>([&] { ids(fifo, {}); }), "not a regular file: " + fifo.string());
   const auto fifo_json = dir / "gqa_audit.json";
   ASSERT_EQ(::mkfifo(fifo_json.c_str(), 0600), 0);
-  EXPECT_EQ(message_of<ReadError>([&] { records::load_document(fifo_json); }),
+  EXPECT_EQ(error_message<ReadError>([&] { records::load_document(fifo_json); }),
             "not a regular file: " + fifo_json.string());
 }
 
 TEST_F(Bounds, DevicesAndDirectoriesAreNotRegularFiles) {
-  EXPECT_EQ(message_of<ReadError>([&] { ids("/dev/zero", {}); }), "not a regular file: /dev/zero");
-  EXPECT_EQ(message_of<ReadError>([&] { records::load_document("/dev/zero"); }),
+  EXPECT_EQ(error_message<ReadError>([&] { ids("/dev/zero", {}); }), "not a regular file: /dev/zero");
+  EXPECT_EQ(error_message<ReadError>([&] { records::load_document("/dev/zero"); }),
             "not a regular file: /dev/zero");
-  EXPECT_EQ(message_of<ReadError>([&] { records::load_document(dir.path()); }),
+  EXPECT_EQ(error_message<ReadError>([&] { records::load_document(dir.path()); }),
             "not a regular file: " + dir.path().string());
 }
 
@@ -82,23 +72,23 @@ TEST_F(Bounds, StrictTooLongFiresAtTheCapWithoutReadingTheRestOfTheLine) {
   ReadOptions options;
   options.max_record_bytes = 4096;
   options.background_decompression = false;
-  EXPECT_EQ(message_of<ReadError>([&] { ids(file, options); }),
+  EXPECT_EQ(error_message<ReadError>([&] { ids(file, options); }),
             file.string() + ":1: too long: line longer than 4096 bytes");
   options.background_decompression = true;
-  EXPECT_EQ(message_of<ReadError>([&] { ids(file, options); }),
+  EXPECT_EQ(error_message<ReadError>([&] { ids(file, options); }),
             file.string() + ":1: too long: line longer than 4096 bytes");
 }
 
 TEST_F(Bounds, ZstNamedFilesMustHoldZstd) {
   write_file(dir / "empty.jsonl.zst", "");
-  EXPECT_EQ(message_of<ReadError>([&] { ids(dir / "empty.jsonl.zst", {}); }),
+  EXPECT_EQ(error_message<ReadError>([&] { ids(dir / "empty.jsonl.zst", {}); }),
             (dir / "empty.jsonl.zst").string() +
                 ": corrupt zstd stream: empty file, expected a zstd frame");
   write_file(dir / "text.jsonl.zst", "{\"i\": 1}\n");
-  EXPECT_EQ(message_of<ReadError>([&] { ids(dir / "text.jsonl.zst", {}); }),
+  EXPECT_EQ(error_message<ReadError>([&] { ids(dir / "text.jsonl.zst", {}); }),
             (dir / "text.jsonl.zst").string() +
                 ": corrupt zstd stream: no zstd frame at the start of the file");
-  EXPECT_EQ(message_of<ReadError>([&] { records::load_document(dir / "empty.jsonl.zst"); }),
+  EXPECT_EQ(error_message<ReadError>([&] { records::load_document(dir / "empty.jsonl.zst"); }),
             (dir / "empty.jsonl.zst").string() +
                 ": corrupt zstd stream: empty file, expected a zstd frame");
 }
@@ -106,7 +96,7 @@ TEST_F(Bounds, ZstNamedFilesMustHoldZstd) {
 TEST_F(Bounds, DuplicateKeysInRecords) {
   const auto file = dir / "r.jsonl";
   write_file(file, "{\"i\": 1}\n{\"i\":2,\"b\":2,\"i\":3}\n{\"i\": 4, \"m\": {\"x\": 1, \"x\": 2}}\n{\"i\": 5}\n");
-  EXPECT_EQ(message_of<ReadError>([&] { ids(file, checked(Policy::strict)); }),
+  EXPECT_EQ(error_message<ReadError>([&] { ids(file, checked(Policy::strict)); }),
             file.string() + ":2: duplicate key: \"i\" (columns 2 and 14)");
   records::ReadSummary summary;
   EXPECT_EQ(ids(file, checked(Policy::lenient), &summary), (std::vector<std::int64_t>{1, 5}));
@@ -122,7 +112,7 @@ TEST_F(Bounds, NanAndInfinityAreNotJsonAndSkipOnlyTheirRow) {
              "{\"i\": 1, \"H_byte1\": 1.5}\n{\"i\": 2, \"H_byte1\": 2.5}\n"
              "{\"i\": 3, \"H_byte1\": NaN}\n{\"i\": 4, \"v\": [1, -Infinity]}\n"
              "{\"i\": 5, \"v\": {\"w\": Infinity}}\n{\"i\": 6, \"H_byte1\": 0}\n");
-  EXPECT_EQ(message_of<ReadError>([&] { ids(file, checked(Policy::strict)); }),
+  EXPECT_EQ(error_message<ReadError>([&] { ids(file, checked(Policy::strict)); }),
             "not JSON: NaN at " + file.string() + ":3, field H_byte1");
   records::ReadSummary summary;
   EXPECT_EQ(ids(file, checked(Policy::lenient), &summary), (std::vector<std::int64_t>{1, 2, 6}));
@@ -135,7 +125,7 @@ TEST_F(Bounds, NanAndInfinityAreNotJsonAndSkipOnlyTheirRow) {
 TEST_F(Bounds, NestingDepthIsCapped) {
   const auto file = dir / "deep.jsonl";
   write_file(file, "{\"i\": 1}\n{\"a\":" + std::string(100, '[') + std::string(100, ']') + "}\n");
-  EXPECT_EQ(message_of<ReadError>([&] { ids(file, checked(Policy::strict)); }),
+  EXPECT_EQ(error_message<ReadError>([&] { ids(file, checked(Policy::strict)); }),
             file.string() + ":2: too deep: nesting deeper than 64 levels (column 69)");
   ReadOptions deeper = checked(Policy::strict);
   deeper.max_depth = 101;
@@ -145,7 +135,7 @@ TEST_F(Bounds, NestingDepthIsCapped) {
 TEST_F(Bounds, DocumentOfAMillionNestedArrays) {
   const auto file = dir / "theme.json";
   write_file(file, std::string(1000000, '[') + std::string(1000000, ']'));
-  EXPECT_EQ(message_of<DocumentError>([&] { records::load_document(file); }),
+  EXPECT_EQ(error_message<DocumentError>([&] { records::load_document(file); }),
             file.string() + ":1: too deep: nesting deeper than 64 levels (column 65)");
 }
 
@@ -153,7 +143,7 @@ TEST_F(Bounds, DocumentDuplicateKeysNameBothLines) {
   const auto file = dir / "adaptive_rank_results.json";
   write_file(file, "{\n  \"empirical_rank_metrics\": {\n    \"rank_4\": {\"latency_ms\": 1},\n"
                    "    \"rank_8\": {\"latency_ms\": 2},\n    \"rank_4\": {\"latency_ms\": 3}\n  }\n}\n");
-  EXPECT_EQ(message_of<DocumentError>([&] { records::load_document(file, {}, "adaptive_rank_results.json"); }),
+  EXPECT_EQ(error_message<DocumentError>([&] { records::load_document(file, {}, "adaptive_rank_results.json"); }),
             "adaptive_rank_results.json:5: duplicate key: \"rank_4\" in empirical_rank_metrics "
             "(lines 3 and 5)");
 }
@@ -161,14 +151,14 @@ TEST_F(Bounds, DocumentDuplicateKeysNameBothLines) {
 TEST_F(Bounds, DocumentNanAndSyntaxErrorsSayWhere) {
   const auto file = dir / "gqa_audit.json";
   write_file(file, "{\n  \"configurations\": {\n    \"MHA\": {\"decode_ms\": [1.5, NaN]}\n  }\n}\n");
-  EXPECT_EQ(message_of<DocumentError>([&] { records::load_document(file, {}, "gqa_audit.json"); }),
+  EXPECT_EQ(error_message<DocumentError>([&] { records::load_document(file, {}, "gqa_audit.json"); }),
             "not JSON: NaN at gqa_audit.json:3, field configurations.MHA.decode_ms[1]");
   write_file(file, "{\n  \"a\": [1, 2},\n  \"b\": 3\n}\n");
-  EXPECT_EQ(message_of<DocumentError>([&] { records::load_document(file, {}, "gqa_audit.json"); }),
+  EXPECT_EQ(error_message<DocumentError>([&] { records::load_document(file, {}, "gqa_audit.json"); }),
             "gqa_audit.json:2: malformed JSON: The JSON document has an improper structure: missing "
             "or superfluous commas, braces, missing keys, etc. (column 13)");
   write_file(file, "{\n  \"a\": tru\n}\n");
-  EXPECT_EQ(message_of<DocumentError>([&] { records::load_document(file, {}, "gqa_audit.json"); }),
+  EXPECT_EQ(error_message<DocumentError>([&] { records::load_document(file, {}, "gqa_audit.json"); }),
             "gqa_audit.json:2: malformed JSON: The JSON element does not have the requested type. "
             "(column 8)");
 }
@@ -179,7 +169,7 @@ TEST_F(Bounds, DocumentSizeCap) {
   text.front() = '[';
   text.back() = ']';
   write_file(file, text);
-  EXPECT_EQ(message_of<DocumentError>([&] { records::load_document(file, {.max_bytes = 200000}); }),
+  EXPECT_EQ(error_message<DocumentError>([&] { records::load_document(file, {.max_bytes = 200000}); }),
             file.string() + ": too long: document longer than 200000 bytes");
 }
 

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "error_message.hpp"
 #include "records/records.hpp"
 #include "test_files.hpp"
 
@@ -39,16 +40,6 @@ class Document : public ::testing::Test {
   void SetUp() override {
     write_file(dir / "detailed_latency_profile.json", kProfile);
     file = (dir / "detailed_latency_profile.json").string();
-  }
-  // The message of the DocumentError that `body` throws.
-  template <class Body>
-  std::string error_of(Body&& body) {
-    try {
-      body();
-    } catch (const DocumentError& error) {
-      return error.what();
-    }
-    return "no DocumentError";
   }
   TempDir dir;
   std::string file;
@@ -94,56 +85,56 @@ TEST_F(Document, FieldsKeepFileOrder) {
 
 TEST_F(Document, ErrorsNameFileAndFullPath) {
   JsonDocument doc = JsonDocument::load(dir / "detailed_latency_profile.json");
-  EXPECT_EQ(error_of([&] {
+  EXPECT_EQ(error_message<DocumentError>([&] {
               doc.number({"roofline", "peak_tflops"});
             }),
             file + ": missing key roofline.peak_tflops");
-  EXPECT_EQ(error_of([&] {
+  EXPECT_EQ(error_message<DocumentError>([&] {
               doc.number({"nothing", "peak_gflops"});
             }),
             file + ": missing key nothing.peak_gflops");
-  EXPECT_EQ(error_of([&] {
+  EXPECT_EQ(error_message<DocumentError>([&] {
               doc.number({"roofline", "peak_gflops"});
             }),
             file + ": roofline.peak_gflops is a string, expected a number");
-  EXPECT_EQ(error_of([&] {
+  EXPECT_EQ(error_message<DocumentError>([&] {
               doc.number({"roofline", "settling_steps"});
             }),
             file + ": roofline.settling_steps is null, expected a number");
-  EXPECT_EQ(error_of([&] {
+  EXPECT_EQ(error_message<DocumentError>([&] {
               doc.string({"roofline", "hardware"});
             }),
             file + ": roofline.hardware is an array, expected a string");
-  EXPECT_EQ(error_of([&] {
+  EXPECT_EQ(error_message<DocumentError>([&] {
               doc.number({"roofline", "hardware", 2, "peak_tflops"});
             }),
             file + ": missing element roofline.hardware[2].peak_tflops");
-  EXPECT_EQ(error_of([&] {
+  EXPECT_EQ(error_message<DocumentError>([&] {
               doc.number({"roofline", "operating_point", "system", "x"});
             }),
             file +
                 ": roofline.operating_point.system is a string, expected an object, looking up "
                 "roofline.operating_point.system.x");
-  EXPECT_EQ(error_of([&] {
+  EXPECT_EQ(error_message<DocumentError>([&] {
               doc.number({"roofline", 0});
             }),
             file + ": roofline is an object, expected an array, looking up roofline[0]");
   EXPECT_EQ(
-      error_of([&] {
+      error_message<DocumentError>([&] {
         doc.integer({"roofline", "ratio"});
       }),
       file + ": roofline.ratio is a number, expected an integer (it has a fraction or exponent)");
-  EXPECT_EQ(error_of([&] { doc.root().numbers("roofline"); }),
+  EXPECT_EQ(error_message<DocumentError>([&] { doc.root().numbers("roofline"); }),
             file + ": roofline is an object, expected an array");
-  EXPECT_EQ(error_of([&] {
+  EXPECT_EQ(error_message<DocumentError>([&] {
               doc.root().size({"roofline", "count"});
             }),
             file + ": roofline.count is a number, expected an object or an array");
-  EXPECT_EQ(error_of([&] { doc.root().number(); }),
+  EXPECT_EQ(error_message<DocumentError>([&] { doc.root().number(); }),
             file + ": (root) is an object, expected a number");
   // A node keeps its path for messages.
   JsonNode hardware = doc.at({"roofline", "hardware"});
-  EXPECT_EQ(error_of([&] { hardware.numbers(); }),
+  EXPECT_EQ(error_message<DocumentError>([&] { hardware.numbers(); }),
             file + ": roofline.hardware[0] is an object, expected a number");
 }
 
@@ -156,34 +147,23 @@ TEST_F(Document, CompressedByContentAndWithBom) {
 
 TEST_F(Document, MalformedMissingAndTooLarge) {
   write_file(dir / "broken.json", "{\"a\": [1, 2}");
-  EXPECT_EQ(error_of([&] { JsonDocument::load(dir / "broken.json"); }),
+  EXPECT_EQ(error_message<DocumentError>([&] { JsonDocument::load(dir / "broken.json"); }),
             (dir / "broken.json").string() +
                 ":1: malformed JSON: The JSON document has an improper structure: missing or "
                 "superfluous commas, braces, missing keys, etc. (column 12)");
-  EXPECT_EQ(error_of([&] { JsonDocument::load(dir / "detailed_latency_profile.json", 100); }),
+  EXPECT_EQ(error_message<DocumentError>([&] { JsonDocument::load(dir / "detailed_latency_profile.json", 100); }),
             file + ": too long: document longer than 100 bytes");
-  try {
-    JsonDocument::load(dir / "absent.json");
-    ADD_FAILURE() << "expected a ReadError";
-  } catch (const ReadError& error) {
-    EXPECT_EQ(std::string(error.what()),
-              (dir / "absent.json").string() + ": cannot open: No such file or directory");
-  }
+  EXPECT_EQ(error_message<ReadError>([&] { JsonDocument::load(dir / "absent.json"); }),
+            (dir / "absent.json").string() + ": cannot open: No such file or directory");
   write_file(dir / "cut.json.zst", zstd_frame(kProfile).substr(0, 20));
-  try {
-    JsonDocument::load(dir / "cut.json.zst");
-    ADD_FAILURE() << "expected a ReadError";
-  } catch (const ReadError& error) {
-    EXPECT_EQ(
-        std::string(error.what()),
-        (dir / "cut.json.zst").string() + ": truncated zstd stream: the data ends inside a frame");
-  }
+  EXPECT_EQ(error_message<ReadError>([&] { JsonDocument::load(dir / "cut.json.zst"); }),
+            (dir / "cut.json.zst").string() + ": truncated zstd stream: the data ends inside a frame");
 }
 
 TEST_F(Document, ParseFromMemory) {
   JsonDocument doc = JsonDocument::parse(R"({"a": {"b": [1, 2.5, 3]}})", "inline.json");
   EXPECT_EQ(doc.root().numbers({"a", "b"}), (std::vector<double>{1, 2.5, 3}));
-  EXPECT_EQ(error_of([&] {
+  EXPECT_EQ(error_message<DocumentError>([&] {
               doc.root().strings({"a", "b"});
             }),
             "inline.json: a.b[0] is a number, expected a string");

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "error_message.hpp"
 #include "records/records.hpp"
 #include "test_files.hpp"
 
@@ -205,15 +206,12 @@ TEST_F(RecordFields, BrokenAtomIsMalformedNotNull) {
 
 TEST_F(RecordFields, BrokenNumberIsMalformedStrict) {
   write_file(dir / "num.jsonl", "{\"a\": 1.2.3}\n");
-  try {
-    records::read_records(dir / "num.jsonl", [](Record& r) {
-      EXPECT_EQ(r.integer("a").error(), FieldError::malformed);
-    });
-    ADD_FAILURE() << "expected a ReadError";
-  } catch (const ReadError& error) {
-    EXPECT_EQ(std::string(error.what()),
-              (dir / "num.jsonl").string() + ":1: malformed JSON: Problem while parsing a number");
-  }
+  EXPECT_EQ(error_message<ReadError>([&] {
+              records::read_records(dir / "num.jsonl", [](Record& r) {
+                EXPECT_EQ(r.integer("a").error(), FieldError::malformed);
+              });
+            }),
+            (dir / "num.jsonl").string() + ":1: malformed JSON: Problem while parsing a number");
 }
 
 TEST_F(RecordFields, ResultAccessors) {

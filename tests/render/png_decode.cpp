@@ -1,23 +1,19 @@
 #include "png_decode.hpp"
 
-#include <png.h>
+#include "image_compare.hpp"
 
 #include <stdexcept>
 
 namespace libplot::testing {
 
 Image decode_png(std::string_view bytes) {
-  png_image img{};
-  img.version = PNG_IMAGE_VERSION;
-  if (!png_image_begin_read_from_memory(&img, bytes.data(), bytes.size()))
-    throw std::runtime_error(std::string("png decode: ") + img.message);
-  img.format = PNG_FORMAT_RGBA;
+  const testing_support::Image img = testing_support::decode_png(std::string(bytes));
   Image out;
-  out.width = static_cast<int>(img.width);
-  out.height = static_cast<int>(img.height);
-  out.px.resize(static_cast<std::size_t>(out.width) * out.height);
-  if (!png_image_finish_read(&img, nullptr, out.px.data(), 0, nullptr))
-    throw std::runtime_error(std::string("png decode: ") + img.message);
+  out.width = img.width;
+  out.height = img.height;
+  out.px.resize(img.rgba.size() / 4);
+  for (std::size_t i = 0; i < out.px.size(); ++i)
+    out.px[i] = {img.rgba[4 * i], img.rgba[4 * i + 1], img.rgba[4 * i + 2], img.rgba[4 * i + 3]};
   return out;
 }
 

@@ -4,47 +4,35 @@
 
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 #include <string>
 
+#include "error_message.hpp"
+#include "file_io.hpp"
 #include "libplot/render.hpp"
+#include "temp_dir.hpp"
 
 namespace libplot {
 namespace {
 
 namespace fs = std::filesystem;
 
+using testing_support::read_file;
+
 class AtomicWrite : public ::testing::Test {
  protected:
-  void SetUp() override {
-    dir_ = fs::temp_directory_path() /
-           ("libplot-atomic-" + std::to_string(::getpid()) + "-" +
-            ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-  }
-  void TearDown() override {
-    fs::permissions(dir_, fs::perms::owner_all, fs::perm_options::add);
-    fs::remove_all(dir_);
-  }
-  static std::string slurp(const fs::path& p) {
-    std::ifstream in(p, std::ios::binary);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
-  }
   std::size_t entries() const {
     return static_cast<std::size_t>(std::distance(fs::directory_iterator(dir_), {}));
   }
-  fs::path dir_;
+  const testing_support::TempDir scratch_{"libplot-atomic"};
+  const fs::path dir_ = scratch_.path();
 };
 
 TEST_F(AtomicWrite, WritesAndReplaces) {
   const fs::path p = dir_ / "fig.png";
   write_file_atomically(p, std::string("first\0bytes", 11));
-  EXPECT_EQ(slurp(p), std::string("first\0bytes", 11));
+  EXPECT_EQ(read_file(p), std::string("first\0bytes", 11));
   write_file_atomically(p, "second");
-  EXPECT_EQ(slurp(p), "second");
+  EXPECT_EQ(read_file(p), "second");
   write_file_atomically(p, "");
   EXPECT_EQ(fs::file_size(p), 0u);
   EXPECT_EQ(entries(), 1u);  // no temporary file left behind
@@ -53,24 +41,16 @@ TEST_F(AtomicWrite, WritesAndReplaces) {
 TEST_F(AtomicWrite, RenameOntoADirectoryFailsAndLeavesNothing) {
   const fs::path target = dir_ / "out.svg";
   fs::create_directories(target / "inner");
-  try {
-    write_file_atomically(target, "data");
-    ADD_FAILURE() << "no exception";
-  } catch (const OutputError& e) {
-    EXPECT_NE(std::string(e.what()).find(target.string()), std::string::npos) << e.what();
-  }
+  const std::string what = error_message<OutputError>([&] { write_file_atomically(target, "data"); });
+  EXPECT_NE(what.find(target.string()), std::string::npos) << what;
   EXPECT_TRUE(fs::is_directory(target / "inner"));
   EXPECT_EQ(entries(), 1u);  // the directory only: the temporary file is gone
 }
 
 TEST_F(AtomicWrite, MissingDirectoryNamesThePath) {
   const fs::path target = dir_ / "no" / "such" / "dir" / "fig.pdf";
-  try {
-    write_file_atomically(target, "data");
-    ADD_FAILURE() << "no exception";
-  } catch (const OutputError& e) {
-    EXPECT_NE(std::string(e.what()).find(target.string()), std::string::npos) << e.what();
-  }
+  const std::string what = error_message<OutputError>([&] { write_file_atomically(target, "data"); });
+  EXPECT_NE(what.find(target.string()), std::string::npos) << what;
   EXPECT_FALSE(fs::exists(target));
 }
 
@@ -81,7 +61,7 @@ TEST_F(AtomicWrite, UnwritableDirectoryKeepsTheOldFile) {
   fs::permissions(dir_, fs::perms::owner_read | fs::perms::owner_exec);
   EXPECT_THROW(write_file_atomically(p, "new"), OutputError);
   fs::permissions(dir_, fs::perms::owner_all, fs::perm_options::add);
-  EXPECT_EQ(slurp(p), "good old figure");
+  EXPECT_EQ(read_file(p), "good old figure");
   EXPECT_EQ(entries(), 1u);
 }
 
@@ -92,7 +72,7 @@ TEST_F(AtomicWrite, OldFileIntactWhenTheTargetCannotBeReplaced) {
   fs::create_directories(target);
   std::ofstream(target / "previous.png") << "previous";
   EXPECT_THROW(write_file_atomically(target, "new bytes"), OutputError);
-  EXPECT_EQ(slurp(target / "previous.png"), "previous");
+  EXPECT_EQ(read_file(target / "previous.png"), "previous");
   EXPECT_EQ(entries(), 1u);
 }
 

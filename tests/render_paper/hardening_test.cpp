@@ -1,6 +1,7 @@
 // render_paper against an attacker's inputs and a user's Ctrl-C (issue 14): exact usage errors
 // (exit 2), special files refused without hanging, SIGINT/SIGTERM leaving no temporaries (exit
-// 130/143), and stale temporaries of killed runs removed by the next run.
+// 130/143), stale temporaries of killed runs removed by the next run, and injected faults (a full
+// disk, /dev/zero as a document, a 50 MB theme value).
 #include <gtest/gtest.h>
 #include <signal.h>
 #include <spawn.h>
@@ -8,9 +9,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include <array>
 #include <chrono>
-#include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -18,40 +18,22 @@
 #include <thread>
 #include <vector>
 
+#include "expect_outcome.hpp"
+#include "file_io.hpp"
+#include "run_command.hpp"
+#include "temp_dir.hpp"
+
 namespace fs = std::filesystem;
+using testing_support::expect_outcome;
+using testing_support::Outcome;
+using testing_support::read_file;
 extern char** environ;
 
 namespace {
 
-struct Outcome {
-  int code = -1;
-  std::string out;  // stdout and stderr together
-};
+Outcome run(const std::string& args) { return testing_support::run_command(std::string(RENDER_PAPER_BIN) + " " + args); }
 
-Outcome run(const std::string& args) {
-  const std::string cmd = std::string(RENDER_PAPER_BIN) + " " + args + " 2>&1";
-  Outcome r;
-  FILE* p = popen(cmd.c_str(), "r");
-  std::array<char, 4096> buf;
-  while (std::size_t n = fread(buf.data(), 1, buf.size(), p)) r.out.append(buf.data(), n);
-  const int status = pclose(p);
-  r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return r;
-}
-
-fs::path fresh_dir(const std::string& name) {
-  const fs::path d = fs::temp_directory_path() / ("render_paper_hardening_" + name + "_" + std::to_string(getpid()));
-  fs::remove_all(d);
-  fs::create_directories(d);
-  return d;
-}
-
-std::string slurp(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
+fs::path fresh_dir(const std::string& name) { return testing_support::fresh_dir("render_paper_hardening_" + name); }
 
 const std::string kSeeHelp = "(see render_paper --help)\n";
 
@@ -78,7 +60,7 @@ TEST(RenderPaperUsage, RepeatedSingleValuedOptions) {
            {"--out /tmp/a --format png --format=svg", "--format given more than once"},
            {"--out /tmp/a --jobs 1 -j 2", "--jobs given more than once"},
            {"--out /tmp/a --data /tmp/d --data /tmp/e", "--data given more than once"},
-           {"--out /tmp/a --results a.zst --results b.zst", "--results given more than once"}}) {
+           {"--out /tmp/a --atlas-q4k a.jsonl --atlas-q4k b.jsonl", "--atlas-q4k given more than once"}}) {
     const Outcome r = run(args);
     EXPECT_EQ(r.code, 2) << args;
     EXPECT_EQ(r.out, "render_paper: " + message + "\n" + kSeeHelp) << args;
@@ -108,13 +90,9 @@ TEST(RenderPaperInputs, FifoAndDevicesAreRefusedWithoutHanging) {
   const fs::path fifo = dir / "results.jsonl.zst";
   ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
   Outcome r = run("--out " + out.string() + " --paper weightcodec --only fig5 --results " + fifo.string());
-  EXPECT_EQ(r.code, 1) << r.out;
-  EXPECT_NE(r.out.find("FAILED weightcodec fig5: not a regular file: " + fifo.string()),
-            std::string::npos)
-      << r.out;
+  expect_outcome(r, 1, {"FAILED weightcodec fig5: not a regular file: " + fifo.string()});
   r = run("--out " + out.string() + " --paper weightcodec --only fig5 --results /dev/zero");
-  EXPECT_EQ(r.code, 1) << r.out;
-  EXPECT_NE(r.out.find("not a regular file: /dev/zero"), std::string::npos) << r.out;
+  expect_outcome(r, 1, {"not a regular file: /dev/zero"});
 
   // qtensorformer reads its documents through the same layer; modelcard its JSONL.
   const fs::path qdata = fresh_dir("fifo_qdata");
@@ -122,16 +100,14 @@ TEST(RenderPaperInputs, FifoAndDevicesAreRefusedWithoutHanging) {
   fs::remove(qdata / "gqa_audit.json");
   ASSERT_EQ(::mkfifo((qdata / "gqa_audit.json").c_str(), 0600), 0);
   r = run("--out " + out.string() + " --paper qtensorformer --data " + qdata.string());
-  EXPECT_EQ(r.code, 1) << r.out;
-  EXPECT_NE(r.out.find("not a regular file: " + (qdata / "gqa_audit.json").string()), std::string::npos) << r.out;
+  expect_outcome(r, 1, {"not a regular file: " + (qdata / "gqa_audit.json").string()});
 
   const fs::path mdata = fresh_dir("zero_mdata");
   fs::copy(MODELCARD_DATA, mdata, fs::copy_options::recursive);
   fs::remove(mdata / "card.jsonl");
   fs::create_symlink("/dev/zero", mdata / "card.jsonl");
   r = run("--out " + out.string() + " --paper modelcard --data " + mdata.string());
-  EXPECT_EQ(r.code, 1) << r.out;
-  EXPECT_NE(r.out.find("not a regular file: " + (mdata / "card.jsonl").string()), std::string::npos) << r.out;
+  expect_outcome(r, 1, {"not a regular file: " + (mdata / "card.jsonl").string()});
 }
 
 // Runs render_paper on every paper in every format, stops it at moments when a temporary file
@@ -176,7 +152,7 @@ void interrupt_while_writing(int sig) {
     // Whatever was written is whole: every PNG ends with its IEND chunk.
     for (const auto& e : fs::recursive_directory_iterator(out))
       if (e.path().extension() == ".png") {
-        const std::string png = slurp(e.path());
+        const std::string png = read_file(e.path());
         ASSERT_GE(png.size(), 12u);
         EXPECT_EQ(png.substr(png.size() - 8, 4), "IEND") << e.path();
       }
@@ -220,4 +196,76 @@ TEST(RenderPaperInterruption, StaleTemporariesOfGoneProcessesAreRemoved) {
   EXPECT_TRUE(fs::exists(live));   // its writer (this test) is alive
   EXPECT_TRUE(fs::exists(other));  // not a name of ours
   EXPECT_TRUE(fs::exists(out / "modelcard/09_tokenizer_cost.png"));
+}
+
+// ---- injected faults, end to end
+
+// "/dev/zero as a qtensorformer input read until std::bad_alloc" (2.1 GB, no file named).
+TEST(RenderPaperInputs, DevZeroAsADocumentIsRefused) {
+  const fs::path qdata = fresh_dir("zero_qdata"), out = fresh_dir("zero_qout");
+  fs::copy(QTENSORFORMER_DATA, qdata, fs::copy_options::recursive);
+  fs::remove(qdata / "gqa_audit.json");
+  fs::create_symlink("/dev/zero", qdata / "gqa_audit.json");
+  const Outcome r = run("--out " + out.string() + " --paper qtensorformer --only figure6 --data " + qdata.string());
+  EXPECT_EQ(r.code, 1) << r.out;
+  EXPECT_NE(r.out.find("FAILED qtensorformer figure6_gqa_memory_traffic: not a regular file: " +
+                       (qdata / "gqa_audit.json").string()),
+            std::string::npos)
+      << r.out;
+}
+
+// A theme whose font.family is 50 MB: GLib aborted (exit 133) at 5.5 GB. The file is now refused
+// at the theme size cap; a family name under the cap but past 256 bytes names its key.
+TEST(RenderPaperInputs, HugeFontFamilyInAThemeFailsEachFigure) {
+  for (const std::size_t length : {std::size_t{50} << 20, std::size_t{1000}}) {
+    const fs::path data = fresh_dir("family_" + std::to_string(length)), out = fresh_dir("family_out");
+    fs::create_directories(data / "themes");
+    fs::create_directory_symlink(fs::path(LIBPLOT_THEMES) / "fonts", data / "fonts");
+    fs::copy_file(fs::path(LIBPLOT_THEMES) / "base.json", data / "themes/base.json");
+    const fs::path theme = data / "themes/modelcard.json";
+    std::ofstream(theme) << "{\"extends\": \"base\", \"font.family\": \"" << std::string(length, 'x') << "\"}";
+    const Outcome r = testing_support::run_command("LIBPLOT_DATA_DIR=" + data.string() + " " + RENDER_PAPER_BIN + " --out " +
+                                out.string() + " --paper modelcard");
+    EXPECT_EQ(r.code, 1) << r.out.substr(0, 2000);
+    const std::string why = length > (1u << 20) ? theme.string() + ": larger than 1048576 bytes"
+                                                : theme.string() + ": key 'font.family': font family name longer than 256 bytes";
+    EXPECT_NE(r.out.find("FAILED modelcard 06_stage_path: " + why + "\n"), std::string::npos) << r.out.substr(0, 2000);
+    EXPECT_NE(r.out.find("0 figure(s) written, 4 failed"), std::string::npos) << r.out.substr(0, 2000);
+    fs::remove_all(data);
+  }
+}
+
+// A full disk while writing: every figure that could not be written fails naming its file, the
+// run exits 1, no temporary is left and every file that is there is whole. The output directory
+// is a 256 KiB tmpfs in a private mount namespace (root or unprivileged user namespaces).
+TEST(RenderPaperFaults, FullDiskFailsTheFiguresThatDidNotFitAndLeavesNoTemporaries) {
+  std::string unshare;
+  if (std::system("unshare -m true 2>/dev/null") == 0) unshare = "unshare -m";
+  else if (std::system("unshare -rm true 2>/dev/null") == 0) unshare = "unshare -rm";
+  else GTEST_SKIP() << "cannot make a private mount namespace";
+  const fs::path work = fresh_dir("fulldisk"), out = work / "out";
+  fs::create_directories(out);
+  // Inside the namespace: mount, render, then list what is left (the mount goes with the namespace).
+  std::ofstream(work / "run.sh") << "mount -t tmpfs -o size=256k tmpfs '" << out.string() << "' || exit 99\n"
+                                 << RENDER_PAPER_BIN << " --out '" << out.string()
+                                 << "' --paper qtensorformer --format png,pdf,svg --jobs 1\n"
+                                 << "code=$?\n"
+                                 << "find '" << out.string() << "' -type f -printf '%P\\n' | sort > '"
+                                 << (work / "files").string() << "'\n"
+                                 << "for f in $(find '" << out.string() << "' -name '*.png'); do "
+                                 << "tail -c 8 \"$f\" | head -c 4; echo; done > '" << (work / "png_ends").string() << "'\n"
+                                 << "exit $code\n";
+  const Outcome r = testing_support::run_command(unshare + " sh " + (work / "run.sh").string());
+  ASSERT_NE(r.code, 99) << r.out;
+  EXPECT_EQ(r.code, 1) << r.out;
+  EXPECT_NE(r.out.find("FAILED qtensorformer "), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find(": libplot: cannot write '" + out.string() + "/qtensorformer/"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find(" failed: No space left on device\n"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("unexpected error"), std::string::npos) << r.out;
+  const std::string files = read_file(work / "files");
+  EXPECT_NE(files, "") << "nothing fitted: the disk is too small for this test";
+  EXPECT_EQ(files.find("libplot-tmp"), std::string::npos) << files;  // no temporary left behind
+  std::istringstream png_ends(read_file(work / "png_ends"));
+  for (std::string end; std::getline(png_ends, end);) EXPECT_EQ(end, "IEND");  // every PNG whole
+  fs::remove_all(work);
 }

@@ -1,50 +1,33 @@
 // Runs the render_paper binary as a user would and checks exit codes, messages and files.
 #include <gtest/gtest.h>
-#include <sys/wait.h>
 
-#include <array>
-#include <cstdio>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 #include <string>
+#include <utility>
+#include <vector>
+
+#include "expect_outcome.hpp"
+#include "file_io.hpp"
+#include "run_command.hpp"
+#include "temp_dir.hpp"
 
 namespace fs = std::filesystem;
+using testing_support::expect_outcome;
+using testing_support::Outcome;
+using testing_support::replace_in_file;
+using testing_support::read_file;
 
 namespace {
 
-struct Outcome {
-  int code = -1;
-  std::string out;  // stdout and stderr together
-};
-
 Outcome run(const std::string& args, bool prefix_binary = true) {
-  const std::string cmd = (prefix_binary ? std::string(RENDER_PAPER_BIN) + " " : std::string()) + args + " 2>&1";
-  Outcome r;
-  FILE* p = popen(cmd.c_str(), "r");
-  std::array<char, 4096> buf;
-  while (std::size_t n = fread(buf.data(), 1, buf.size(), p)) r.out.append(buf.data(), n);
-  const int status = pclose(p);
-  r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return r;
+  return testing_support::run_command((prefix_binary ? std::string(RENDER_PAPER_BIN) + " " : std::string()) + args);
 }
 
-fs::path fresh_dir(const std::string& name) {
-  const fs::path d = fs::temp_directory_path() / ("render_paper_test_" + name + "_" + std::to_string(getpid()));
-  fs::remove_all(d);
-  fs::create_directories(d);
-  return d;
-}
-
-std::string slurp(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
+fs::path fresh_dir(const std::string& name) { return testing_support::fresh_dir("render_paper_test_" + name); }
 
 std::pair<int, int> png_size(const fs::path& p) {
-  const std::string b = slurp(p);
+  const std::string b = read_file(p);
   auto be32 = [&](std::size_t at) {
     return (static_cast<unsigned char>(b[at]) << 24) | (static_cast<unsigned char>(b[at + 1]) << 16) |
            (static_cast<unsigned char>(b[at + 2]) << 8) | static_cast<unsigned char>(b[at + 3]);
@@ -52,20 +35,11 @@ std::pair<int, int> png_size(const fs::path& p) {
   return {be32(16), be32(20)};
 }
 
-void replace_in_file(const fs::path& p, const std::string& from, const std::string& to) {
-  std::string s = slurp(p);
-  const auto at = s.find(from);
-  ASSERT_NE(at, std::string::npos) << from;
-  s.replace(at, from.size(), to);
-  std::ofstream(p, std::ios::binary) << s;
-}
-
 }  // namespace
 
 TEST(RenderPaper, HelpAndVersionExitZero) {
   Outcome h = run("--help");
-  EXPECT_EQ(h.code, 0);
-  EXPECT_NE(h.out.find("usage: render_paper --out DIR"), std::string::npos);
+  expect_outcome(h, 0, {"usage: render_paper --out DIR"});
   Outcome v = run("--version");
   EXPECT_EQ(v.code, 0);
   EXPECT_EQ(v.out.rfind("render_paper ", 0), 0u);
@@ -74,21 +48,16 @@ TEST(RenderPaper, HelpAndVersionExitZero) {
 TEST(RenderPaper, UsageErrorsExitTwo) {
   EXPECT_EQ(run("").out, "render_paper: --out DIR is required\n(see render_paper --help)\n");
   EXPECT_EQ(run("").code, 2);
-  Outcome f = run("--out /tmp/x --format gif");
-  EXPECT_EQ(f.code, 2);
-  EXPECT_NE(f.out.find("--format: unknown format 'gif' (expected png, pdf or svg)"), std::string::npos);
-  Outcome j = run("--out /tmp/x --jobs 0");
-  EXPECT_EQ(j.code, 2);
-  EXPECT_NE(j.out.find("--jobs: expected a positive integer, got '0'"), std::string::npos);
-  Outcome u = run("--out /tmp/x --bogus");
-  EXPECT_EQ(u.code, 2);
-  EXPECT_NE(u.out.find("unknown option '--bogus'"), std::string::npos);
-  Outcome p = run("--out /tmp/x --paper nope");
-  EXPECT_EQ(p.code, 2);
-  EXPECT_NE(p.out.find("--paper: no paper named 'nope'"), std::string::npos);
-  Outcome o = run("--out /tmp/x --paper modelcard --only 99");
-  EXPECT_EQ(o.code, 2);
-  EXPECT_NE(o.out.find("--only: no figure '99' in the selected papers"), std::string::npos);
+  for (const auto& [args, message] : std::vector<std::pair<std::string, std::string>>{
+           {"--out /tmp/x --format gif", "--format: unknown format 'gif' (expected png, pdf or svg)"},
+           {"--out /tmp/x --jobs 0", "--jobs: expected a positive integer, got '0'"},
+           {"--out /tmp/x --bogus", "unknown option '--bogus'"},
+           {"--out /tmp/x --paper nope", "--paper: no paper named 'nope'"},
+           {"--out /tmp/x --paper modelcard --only 99", "--only: no figure '99' in the selected papers"}}) {
+    const Outcome r = run(args);
+    EXPECT_EQ(r.code, 2) << args;
+    EXPECT_NE(r.out.find(message), std::string::npos) << r.out;
+  }
 }
 
 TEST(RenderPaper, ListsFiguresAndInputs) {
@@ -121,7 +90,7 @@ TEST(RenderPaper, FormatsSelectable) {
   EXPECT_TRUE(fs::exists(out / "modelcard/09_tokenizer_cost.pdf"));
   EXPECT_TRUE(fs::exists(out / "modelcard/09_tokenizer_cost.svg"));
   EXPECT_FALSE(fs::exists(out / "modelcard/09_tokenizer_cost.png"));
-  EXPECT_EQ(slurp(out / "modelcard/09_tokenizer_cost.pdf").rfind("%PDF-", 0), 0u);
+  EXPECT_EQ(read_file(out / "modelcard/09_tokenizer_cost.pdf").rfind("%PDF-", 0), 0u);
 }
 
 TEST(RenderPaper, BadInputFailsOnlyItsFigureAndKeepsTheOldFile) {
@@ -132,11 +101,10 @@ TEST(RenderPaper, BadInputFailsOnlyItsFigureAndKeepsTheOldFile) {
   std::ofstream(out / "modelcard/06_stage_path.png") << "old";
   replace_in_file(data / "06_stage_path.jsonl", "\"f1_sd\": 0.039089, ", "");
   Outcome r = run("--out " + out.string() + " --paper modelcard --data " + data.string());
-  EXPECT_EQ(r.code, 1);
-  EXPECT_NE(r.out.find("FAILED modelcard 06_stage_path: 06_stage_path.jsonl:2: missing key f1_sd"), std::string::npos)
-      << r.out;
-  EXPECT_NE(r.out.find("3 figure(s) written, 1 failed"), std::string::npos);
-  EXPECT_EQ(slurp(out / "modelcard/06_stage_path.png"), "old");
+  expect_outcome(r, 1,
+                 {"FAILED modelcard 06_stage_path: 06_stage_path.jsonl:2: missing key f1_sd",
+                  "3 figure(s) written, 1 failed"});
+  EXPECT_EQ(read_file(out / "modelcard/06_stage_path.png"), "old");
   EXPECT_TRUE(fs::exists(out / "modelcard/09_tokenizer_cost.png"));
 }
 
@@ -145,8 +113,7 @@ TEST(RenderPaper, MalformedLineNamesFileAndLine) {
   fs::copy(MODELCARD_DATA, data, fs::copy_options::recursive);
   replace_in_file(data / "09_tokenizer_cost.jsonl", "\"cut_tokens\": 12}", "\"cut_tokens\": 12");
   Outcome r = run("--out " + out.string() + " --paper modelcard --only 09 --data " + data.string());
-  EXPECT_EQ(r.code, 1);
-  EXPECT_NE(r.out.find("09_tokenizer_cost.jsonl:2: malformed JSON"), std::string::npos) << r.out;
+  expect_outcome(r, 1, {"09_tokenizer_cost.jsonl:2: malformed JSON"});
 }
 
 TEST(RenderPaper, ChangingADataNumberChangesTheFigure) {
@@ -155,7 +122,7 @@ TEST(RenderPaper, ChangingADataNumberChangesTheFigure) {
   ASSERT_EQ(run("--out " + a.string() + " --paper modelcard --only 09 --quiet --data " + data.string()).code, 0);
   replace_in_file(data / "09_tokenizer_cost.jsonl", "\"cut_tokens\": 58", "\"cut_tokens\": 76");
   ASSERT_EQ(run("--out " + b.string() + " --paper modelcard --only 09 --quiet --data " + data.string()).code, 0);
-  EXPECT_NE(slurp(a / "modelcard/09_tokenizer_cost.png"), slurp(b / "modelcard/09_tokenizer_cost.png"));
+  EXPECT_NE(read_file(a / "modelcard/09_tokenizer_cost.png"), read_file(b / "modelcard/09_tokenizer_cost.png"));
 }
 
 TEST(RenderPaper, SameInputsSameBytes) {
@@ -163,7 +130,7 @@ TEST(RenderPaper, SameInputsSameBytes) {
   ASSERT_EQ(run("--out " + a.string() + " --paper modelcard --quiet --format png,pdf").code, 0);
   ASSERT_EQ(run("--out " + b.string() + " --paper modelcard --quiet --format png,pdf --jobs 1").code, 0);
   for (const char* f : {"06_stage_path.png", "06_stage_path.pdf", "08_long_context_window.png"})
-    EXPECT_EQ(slurp(a / "modelcard" / f), slurp(b / "modelcard" / f)) << f;
+    EXPECT_EQ(read_file(a / "modelcard" / f), read_file(b / "modelcard" / f)) << f;
 }
 
 namespace {
@@ -177,6 +144,12 @@ struct Scratch {
   Outcome render(const std::string& only) const {
     return run("--out " + out.string() + " --paper modelcard --only " + only + " --data " + data.string());
   }
+  // Replaces `from` by `to` in the copy of `file`, then renders figure `only`.
+  Outcome render_edited(const std::string& file, const std::string& from, const std::string& to,
+                        const std::string& only) const {
+    replace_in_file(data / file, from, to);
+    return render(only);
+  }
 };
 
 }  // namespace
@@ -189,10 +162,7 @@ TEST(RenderPaperModelcard, BadThemeFailsEachFigureNotTheProcess) {
   std::ofstream(data / "themes" / "modelcard.json") << "{\"extends\": \"base\", \"colors\": [";
   Outcome r = run("LIBPLOT_DATA_DIR=" + data.string() + " " + RENDER_PAPER_BIN + " --out " + out.string() +
                   " --paper modelcard", false);
-  EXPECT_EQ(r.code, 1) << r.out;
-  EXPECT_NE(r.out.find("FAILED modelcard 06_stage_path: "), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("modelcard.json"), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("0 figure(s) written, 4 failed"), std::string::npos) << r.out;
+  expect_outcome(r, 1, {"FAILED modelcard 06_stage_path: ", "modelcard.json", "0 figure(s) written, 4 failed"});
 }
 
 // Bug: a third footer line was silently dropped (the footer had two fixed positions).
@@ -203,23 +173,23 @@ TEST(RenderPaperModelcard, EveryFooterLineIsDrawn) {
   ASSERT_EQ(two.render("07").code, 0);
   ASSERT_EQ(three.render("07").code, 0);
   // The extra line is drawn: the two pictures differ (its layout is tested in the unit test).
-  EXPECT_NE(slurp(two.out / "modelcard/07_runtime_specialization.png"),
-            slurp(three.out / "modelcard/07_runtime_specialization.png"));
+  EXPECT_NE(read_file(two.out / "modelcard/07_runtime_specialization.png"),
+            read_file(three.out / "modelcard/07_runtime_specialization.png"));
 }
 
 // Bug: a slower "after" printed "\u2212-16%"; a change is now signed.
 TEST(RenderPaperModelcard, SlowdownRendersWithoutError) {
-  Scratch s("slowdown");
-  replace_in_file(s.data / "07_runtime_specialization.jsonl", "\"after_ms\": 12.2856", "\"after_ms\": 18.2856");
-  Outcome r = s.render("07");
+  Outcome r = Scratch("slowdown").render_edited("07_runtime_specialization.jsonl",
+                                                "\"after_ms\": 12.2856",
+                                                "\"after_ms\": 18.2856", "07");
   EXPECT_EQ(r.code, 0) << r.out;
 }
 
 TEST(RenderPaperModelcard, LogBaseFromDataIsValidated) {
   for (const char* bad : {"1e20", "1", "0", "-2"}) {
-    Scratch s(std::string("logbase") + bad);
-    replace_in_file(s.data / "08_long_context_window.jsonl", "\"log_base\": 2", std::string("\"log_base\": ") + bad);
-    Outcome r = s.render("08");
+    Outcome r = Scratch(std::string("logbase") + bad).render_edited("08_long_context_window.jsonl",
+                                                                    "\"log_base\": 2",
+                                                                    std::string("\"log_base\": ") + bad, "08");
     EXPECT_EQ(r.code, 1) << bad;
     EXPECT_NE(r.out.find("FAILED modelcard 08_long_context_window: 08_long_context_window.jsonl:7: log_base must be > 1 "
                          "and <= 1000, got "),
@@ -229,13 +199,11 @@ TEST(RenderPaperModelcard, LogBaseFromDataIsValidated) {
 }
 
 TEST(RenderPaperModelcard, ReductionDecimalsIsRangeChecked) {
-  Scratch s("decimals");
-  replace_in_file(s.data / "07_runtime_specialization.jsonl", "\"reduction_decimals\": 1", "\"reduction_decimals\": 1e10");
-  Outcome r = s.render("07");
-  EXPECT_EQ(r.code, 1);
-  EXPECT_NE(r.out.find("07_runtime_specialization.jsonl:11: reduction_decimals must be an integer from 0 to 6, got 1e+10"),
-            std::string::npos)
-      << r.out;
+  Outcome r = Scratch("decimals").render_edited("07_runtime_specialization.jsonl",
+                                                "\"reduction_decimals\": 1",
+                                                "\"reduction_decimals\": 1e10", "07");
+  expect_outcome(r, 1,
+                 {"07_runtime_specialization.jsonl:11: reduction_decimals must be an integer from 0 to 6, got 1e+10"});
 }
 
 TEST(RenderPaperModelcard, EmptyRecordSetNamesTheFile) {
@@ -243,35 +211,27 @@ TEST(RenderPaperModelcard, EmptyRecordSetNamesTheFile) {
   std::ofstream(s.data / "09_tokenizer_cost.jsonl", std::ios::trunc)
       << "{\"record\": \"figure\", \"title\": \"t\", \"xlabel\": \"x\"}\n";
   Outcome r = s.render("09");
-  EXPECT_EQ(r.code, 1);
-  EXPECT_NE(r.out.find("FAILED modelcard 09_tokenizer_cost: no records in 09_tokenizer_cost.jsonl: no \"language\" records"),
-            std::string::npos)
-      << r.out;
+  expect_outcome(r, 1,
+                 {"FAILED modelcard 09_tokenizer_cost: no records in 09_tokenizer_cost.jsonl: no \"language\" records"});
 }
 
 // Other data than the sample's: limits widen with a note instead of hiding bars and whiskers.
 TEST(RenderPaperModelcard, FixedLimitsWidenAndSaySo) {
-  Scratch s("widen");
-  replace_in_file(s.data / "06_stage_path.jsonl", "\"bf16_mib\": 1435.1", "\"bf16_mib\": 2435.1");
-  Outcome r = s.render("06");
-  EXPECT_EQ(r.code, 0) << r.out;
-  EXPECT_NE(r.out.find("note: modelcard 06_stage_path: Artifact size down the path: y limit [0, 1620] widened to "
-                       "[0, 2800.36]: 1 value(s) above it"),
-            std::string::npos)
-      << r.out;
+  Outcome r = Scratch("widen").render_edited("06_stage_path.jsonl",
+                                             "\"bf16_mib\": 1435.1",
+                                             "\"bf16_mib\": 2435.1", "06");
+  expect_outcome(r, 0,
+                 {"note: modelcard 06_stage_path: Artifact size down the path: y limit [0, 1620] widened to "
+                  "[0, 2800.36]: 1 value(s) above it"});
 }
 
 // A typo in a template's field fails the figure and names the file, line and the fields there are.
 TEST(RenderPaperModelcard, TemplateFieldTypoNamesTheFields) {
-  Scratch s("typo");
-  replace_in_file(s.data / "06_stage_path.jsonl", "{shrink:.1f}x", "{shrnk:.1f}x");
-  Outcome r = s.render("06");
-  EXPECT_EQ(r.code, 1);
-  EXPECT_NE(r.out.find("06_stage_path.jsonl:9, note: template \"{first_bf16:,.0f} MiB \u2192 {last_q8:,.0f} MiB, "
-                       "{shrnk:.1f}x\": no field 'shrnk' (fields: configs, configs_word, first_bf16, last_q8, "
-                       "precision_config, seeds_each, seeds_each_word, shrink, split_docs, task_labels)"),
-            std::string::npos)
-      << r.out;
+  Outcome r = Scratch("typo").render_edited("06_stage_path.jsonl", "{shrink:.1f}x", "{shrnk:.1f}x", "06");
+  expect_outcome(r, 1,
+                 {"06_stage_path.jsonl:9, note: template \"{first_bf16:,.0f} MiB \u2192 {last_q8:,.0f} MiB, "
+                  "{shrnk:.1f}x\": no field 'shrnk' (fields: configs, configs_word, first_bf16, last_q8, "
+                  "precision_config, seeds_each, seeds_each_word, shrink, split_docs, task_labels)"});
 }
 
 // The note about an unchanged token count shows only when the data say the count is unchanged.
@@ -288,9 +248,9 @@ TEST(RenderPaperModelcard, UnchangedNoteFollowsTheData) {
                   "\"upstream_tokens\": 16, \"cut_tokens\": 17");
   ASSERT_EQ(drawn_without.render("09").code, 0);
   // With the count changed the note is gone: the same picture as with a note for no language.
-  EXPECT_EQ(slurp(changed.out / "modelcard/09_tokenizer_cost.png"),
-            slurp(drawn_without.out / "modelcard/09_tokenizer_cost.png"));
-  EXPECT_NE(slurp(same.out / "modelcard/09_tokenizer_cost.png"), slurp(changed.out / "modelcard/09_tokenizer_cost.png"));
+  EXPECT_EQ(read_file(changed.out / "modelcard/09_tokenizer_cost.png"),
+            read_file(drawn_without.out / "modelcard/09_tokenizer_cost.png"));
+  EXPECT_NE(read_file(same.out / "modelcard/09_tokenizer_cost.png"), read_file(changed.out / "modelcard/09_tokenizer_cost.png"));
 }
 
 // Every skipped record is named where it is: the first few per reason on stderr, all of them in
@@ -307,7 +267,7 @@ TEST(RenderPaperReport, SkippedRecordsAreLocated) {
             std::string::npos)
       << r.out;
   EXPECT_NE(r.out.find(malformed + " 2, results: method not run (\"skipped: ...\") 33"), std::string::npos) << r.out;
-  const std::string jsonl = slurp(report);
+  const std::string jsonl = read_file(report);
   EXPECT_NE(jsonl.find("{\"file\": \"results.jsonl.zst\", \"line\": 174, \"field\": \"methods.scape_per_file\", "
                        "\"reason\": \"" + malformed + "\"}\n"),
             std::string::npos)
@@ -328,6 +288,5 @@ TEST(RenderPaperReport, EmptyResultsFailWithNoRecords) {
   const fs::path out = fresh_dir("empty_results");
   std::ofstream(out / "empty.jsonl") << "";
   Outcome r = run("--out " + out.string() + " --paper weightcodec --only fig5 --results " + (out / "empty.jsonl").string());
-  EXPECT_EQ(r.code, 1) << r.out;
-  EXPECT_NE(r.out.find("FAILED weightcodec fig5: no records in " + (out / "empty.jsonl").string()), std::string::npos) << r.out;
+  expect_outcome(r, 1, {"FAILED weightcodec fig5: no records in " + (out / "empty.jsonl").string()});
 }

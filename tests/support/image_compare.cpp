@@ -1,10 +1,11 @@
 #include "image_compare.hpp"
 
+#include "file_io.hpp"
+
 #include <png.h>
 
 #include <algorithm>
 #include <cstring>
-#include <fstream>
 #include <sstream>
 #include <stdexcept>
 
@@ -34,13 +35,7 @@ Image decode_png(const std::string& bytes) {
   return out;
 }
 
-Image read_png(const std::filesystem::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw std::runtime_error("cannot read " + path.string());
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return decode_png(ss.str());
-}
+Image read_png(const std::filesystem::path& path) { return decode_png(read_file(path)); }
 
 void write_png(const std::filesystem::path& path, const Image& img) {
   png_image p;

@@ -10,8 +10,10 @@
 #include <string>
 #include <thread>
 
+#include "error_message.hpp"
 #include "libplot/text.hpp"
 #include "text/font_config.hpp"
+#include "temp_dir.hpp"
 
 namespace libplot {
 namespace {
@@ -64,51 +66,35 @@ TEST(Fonts, ConfigPathHonoursEnvironment) {
   EXPECT_EQ(text::font_config_path(),
             std::filesystem::path(LIBPLOT_TEST_DATA_OVERRIDE) / "fonts" / "fonts.conf");
   ::setenv("LIBPLOT_DATA_DIR", "/nonexistent", 1);
-  try {
-    text::font_config_path();
-    ADD_FAILURE() << "no exception";
-  } catch (const FontConfigError& err) {
-    EXPECT_EQ(std::string(err.what()),
-              "libplot: no font configuration at /nonexistent/fonts/fonts.conf (data directory "
-              "/nonexistent, from $LIBPLOT_DATA_DIR; LIBPLOT_DATA_DIR names a directory holding "
-              "fonts/fonts.conf and themes/)");
-  }
+  EXPECT_EQ(error_message<FontConfigError>([] { text::font_config_path(); }),
+            "libplot: no font configuration at /nonexistent/fonts/fonts.conf (data directory "
+            "/nonexistent, from $LIBPLOT_DATA_DIR; LIBPLOT_DATA_DIR names a directory holding "
+            "fonts/fonts.conf and themes/)");
   ::unsetenv("LIBPLOT_DATA_DIR");
   EXPECT_EQ(text::font_config_path(), built);
 }
 
 TEST(Fonts, MissingDejaVuIsAClearError) {
-  const auto dir = std::filesystem::temp_directory_path() / "libplot-fonts-test-empty";
-  std::filesystem::create_directories(dir);
+  const testing_support::TempDir tmp("libplot-fonts-test-empty");
+  const std::filesystem::path& dir = tmp.path();
   const auto conf = dir / "fonts.conf";
   std::ofstream(conf) << "<?xml version=\"1.0\"?>\n<fontconfig><dir>" << dir.string()
                       << "</dir><cachedir>" << (dir / "cache").string()
                       << "</cachedir></fontconfig>\n";
-  try {
-    text::load_font_config(conf);
-    ADD_FAILURE() << "no exception";
-  } catch (const FontConfigError& err) {
-    const std::string msg = err.what();
-    EXPECT_NE(msg.find("DejaVu Sans"), std::string::npos) << msg;
-    EXPECT_NE(msg.find(conf.string()), std::string::npos) << msg;
-  }
-  std::filesystem::remove_all(dir);
+  const std::string msg = error_message<FontConfigError>([&] { text::load_font_config(conf); });
+  EXPECT_NE(msg.find("DejaVu Sans"), std::string::npos) << msg;
+  EXPECT_NE(msg.find(conf.string()), std::string::npos) << msg;
 }
 
 // The font configuration goes through the bounded input reader: each bad file is a
 // FontConfigError naming it, at once.
 std::string load_error(const std::filesystem::path& conf) {
-  try {
-    text::load_font_config(conf);
-    return "no exception";
-  } catch (const FontConfigError& err) {
-    return err.what();
-  }
+  return error_message<FontConfigError>([&] { text::load_font_config(conf); });
 }
 
 TEST(Fonts, BadConfigurationFilesAreClearErrors) {
-  const auto dir = std::filesystem::temp_directory_path() / ("libplot-fonts-bad-" + std::to_string(::getpid()));
-  std::filesystem::create_directories(dir);
+  const testing_support::TempDir tmp("libplot-fonts-bad");
+  const std::filesystem::path& dir = tmp.path();
   const auto fifo = dir / "fifo.conf";
   ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
   EXPECT_EQ(load_error(fifo), "libplot: not a regular file: " + fifo.string());
@@ -123,7 +109,6 @@ TEST(Fonts, BadConfigurationFilesAreClearErrors) {
   const auto broken = dir / "broken.conf";
   std::ofstream(broken) << "<fontconfig><dir>";
   EXPECT_EQ(load_error(broken), "libplot: cannot load the font configuration " + broken.string());
-  std::filesystem::remove_all(dir);
 }
 
 TEST(Fonts, OneEnginePerThreadSameNumbers) {

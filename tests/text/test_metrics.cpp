@@ -61,9 +61,11 @@ TEST(TextMetrics, PlainTextMatchesUnhintedAgg) {
 // matplotlib's default (text.hinting "force_autohint", hinting_factor 8) at every dpi in the
 // tables: in Raster mode the engine runs FreeType exactly as FT2Font does, so every number is
 // matplotlib's to the table's 6 decimals.
-TEST(TextMetrics, PlainTextEqualsHintedAgg) {
+// Every row of a hinted table measured in Raster mode at the row's dpi: matplotlib's numbers.
+template <class Table>
+void expect_equals_hinted(const Table& table) {
   auto& e = TextEngine::for_this_thread();
-  for (const MplMetric& m : testdata::kPlainHinted) {
+  for (const MplMetric& m : table) {
     SCOPED_TRACE(std::string(m.text) + " @" + std::to_string(m.size) + "pt " +
                  std::to_string(m.dpi) + "dpi");
     const ScopedTextMetrics raster(TextMetrics::raster_at(m.dpi));
@@ -73,6 +75,8 @@ TEST(TextMetrics, PlainTextEqualsHintedAgg) {
     EXPECT_NEAR(got.descent, m.descent, 2e-6);
   }
 }
+
+TEST(TextMetrics, PlainTextEqualsHintedAgg) { expect_equals_hinted(testdata::kPlainHinted); }
 
 TEST(TextMetrics, MathtextMatchesUnhintedAgg) {
   auto& e = TextEngine::for_this_thread();
@@ -86,18 +90,7 @@ TEST(TextMetrics, MathtextMatchesUnhintedAgg) {
   }
 }
 
-TEST(TextMetrics, MathtextEqualsHintedAgg) {
-  auto& e = TextEngine::for_this_thread();
-  for (const MplMetric& m : testdata::kMathHinted) {
-    SCOPED_TRACE(std::string(m.text) + " @" + std::to_string(m.size) + "pt " +
-                 std::to_string(m.dpi) + "dpi");
-    const ScopedTextMetrics raster(TextMetrics::raster_at(m.dpi));
-    const LineMetrics got = e.measure_line(m.text, font_of(m));
-    EXPECT_NEAR(got.width, m.width, 2e-6);
-    EXPECT_NEAR(got.height(), m.height, 2e-6);
-    EXPECT_NEAR(got.descent, m.descent, 2e-6);
-  }
-}
+TEST(TextMetrics, MathtextEqualsHintedAgg) { expect_equals_hinted(testdata::kMathHinted); }
 
 // Prints every comparison (run: text_tests --gtest_also_run_disabled_tests
 // --gtest_filter=*Report*).

@@ -1,5 +1,6 @@
 #include <gtest/gtest.h>
 
+#include "error_message.hpp"
 #include "libplot/color.hpp"
 
 namespace libplot {
@@ -8,12 +9,7 @@ namespace {
 Color rgb(int r, int g, int b, int a = 255) { return {r / 255.0, g / 255.0, b / 255.0, a / 255.0}; }
 
 std::string error_of(std::string_view text) {
-  try {
-    parse_color(text);
-  } catch (const ColorError& e) {
-    return e.what();
-  }
-  return "(no error)";
+  return error_message<ColorError>([&] { parse_color(text); });
 }
 
 TEST(Color, HexSpellings) {

@@ -6,6 +6,7 @@
 #include <map>
 #include <string>
 
+#include "expect_error.hpp"
 #include "libplot/colormap.hpp"
 #include "libplot/norm.hpp"
 
@@ -77,12 +78,8 @@ TEST(Colormap, NamesAndErrors) {
     EXPECT_NE(std::find(names.begin(), names.end(), n), names.end()) << n;
   EXPECT_EQ(Colormap::named("RdBu_r").name(), "RdBu_r");
   EXPECT_EQ(Colormap::named("RdBu_r").reversed().name(), "RdBu");
-  try {
-    Colormap::named("viridiss");
-    FAIL() << "no exception";
-  } catch (const libplot::InvalidArgument& e) {
-    EXPECT_STREQ(e.what(), "Colormap::named: unknown colormap 'viridiss'");
-  }
+  expect_error<libplot::InvalidArgument>([&] { Colormap::named("viridiss"); },
+                                         "Colormap::named: unknown colormap 'viridiss'");
 }
 
 TEST(Colormap, ExtremesAndResampling) {
@@ -154,12 +151,8 @@ TEST(Norm, InversesAndErrors) {
   EXPECT_EQ(two.inverse(0.5), 1.0);
   const Normalize flat{2.0, 2.0};
   EXPECT_EQ(flat(5.0), 0.0);  // vmin == vmax maps everything to 0
-  try {
-    (void)Normalize{3.0, 1.0}(2.0);
-    FAIL() << "no exception";
-  } catch (const libplot::InvalidArgument& e) {
-    EXPECT_STREQ(e.what(), "Normalize: vmin (3) must be less than or equal to vmax (1)");
-  }
+  expect_error<libplot::InvalidArgument>([&] { (void)Normalize{3.0, 1.0}(2.0); },
+                                         "Normalize: vmin (3) must be less than or equal to vmax (1)");
   const LogNorm negative{-1.0, 10.0};
   EXPECT_THROW((void)negative(2.0), libplot::InvalidArgument);
   EXPECT_THROW(autoscaled(BoundaryNorm{{0, 1, 2}, 1}, {}), libplot::InvalidArgument);

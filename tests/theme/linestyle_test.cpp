@@ -2,6 +2,8 @@
 
 #include <vector>
 
+#include "error_message.hpp"
+#include "expect_error.hpp"
 #include "libplot/linestyle.hpp"
 
 namespace libplot {
@@ -49,12 +51,7 @@ TEST(DashPattern, NoLine) {
 TEST(DashPattern, UnknownStyle) {
   double offset = 0;
   for (const char* s : {"~", "Dashed", "NONE", "-- "}) {
-    try {
-      dash_pattern(s, 1, offset);
-      ADD_FAILURE() << s;
-    } catch (const LineStyleError& e) {
-      EXPECT_EQ(std::string(e.what()), "unknown line style '" + std::string(s) + "'");
-    }
+    expect_error<LineStyleError>([&] { dash_pattern(s, 1, offset); }, "unknown line style '" + std::string(s) + "'");
   }
   EXPECT_THROW(draws_line("~"), LineStyleError);
 }
@@ -79,12 +76,7 @@ TEST(DashPattern, CustomTuples) {
 TEST(DashPattern, BadTuples) {
   auto error_of = [](DashSpec d) {
     double offset = 0;
-    try {
-      dash_pattern(d, 1, offset);
-    } catch (const LineStyleError& e) {
-      return std::string(e.what());
-    }
-    return std::string("(no error)");
+    return error_message<LineStyleError>([&] { dash_pattern(d, 1, offset); });
   };
   EXPECT_EQ(error_of({0, {}}), "dash pattern needs an even number of lengths, got 0");
   EXPECT_EQ(error_of({0, {1, 2, 3}}), "dash pattern needs an even number of lengths, got 3");

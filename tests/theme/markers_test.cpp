@@ -4,6 +4,7 @@
 #include <limits>
 #include <string>
 
+#include "expect_error.hpp"
 #include "libplot/markers.hpp"
 
 namespace libplot {
@@ -116,12 +117,7 @@ TEST(Markers, NoMarker) {
 
 TEST(Markers, UnknownMarker) {
   for (const char* m : {"q", "oo", "S", "1"}) {
-    try {
-      marker_path(m, 10);
-      ADD_FAILURE() << m;
-    } catch (const MarkerError& e) {
-      EXPECT_EQ(std::string(e.what()), "unknown marker '" + std::string(m) + "'");
-    }
+    expect_error<MarkerError>([&] { marker_path(m, 10); }, "unknown marker '" + std::string(m) + "'");
   }
   EXPECT_THROW(marker_is_filled("q"), MarkerError);
 }

@@ -9,64 +9,19 @@ import math
 import os
 import sys
 
-# numpy dispatches float64 power to AVX-512 SVML code where the CPU has it, and that code is not
-# correctly rounded (10.0 ** -1 == 0.09999999999999999). libplot uses the C library's pow, so the
-# tables are measured with numpy's portable loops; see docs/ticker.md.
-os.environ.setdefault("NPY_DISABLE_CPU_FEATURES",
-                      "AVX512F AVX512CD AVX512_SKX AVX512_CLX AVX512_CNL AVX512_ICL")
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
+from mpl_reference import cbool, cnum, cstr, cstrs, cvec, matplotlib  # noqa: E402
 
-import matplotlib
-
-matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
 import matplotlib.ticker as mticker  # noqa: E402
 import matplotlib.transforms as mtransforms  # noqa: E402
 import numpy as np  # noqa: E402
-
-assert matplotlib.__version__ == "3.6.3", matplotlib.__version__
 
 out = []
 
 
 def emit(s=""):
     out.append(s)
-
-
-def cnum(x):
-    x = float(x)
-    if math.isnan(x):
-        return "NAN_"
-    if math.isinf(x):
-        return "INF_" if x > 0 else "-INF_"
-    return repr(x)
-
-
-def cstr(s):
-    b = s.encode("utf-8")
-    r = []
-    for c in b:
-        ch = chr(c)
-        if ch == "\\":
-            r.append("\\\\")
-        elif ch == '"':
-            r.append('\\"')
-        elif 32 <= c < 127:
-            r.append(ch)
-        else:
-            r.append("\\%03o" % c)
-    return '"' + "".join(r) + '"'
-
-
-def cvec(xs):
-    return "{" + ", ".join(cnum(x) for x in xs) + "}"
-
-
-def cstrs(xs):
-    return "{" + ", ".join(cstr(x) for x in xs) + "}"
-
-
-def cbool(b):
-    return "true" if b else "false"
 
 
 # --------------------------------------------------------------------------- MaxNLocator

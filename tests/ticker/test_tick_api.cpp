@@ -10,11 +10,14 @@
 #include <string>
 #include <vector>
 
+#include "expect_error.hpp"
 #include "libplot/libplot.hpp"
+#include "recorded_texts.hpp"
 
 namespace {
 
 using namespace libplot;
+using testing_support::drawn_texts;
 
 const double INF_ = std::numeric_limits<double>::infinity();
 const double NAN_ = std::numeric_limits<double>::quiet_NaN();
@@ -230,11 +233,7 @@ TEST(TickApi, SymlogAxisMatchesMatplotlib) {
     ax.set_yscale(Scale::symlog(10, c.linthresh, c.linscale));
     ax.set_ylim(c.lo, c.hi);
     ax.xaxis().set_major_locator(NullLocator{});
-    RecordingCanvas rec;
-    fig.draw(rec);
-    std::vector<std::string> texts;
-    for (const auto& t : rec.texts) texts.push_back(t.text);
-    EXPECT_EQ(texts, c.labels) << "linthresh " << c.linthresh;
+    EXPECT_EQ(drawn_texts(fig), c.labels) << "linthresh " << c.linthresh;
     // The locator and the formatter as the axis uses them.
     AxisView v;
     v.vmin = c.lo;
@@ -259,16 +258,6 @@ TEST(TickApi, SymlogTransformIsMatplotlibs) {
 }
 
 // ---- errors name the call, the argument and the value
-
-template <class E, class F>
-void expect_error(F&& f, const std::string& message) {
-  try {
-    f();
-    ADD_FAILURE() << "no exception; expected: " << message;
-  } catch (const E& e) {
-    EXPECT_EQ(std::string(e.what()), message);
-  }
-}
 
 TEST(TickApi, BadParametersThrowAtTheSetter) {
   Figure fig(Theme{});
@@ -318,14 +307,6 @@ TEST(TickApi, BadParametersThrowAtTheSetter) {
 }
 
 // ---- on an axis: what the drawing shows
-
-std::vector<std::string> drawn_texts(Figure& fig) {
-  RecordingCanvas rec;
-  fig.draw(rec);
-  std::vector<std::string> out;
-  for (const auto& t : rec.texts) out.push_back(t.text);
-  return out;
-}
 
 // Expected texts from the same figure in matplotlib 3.6.3 (the labels of the ticks in view).
 TEST(TickApi, AxisUsesTheSetLocatorAndFormatter) {

@@ -4,6 +4,7 @@
 
 #include "data.hpp"
 #include "noisy_data.hpp"
+#include "shipped_words.hpp"
 #include "records/document.hpp"
 #include "records/error.hpp"
 
@@ -12,13 +13,6 @@ namespace {
 using weightcodec::SkipCounts;
 using namespace weightcodec_test;
 
-// A section of the shipped words, and what the results pass takes from them.
-paper::Section words(const char* figure) {
-  static const auto doc = records::JsonDocument::load(WEIGHTCODEC_WORDS);
-  return paper::Section::root(doc).at(figure);
-}
-weightcodec::Fig2Select fig2() { return weightcodec::Fig2Select::of(words("fig2")); }
-weightcodec::Fig5Select fig5() { return weightcodec::Fig5Select::of(words("fig5")); }
 
 
 class Noisy : public ::testing::Test {
@@ -31,21 +25,7 @@ class Noisy : public ::testing::Test {
 };
 
 // Every reason the pass counts when both figures read the file.
-const SkipCounts kBothReasons = {
-    {"results: record without methods", 1},
-    {"results: method not run (\"skipped: ...\")", 1},
-    {"results: malformed method entry (not an object)", 2},
-    {"results: method without ratio", 2},
-    {"results: decompress_MBps not positive", 2},
-    {"results: rerun replaces an earlier result", 1},
-    {"results: methods not an object", 1},
-    {"results: input_bytes not a number", 1},
-    {"results: ratio not a number", 1},
-    {"results: record kind not benchmarked", 1},
-    {"results: tensor_name not a string", 1},
-    {"results: ratio not positive", 1},
-    {"results: method without decompress_MBps", 1},
-};
+const SkipCounts kBothReasons = kNoisyResultsSkips;
 
 TEST_F(Noisy, OnePassForBothFiguresCountsEverySkip) {
   const auto r = weightcodec::read_results(dir_ / "results.jsonl.zst", {.fig2 = fig2(), .fig5 = fig5()});
@@ -80,13 +60,13 @@ TEST_F(Noisy, OnePassForBothFiguresCountsEverySkip) {
   EXPECT_EQ(r.methods[0].corpus, "bf16");
   EXPECT_EQ(r.methods[0].method, "bf16_split");
   EXPECT_EQ(r.methods[0].count, 6u);
-  EXPECT_EQ(r.methods[0].weighted_ratio_sum, 1474.0);
-  EXPECT_EQ(r.methods[0].input_bytes_sum, 1000.0);
+  EXPECT_EQ(r.methods[0].weighted_ratio_sum.value(), 1474.0);
+  EXPECT_EQ(r.methods[0].input_bytes_sum.value(), 1000.0);
   EXPECT_EQ(r.methods[0].mbps, (std::vector<double>{700, 710, 690, 720, 680, 700}));
   EXPECT_EQ(r.methods[1].method, "gzip6");
   EXPECT_EQ(r.methods[1].count, 2u);
-  EXPECT_EQ(r.methods[1].weighted_ratio_sum, 121.1);  // a record without input_bytes weighs 1
-  EXPECT_EQ(r.methods[1].input_bytes_sum, 100.0);
+  EXPECT_EQ(r.methods[1].weighted_ratio_sum.value(), 121.1);  // a record without input_bytes weighs 1
+  EXPECT_EQ(r.methods[1].input_bytes_sum.value(), 100.0);
   EXPECT_EQ(r.methods[2].method, "brotli_q11");
   EXPECT_EQ(r.methods[2].count, 1u);
 }
@@ -286,8 +266,8 @@ TEST(WeightcodecOrder, FieldsInAnyOrder) {
   EXPECT_EQ(r.bf16.names, (std::vector<std::string>{"t", "u"}));
   ASSERT_EQ(r.methods.size(), 1u);
   EXPECT_EQ(r.methods[0].count, 2u);
-  EXPECT_EQ(r.methods[0].weighted_ratio_sum, 1.5 * 10 + 1.7 * 30);
-  EXPECT_EQ(r.methods[0].input_bytes_sum, 40.0);
+  EXPECT_EQ(r.methods[0].weighted_ratio_sum.value(), 1.5 * 10 + 1.7 * 30);
+  EXPECT_EQ(r.methods[0].input_bytes_sum.value(), 40.0);
   EXPECT_EQ(r.methods[0].mbps, (std::vector<double>{700, 500}));
 }
 

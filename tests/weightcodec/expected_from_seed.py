@@ -1,6 +1,6 @@
 #!/usr/bin/python3
 """Prints the sample data's aggregates as the seed computes them (weightcodec_render_figures.py:
-same filters, joins, sums and numpy medians), as C++ initialisers for aggregates_test.cpp.
+same filters, joins and numpy medians; exact sums, see below), as C++ initialisers for aggregates_test.cpp.
 Floats are printed with repr (shortest round trip), so the test can compare exactly.
 
   /usr/bin/python3 tests/weightcodec/expected_from_seed.py drivers/weightcodec/data
@@ -95,8 +95,10 @@ points = []
 for (corpus, name), vals in agg.items():
     if len(vals) < 5:
         continue
-    total = sum(v[2] for v in vals) or len(vals)
-    ratio = sum(v[0] * (v[2] or 1) for v in vals) / total
+    # The seed sums with sum(); the driver sums exactly (math.fsum) so that the figure does not
+    # depend on how the results are split into shards: the two differ in the last bits only.
+    total = math.fsum(v[2] for v in vals) or len(vals)
+    ratio = math.fsum(v[0] * (v[2] or 1) for v in vals) / total
     points.append((corpus, name, ratio, float(np.median([v[1] for v in vals])), len(vals)))
 xy = [(p[3], p[2]) for p in points]
 front = []

@@ -13,6 +13,7 @@
 
 #include "libplot/recording_canvas.hpp"
 #include "noisy_data.hpp"
+#include "paper_figure.hpp"
 #include "paper/paper.hpp"
 
 namespace {
@@ -63,20 +64,8 @@ TEST(WeightcodecPaper, NoisyInputsRenderAndEverySkipIsCountedOnce) {
   const Outcome run = render_all(dir.path());
   for (const auto& [id, error] : run.errors) EXPECT_EQ(error, "") << id;
   // The results pass runs once for figures 2 and 5: its counts are not doubled.
-  const std::map<std::string, std::uint64_t> want = {
-      {"results: record without methods", 1},
-      {"results: method not run (\"skipped: ...\")", 1},
-      {"results: malformed method entry (not an object)", 2},
-      {"results: method without ratio", 2},
-      {"results: decompress_MBps not positive", 2},
-      {"results: rerun replaces an earlier result", 1},
-      {"results: methods not an object", 1},
-      {"results: input_bytes not a number", 1},
-      {"results: ratio not a number", 1},
-      {"results: record kind not benchmarked", 1},
-      {"results: tensor_name not a string", 1},
-      {"results: ratio not positive", 1},
-      {"results: method without decompress_MBps", 1},
+  std::map<std::string, std::uint64_t> want = kNoisyResultsSkips;
+  want.insert({
       {"fig5: samples of a method with too few records", 3},
       {"fig1: tensor_category not in the spec", 1},
       {"fig1: tensor_name not a string", 1},
@@ -89,7 +78,7 @@ TEST(WeightcodecPaper, NoisyInputsRenderAndEverySkipIsCountedOnce) {
       {"fig3: record without H_nibble", 1},
       {"fig4: corr_pearson not a number", 1},
       {"fig4: record without corr_pearson", 1},
-  };
+  });
   EXPECT_EQ(run.skips, want);
 }
 
@@ -137,17 +126,7 @@ TEST(WeightcodecPaper, EverySkipNamesFileLineAndField) {
 // The strings figure `id` draws from the data in `dir`.
 std::vector<std::string> drawn_texts(const std::filesystem::path& dir, const std::string& id) {
   auto p = weightcodec_paper();
-  paper::Context ctx;
-  ctx.data_dir = dir;
-  std::vector<paper::FigureInfo> one;
-  for (const auto& f : p->figures())
-    if (f.id == id) one.push_back(f);
-  auto jobs = p->prepare(ctx, one);
-  libplot::RecordingCanvas c;
-  jobs.at(0).build().draw(c);
-  std::vector<std::string> out;
-  for (const auto& t : c.texts) out.push_back(t.text);
-  return out;
+  return testing_support::drawn_texts(testing_support::prepare_figure(*p, dir, id).at(0));
 }
 
 bool has(const std::vector<std::string>& v, const std::string& s) { return std::find(v.begin(), v.end(), s) != v.end(); }
@@ -204,12 +183,7 @@ TEST(WeightcodecPaper, Figure1LimitWidensAndSaysSo) {
   atlas.replace(atlas.find("\"H_byte0\": 7.9, \"ceiling_ratio\": 1.55"), 14, "\"H_byte0\": 15.5");
   write_file(dir / "atlas_bf16.jsonl", atlas);
   auto p = weightcodec_paper();
-  paper::Context ctx;
-  ctx.data_dir = dir.path();
-  std::vector<paper::FigureInfo> one;
-  for (const auto& f : p->figures())
-    if (f.id == "fig1") one.push_back(f);
-  auto jobs = p->prepare(ctx, one);
+  auto jobs = testing_support::prepare_figure(*p, dir.path(), "fig1");
   jobs.at(0).build();
   // t1's stack: 2.5 + 15.5 = 18, and 5% of the span [0, 18] above it.
   EXPECT_EQ(*jobs.at(0).notes, std::vector<std::string>{"fig1: y limit [0, 17] widened to [0, 18.9]: 1 value(s) above it"});
@@ -251,12 +225,7 @@ bool overlap(const libplot::Rect& a, const libplot::Rect& b) { return a.intersec
 
 TEST(WeightcodecPaper, Figure5LabelsNeverCollideAndStayInside) {
   auto p = weightcodec_paper();
-  paper::Context ctx;
-  ctx.data_dir = p->default_data_dir();
-  std::vector<paper::FigureInfo> only;
-  for (const auto& f : p->figures())
-    if (f.id == "fig5") only.push_back(f);
-  auto jobs = p->prepare(ctx, only);
+  auto jobs = testing_support::prepare_figure(*p, p->default_data_dir(), "fig5");
   const libplot::Figure fig = jobs.at(0).build();
   libplot::RecordingCanvas canvas;
   fig.draw(canvas);

@@ -2,29 +2,9 @@
 
 #include <zstd.h>
 
-#include <fstream>
 #include <stdexcept>
-#include <unistd.h>
 
 namespace weightcodec_test {
-
-TempDir::TempDir(const std::string& name) {
-  path_ = std::filesystem::temp_directory_path() /
-          ("weightcodec_" + name + "_" + std::to_string(::getpid()));
-  std::filesystem::remove_all(path_);
-  std::filesystem::create_directories(path_);
-}
-
-TempDir::~TempDir() {
-  std::error_code ec;
-  std::filesystem::remove_all(path_, ec);
-}
-
-void write_file(const std::filesystem::path& p, const std::string& bytes) {
-  std::ofstream f(p, std::ios::binary);
-  f.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-  if (!f) throw std::runtime_error("cannot write " + p.string());
-}
 
 std::string zstd_compress(const std::string& bytes) {
   std::string out(ZSTD_compressBound(bytes.size()), '\0');

@@ -1,8 +1,13 @@
 #pragma once
 // A small set of weightcodec inputs carrying every kind of noise the driver handles, written to a
 // fresh temporary directory, with the counts and values the driver must report for them.
+#include <cstdint>
 #include <filesystem>
+#include <map>
 #include <string>
+
+#include "file_io.hpp"
+#include "temp_dir.hpp"
 
 namespace weightcodec_test {
 
@@ -50,28 +55,33 @@ inline const char* const kNoisyAtlasLayer[] = {
     R"({"model": "x"})",          R"({"corr_pearson": 0.003})",  R"({"corr_pearson": 0.0})",
 };
 
-// A fresh directory under the system temp directory, removed when the object goes.
-class TempDir {
- public:
-  explicit TempDir(const std::string& name);
-  ~TempDir();
-  TempDir(const TempDir&) = delete;
-  TempDir& operator=(const TempDir&) = delete;
-  const std::filesystem::path& path() const { return path_; }
-  std::filesystem::path operator/(const std::string& f) const { return path_ / f; }
-
- private:
-  std::filesystem::path path_;
+// What the results pass counts for kNoisyResults, per reason (both figures 2 and 5 reading it).
+inline const std::map<std::string, std::uint64_t> kNoisyResultsSkips = {
+    {"results: record without methods", 1},
+    {"results: method not run (\"skipped: ...\")", 1},
+    {"results: malformed method entry (not an object)", 2},
+    {"results: method without ratio", 2},
+    {"results: decompress_MBps not positive", 2},
+    {"results: rerun replaces an earlier result", 1},
+    {"results: methods not an object", 1},
+    {"results: input_bytes not a number", 1},
+    {"results: ratio not a number", 1},
+    {"results: record kind not benchmarked", 1},
+    {"results: tensor_name not a string", 1},
+    {"results: ratio not positive", 1},
+    {"results: method without decompress_MBps", 1},
 };
 
-// Writes lines joined by '\n' (with a final newline), optionally zstd-compressed.
+using testing_support::TempDir;
+using testing_support::write_file;
+
+// Lines joined by '\n' (with a final newline), and zstd-compressed bytes.
 template <std::size_t N>
 std::string joined(const char* const (&lines)[N]) {
   std::string s;
   for (const char* l : lines) (s += l) += '\n';
   return s;
 }
-void write_file(const std::filesystem::path& p, const std::string& bytes);
 std::string zstd_compress(const std::string& bytes);
 
 // The four inputs, under their usual names (results.jsonl.zst compressed), in `dir`.

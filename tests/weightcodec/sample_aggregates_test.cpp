@@ -5,7 +5,7 @@
 #include <algorithm>
 
 #include "data.hpp"
-#include "records/document.hpp"
+#include "shipped_words.hpp"
 
 namespace {
 
@@ -27,10 +27,7 @@ struct Fig5Point {
 
 const std::filesystem::path kData = WEIGHTCODEC_SAMPLE_DIR;
 
-paper::Section words(const char* figure) {
-  static const auto doc = records::JsonDocument::load(WEIGHTCODEC_WORDS);
-  return paper::Section::root(doc).at(figure);
-}
+using weightcodec_test::words;
 
 TEST(WeightcodecSample, Figure1Groups) {
   weightcodec::SkipCounts skips;

@@ -30,15 +30,7 @@ void BarsArtist::draw(const DrawContext& ctx) const {
     const Rect r = bar_rect(ctx, b);
     if (r.is_empty()) continue;
     // Face and edge in one call, so both snap to the same pixels (matplotlib's draw_path).
-    std::optional<LineStyle> stroke;
-    if (edge && edge_width > 0) {
-      LineStyle s;
-      s.color = *edge;
-      s.width = edge_width;
-      s.join = LineJoin::Miter;
-      stroke = s;
-    }
-    ctx.canvas.draw_path(Path::rectangle(r), b.face, stroke);
+    ctx.canvas.draw_path(Path::rectangle(r), b.face, edge_style(edge, edge_width));
   }
 }
 

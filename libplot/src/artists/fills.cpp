@@ -23,14 +23,8 @@ void FillArtist::draw(const DrawContext& ctx) const {
     for (std::size_t i = x.size(); i-- > 0;) p.line_to(ctx.tr.to_fig(at(i, y2[i])));
     p.close();
   }
-  std::optional<LineStyle> stroke;
-  if (edge && edge_width > 0) {
-    LineStyle s;
-    s.color = *edge;
-    s.width = edge_width;
-    stroke = s;
-  }
-  ctx.canvas.draw_path(p, open ? std::nullopt : std::optional<Color>(face), stroke);
+  ctx.canvas.draw_path(p, open ? std::nullopt : std::optional<Color>(face),
+                       edge_style(edge, edge_width, LineJoin::Round));
 }
 
 std::optional<LegendHandle> FillArtist::legend_handle() const {
@@ -105,15 +99,7 @@ Rect SpanArtist::figure_rect(const DrawContext& ctx) const {
 }
 
 void SpanArtist::draw(const DrawContext& ctx) const {
-  std::optional<LineStyle> stroke;
-  if (edge && edge_width > 0) {
-    LineStyle s;
-    s.color = *edge;
-    s.width = edge_width;
-    s.join = LineJoin::Miter;
-    stroke = s;
-  }
-  ctx.canvas.draw_path(Path::rectangle(figure_rect(ctx)), face, stroke);
+  ctx.canvas.draw_path(Path::rectangle(figure_rect(ctx)), face, edge_style(edge, edge_width));
 }
 
 std::optional<LegendHandle> SpanArtist::legend_handle() const {

@@ -118,17 +118,10 @@ static Path fancy_box_path(const BoxArtist& b, const DrawContext& ctx) {
 
 void BoxArtist::draw(const DrawContext& ctx) const {
   const Path p = fancy_box_path(*this, ctx);
-  const std::optional<Color> face =
-      style.facecolor ? std::optional<Color>(style.facecolor->with_alpha(style.facecolor->a * style.alpha)) : std::nullopt;
-  std::optional<LineStyle> edge;
-  if (style.edgecolor && style.linewidth > 0) {
-    LineStyle s;
-    s.color = style.edgecolor->with_alpha(style.edgecolor->a * style.alpha);
-    s.width = style.linewidth;
-    s.join = LineJoin::Miter;  // matplotlib's patch default
-    edge = s;
-  }
-  ctx.canvas.draw_path(p, face, edge);
+  const auto faded = [&](const std::optional<Color>& c) {
+    return c ? std::optional<Color>(c->with_alpha(c->a * style.alpha)) : std::nullopt;
+  };
+  ctx.canvas.draw_path(p, faded(style.facecolor), edge_style(faded(style.edgecolor), style.linewidth));
 }
 
 void BoxArtist::obstacles(const DrawContext& ctx, Obstacles& out) const {

@@ -5,11 +5,27 @@
 #include <stdexcept>
 #include <cmath>
 
+#include "libplot/error.hpp"
 #include "libplot/ticker.hpp"
+#include "ticker/detail.hpp"
 
 namespace libplot {
 
 namespace {
+
+// A view that overflowed a double (data near 1e308 and the autoscale margins, on a log scale
+// above all) gets no ticks: say which axes and axis, and the limits, instead of letting a
+// locator fail with no place ("LogLocator: the view limits must be finite").
+void check_view_finite(const Interval& view, const FigureState& fig, const Axes& ax, const char* axis) {
+  if (std::isfinite(view.lo) && std::isfinite(view.hi)) return;
+  std::size_t index = 0;
+  while (index < fig.axes.size() && fig.axes[index].get() != &ax) ++index;
+  const std::string& title = state_of(ax).title;
+  throw InvalidArgument("axes " + std::to_string(index + 1) + (title.empty() ? "" : " ('" + title + "')") + ", " +
+                        axis + " axis: the view limits " + ticker_detail::py_repr(view.lo) + " .. " +
+                        ticker_detail::py_repr(view.hi) +
+                        " are not finite: the data and the margins around it overflow a double");
+}
 
 const TickTheme& tick_theme(const Theme& t, bool x) { return x ? t.xtick : t.ytick; }
 
@@ -238,6 +254,8 @@ AxesLayout layout_axes(const Axes& ax, const Rect& box, const FigureState& fig, 
     for (double& v : t.minor) v = s.secondary_inverse(v);
     (sx ? L.xticks : L.yticks) = std::move(t);
   } else {
+    check_view_finite(L.tr.xview, fig, ax, "x");
+    check_view_finite(L.tr.yview, fig, ax, "y");
     L.xticks = compute_ticks(s.x, L.tr.xview, box.width(), xls, true);
     L.yticks = compute_ticks(s.y, L.tr.yview, box.height(), yls, false);
   }

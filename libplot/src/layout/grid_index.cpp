@@ -76,7 +76,7 @@ const std::vector<std::uint32_t>& GridIndex::query(const Rect& q) {
   return out_;
 }
 
-const std::vector<std::uint32_t>& GridIndex::query_unordered(const Rect& q) {
+const std::vector<std::uint32_t>& GridIndex::query_unordered(const Rect& q, std::size_t limit) {
   out_.clear();
   if (++now_ == 0) {  // the stamp wrapped: start over
     std::fill(stamp_.begin(), stamp_.end(), 0);
@@ -93,6 +93,7 @@ const std::vector<std::uint32_t>& GridIndex::query_unordered(const Rect& q) {
           if (stamp_[id] != now_) {
             stamp_[id] = now_;
             out_.push_back(id);
+            if (out_.size() > limit) return out_;
           }
         }
       }

@@ -18,8 +18,9 @@ class GridIndex {
   GridIndex(std::span<const Rect> boxes, double cell);
   // The boxes whose bounds meet q (touching counts), ascending. Valid until the next query.
   const std::vector<std::uint32_t>& query(const Rect& q);
-  // The same boxes in no particular order (cheaper: no sort).
-  const std::vector<std::uint32_t>& query_unordered(const Rect& q);
+  // The same boxes in no particular order (cheaper: no sort). With `limit`, the answer stops
+  // once it holds more than `limit` boxes (enough to know there are many).
+  const std::vector<std::uint32_t>& query_unordered(const Rect& q, std::size_t limit = SIZE_MAX);
 
  private:
   struct Span { int i0, j0, i1, j1; };

@@ -8,7 +8,10 @@
 // markers. Labels are placed greedily, most crowded first, then improved by a few passes that move
 // each label to its cheapest spot given all the others (the total cost only goes down, so the
 // passes end). Every label looks only at the obstacles and labels within its reach, so the work
-// grows with the local density. See docs/better-than-matplotlib.md.
+// grows with the local density. More than 1,000 labels kept, or more than 20,000 markers, vertices
+// and segments, take a coarser search (eight directions, fewer rings and spots, less improvement)
+// whose labels that still overlap one shown before them are dropped and counted. See
+// docs/better-than-matplotlib.md and docs/rendering.md ("Point labels at scale").
 #include "layout/point_labels.hpp"
 
 #include <algorithm>
@@ -88,7 +91,12 @@ constexpr double kRingStep = 2.0;          // pt between rings
 constexpr double kTStep = 0.25;            // pt, search step for the first clear ring
 constexpr double kRoomShare = 0.25;        // share of a label's room that labels may cover
 constexpr std::size_t kMaxSpots = 128;     // cheapest candidate spots kept per label
-constexpr std::size_t kLocalScan = 64;     // obstacles within reach a spot just loops over
+constexpr std::size_t kFewLabels = 1000;   // more labels kept than this...
+constexpr std::size_t kFewObstacles = 20000;  // ...or more markers, vertices and segments: the coarse search...
+constexpr std::size_t kCoarseMaxSpots = 16;  // ...keeps this many spots per label...
+constexpr std::size_t kCoarseImproveWork = 500;  // ...and looks at this many pairs per label
+constexpr std::size_t kLocalScan = 64;     // obstacles within reach a spot just loops over...
+constexpr std::size_t kListLimit = 256;    // ...picked from at most this many near its direction
 
 // Directions (degrees, counter-clockwise from +x) in order of preference: up and to the right,
 // as an annotation offset of (+x, +y) points reads in matplotlib, then right, then the left side,
@@ -126,6 +134,13 @@ Rect box_at(Point q, double c, double s, double w, double h) {
 
 struct Marker { Point c; double r; };
 
+// The obstacles near one direction's spots, ascending; when there are many, `many` is set, `ids`
+// is empty and each spot asks the index about its own box instead.
+struct Nearby {
+  std::vector<std::uint32_t> ids;
+  bool many = false;
+};
+
 struct Scene {
   Rect inside;
   std::vector<Rect> hard;                  // texts placed before, the legend
@@ -149,6 +164,21 @@ struct Spot {
   Point from, to;   // the leader, marker edge to label box
   Rect extent() const { return leader ? box.unite(from).unite(to) : box; }  // the box and the leader
 };
+
+// The bucket side for an index over many small boxes (markers, vertices): about two boxes a
+// bucket where they are dense, so a question about a label-sized box meets few of them; never
+// more than `cell`. The answers do not depend on it (callers apply their exact test).
+double cell_for(const std::vector<Rect>& boxes, double cell) {
+  Rect b = Rect::empty();
+  std::size_t k = 0;
+  for (const Rect& r : boxes)
+    if (std::isfinite(r.x0) && std::isfinite(r.y0) && std::isfinite(r.x1) && std::isfinite(r.y1)) {
+      b = b.united(r);
+      ++k;
+    }
+  if (k == 0 || b.is_empty()) return cell;
+  return std::clamp(1.5 * std::sqrt(b.width() * b.height() / static_cast<double>(k)), 1.0, cell);
+}
 
 bool same_point(Point a, Point b) { return std::abs(a.x - b.x) < 0.75 && std::abs(a.y - b.y) < 0.75; }
 
@@ -200,11 +230,11 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
 
   // ---- spatial indexes over the obstacles: every question below asks about a small box
   const double cell = std::max(8.0, 2 * size_);
-  GridIndex hard_g(sc.hard, cell), marks_g(sc.marks, cell);
+  GridIndex hard_g(sc.hard, cell), marks_g(sc.marks, cell_for(sc.marks, cell));
   std::vector<Rect> vertex_boxes;
   vertex_boxes.reserve(sc.vertices.size());
   for (const Point& q : sc.vertices) vertex_boxes.push_back({q.x, q.y, q.x, q.y});
-  GridIndex vertices_g(vertex_boxes, cell);
+  GridIndex vertices_g(vertex_boxes, cell_for(vertex_boxes, cell));
   std::vector<std::array<Point, 2>> segs;  // every polyline segment, in line order
   std::vector<Rect> seg_boxes;
   for (const auto& line : sc.lines)
@@ -241,7 +271,7 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
   std::vector<Rect> marker_boxes;
   marker_boxes.reserve(sc.markers.size());
   for (const Marker& m : sc.markers) marker_boxes.push_back(Rect{m.c.x, m.c.y, m.c.x, m.c.y}.padded(m.r));
-  GridIndex markers_g(marker_boxes, cell);
+  GridIndex markers_g(marker_boxes, cell_for(marker_boxes, cell));
 
   // ---- legibility: more labels than their neighbourhood can show side by side are dropped, in
   // input order (earlier labels are kept first). A label's room is the box its near spots can
@@ -276,12 +306,22 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
   }
   dropped_ = static_cast<std::size_t>(std::count(dropped.begin(), dropped.end(), 1));
   auto placed = [&](std::size_t i) { return L[i].valid && !dropped[i]; };
+  // ---- effort: up to kFewLabels labels kept and kFewObstacles obstacles, the full search; more,
+  // a coarser one (the eight compass directions, rings twice as far apart, kCoarseMaxSpots spots
+  // kept, kCoarseImproveWork pairs per label), so the work per label stays small. The papers'
+  // figures (at most a few dozen labels) never see the coarse search.
+  const std::size_t kept = static_cast<std::size_t>(std::count_if(L.begin(), L.end(), [](const Label& l) { return l.valid; })) - dropped_;
+  const std::size_t obstacles = sc.marks.size() + sc.vertices.size() + segs.size();
+  const bool coarse = kept > kFewLabels || obstacles > kFewObstacles;
+  const std::size_t max_spots = coarse ? kCoarseMaxSpots : kMaxSpots;
+  const double ring_step = coarse ? 2 * kRingStep : kRingStep;
+  const std::size_t improve_work = coarse ? kCoarseImproveWork : kImproveWork;
 
   // ---- what each label can reach: only obstacles and labels there are looked at, so the work
   // grows with the local density, not with the square of the number of labels
   // A label that finds no unambiguous spot within max_offset may go up to twice as far, on a leader.
   const double far_limit = kFarFactor * std::max(0.0, o_.max_offset);
-  const double reach_pad = gap + far_limit + kRingStep;
+  const double reach_pad = gap + far_limit + ring_step;
   std::vector<Rect> reach(n, Rect::empty());
   for (std::size_t i = 0; i < n; ++i)
     if (placed(i)) reach[i] = L[i].own.padded(reach_pad + L[i].w + L[i].h);
@@ -304,36 +344,51 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
     auto in_markers = [&](std::uint32_t k) {
       return around.contains(sc.markers[k].c) && !same_point(sc.markers[k].c, l.p);
     };
-    // The other markers within reach; the nearest is a minimum, so their order does not matter.
-    std::vector<std::uint32_t> near_markers;
-    for (std::uint32_t k : markers_g.query_unordered(around)) if (in_markers(k)) near_markers.push_back(k);
     // A spot loops over the obstacles within reach when they are few, and asks the index about its
     // own box when they are many; either way the same obstacles count, in the same order (sums
     // that could differ in the last bit come in index order; counts and minima in any order).
-    auto visit = [](const std::vector<std::uint32_t>& local, GridIndex& g, const Rect& q, auto&& keep, auto&& f,
-                    bool ordered = true) {
-      if (local.size() <= kLocalScan) {
-        for (std::uint32_t k : local) f(k);
+    // f returns false to stop: the spot already costs more than any kept one.
+    auto visit = [](const Nearby& local, GridIndex& g, const Rect& q, auto&& keep, auto&& f, bool ordered = true) {
+      if (!local.many) {
+        for (std::uint32_t k : local.ids)
+          if (!f(k)) return;
         return;
       }
       for (std::uint32_t k : ordered ? g.query(q) : g.query_unordered(q))
-        if (keep(k)) f(k);
+        if (keep(k) && !f(k)) return;
     };
     // The nearest other marker to box b, looked for only as far as `upto` (beyond, any distance
-    // costs the same, so infinity stands for it).
-    auto nearest_other = [&](const Rect& b, double upto) {
+    // costs the same, so a larger distance or infinity stands for it). Markers whose boxes keep
+    // more than `pad` from b are more than `pad` away, so among many markers the search widens
+    // from b until it has found one within the pad searched.
+    auto nearest_other = [&](const Rect& b, double upto, const Nearby& local) {
       double d = INFINITY;
-      visit(near_markers, markers_g, b.padded(upto + 1), in_markers, [&](std::uint32_t k) {
+      auto take = [&](std::uint32_t k) {
         const Marker& m = sc.markers[k];
         // The larger axis gap is a lower bound of the distance: most markers stop here.
         const Point q = nearest_on(b, m.c);
         if (std::max(std::abs(q.x - m.c.x), std::abs(q.y - m.c.y)) - m.r >= d) return;
         d = std::min(d, gap_to(b, m.c, m.r));
-      }, false);
-      return d;
+      };
+      if (!local.many) {
+        for (std::uint32_t k : local.ids) take(k);
+        return d;
+      }
+      for (double pad = 2;; pad *= 2) {
+        const double p = std::min(pad, upto + 1);
+        for (std::uint32_t k : markers_g.query_unordered(b.padded(p)))
+          if (in_markers(k)) take(k);
+        if (d <= p || p >= upto + 1) return d;
+      }
     };
     const double own_r = radius(l.own);
     const Rect clear = l.own.padded(gap);
+    // How far a spot looks for another marker: beyond, the distance no longer changes its cost.
+    auto other_upto = [&](const Rect& box, bool leader) {
+      if (leader) return 2 * kClearMargin;
+      const double own_d = gap_to(box, l.p, own_r);
+      return own_d + std::max(kClearMargin + kClearShare * own_d, kComfort);
+    };
     // Every spot in reach, with the part of its cost that needs no obstacle (a lower bound of the
     // whole: every other term is positive). Spots are costed in the order of that bound, and the
     // costing stops once the bound passes the kMaxSpots-th cheapest cost found: the spots left
@@ -342,24 +397,36 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
     std::vector<Candidate> cands;
     // Per direction, the obstacles within reach that any of its spots or leaders can touch (the
     // spots' boxes move along a line, so the first and last bound them all with the point), in
-    // index order (but the vertices, which are only counted).
+    // index order; and the other markers its spots' nearest_other can need (those within a spot's
+    // `upto` of its box).
     constexpr std::size_t kDirs = std::size(kAngles);
-    std::array<std::vector<std::uint32_t>, kDirs> dir_hard, dir_marks, dir_vertices, dir_segs;
-    auto sweep_lists = [&](std::size_t k, Rect sweep) {
+    std::array<Nearby, kDirs> dir_hard, dir_marks, dir_vertices, dir_segs, dir_markers;
+    // The obstacles in `found` that pass `keep`, ascending; more than kLocalScan, or an index
+    // answer cut short (see kListLimit): `many`.
+    auto gather = [](Nearby& out, const std::vector<std::uint32_t>& found, auto&& keep) {
+      for (std::uint32_t q : found)
+        if (keep(q) && out.ids.size() <= kLocalScan) out.ids.push_back(q);
+      out.many = out.ids.size() > kLocalScan || found.size() > kListLimit;
+      if (out.many) out.ids.clear();
+      else std::sort(out.ids.begin(), out.ids.end());
+    };
+    auto sweep_lists = [&](std::size_t k, Rect sweep, Rect marker_sweep) {
       const Rect S = sweep.unite(l.p).padded(own_r + kLeaderClear + 2);
-      for (std::uint32_t q : hard_g.query(S)) if (in_hard(q) && sc.hard[q].intersects(S)) dir_hard[k].push_back(q);
-      for (std::uint32_t q : marks_g.query(S)) if (in_marks(q) && sc.marks[q].intersects(S)) dir_marks[k].push_back(q);
-      for (std::uint32_t q : vertices_g.query_unordered(S)) if (in_vertices(q) && S.contains(sc.vertices[q])) dir_vertices[k].push_back(q);
-      for (std::uint32_t q : segs_g.query(S)) if (in_segs(q) && seg_boxes[q].intersects(S)) dir_segs[k].push_back(q);
+      gather(dir_hard[k], hard_g.query_unordered(S, kListLimit), [&](std::uint32_t q) { return in_hard(q) && sc.hard[q].intersects(S); });
+      gather(dir_marks[k], marks_g.query_unordered(S, kListLimit), [&](std::uint32_t q) { return in_marks(q) && sc.marks[q].intersects(S); });
+      gather(dir_vertices[k], vertices_g.query_unordered(S, kListLimit), [&](std::uint32_t q) { return in_vertices(q) && S.contains(sc.vertices[q]); });
+      gather(dir_segs[k], segs_g.query_unordered(S, kListLimit), [&](std::uint32_t q) { return in_segs(q) && seg_boxes[q].intersects(S); });
+      gather(dir_markers[k], markers_g.query_unordered(marker_sweep, kListLimit), in_markers);
     };
     for (std::size_t k = 0; k < std::size(kAngles); ++k) {
-      Rect sweep = Rect::empty();
+      if (coarse && std::fmod(kAngles[k], 45.0) != 0) continue;
+      Rect sweep = Rect::empty(), marker_sweep = Rect::empty();
       const double a = kAngles[k] * std::numbers::pi / 180.0;
       const double c = std::cos(a), s = std::sin(a);
       auto at = [&](double t) { return box_at({l.p.x + t * c, l.p.y - t * s}, c, s, l.w, l.h); };
       double t0 = 0;
       while (at(t0).intersects(clear) && t0 < 1e3) t0 += kTStep;
-      for (double t = t0; t <= t0 + far_limit + 1e-9; t += t - t0 < o_.max_offset ? kRingStep : 2 * kRingStep) {
+      for (double t = t0; t <= t0 + far_limit + 1e-9; t += t - t0 < o_.max_offset ? ring_step : 2 * ring_step) {
         const Rect box = at(t);
         if (!sc.inside.contains(box)) continue;
         double bound = (t - t0) + kRankStep * static_cast<double>(k) + kBeyondPerPt * std::max(0.0, t - t0 - o_.max_offset);
@@ -370,14 +437,17 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
         }
         cands.push_back({box, t, t0, bound, k, cands.size(), leader});
         sweep = sweep.united(box);
+        marker_sweep = marker_sweep.united(box.padded(other_upto(box, leader) + 1));
       }
-      if (!sweep.is_empty()) sweep_lists(k, sweep);
+      if (!sweep.is_empty()) sweep_lists(k, sweep, marker_sweep);
     }
     std::stable_sort(cands.begin(), cands.end(), [](const Candidate& x, const Candidate& y) { return x.bound < y.bound; });
     std::vector<std::pair<Spot, std::size_t>> costed;  // with the order the spots were generated in
     std::vector<double> cheapest;                      // max-heap of the kMaxSpots cheapest costs
     for (const Candidate& cd : cands) {
-      if (cheapest.size() == kMaxSpots && cd.bound > cheapest.front() + 1e-6) break;
+      if (cheapest.size() == max_spots && cd.bound > cheapest.front() + 1e-6) break;
+      // A spot that already costs more than max_spots others cannot be kept: its costing stops.
+      const double limit = cheapest.size() == max_spots ? cheapest.front() : INFINITY;
       const double t = cd.t, t0 = cd.t0;
       const std::size_t k = cd.k;
       Spot sp;
@@ -386,23 +456,29 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
                     kBeyondPerPt * std::max(0.0, t - t0 - o_.max_offset);
       visit(dir_hard[k], hard_g, sp.box, in_hard, [&](std::uint32_t q) {
         if (sp.box.intersects(sc.hard[q])) cost += kHardOverlap * (1 + sp.box.overlap_area(sc.hard[q]));
+        return cost <= limit;
       });
       visit(dir_marks[k], marks_g, sp.box, in_marks, [&](std::uint32_t q) {
         if (sp.box.intersects(sc.marks[q])) cost += kMarkerOverlap * (1 + sp.box.overlap_area(sc.marks[q]));
+        return cost <= limit;
       });
       visit(dir_vertices[k], vertices_g, sp.box.padded(1), in_vertices, [&](std::uint32_t q) {
         if (sp.box.padded(1).contains(sc.vertices[q])) cost += kPointInside;
+        return cost <= limit;
       }, false);
+      // (Equal terms: their order does not matter, so the index need not sort them.)
       visit(dir_segs[k], segs_g, sp.box, in_segs, [&](std::uint32_t q) {
         if (segment_intersects(segs[q][0], segs[q][1], sp.box)) cost += kLineCrossing;
-      });
+        return cost <= limit;
+      }, false);
+      if (cost > limit) continue;
       sp.leader = cd.leader;
       if (!sp.leader) {
         // Read as this point's label, not a neighbour's: the own marker is the nearest, clearly.
         const double own_d = gap_to(sp.box, l.p, own_r);
         const double margin = kClearMargin + kClearShare * own_d;
         // The nearest other marker, from the label box's edge to the marker's.
-        const double other_d = nearest_other(sp.box, own_d + std::max(margin, kComfort));
+        const double other_d = nearest_other(sp.box, own_d + std::max(margin, kComfort), dir_markers[k]);
         const double lead = other_d - own_d;
         if (lead < margin) cost += kAmbiguous + kAmbiguousPerPt * (margin - lead);
         else if (lead < kComfort) cost += kComfortPerPt * (kComfort - lead);
@@ -417,24 +493,29 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
         const Rect span = Rect{sp.from.x, sp.from.y, sp.from.x, sp.from.y}.unite(sp.to);
         visit(dir_hard[k], hard_g, span, in_hard, [&](std::uint32_t h) {
           if (segment_intersects(sp.from, sp.to, sc.hard[h])) cost += kLeaderOverLabel;
-        });
+          return cost <= limit;
+        }, false);
         visit(dir_marks[k], marks_g, span.padded(kLeaderClear), in_marks, [&](std::uint32_t h) {
           const Rect& r = sc.marks[h];
           if (!same_point(r.centre(), l.p) && segment_intersects(sp.from, sp.to, r.padded(kLeaderClear)))
             cost += kLeaderOverMarker;
-        });
+          return cost <= limit;
+        }, false);
         visit(dir_segs[k], segs_g, span, in_segs, [&](std::uint32_t h) {
           if (segments_cross(sp.from, sp.to, segs[h][0], segs[h][1])) cost += kLineCrossing / 4;
-        });
+          return cost <= limit;
+        }, false);
+        if (cost > limit) continue;
         // The label itself still keeps a little away from other markers.
-        const double other_d = nearest_other(sp.box, 2 * kClearMargin);
+        const double other_d = nearest_other(sp.box, 2 * kClearMargin, dir_markers[k]);
         if (other_d < 2 * kClearMargin) cost += kLeaderNearMarker + kLeaderNearPerPt * (2 * kClearMargin - other_d);
       }
+      if (cost > limit) continue;
       sp.base = cost;
       costed.push_back({sp, cd.gen});
       cheapest.push_back(cost);
       std::push_heap(cheapest.begin(), cheapest.end());
-      if (cheapest.size() > kMaxSpots) {
+      if (cheapest.size() > max_spots) {
         std::pop_heap(cheapest.begin(), cheapest.end());
         cheapest.pop_back();
       }
@@ -445,7 +526,7 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
     std::sort(costed.begin(), costed.end(), [](const auto& x, const auto& y) {
       return x.first.base != y.first.base ? x.first.base < y.first.base : x.second < y.second;
     });
-    if (costed.size() > kMaxSpots) costed.resize(kMaxSpots);
+    if (costed.size() > max_spots) costed.resize(max_spots);
     spots[i].reserve(costed.size());
     for (const auto& [sp, gen] : costed) spots[i].push_back(sp);
   }
@@ -519,7 +600,7 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
     return clean[a] != clean[b] ? clean[a] < clean[b] : crowd[a] > crowd[b];
   });
   for (std::size_t i : order) choice[i] = best_for(i).first;
-  improve_budget = pair_evals + kImproveWork * n;
+  improve_budget = pair_evals + improve_work * kept;
   // The improvements (settling passes and repairs) stop once they have looked at kImproveWork
   // pairs per label: only dense inputs get there, and what is placed by then stands.
   auto settle = [&] {
@@ -598,6 +679,28 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
     }
     if (!improved) break;
     settle();
+  }
+
+  // ---- the coarse search's last rule: a label it could not place legibly (no spot, or its box
+  // or leader over a label shown before it, in input order) is dropped and counted, so the coarse
+  // search never draws labels over each other
+  if (coarse) {
+    std::vector<char> shown(n, 0);
+    for (std::size_t i = 0; i < n; ++i) {
+      if (!placed(i)) continue;
+      bool legible = choice[i] >= 0;
+      for (std::size_t j : near[i]) {
+        if (!legible) break;
+        if (j < i && shown[j] &&
+            pair_cost(spots[i][static_cast<std::size_t>(choice[i])], spots[j][static_cast<std::size_t>(choice[j])]) >= kHardOverlap)
+          legible = false;
+      }
+      shown[i] = legible;
+      if (!legible) {
+        dropped[i] = 1;
+        ++dropped_;
+      }
+    }
   }
 
   // ---- placements, in label order

@@ -244,20 +244,19 @@ Params solve_tight(const FigureState& f, const Params& start, TextEngine& text) 
   p.right = 1 - mr;
   p.bottom = mb;
   p.top = 1 - mt;
-  if (g.ncols > 1) {
-    double hs = 0;
-    for (int c = 1; c < g.ncols; ++c) hs = std::max(hs, col_max(c));
-    hs += hpad / W;
-    const double h_axes = (1 - mr - ml - hs * (g.ncols - 1)) / g.ncols;
-    if (h_axes > 0) p.wspace = hs / h_axes;
-  }
-  if (g.nrows > 1) {
-    double vs = 0;
-    for (int r = 1; r < g.nrows; ++r) vs = std::max(vs, row_max(r));
-    vs += vpad / H;
-    const double v_axes = (1 - mt - mb - vs * (g.nrows - 1)) / g.nrows;
-    if (v_axes > 0) p.hspace = vs / v_axes;
-  }
+  // wspace / hspace: the largest space any boundary between n cells needs, plus the pad, as a
+  // fraction of one axes' size; unchanged when the axes would have no room left.
+  const auto spacing = [](int n, const auto& need_at, double gap_pad, double margin_hi, double margin_lo,
+                          double& out) {
+    if (n < 2) return;
+    double gap = 0;
+    for (int k = 1; k < n; ++k) gap = std::max(gap, need_at(k));
+    gap += gap_pad;
+    const double axes = (1 - margin_hi - margin_lo - gap * (n - 1)) / n;
+    if (axes > 0) out = gap / axes;
+  };
+  spacing(g.ncols, col_max, hpad / W, mr, ml, p.wspace);
+  spacing(g.nrows, row_max, vpad / H, mt, mb, p.hspace);
   return p;
 }
 

@@ -73,6 +73,15 @@ Rect DrawContext::draw_text(const std::string& s, Point anchor, const TextProps&
   return placed.bbox;
 }
 
+std::optional<LineStyle> edge_style(const std::optional<Color>& color, double width, LineJoin join) {
+  if (!color || width <= 0) return std::nullopt;
+  LineStyle s;
+  s.color = *color;
+  s.width = width;
+  s.join = join;
+  return s;
+}
+
 LineStyle make_line_style(const Color& c, double width, const Dash& dash) {
   LineStyle s;
   s.color = c;

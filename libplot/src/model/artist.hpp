@@ -133,6 +133,10 @@ class Artist {
 
 // Resolves a matplotlib-style line style into canvas dashes for a given width.
 LineStyle make_line_style(const Color& c, double width, const Dash& dash);
+// A filled shape's outline: none without a colour or at width 0. matplotlib's patches join with
+// miter; its collections (fill_between's polygon) keep the round default.
+std::optional<LineStyle> edge_style(const std::optional<Color>& color, double width,
+                                    LineJoin join = LineJoin::Miter);
 // A font from text properties with theme fallbacks.
 FontSpec font_from(const TextProps& p, const Theme& t, double default_size);
 

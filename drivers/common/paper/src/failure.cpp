@@ -2,6 +2,7 @@
 
 #include <new>
 
+#include "libplot/error.hpp"
 #include "paper/paper.hpp"
 #include "records/document.hpp"
 #include "records/error.hpp"
@@ -17,6 +18,10 @@ bool is_input_error(std::exception_ptr e) {
     return true;
   } catch (const records::DocumentError&) {
     return true;
+  } catch (const libplot::ThemeError&) {  // names the theme file (and key)
+    return true;
+  } catch (const libplot::FontConfigError&) {  // names fonts.conf
+    return true;
   } catch (...) {
     return false;
   }
@@ -27,6 +32,8 @@ std::string describe_failure(std::exception_ptr e, const std::string& doing) {
     std::rethrow_exception(e);
   } catch (const std::bad_alloc&) {
     return "out of memory while " + doing;
+  } catch (const libplot::OutputError& x) {  // names the file it could not write, and why
+    return x.what();
   } catch (const std::exception& x) {
     if (is_input_error(e)) return x.what();
     std::string out = "unexpected error while " + doing;

@@ -28,4 +28,9 @@ std::filesystem::path Context::input(const std::string& file) const {
   return data_dir / file;
 }
 
+std::vector<std::filesystem::path> Context::inputs(const std::string& file) const {
+  if (auto it = shard_lists.find(file); it != shard_lists.end() && !it->second.empty()) return it->second;
+  return {input(file)};
+}
+
 }  // namespace paper

@@ -3,6 +3,7 @@
 #include <simdjson.h>
 
 #include "structure_check.hpp"
+#include "structure_proof.hpp"
 #include "view_access.hpp"
 
 namespace records::detail {
@@ -33,11 +34,12 @@ std::string_view found(ondemand::json_type type) {
 }  // namespace
 
 struct RecordParser::Impl {
-  explicit Impl(std::size_t max_depth) : checker(max_depth, /*check_scalars=*/false) {}
+  explicit Impl(std::size_t max_depth) : checker(max_depth, /*check_scalars=*/false), proof(max_depth) {}
   ondemand::parser parser;
   ondemand::document document;
   RecordState state;
   StructureChecker checker;
+  StructureProof proof;
 };
 
 RecordParser::RecordParser(std::size_t max_depth) : impl_(std::make_unique<Impl>(max_depth)) {}
@@ -56,7 +58,8 @@ std::optional<LineProblem> RecordParser::parse(const char* json, std::size_t siz
   if (type != ondemand::json_type::object) {
     return LineProblem{Reason::not_an_object, std::string(found(type))};
   }
-  if (validate_structure) {
+  // The walk runs only when the quick proof cannot be given; it alone decides and words a problem.
+  if (validate_structure && !impl_->proof.holds(json, size)) {
     if (auto problem = impl_->checker.check(impl_->document, std::string_view(json, size))) {
       const std::string_view text(json, size);
       std::string detail = std::move(problem->detail);

@@ -9,7 +9,9 @@
 namespace paper {
 
 // For `e` caught while `doing` (such as "reading /data/x.json" or "rendering out/p/fig3"):
-// an input error (paper::InputError, records::ReadError, records::DocumentError): its what();
+// an input error (paper::InputError, records::ReadError, records::DocumentError, and libplot's
+// ThemeError and FontConfigError, which name their file) or a libplot::OutputError (names the file
+// it could not write): its what();
 // std::bad_alloc: "out of memory while DOING"; another std::exception: "unexpected error while
 // DOING: WHAT"; anything else: "unexpected error while DOING".
 std::string describe_failure(std::exception_ptr e, const std::string& doing);

@@ -20,6 +20,9 @@ struct Input {
   std::string file;         // "results.jsonl.zst"
   std::string option;       // a CLI option that names this file directly ("--results"), or ""
   std::string description;
+  // The option may be given several times, each a file, a directory or a glob: the input is then
+  // read as shards (paper/shards.hpp).
+  bool shards = false;
 };
 
 struct FigureInfo {
@@ -62,9 +65,14 @@ class InputError : public std::runtime_error {
 struct Context {
   std::filesystem::path data_dir;                            // where inputs are found by name
   std::map<std::string, std::filesystem::path> overrides;    // Input::file -> a path given by option
+  // Input::file -> every value of its option, in command-line order (inputs read as shards).
+  std::map<std::string, std::vector<std::filesystem::path>> shard_lists;
   SkipCounter* skips = nullptr;
+  unsigned jobs = 0;  // threads a paper may use to read its inputs (0: one per core)
 
   std::filesystem::path input(const std::string& file) const;
+  // The values given for a sharded input, or {input(file)}.
+  std::vector<std::filesystem::path> inputs(const std::string& file) const;
 };
 
 // What a figure says about its data besides the picture: "y limit [0, 1620] widened to

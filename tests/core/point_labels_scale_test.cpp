@@ -1,0 +1,155 @@
+// Point-label placement at scale: a small figure's placements stay exactly where they were, the
+// drop rule's counts are exact for fixed dense inputs, many labels take the coarse search and
+// still never overlap, and a save places every point-labels artist once, however many labels.
+#include <gtest/gtest.h>
+
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "layout/point_labels.hpp"
+#include "libplot/libplot.hpp"
+
+using namespace libplot;
+
+namespace {
+
+// n labelled points, uniform in the unit square (a fixed linear congruential sequence), with
+// 2-pt-wide markers and 6 pt labels "q0", "q1", ...
+struct Scatter {
+  std::vector<double> x, y;
+  std::vector<std::string> labels;
+};
+Scatter uniform_points(std::size_t n, std::uint32_t seed) {
+  Scatter s;
+  auto next = [&] { seed = seed * 1664525u + 1013904223u; return (seed >> 8) / double(1u << 24); };
+  for (std::size_t i = 0; i < n; ++i) {
+    s.x.push_back(next());
+    s.y.push_back(next());
+    s.labels.push_back(std::to_string(i));
+    s.labels.back().insert(0, 1, 'q');
+  }
+  return s;
+}
+
+std::vector<const RecordedText*> labels_drawn(const RecordingCanvas& c) {
+  std::vector<const RecordedText*> out;
+  for (const auto& t : c.texts)
+    if (t.text.size() > 1 && t.text[0] == 'q') out.push_back(&t);
+  return out;
+}
+
+std::size_t placements_during(const std::function<void()>& f) {
+  const std::size_t before = point_label_placements_on_this_thread();
+  f();
+  return point_label_placements_on_this_thread() - before;
+}
+
+}  // namespace
+
+// Twelve labels in a tight cluster and one far away (the figure of PointLabels.
+// NeverOverlapAndStayInside): where each label goes, to the last bit, as before the placement
+// was made to scale (figure points, top-left origin).
+TEST(PointLabelsScale, SmallFixturePlacementsUnchanged) {
+  Theme th;
+  Figure fig(th);
+  Axes& ax = fig.axes();
+  std::vector<double> x, y;
+  std::vector<std::string> labels;
+  for (int i = 0; i < 12; ++i) {
+    x.push_back(1 + 0.05 * i);
+    y.push_back(1 + 0.04 * (i % 3));
+    labels.push_back("label " + std::to_string(i));
+  }
+  x.push_back(3);
+  y.push_back(3);
+  labels.push_back("far");
+  ax.scatter(x, y);
+  const PointLabels& pl = ax.point_labels(x, y, labels);
+  RecordingCanvas c;
+  fig.draw(c);
+  const std::array<std::array<double, 2>, 13> expected{{
+      {121.03210491692931, 238.61674735579788},
+      {93.266615182354172, 295.33747204647233},
+      {169.56545454545454, 280.97526249999993},
+      {81.314630681818159, 242.31612499999994},
+      {63.28373358332837, 258.57364633660126},
+      {177.46932354844077, 250.02118074108256},
+      {65.73985729091244, 230.15238316619491},
+      {113.78008522727274, 259.47772499999996},
+      {177.79754661223822, 259.97094998257489},
+      {172.38, 290.65206249999994},
+      {134.94948863636364, 249.47772499999996},
+      {178.12576967603567, 269.92071922406723},
+      {377.23727272727274, 48.732062499999984}
+  }};
+  for (std::size_t i = 0; i < labels.size(); ++i) {
+    const auto t = c.find_text(labels[i]);
+    ASSERT_EQ(t.size(), 1u) << labels[i];
+    EXPECT_EQ(t[0]->bbox.x0, expected[i][0]) << labels[i];
+    EXPECT_EQ(t[0]->bbox.y0, expected[i][1]) << labels[i];
+  }
+  EXPECT_EQ(pl.dropped(), 0u);
+}
+
+// 5,000 labelled points on a 6.4 x 4.8 in axes (the full search: at most 1,000 labels are kept
+// and 10,000 markers and vertices are below the coarse search's 20,000): the room rule keeps
+// the same labels every time, and every label is either drawn or counted.
+TEST(PointLabelsScale, DenseDropCountIsExact) {
+  Theme th;
+  Figure fig(th);
+  Axes& ax = fig.axes();
+  const Scatter s = uniform_points(5000, 99);
+  ax.scatter(s.x, s.y, {.sizes = {4}});
+  const PointLabels& pl = ax.point_labels(s.x, s.y, s.labels, {.props = {.size = 6}});
+  RecordingCanvas c;
+  fig.draw(c);
+  EXPECT_EQ(pl.dropped(), 4526u);
+  EXPECT_EQ(labels_drawn(c).size() + pl.dropped(), 5000u);
+}
+
+// 3,000 labelled points on a 20 x 20 in figure: more than 1,000 labels are kept, so the coarse
+// search places them (eight directions, 16 spots a label). The room rule drops 341 of them, the
+// coarse search's last rule 84 more (no spot, or over a label shown before them); the count is
+// exact, no two drawn labels overlap and all stay inside the axes.
+TEST(PointLabelsScale, ManyLabelsTakeTheCoarseSearchAndNeverOverlap) {
+  Theme th;
+  Figure fig(th, {.width = 20, .height = 20, .dpi = 10});
+  Axes& ax = fig.axes();
+  const Scatter s = uniform_points(3000, 7);
+  ax.scatter(s.x, s.y, {.sizes = {4}});
+  const PointLabels& pl = ax.point_labels(s.x, s.y, s.labels, {.props = {.size = 6}});
+  RecordingCanvas c;
+  fig.draw(c);
+  EXPECT_EQ(pl.dropped(), 425u);
+  const auto drawn = labels_drawn(c);
+  ASSERT_EQ(drawn.size(), 3000u - pl.dropped());
+  EXPECT_GT(drawn.size(), 1000u);  // the coarse search ran
+  const Rect axes_box{0.125 * 1440, (1 - 0.88) * 1440, 0.9 * 1440, (1 - 0.11) * 1440};
+  std::size_t outside = 0, overlaps = 0;
+  for (std::size_t i = 0; i < drawn.size(); ++i) {
+    outside += !axes_box.contains(drawn[i]->bbox);
+    for (std::size_t j = i + 1; j < drawn.size(); ++j) overlaps += drawn[i]->bbox.intersects(drawn[j]->bbox);
+  }
+  EXPECT_EQ(outside, 0u);
+  EXPECT_EQ(overlaps, 0u);
+}
+
+// A save with tight layout and a tight bounding box places a figure of 3,000 labels once, in
+// every format: extents, tight layout and drawing read the one placement.
+TEST(PointLabelsScale, ASavePlacesManyLabelsOnce) {
+  Theme th;
+  Figure fig(th, {.width = 20, .height = 20, .dpi = 10});
+  Axes& ax = fig.axes();
+  const Scatter s = uniform_points(3000, 7);
+  ax.scatter(s.x, s.y, {.sizes = {4}});
+  ax.point_labels(s.x, s.y, s.labels, {.props = {.size = 6}});
+  ax.set_title("many labels");
+  fig.tight_layout();
+  for (const Format f : {Format::Png, Format::Pdf, Format::Svg}) {
+    SCOPED_TRACE(static_cast<int>(f));
+    EXPECT_EQ(placements_during([&] { fig.render(f, {.bbox_tight = true}); }), 1u);
+  }
+}

@@ -1,0 +1,3 @@
+#define SHAPE_HAS_Y
+#include "shape.hpp"
+Shape shape_with_y() { return {}; }

@@ -1,0 +1,218 @@
+// Several results shards: resolved into one order whatever the command line says, read on any
+// number of threads, and merged into exactly what one file holding their concatenation gives.
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+#include "data.hpp"
+#include "exact_sum.hpp"
+#include "noisy_data.hpp"
+#include "shipped_words.hpp"
+#include "paper/paper.hpp"
+#include "paper/shards.hpp"
+#include "records/error.hpp"
+#include "records/read.hpp"
+
+namespace {
+
+namespace fs = std::filesystem;
+using namespace weightcodec_test;
+using weightcodec::ResultsData;
+
+
+const fs::path kSample = fs::path(WEIGHTCODEC_SAMPLE_DIR) / "results.jsonl.zst";
+
+// The shipped results, decompressed, as lines (it has no blank line).
+std::vector<std::string> sample_lines() {
+  std::vector<std::string> lines;
+  records::read_records(kSample, [&](records::Record& r) { lines.emplace_back(r.json()); });
+  return lines;
+}
+
+std::string lines_between(const std::vector<std::string>& lines, std::size_t from, std::size_t to) {
+  std::string s;
+  for (std::size_t i = from; i < to && i < lines.size(); ++i) (s += lines[i]) += '\n';
+  return s;
+}
+
+std::vector<weightcodec::ResultsShard> resolved(const std::vector<fs::path>& values) {
+  std::vector<weightcodec::ResultsShard> out;
+  for (auto& s : paper::resolve_shards(values)) out.push_back({s.path, s.name});
+  return out;
+}
+
+// Everything a figure reads from the results, as text: equal text, equal figures.
+std::string figures_input(ResultsData r) {
+  std::ostringstream o;
+  o.precision(17);
+  o << "records " << r.records << "\n";
+  for (const auto& [reason, n] : r.skips) o << reason << " " << n << "\n";
+  for (const auto* t : {&r.bf16, &r.q4k})
+    for (std::size_t i = 0; i < t->names.size(); ++i)
+      o << t->names[i] << " " << static_cast<int>(t->ratios[i].state) << " " << t->ratios[i].value << "\n";
+  weightcodec::SkipCounts more;
+  for (const auto& p : weightcodec::fig5_points(r, fig5(), more))
+    o << p.corpus << " " << p.method << " " << p.ratio << " " << p.mbps << " " << p.n << " " << p.front << "\n";
+  for (const auto& [reason, n] : more) o << reason << " " << n << "\n";
+  return o.str();
+}
+
+// Where each skip is, as a report names it.
+std::string places(const ResultsData& r) {
+  std::string s;
+  for (const auto& l : r.located) s += l.file + ":" + std::to_string(l.line) + ": " + l.field + ": " + l.reason + "\n";
+  return s;
+}
+
+class Shards : public ::testing::Test {
+ protected:
+  Shards() : dir_(::testing::UnitTest::GetInstance()->current_test_info()->name()) {
+    const auto lines = sample_lines();
+    EXPECT_EQ(lines.size(), 1687u);
+    // Three shards whose names sort in file order: a (plain), b (zstd), c (plain).
+    fs::create_directories(dir_ / "split");
+    write_file(dir_ / "split/a.jsonl", lines_between(lines, 0, 500));
+    write_file(dir_ / "split/b.jsonl.zst", zstd_compress(lines_between(lines, 500, 1100)));
+    write_file(dir_ / "split/c.jsonl", lines_between(lines, 1100, lines.size()));
+  }
+  TempDir dir_;
+};
+
+TEST_F(Shards, SplitIntoThreeGivesTheUnsplitFigures) {
+  const std::string whole = figures_input(weightcodec::read_results(kSample, both()));
+  for (unsigned threads : {1u, 2u, 4u}) {
+    SCOPED_TRACE(threads);
+    const auto r = weightcodec::read_results_shards(resolved({dir_ / "split"}), both(), threads);
+    EXPECT_EQ(r.records, 1687u);
+    EXPECT_EQ(r.file, "a.jsonl, b.jsonl.zst, c.jsonl");
+    EXPECT_EQ(figures_input(r), whole);
+  }
+}
+
+TEST_F(Shards, OrderOfTheCommandLineAndThreadsChangeNothing) {
+  const fs::path d = dir_ / "split";
+  const std::vector<std::vector<fs::path>> orders = {
+      {d / "a.jsonl", d / "b.jsonl.zst", d / "c.jsonl"},
+      {d / "c.jsonl", d / "a.jsonl", d / "b.jsonl.zst"},
+      {d / "b.jsonl.zst", d / "c.jsonl", d / "a.jsonl"},
+      {d / "c.jsonl", d / "*.zst", d / "a.*"},
+      {d}};
+  std::string first_data, first_places;
+  for (const auto& order : orders)
+    for (unsigned threads : {1u, 2u, 4u}) {
+      auto r = weightcodec::read_results_shards(resolved(order), both(), threads);
+      const std::string p = places(r);
+      const std::string data = figures_input(std::move(r));
+      if (first_data.empty()) {
+        first_data = data;
+        first_places = p;
+      }
+      EXPECT_EQ(data, first_data);
+      EXPECT_EQ(p, first_places);
+    }
+  // Skips name the shard and its own line numbers (line 1110 of the file is line 10 of c).
+  EXPECT_NE(first_places.find("a.jsonl:1: methods: results: record without methods\n"), std::string::npos) << first_places;
+  EXPECT_NE(first_places.find("b.jsonl.zst:286: methods.bf16_pretrained_k1: results: method without ratio\n"),
+            std::string::npos) << first_places;
+  EXPECT_NE(first_places.find("c.jsonl:587: _kind: results: record kind not benchmarked\n"), std::string::npos)
+      << first_places;
+}
+
+TEST_F(Shards, ARecordKeyInTwoShardsIsARerunAsInOneFile) {
+  const std::string t1 = R"({"_kind": "bench_bf16_perfile", "tensor_name": "t", "input_bytes": 100, "methods": {"bf16_split": {"ratio": 1.5, "decompress_MBps": 700}}})";
+  const std::string t2 = R"({"_kind": "bench_bf16_perfile", "tensor_name": "t", "input_bytes": 300, "methods": {"bf16_split": {"ratio": 1.7, "decompress_MBps": 500}}})";
+  const std::string u = R"({"_kind": "bench_bf16_perfile", "tensor_name": "u", "input_bytes": 100, "methods": {"bf16_split": {"ratio": 1.2, "decompress_MBps": 600}}})";
+  write_file(dir_ / "p1.jsonl", t1 + "\n" + u + "\n");
+  write_file(dir_ / "p2.jsonl", u + "\n" + t2 + "\n");
+  auto r = weightcodec::read_results_shards(resolved({dir_ / "p2.jsonl", dir_ / "p1.jsonl"}), both(), 2);
+  // t and u are each seen twice: two reruns, located where the later shard has them.
+  EXPECT_EQ(r.skips.at("results: rerun replaces an earlier result"), 2u);
+  EXPECT_EQ(places(r),
+            "p2.jsonl:1: tensor_name: results: rerun replaces an earlier result\n"
+            "p2.jsonl:2: tensor_name: results: rerun replaces an earlier result\n");
+  ASSERT_EQ(r.bf16.names, (std::vector<std::string>{"t", "u"}));
+  EXPECT_EQ(r.bf16.ratios[0].value, 1.7);  // the later shard's rerun wins, as later in one file
+  ASSERT_EQ(r.methods.size(), 1u);
+  EXPECT_EQ(r.methods[0].count, 4u);  // figure 5 keeps every run as a sample, as the seed
+  EXPECT_EQ(r.methods[0].weighted_ratio_sum.value(), 1.5 * 100 + 1.2 * 100 + 1.2 * 100 + 1.7 * 300);
+  EXPECT_EQ(r.methods[0].mbps, (std::vector<double>{700, 600, 600, 500}));
+}
+
+TEST_F(Shards, ErrorsNameTheValue) {
+  const fs::path d = dir_ / "split";
+  auto message = [](const std::vector<fs::path>& values) -> std::string {
+    try {
+      paper::resolve_shards(values);
+    } catch (const paper::InputError& e) {
+      return e.what();
+    }
+    return "no error";
+  };
+  fs::create_directories(dir_ / "empty");
+  write_file(dir_ / "empty/notes.txt", "x");
+  write_file(dir_ / "empty/.hidden.jsonl", "{}\n");
+  EXPECT_EQ(message({d / "a.jsonl", dir_ / "nope.jsonl"}), (dir_ / "nope.jsonl").string() + ": cannot open: No such file or directory");
+  EXPECT_EQ(message({dir_ / "empty"}), (dir_ / "empty").string() + ": no *.jsonl or *.jsonl.zst file in the directory");
+  EXPECT_EQ(message({dir_ / "z*.jsonl"}), (dir_ / "z*.jsonl").string() + ": no file matches the pattern");
+  EXPECT_EQ(message({d / "a.jsonl", d / "a.jsonl"}), (d / "a.jsonl").string() + ": shard given twice");
+  EXPECT_EQ(message({d, d / "." / "c.jsonl"}),
+            (d / "." / "c.jsonl").string() + ": shard given twice (also as " + (d / "c.jsonl").string() + ")");
+  EXPECT_EQ(message({"-", "-"}), "-: shard given twice");
+  fs::create_hard_link(d / "a.jsonl", dir_ / "hard.jsonl");
+  EXPECT_EQ(message({d / "a.jsonl", dir_ / "hard.jsonl"}),
+            (d / "a.jsonl").string() + ": shard given twice (also as " + (dir_ / "hard.jsonl").string() + ")");
+  fs::copy_file(d / "c.jsonl", dir_ / "copy.jsonl");
+  EXPECT_EQ(message({d, dir_ / "copy.jsonl"}),
+            (d / "c.jsonl").string() + ": same contents as shard " + (dir_ / "copy.jsonl").string() + " (a copy?)");
+}
+
+TEST_F(Shards, OrderIsByCanonicalPathStandardInputFirstNamesDisambiguated) {
+  fs::create_directories(dir_ / "x");
+  fs::create_directories(dir_ / "y");
+  write_file(dir_ / "x/r.jsonl", "{}\n");
+  write_file(dir_ / "y/r.jsonl", "{\"a\": 1}\n");
+  const auto shards = paper::resolve_shards({dir_ / "y", dir_ / "split/b.jsonl.zst", "-", dir_ / "x/r.jsonl"});
+  ASSERT_EQ(shards.size(), 4u);
+  EXPECT_EQ(shards[0].name, "-");
+  EXPECT_EQ(shards[1].name, "b.jsonl.zst");
+  EXPECT_EQ(shards[2].name, (dir_ / "x/r.jsonl").string());  // two shards named r.jsonl: their paths
+  EXPECT_EQ(shards[3].name, (dir_ / "y/r.jsonl").string());
+}
+
+TEST_F(Shards, TheFirstFailingShardInOrderIsTheError) {
+  write_file(dir_ / "split/b2.jsonl", "{\"_kind\": \"bench_7B\", \"methods\": {}}\n{broken\n");
+  write_file(dir_ / "split/c.jsonl", "{\"_kind\": oops}\n");
+  for (unsigned threads : {1u, 2u, 4u}) {
+    try {
+      weightcodec::read_results_shards(resolved({dir_ / "split"}), {.fig5 = fig5()}, threads);
+      ADD_FAILURE() << "no error";
+    } catch (const records::ReadError& e) {
+      EXPECT_EQ(e.file(), (dir_ / "split/b2.jsonl").string());
+      EXPECT_EQ(e.line(), 2u);
+    }
+  }
+}
+
+TEST(ExactSum, IndependentOfOrderAndCorrectlyRounded) {
+  weightcodec::ExactSum a, b, c;
+  for (int i = 0; i < 10; ++i) a.add(0.1);
+  EXPECT_EQ(a.value(), 1.0);  // a running sum gives 0.9999999999999999
+  for (double x : {1e100, 1.0, -1e100, 1e-100}) b.add(x);
+  EXPECT_EQ(b.value(), 1.0);
+  c.add(1e16);
+  c.add(1.0);
+  c.add(1.0);  // 1e16 + 2 exactly; a running sum loses both ones
+  EXPECT_EQ(c.value(), 1e16 + 2);
+  weightcodec::ExactSum merged;
+  merged.add(c);
+  merged.add(a);
+  weightcodec::ExactSum all;
+  for (int i = 0; i < 10; ++i) all.add(0.1);
+  all.add(1e16);
+  all.add(1.0);
+  all.add(1.0);
+  EXPECT_EQ(merged.value(), all.value());
+  EXPECT_EQ(weightcodec::ExactSum().value(), 0.0);
+}
+
+}  // namespace
