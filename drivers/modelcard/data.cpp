@@ -8,6 +8,7 @@
 
 #include "paper/paper.hpp"
 #include "paper/small_jsonl.hpp"
+#include "paper/template.hpp"
 
 namespace modelcard {
 
@@ -184,9 +185,10 @@ WindowSweep load_window_sweep(const std::filesystem::path& file) {
   WindowSweep w;
   for (const auto* d : paper::records_of(docs, "model")) {
     WindowSweep::Model m;
-    m.label = std::string(d->string("label"));
     m.colour = std::string(d->string("colour"));
     m.context = d->number("context");
+    // The legend label may state the context length from the record ("{context:,.0f} ctx").
+    m.label = paper::format(d->string("label"), {{"context", m.context}}, d->name() + ", label");
     m.window = d->at("window").numbers();
     m.macro_f1 = d->at("macro_f1").numbers();
     if (m.window.size() != m.macro_f1.size() || m.window.empty())

@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <cmath>
 #include <numeric>
+#include <optional>
 
 #include "libplot/ticker.hpp"
 #include "modelcard.hpp"
@@ -24,8 +25,9 @@ static void note(Axes& ax, const std::optional<Note>& n, const TextProps& props,
   const auto filled = paper::fill(n->text, fields);
   if (!filled) return;
   const std::string& text = *filled;
+  // Where the words put it, unless other data put something there: then the nearest free place.
   if (n->axes_x && n->axes_y)
-    ax.annotate(text, {*n->axes_x, *n->axes_y}, {.xycoords = Coord::AxesFraction, .props = props});
+    ax.annotate(text, {*n->axes_x, *n->axes_y}, {.xycoords = Coord::AxesFraction, .props = props, .avoid_data = true});
   else if (n->x && n->y)
     ax.annotate(text, {*n->x, *n->y}, {.props = props});
 }
@@ -102,7 +104,7 @@ Figure fig06(const StagePath& data, const Floor& floor, const Theme& th, paper::
                        0.15);  // room for the value labels above the bars
   }
   size.set_title(d.size.title);
-  size.legend({.loc = "upper right", .fontsize = 8});
+  size.legend({.loc = "upper right", .fontsize = 8, .avoid_data = true});  // off the bars and their labels on other data
   // The path's two ends: the first configuration in BF16, the last in Q8_0.
   facts.insert({{"first_bf16", bf.front()}, {"last_q8", q8.back()}, {"shrink", bf.front() / q8.back()}});
   note(size, d.size.note, {.size = 8.5, .color = muted, .ha = HAlign::Center, .va = VAlign::Center}, facts);
@@ -132,10 +134,11 @@ Figure fig06(const StagePath& data, const Floor& floor, const Theme& th, paper::
   q.set_xticks(x);
   q.set_xticklabels(labels, {.size = 8});
   q.set_xlim(-0.55, x.size() - 0.45);
+  std::optional<std::pair<double, double>> quality_lim;
   if (ylim) {
     std::vector<double> ends;
     for (std::size_t i = 0; i < m.size(); ++i) ends.insert(ends.end(), {m[i] - sd[i], m[i] + sd[i]});
-    paper::keep_limits(q, paper::Axis::Y, ylim->first, ylim->second, ends, notes, d.quality.title);
+    quality_lim = paper::keep_limits(q, paper::Axis::Y, ylim->first, ylim->second, ends, notes, d.quality.title);
   }
   q.set_ylabel(d.quality.ylabel);
   q.set_title(d.quality.title);
@@ -167,7 +170,14 @@ Figure fig06(const StagePath& data, const Floor& floor, const Theme& th, paper::
   if (const auto pl = ylim_of(d.precision, floor)) {
     std::vector<double> ends;
     for (std::size_t i = 0; i < pm.size(); ++i) ends.insert(ends.end(), {pm[i] - ps[i], pm[i] + ps[i]});
-    paper::keep_limits(p, paper::Axis::Y, pl->first, pl->second, ends, notes, d.precision.title);
+    const auto precision_lim = paper::keep_limits(p, paper::Axis::Y, pl->first, pl->second, ends, notes, d.precision.title);
+    // The precision panel shows no tick labels of its own (the seed's): it reads on the quality
+    // panel's scale, so when either widened both take the range that holds them both.
+    if (quality_lim && *quality_lim != precision_lim) {
+      const double lo = std::min(quality_lim->first, precision_lim.first), hi = std::max(quality_lim->second, precision_lim.second);
+      q.set_ylim(lo, hi);
+      p.set_ylim(lo, hi);
+    }
   }
   p.tick_params({.axis = "y", .labelleft = false});
   p.set_title(d.precision.title);

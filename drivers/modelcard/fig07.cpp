@@ -74,7 +74,7 @@ Figure fig07(const Runtime& data, const Theme& th, paper::Notes& notes) {
   Axes& v3 = *axes[0];
   bare(v3, th);
   paired(v3, d.v3_vs_v2, d.v3_panel, th.color("aqua"), th, notes);
-  v3.legend({.loc = "upper left", .fontsize = 8});
+  v3.legend({.loc = "upper left", .fontsize = 8, .avoid_data = true});
 
   Axes& port = *axes[1];
   bare(port, th);
@@ -84,11 +84,13 @@ Figure fig07(const Runtime& data, const Theme& th, paper::Notes& notes) {
     labels.push_back(paper::format(d.port_panel.text("tick_label", "{cut}\n{tokens:.0f} tokens"),
                                    {{"cut", r.cut}, {"tokens", r.tokens}}, d.port_panel.where));
   port.set_xticklabels(labels, {.size = 8});
-  port.legend({.loc = "upper right", .fontsize = 8});
+  port.legend({.loc = "upper right", .fontsize = 8, .avoid_data = true});
   if (const auto& n = d.port_panel.note; n && n->axes_x && n->axes_y)
     if (const auto text = paper::fill(n->text, port_facts))
+      // Where the words put it, unless other data put bars or labels there: then the nearest free place.
       port.annotate(*text, {*n->axes_x, *n->axes_y},
-                    {.xycoords = Coord::AxesFraction, .props = {.size = 8, .color = th.color("ink2"), .va = VAlign::Top}});
+                    {.xycoords = Coord::AxesFraction, .props = {.size = 8, .color = th.color("ink2"), .va = VAlign::Top},
+                     .avoid_data = true});
 
   fig.suptitle(d.figure.suptitle, {.size = 11.5, .weight = FontWeight::Semibold}, 0.985);
   footer(fig, d.figure.footer, 0.030, 0.032);  // the seed's fig.text positions

@@ -48,9 +48,11 @@ void floor_label(libplot::Axes& ax, const std::string& text, double axes_x, doub
                  const libplot::TextProps& props) {
   using namespace libplot;
   const Coords xy = {Coord::AxesFraction, Coord::Data};
+  // Above its line; on other data, off a marker or whisker that reaches there (nearest free place).
   if (p.floor_note_points)
     ax.annotate(text, {axes_x, floor},
-                {.xytext = Point{0, *p.floor_note_points}, .textcoords = Coord::OffsetPoints, .xycoords = xy, .props = props});
+                {.xytext = Point{0, *p.floor_note_points}, .textcoords = Coord::OffsetPoints, .xycoords = xy, .props = props,
+                 .avoid_data = true});
   else  // the older form: an offset in data units
     ax.annotate(text, {axes_x, floor + p.floor_note_offset.value_or(0)}, {.xycoords = xy, .props = props});
 }

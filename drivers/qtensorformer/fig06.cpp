@@ -25,7 +25,7 @@ Figure fig06(const GqaAudit& d, const paper::Section& words, const Theme& th) {
   ax.set_ylabel(s.text("ylabel"));
   lat.set_ylabel(s.text("decode_ylabel"));
   ax.set_title(s.text("title"));
-  ax.legend({.loc = "upper right", .also_from = {&lat}});
+  ax.legend({.loc = "upper right", .also_from = {&lat}, .avoid_data = true});  // off both axes' data on other data
   fig.tight_layout();
   return fig;
 }

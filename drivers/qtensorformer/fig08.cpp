@@ -29,7 +29,7 @@ Figure fig08(const Controller& d, const paper::Section& words, const Theme& th, 
   ax.set_xlabel(s.text("xlabel"));
   ax.set_ylabel(s.text("ylabel"));
   ax.set_title(s.text("title"));
-  ax.legend({.loc = "upper left", .fontsize = 8.5, .avoid_data = true});
+  ax.legend({.loc = "upper left", .fontsize = 8.5, .avoid_data = true, .outside_when_full = true});
   std::vector<double> all = d.pid_ms;
   all.insert(all.end(), d.p_only_ms.begin(), d.p_only_ms.end());
   all.insert(all.end(), d.static_ms.begin(), d.static_ms.end());

@@ -20,12 +20,22 @@ const Num& first_truthy(const std::vector<Num>& v) {
   return v.empty() ? none : v.back();
 }
 
-// The name of the ceiling key first_truthy() picked, for a skip report.
-std::string ceiling_key(const AtlasBf16Row& r, const Spec& spec) {
-  const Num* picked = &first_truthy(r.ceilings);
-  for (std::size_t i = 0; i < r.ceilings.size() && i < spec.fig2.ceiling_keys.size(); ++i)
-    if (&r.ceilings[i] == picked) return spec.fig2.ceiling_keys[i];
-  return spec.fig2.ceiling_keys.empty() ? std::string() : spec.fig2.ceiling_keys.front();
+// The ceiling of a bf16 atlas row: the first truthy of `keys` (Python's `a or b or c`), and the
+// key it came from, for a skip report.
+std::pair<Num, std::string> ceiling_of(const AtlasRow& r, const std::vector<std::string>& keys) {
+  std::vector<Num> v;
+  for (const auto& k : keys) v.push_back(r.num(k));
+  const Num& picked = first_truthy(v);
+  for (std::size_t i = 0; i < v.size(); ++i)
+    if (&v[i] == &picked) return {picked, keys[i]};
+  return {picked, keys.front()};
+}
+
+// A count the words give (at least 1).
+std::size_t count(const paper::Section& s, const char* key) {
+  const std::int64_t n = s.integer(key);
+  if (n < 1) s.bad(key, "must be at least 1");
+  return static_cast<std::size_t>(n);
 }
 
 }  // namespace
@@ -46,25 +56,29 @@ struct Skip {
 
 // ---------------------------------------------------------------- figure 1
 
-Fig1Data fig1_data(const AtlasBf16& atlas, const Spec& spec, SkipCounts& counts, Located* located) {
+Fig1Data fig1_data(const Atlas& atlas, const paper::Section& fig1, SkipCounts& counts, Located* located) {
   const Skip skip{counts, located};
-  const auto& s = spec.fig1;
-  std::vector<std::vector<const AtlasBf16Row*>> by_cat(s.categories.size());
-  for (const AtlasBf16Row& r : atlas.rows) {
-    if (!is(r.dtype, s.dtype)) continue;  // the figure's selection, not a skip
-    const std::string* cat = r.category.state == Str::State::missing ? &s.default_category
-                             : r.category.is_string()                ? &r.category.value
-                                                                     : nullptr;
-    const auto it = cat ? std::find(s.categories.begin(), s.categories.end(), *cat) : s.categories.end();
-    if (it == s.categories.end()) {
+  const std::string dtype = fig1.text("dtype"), default_category = fig1.text("default_category");
+  const std::vector<std::string> categories = fig1.texts("categories");
+  const std::size_t per_category = count(fig1, "per_category");
+  std::vector<std::vector<const AtlasRow*>> by_cat(categories.size());
+  for (const AtlasRow& r : atlas.rows) {
+    if (!is(r.str("dtype"), dtype)) continue;  // the figure's selection, not a skip
+    const Str& category = r.str("tensor_category");
+    const std::string* cat = category.state == Str::State::missing ? &default_category
+                             : category.is_string()                ? &category.value
+                                                                   : nullptr;
+    const auto it = cat ? std::find(categories.begin(), categories.end(), *cat) : categories.end();
+    if (it == categories.end()) {
       skip("fig1: tensor_category not in the spec", atlas.file, r.line, "tensor_category");
       continue;
     }
-    if (r.tensor_name.state == Str::State::null || r.tensor_name.state == Str::State::other) {
+    const Str& name = r.str("tensor_name");
+    if (name.state == Str::State::null || name.state == Str::State::other) {
       skip("fig1: tensor_name not a string", atlas.file, r.line, "tensor_name");  // the seed's sort would fail on it
       continue;
     }
-    by_cat[static_cast<std::size_t>(it - s.categories.begin())].push_back(&r);
+    by_cat[static_cast<std::size_t>(it - categories.begin())].push_back(&r);
   }
   Fig1Data d;
   for (std::size_t c = 0; c < by_cat.size(); ++c) {
@@ -72,22 +86,23 @@ Fig1Data fig1_data(const AtlasBf16& atlas, const Spec& spec, SkipCounts& counts,
     if (rows.empty()) continue;
     // Alphabetical by tensor name (a missing name sorts as ""), capped per category; the cap
     // applies before rows without entropies are dropped, as in the seed.
-    std::stable_sort(rows.begin(), rows.end(), [](const AtlasBf16Row* a, const AtlasBf16Row* b) {
-      return a->tensor_name.value < b->tensor_name.value;
+    std::stable_sort(rows.begin(), rows.end(), [](const AtlasRow* a, const AtlasRow* b) {
+      return a->str("tensor_name").value < b->str("tensor_name").value;
     });
-    if (rows.size() > s.per_category) rows.resize(s.per_category);
-    Fig1Data::Group g{s.categories[c], {}};
-    for (const AtlasBf16Row* r : rows) {
+    if (rows.size() > per_category) rows.resize(per_category);
+    Fig1Data::Group g{categories[c], {}};
+    for (const AtlasRow* r : rows) {
       auto truthy = [](const Num& n) { return n.truthy() || n.state == Num::State::other; };
-      if (!(truthy(r->h_byte1) && truthy(r->h_byte0))) {
-        skip("fig1: tensor without H_byte1 or H_byte0", atlas.file, r->line, r->h_byte1.truthy() ? "H_byte0" : "H_byte1");
+      const Num &h1 = r->num("H_byte1"), &h0 = r->num("H_byte0");
+      if (!(truthy(h1) && truthy(h0))) {
+        skip("fig1: tensor without H_byte1 or H_byte0", atlas.file, r->line, h1.truthy() ? "H_byte0" : "H_byte1");
         continue;
       }
-      if (!r->h_byte1.is_number() || !r->h_byte0.is_number()) {
-        skip("fig1: H_byte1 or H_byte0 not a number", atlas.file, r->line, r->h_byte1.is_number() ? "H_byte0" : "H_byte1");
+      if (!h1.is_number() || !h0.is_number()) {
+        skip("fig1: H_byte1 or H_byte0 not a number", atlas.file, r->line, h1.is_number() ? "H_byte0" : "H_byte1");
         continue;
       }
-      g.bars.push_back({r->tensor_name.value, r->h_byte1.value, r->h_byte0.value});
+      g.bars.push_back({r->str("tensor_name").value, h1.value, h0.value});
     }
     if (!g.bars.empty()) d.groups.push_back(std::move(g));
   }
@@ -96,19 +111,25 @@ Fig1Data fig1_data(const AtlasBf16& atlas, const Spec& spec, SkipCounts& counts,
 
 // ---------------------------------------------------------------- figure 2
 
-Fig2Data fig2_data(const ResultsData& results, const AtlasBf16& bf16, const AtlasQ4k& q4k,
-                   const Spec& spec, SkipCounts& counts, Located* located) {
+Fig2Data fig2_data(const ResultsData& results, const Atlas& bf16, const Atlas& q4k, const paper::Section& fig2,
+                   SkipCounts& counts, Located* located) {
   const Skip skip{counts, located};
+  const paper::Section bf16_words = fig2.at("bf16"), q4k_words = fig2.at("q4k");
+  const std::string dtype = bf16_words.text("dtype"), method = bf16_words.text("method");
+  const std::vector<std::string> ceiling_keys = bf16_words.texts("ceiling_keys");
+  const std::string entropy_key = q4k_words.text("entropy_key");
+  const double ceiling_bits = q4k_words.number("ceiling_bits");
   Fig2Data d;
   // Atlas rows by tensor name; a later row replaces an earlier one, as the seed's dict does.
-  std::unordered_map<std::string, const AtlasBf16Row*> bf16_by_name;
-  for (const AtlasBf16Row& r : bf16.rows) {
-    if (!is(r.dtype, spec.fig2.bf16_dtype)) continue;
-    if (!r.tensor_name.is_string()) {
+  std::unordered_map<std::string, const AtlasRow*> bf16_by_name;
+  for (const AtlasRow& r : bf16.rows) {
+    if (!is(r.str("dtype"), dtype)) continue;
+    const Str& name = r.str("tensor_name");
+    if (!name.is_string()) {
       skip("fig2: atlas row without a string tensor_name", bf16.file, r.line, "tensor_name");
       continue;
     }
-    bf16_by_name[r.tensor_name.value] = &r;
+    bf16_by_name[name.value] = &r;
   }
   for (std::size_t i = 0; i < results.bf16.names.size(); ++i) {
     const auto it = bf16_by_name.find(results.bf16.names[i]);
@@ -118,30 +139,31 @@ Fig2Data fig2_data(const ResultsData& results, const AtlasBf16& bf16, const Atla
       skip("fig2: tensor not in the atlas", file, line, "tensor_name");
       continue;
     }
-    const Num& x = first_truthy(it->second->ceilings);
+    const auto [x, key] = ceiling_of(*it->second, ceiling_keys);
     const Num& v = results.bf16.ratios[i];
     if (x.state == Num::State::other) {
-      skip("fig2: ceiling not a number", bf16.file, it->second->line, ceiling_key(*it->second, spec));
+      skip("fig2: ceiling not a number", bf16.file, it->second->line, key);
       continue;
     }
     if (!x.truthy()) {
-      skip("fig2: no ceiling in the atlas", bf16.file, it->second->line, spec.fig2.ceiling_keys.front());
+      skip("fig2: no ceiling in the atlas", bf16.file, it->second->line, ceiling_keys.front());
       continue;
     }
     if (!v.truthy()) {
-      skip("fig2: zero or null ratio", file, line, "methods." + spec.fig2.bf16.method + ".ratio");
+      skip("fig2: zero or null ratio", file, line, "methods." + method + ".ratio");
       continue;
     }
     d.bf16.emplace_back(x.value, v.value);
   }
 
-  std::unordered_map<std::string, const AtlasQ4kRow*> q4k_by_name;
-  for (const AtlasQ4kRow& r : q4k.rows) {
-    if (!r.tensor_name.is_string()) {
+  std::unordered_map<std::string, const AtlasRow*> q4k_by_name;
+  for (const AtlasRow& r : q4k.rows) {
+    const Str& name = r.str("tensor_name");
+    if (!name.is_string()) {
       skip("fig2: atlas row without a string tensor_name", q4k.file, r.line, "tensor_name");
       continue;
     }
-    q4k_by_name[r.tensor_name.value] = &r;
+    q4k_by_name[name.value] = &r;
   }
   for (std::size_t i = 0; i < results.q4k.names.size(); ++i) {
     const auto it = q4k_by_name.find(results.q4k.names[i]);
@@ -150,19 +172,19 @@ Fig2Data fig2_data(const ResultsData& results, const AtlasBf16& bf16, const Atla
            i < results.q4k.lines.size() ? results.q4k.lines[i] : 0, "tensor_name");
       continue;
     }
-    const Num& h = it->second->entropy;
+    const Num& h = it->second->num(entropy_key);
     if (h.state == Num::State::other) {
-      skip("fig2: ceiling not a number", q4k.file, it->second->line, spec.fig2.entropy_key);
+      skip("fig2: ceiling not a number", q4k.file, it->second->line, entropy_key);
       continue;
     }
     if (!h.truthy()) {
-      skip("fig2: no ceiling in the atlas", q4k.file, it->second->line, spec.fig2.entropy_key);
+      skip("fig2: no ceiling in the atlas", q4k.file, it->second->line, entropy_key);
       continue;
     }
     // The seed does not test the ratio here: a null one is a point that is counted in the
     // title but not drawn (matplotlib turns None into NaN).
     const Num& v = results.q4k.ratios[i];
-    d.q4k.emplace_back(spec.fig2.ceiling_bits / h.value,
+    d.q4k.emplace_back(ceiling_bits / h.value,
                        v.is_number() ? v.value : std::numeric_limits<double>::quiet_NaN());
   }
   return d;
@@ -172,38 +194,36 @@ Fig2Data fig2_data(const ResultsData& results, const AtlasBf16& bf16, const Atla
 
 namespace {
 
-// The numbers of (line, value) pairs; the others skipped with their line.
-std::vector<double> numbers_of(const std::vector<std::pair<std::uint64_t, const Num*>>& values, const std::string& fig,
-                               const std::string& field, const std::string& file, const Skip& skip) {
+// The numbers of `field` in every row; the other rows skipped with their line.
+std::vector<double> numbers_of(const Atlas& atlas, const std::string& fig, const std::string& field, const Skip& skip) {
   std::vector<double> out;
-  for (const auto& [line, n] : values) {
-    if (n->state == Num::State::missing) skip(fig + ": record without " + field, file, line, field);
-    else if (!n->is_number()) skip(fig + ": " + field + " not a number", file, line, field);
-    else out.push_back(n->value);
+  for (const AtlasRow& r : atlas.rows) {
+    const Num& n = r.num(field);
+    if (n.state == Num::State::missing) skip(fig + ": record without " + field, atlas.file, r.line, field);
+    else if (!n.is_number()) skip(fig + ": " + field + " not a number", atlas.file, r.line, field);
+    else out.push_back(n.value);
   }
   return out;
 }
 
 }  // namespace
 
-std::vector<double> fig3_values(const AtlasQ4k& atlas, const Spec& spec, SkipCounts& counts, Located* located) {
-  std::vector<std::pair<std::uint64_t, const Num*>> v;
-  for (const auto& r : atlas.rows) v.emplace_back(r.line, &r.nibble);
-  return numbers_of(v, "fig3", spec.fig3.field, atlas.file, Skip{counts, located});
+std::vector<double> fig3_values(const Atlas& q4k, const paper::Section& fig3, SkipCounts& counts, Located* located) {
+  return numbers_of(q4k, "fig3", fig3.text("field"), Skip{counts, located});
 }
 
-std::vector<double> fig4_values(const AtlasLayer& atlas, const Spec& spec, SkipCounts& counts, Located* located) {
-  std::vector<std::pair<std::uint64_t, const Num*>> v;
-  for (const auto& r : atlas.rows) v.emplace_back(r.line, &r.value);
-  return numbers_of(v, "fig4", spec.fig4.field, atlas.file, Skip{counts, located});
+std::vector<double> fig4_values(const Atlas& layer, const paper::Section& fig4, SkipCounts& counts, Located* located) {
+  return numbers_of(layer, "fig4", fig4.text("field"), Skip{counts, located});
 }
 
-std::optional<std::vector<std::string>> fig4_models(const AtlasLayer& atlas) {
+std::optional<std::vector<std::string>> fig4_models(const Atlas& layer, const paper::Section& fig4) {
+  const std::string field = fig4.text("field");
   std::vector<std::string> models;
-  for (const auto& r : atlas.rows) {
-    if (!r.value.is_number()) continue;
-    if (!r.model.is_string()) return std::nullopt;
-    if (std::find(models.begin(), models.end(), r.model.value) == models.end()) models.push_back(r.model.value);
+  for (const auto& r : layer.rows) {
+    const Str& model = r.str("model");
+    if (!r.num(field).is_number()) continue;
+    if (!model.is_string()) return std::nullopt;
+    if (std::find(models.begin(), models.end(), model.value) == models.end()) models.push_back(model.value);
   }
   std::sort(models.begin(), models.end());
   return models;
@@ -236,10 +256,11 @@ std::vector<bool> pareto_front(const std::vector<std::pair<double, double>>& xy)
   return front;
 }
 
-std::vector<ParetoPoint> fig5_points(ResultsData& results, const Spec& spec, SkipCounts& counts, Located* located) {
+std::vector<ParetoPoint> fig5_points(ResultsData& results, const Fig5Select& fig5, SkipCounts& counts,
+                                     Located* located) {
   std::vector<ParetoPoint> pts;
   for (MethodSamples& m : results.methods) {
-    if (m.count < spec.fig5.min_records) {
+    if (m.count < fig5.min_records) {
       // Each of its samples is a skipped entry, at its line (m.lines holds them all: fewer
       // than min_records).
       counts["fig5: samples of a method with too few records"] += m.count;
@@ -256,7 +277,7 @@ std::vector<ParetoPoint> fig5_points(ResultsData& results, const Spec& spec, Ski
     ParetoPoint p;
     p.corpus = m.corpus;
     p.method = m.method;
-    p.cls = spec.method_class(m.method).name;
+    p.cls = fig5.classes.of_method(m.method).name;
     p.ratio = m.weighted_ratio_sum.value() / total;
     p.mbps = median(m.mbps);
     p.n = m.count;

@@ -1,59 +1,63 @@
-// The three atlases: small JSONL files read through the streaming reader, each record kept as
-// the few typed fields the figures read (absent, null, value or another type).
+// The three atlases: small JSONL files read through the streaming reader, each record kept as its
+// top-level fields (absent, null, a value or another type), for the figures to select by key.
 #include "data.hpp"
-#include "fields.hpp"
 #include "records/read.hpp"
 
 namespace weightcodec {
 
+const Num& AtlasRow::num(std::string_view key) const {
+  static const Num missing;
+  for (const AtlasField& f : fields)
+    if (f.key == key) return f.num;
+  return missing;
+}
+
+const Str& AtlasRow::str(std::string_view key) const {
+  static const Str missing;
+  for (const AtlasField& f : fields)
+    if (f.key == key) return f.str;
+  return missing;
+}
+
 namespace {
 
-records::ReadOptions strict() {
-  records::ReadOptions o;
-  o.policy = records::Policy::strict;
-  o.validate_structure = true;
-  return o;
+// A field's two views: a number is no string and a string no number ("other"); null is null to both.
+AtlasField field_of(std::string_view key, records::Value v) {
+  AtlasField f{std::string(key), {Num::State::other, 0}, {Str::State::other, {}}};
+  const auto type = v.type();
+  if (!type) return f;  // malformed: the reader fails the line
+  switch (*type) {
+    case records::ValueType::null:
+      f.num.state = Num::State::null;
+      f.str.state = Str::State::null;
+      break;
+    case records::ValueType::number:
+      if (const auto n = v.number()) f.num = {Num::State::number, *n};
+      break;
+    case records::ValueType::string:
+      if (const auto s = v.string()) f.str = {Str::State::string, std::string(*s)};
+      break;
+    default:
+      break;
+  }
+  return f;
 }
 
 }  // namespace
 
-AtlasBf16 load_atlas_bf16(const std::filesystem::path& file, const Spec& spec) {
-  AtlasBf16 a;
+Atlas load_atlas(const std::filesystem::path& file) {
+  Atlas a;
   a.file = file.string();
+  records::ReadOptions strict;
+  strict.policy = records::Policy::strict;
+  strict.validate_structure = true;
   records::read_records(file, [&](records::Record& r) {
-    AtlasBf16Row row;
+    AtlasRow row;
     row.line = r.line();
-    row.tensor_name = read_str(r, "tensor_name");
-    row.dtype = read_str(r, "dtype");
-    row.category = read_str(r, "tensor_category");
-    row.h_byte1 = read_num(r, "H_byte1");
-    row.h_byte0 = read_num(r, "H_byte0");
-    for (const auto& key : spec.fig2.ceiling_keys) row.ceilings.push_back(read_num(r, key));
+    // Keys are unique: validate_structure rejects a line that repeats one.
+    for (records::Field f : r) row.fields.push_back(field_of(f.key, f.value));
     a.rows.push_back(std::move(row));
-  }, strict());
-  return a;
-}
-
-AtlasQ4k load_atlas_q4k(const std::filesystem::path& file, const Spec& spec) {
-  AtlasQ4k a;
-  a.file = file.string();
-  records::read_records(file, [&](records::Record& r) {
-    AtlasQ4kRow row;
-    row.line = r.line();
-    row.tensor_name = read_str(r, "tensor_name");
-    row.entropy = read_num(r, spec.fig2.entropy_key);
-    row.nibble = read_num(r, spec.fig3.field);
-    a.rows.push_back(std::move(row));
-  }, strict());
-  return a;
-}
-
-AtlasLayer load_atlas_layer(const std::filesystem::path& file, const Spec& spec) {
-  AtlasLayer a;
-  a.file = file.string();
-  records::read_records(file, [&](records::Record& r) {
-    a.rows.push_back({r.line(), read_num(r, spec.fig4.field), read_str(r, "model")});
-  }, strict());
+  }, strict);
   return a;
 }
 

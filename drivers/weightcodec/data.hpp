@@ -1,7 +1,7 @@
 #pragma once
-// The weightcodec paper's data: the figure spec (figures.json), the three atlases, and one
-// streaming pass over the results file that feeds figures 2 and 5. Nothing here knows libplot:
-// this part links only the record reader, so its tests need no renderer.
+// The weightcodec paper's data: the three atlases, one streaming pass over the results file that
+// feeds figures 2 and 5, and what each figure draws from them, selected by its words. Nothing here
+// draws: this part uses the record reader and the words file, so its tests need no renderer.
 //
 // Semantics follow the seed weightcodec_render_figures.py; where the seed would crash on a bad
 // record (a method entry that is a number, "methods": null, a ratio that is a string, ...) the
@@ -20,16 +20,23 @@
 #include <vector>
 
 #include "exact_sum.hpp"
-#include "paper/words.hpp"
+#include "paper/section.hpp"
 
 namespace weightcodec {
 
 // Skipped items per reason ("results: record without methods" -> 2).
 using SkipCounts = std::map<std::string, std::uint64_t>;
 
-// ---------------------------------------------------------------- spec (figures.json)
+// ---------------------------------------------------------------- words (figures.json)
+// Each figure reads its own section of figures.json ("fig2") through paper::Section, so a missing
+// or bad key fails only that figure, with the file, the line and the key path. The shared results
+// pass takes what it folds from the same sections, read up front by the structs below.
 
-using Range = std::pair<double, double>;
+// What the results pass folds for figure 2: per tensor, one method of each of two record kinds.
+struct Fig2Select {
+  std::string bf16_kind, bf16_method, q4k_kind, q4k_method;
+  static Fig2Select of(const paper::Section& fig2);
+};
 
 struct MethodClass {
   std::string name;    // also the theme palette entry of its colour
@@ -37,68 +44,23 @@ struct MethodClass {
   std::vector<std::string> methods;
 };
 
-struct Spec {
-  std::vector<std::pair<std::string, std::string>> corpus_for_kind;  // _kind -> corpus
+// Figure 5's method classes (its section's "classes" and "default_class").
+struct MethodClasses {
   std::vector<MethodClass> classes;
   std::string default_class;
-
-  struct Fig1 {
-    std::string dtype, default_category;
-    std::vector<std::string> categories;
-    std::size_t per_category = 0;
-    std::string byte1_label, byte0_label, raw_label, ylabel, xlabel, title;
-    double raw_bits = 0;
-    Range ylim;
-  } fig1;
-
-  struct Fig2Panel {
-    std::string kind, method, line_label, xlabel, ylabel, title;
-    Range lim;
-  };
-  struct Fig2 {
-    std::string suptitle;
-    Fig2Panel bf16, q4k;
-    std::string bf16_dtype;
-    std::vector<std::string> ceiling_keys;  // bf16 atlas: the first truthy of these is the ceiling
-    std::string entropy_key;                // q4k atlas: ceiling = ceiling_bits / entropy
-    double ceiling_bits = 0;
-  } fig2;
-
-  struct Hist {
-    std::string field, median_label, xlabel, ylabel;
-    paper::Text title;  // fig3: {n}; fig4: {n}, {models}, {models_word}, {family} (paper/words.hpp)
-    int bins = 0;
-  };
-  struct Fig3 : Hist {
-    double ceiling = 0;
-    std::string ceiling_label;
-    Range xlim;
-  } fig3;
-  struct Fig4 : Hist {
-    Range band;
-    std::string band_label, zero_label;
-    double zero = 0;
-  } fig4;
-
-  struct Fig5 {
-    std::size_t min_records = 0;
-    double marker_area_min = 0, marker_area_per_log1p = 0;
-    std::string label, front_label, xlabel, ylabel, title;
-    // The seed's annotate(xytext=..., textcoords="offset points") of each label: drawn there in
-    // matplotlib-compat mode (libplot places the labels otherwise).
-    std::pair<double, double> label_offset_pt;
-  } fig5;
-
-  // The corpus of a results `_kind`, or "" when the kind is not benchmarked.
-  std::string_view corpus(std::string_view kind) const;
-  // The class of a method (default_class for a method the spec does not list).
-  const MethodClass& method_class(std::string_view method) const;
+  static MethodClasses of(const paper::Section& fig5);
+  // The class of a method (the default class for a method no class lists).
+  const MethodClass& of_method(std::string_view method) const;
 };
 
-// Reads figures.json; throws records::DocumentError / ReadError naming the file and key.
-Spec load_spec(const std::filesystem::path& file);
-// The spec shipped beside the driver.
-std::filesystem::path shipped_spec_path();
+// What it folds for figure 5: every method of the benchmarked record kinds, per corpus, and how
+// the points are made of them.
+struct Fig5Select {
+  std::map<std::string, std::string> corpus_for_kind;  // _kind -> corpus
+  std::size_t min_records = 0;  // fewer samples: the method is not drawn (its lines are kept for the report)
+  MethodClasses classes;
+  static Fig5Select of(const paper::Section& fig5);
+};
 
 // ---------------------------------------------------------------- JSON scalar fields
 
@@ -121,47 +83,34 @@ struct Str {
 
 // ---------------------------------------------------------------- atlases
 
-struct AtlasBf16Row {
+// One atlas field as read: a number, a string, null or another type (the other view then says
+// State::other).
+struct AtlasField {
+  std::string key;
+  Num num;
+  Str str;
+};
+// One atlas record: every top-level field, looked up by the key a figure's words name, so reading
+// an atlas needs no words.
+struct AtlasRow {
   std::uint64_t line = 0;  // in the atlas file, for skip reports
-  Str tensor_name, dtype, category;
-  Num h_byte1, h_byte0;
-  std::vector<Num> ceilings;  // the spec's ceiling_keys, in order
+  std::vector<AtlasField> fields;  // in file order
+  const Num& num(std::string_view key) const;  // State::missing when absent
+  const Str& str(std::string_view key) const;
 };
-struct AtlasBf16 {
+struct Atlas {
   std::string file;
-  std::vector<AtlasBf16Row> rows;  // every record, in file order
+  std::vector<AtlasRow> rows;  // every record, in file order
 };
-AtlasBf16 load_atlas_bf16(const std::filesystem::path& file, const Spec& spec);
-
-struct AtlasQ4kRow {
-  std::uint64_t line = 0;  // in the atlas file, for skip reports
-  Str tensor_name;
-  Num entropy;   // spec.fig2.entropy_key (H_byte)
-  Num nibble;    // spec.fig3.field (H_nibble)
-};
-struct AtlasQ4k {
-  std::string file;
-  std::vector<AtlasQ4kRow> rows;
-};
-AtlasQ4k load_atlas_q4k(const std::filesystem::path& file, const Spec& spec);
-
-// atlas_layer.jsonl: the field figure 4 draws and the source model of each pair.
-struct AtlasLayerRow {
-  std::uint64_t line = 0;
-  Num value;   // spec.fig4.field (corr_pearson)
-  Str model;
-};
-struct AtlasLayer {
-  std::string file;
-  std::vector<AtlasLayerRow> rows;
-};
-AtlasLayer load_atlas_layer(const std::filesystem::path& file, const Spec& spec);
+// Reads an atlas (JSON Lines); throws records::ReadError naming the file and line.
+Atlas load_atlas(const std::filesystem::path& file);
 
 // ---------------------------------------------------------------- results: one streaming pass
 
+// What the pass folds: nothing for a figure that is not wanted.
 struct ResultsWanted {
-  bool fig2 = false;  // per-tensor ratios of the two fig2 methods
-  bool fig5 = false;  // per (corpus, method) samples
+  std::optional<Fig2Select> fig2 = std::nullopt;  // per-tensor ratios of the two fig2 methods
+  std::optional<Fig5Select> fig5 = std::nullopt;  // per (corpus, method) samples
 };
 
 // Per tensor, the ratio of the last rerun that carried the method (the seed's dict
@@ -188,7 +137,7 @@ struct MethodSamples {
   ExactSum weighted_ratio_sum;  // sum of ratio * (input_bytes or 1)
   ExactSum input_bytes_sum;     // sum of input_bytes
   std::vector<double> mbps;     // decompress_MBps per sample
-  std::vector<std::uint64_t> lines;  // results lines of the first samples (up to fig5.min_records)
+  std::vector<std::uint64_t> lines;  // results lines of the first samples (up to min_records)
   std::vector<std::uint32_t> line_shards;  // ... and their shards
 };
 
@@ -216,7 +165,7 @@ struct ResultsData {
 
 // Reads the results file once, folding only what the wanted figures need. Throws
 // records::ReadError on a malformed line or a truncated/corrupt/missing file.
-ResultsData read_results(const std::filesystem::path& file, const Spec& spec, ResultsWanted wanted);
+ResultsData read_results(const std::filesystem::path& file, const ResultsWanted& wanted);
 
 // One results shard: where to read it, and how reports name it (paper/shards.hpp orders them).
 struct ResultsShard {
@@ -234,35 +183,34 @@ inline constexpr const char* kRerunReason = "results: rerun replaces an earlier 
 
 // One shard's pass alone, its lines tagged with `index` and its skips located with its name;
 // `background` decompresses on a second thread; the read stops early when `go_on` says false.
-ResultsData read_results_shard(const ResultsShard& shard, std::uint32_t index, const Spec& spec, ResultsWanted wanted,
-                               bool background, const std::function<bool()>& go_on);
+ResultsData read_results_shard(const ResultsShard& shard, std::uint32_t index, const ResultsWanted& wanted, bool background,
+                               const std::function<bool()>& go_on);
 
-ResultsData read_results_shards(const std::vector<ResultsShard>& shards, const Spec& spec, ResultsWanted wanted,
-                                unsigned threads);
+ResultsData read_results_shards(const std::vector<ResultsShard>& shards, const ResultsWanted& wanted, unsigned threads);
 
 // ---------------------------------------------------------------- per-figure data
 
 struct Fig1Data {
   struct Bar { std::string tensor; double h_byte1, h_byte0; };
   struct Group { std::string category; std::vector<Bar> bars; };
-  std::vector<Group> groups;  // non-empty groups, in the spec's category order
+  std::vector<Group> groups;  // non-empty groups, in the words' category order
 };
-// Every aggregation counts its skips per reason in `skips` and, when `located` is given, lists
-// each one with its file, line and field.
-Fig1Data fig1_data(const AtlasBf16& atlas, const Spec& spec, SkipCounts& skips, Located* located = nullptr);
+// Every aggregation reads the keys it selects from its figure's section, counts its skips per
+// reason in `skips` and, when `located` is given, lists each one with its file, line and field.
+Fig1Data fig1_data(const Atlas& bf16, const paper::Section& fig1, SkipCounts& skips, Located* located = nullptr);
 
 struct Fig2Data {
   std::vector<std::pair<double, double>> bf16, q4k;  // (ceiling, achieved ratio)
 };
-Fig2Data fig2_data(const ResultsData& results, const AtlasBf16& bf16, const AtlasQ4k& q4k,
-                   const Spec& spec, SkipCounts& skips, Located* located = nullptr);
+Fig2Data fig2_data(const ResultsData& results, const Atlas& bf16, const Atlas& q4k, const paper::Section& fig2,
+                   SkipCounts& skips, Located* located = nullptr);
 
 // Values of a histogram field (fig3: H_nibble of the Q4_K atlas, fig4: corr_pearson).
-std::vector<double> fig3_values(const AtlasQ4k& atlas, const Spec& spec, SkipCounts& skips, Located* located = nullptr);
-std::vector<double> fig4_values(const AtlasLayer& atlas, const Spec& spec, SkipCounts& skips, Located* located = nullptr);
+std::vector<double> fig3_values(const Atlas& q4k, const paper::Section& fig3, SkipCounts& skips, Located* located = nullptr);
+std::vector<double> fig4_values(const Atlas& layer, const paper::Section& fig4, SkipCounts& skips, Located* located = nullptr);
 // The source models of the pairs figure 4 draws (rows with a number), sorted; std::nullopt when
 // one of those rows does not name its model.
-std::optional<std::vector<std::string>> fig4_models(const AtlasLayer& atlas);
+std::optional<std::vector<std::string>> fig4_models(const Atlas& layer, const paper::Section& fig4);
 
 // numpy.median: the middle value, or the mean of the two middle values. Reorders `v`.
 double median(std::vector<double>& v);
@@ -274,9 +222,10 @@ struct ParetoPoint {
   std::uint64_t n = 0;
   bool front = false;
 };
-// Points with at least spec.fig5.min_records samples, in first-seen order, with the Pareto
+// Points with at least min_records samples, in first-seen order, with the Pareto
 // front marked. Consumes the speeds (medians are taken in place).
-std::vector<ParetoPoint> fig5_points(ResultsData& results, const Spec& spec, SkipCounts& skips, Located* located = nullptr);
+std::vector<ParetoPoint> fig5_points(ResultsData& results, const Fig5Select& fig5, SkipCounts& skips,
+                                     Located* located = nullptr);
 // The seed's rule: a point is on the front unless another point has both throughput and ratio
 // at least as high and one of them higher. `xy` is (mbps, ratio).
 std::vector<bool> pareto_front(const std::vector<std::pair<double, double>>& xy);

@@ -2,18 +2,21 @@
 // category with thin separators, against the raw 16 bits per value.
 #include "figures.hpp"
 #include "paper/limits.hpp"
+#include "paper/template.hpp"
 
 namespace weightcodec {
 
 using namespace libplot;
 
-Figure fig1(const Fig1Data& d, const Spec& spec, const Theme& th, paper::Notes& notes) {
-  const auto& s = spec.fig1;
+Figure fig1(const Fig1Data& d, const paper::Section& words, const Theme& th, paper::Notes& notes) {
+  const paper::Section s = words.at("fig1");
+  const double raw_bits = s.number("raw_bits");
+  const paper::Limits ylim = s.limits("ylim");
   Figure fig(th, {.width = 12, .height = 5});
   Axes& ax = fig.axes();
   // matplotlib lists lines before bar containers in a legend: add the reference line first.
-  ax.axhline(s.raw_bits, {.color = th.color("reference"), .linewidth = 0.8, .linestyle = "--",
-                          .label = s.raw_label});
+  ax.axhline(raw_bits, {.color = th.color("reference"), .linewidth = 0.8, .linestyle = "--",
+                        .label = paper::format(s.tmpl("raw_label", {"raw_bits"}), {{"raw_bits", raw_bits}})});
   std::vector<double> x, h1, h0, ticks;
   std::vector<std::string> names;
   for (const auto& g : d.groups) {
@@ -28,16 +31,16 @@ Figure fig1(const Fig1Data& d, const Spec& spec, const Theme& th, paper::Notes& 
     names.push_back(g.category);
     ax.axvline(end - 0.5, {.color = th.color("separator"), .linewidth = 0.5, .zorder = 0});
   }
-  ax.bar(x, h1, {.color = th.color("byte1"), .label = s.byte1_label});
-  ax.bar(x, h0, {.bottom = h1, .color = th.color("byte0"), .label = s.byte0_label});
+  ax.bar(x, h1, {.color = th.color("byte1"), .label = s.text("byte1_label")});
+  ax.bar(x, h0, {.bottom = h1, .color = th.color("byte0"), .label = s.text("byte0_label")});
   ax.set_xticks(ticks, names);
   ax.set_xlim(-0.5, static_cast<double>(x.size()) - 0.5);
-  std::vector<double> tops{s.raw_bits};  // the stacks' tops and the raw line
+  std::vector<double> tops{raw_bits};  // the stacks' tops and the raw line
   for (std::size_t i = 0; i < h1.size(); ++i) tops.push_back(h1[i] + h0[i]);
-  paper::keep_limits(ax, paper::Axis::Y, s.ylim.first, s.ylim.second, tops, notes, "fig1");
-  ax.set_ylabel(s.ylabel);
-  ax.set_xlabel(s.xlabel);
-  ax.set_title(s.title);
+  paper::keep_limits(ax, paper::Axis::Y, ylim.low, ylim.high, tops, notes, "fig1");
+  ax.set_ylabel(s.text("ylabel"));
+  ax.set_xlabel(s.text("xlabel"));
+  ax.set_title(s.text("title"));
   ax.legend({.loc = "lower right", .fontsize = 8, .framealpha = 0.9});
   return fig;
 }

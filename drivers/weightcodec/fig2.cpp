@@ -3,6 +3,7 @@
 #include "libplot/ticker.hpp"
 #include "paper/limits.hpp"
 #include "paper/template.hpp"
+#include "paper/words.hpp"
 
 namespace weightcodec {
 
@@ -10,8 +11,8 @@ using namespace libplot;
 
 namespace {
 
-void panel(Axes& ax, const std::vector<std::pair<double, double>>& pts, const Spec::Fig2Panel& p,
-           const Theme& th, paper::Notes& notes) {
+void panel(Axes& ax, const std::vector<std::pair<double, double>>& pts, const paper::Section& p,
+           const paper::Fields& constants, const Theme& th, paper::Notes& notes) {
   std::vector<double> xs, ys;
   for (const auto& [x, y] : pts) {
     xs.push_back(x);
@@ -25,27 +26,29 @@ void panel(Axes& ax, const std::vector<std::pair<double, double>>& pts, const Sp
   // falls outside them.
   std::vector<double> all = xs;
   all.insert(all.end(), ys.begin(), ys.end());
-  const std::string where = paper::format(p.title, {{"n", static_cast<double>(pts.size())}}, "figures.json: fig2 title");
-  const auto [lo, hi] = paper::keep_limits(ax, paper::Axis::X, p.lim.first, p.lim.second, all, notes, where);
+  const std::string where = paper::format(p.tmpl("title", {"n"}), {{"n", static_cast<double>(pts.size())}});
+  const paper::Limits lim = p.limits("lim");
+  const auto [lo, hi] = paper::keep_limits(ax, paper::Axis::X, lim.low, lim.high, all, notes, where);
   paper::Notes same;  // the y note would repeat the x one
-  paper::keep_limits(ax, paper::Axis::Y, p.lim.first, p.lim.second, all, same, where);
+  paper::keep_limits(ax, paper::Axis::Y, lim.low, lim.high, all, same, where);
   const std::vector<double> line{lo, hi};
-  ax.plot(line, line, {.color = th.color("reference"), .linewidth = 1.0, .linestyle = "--", .label = p.line_label});
-  ax.set_xlabel(p.xlabel);
-  ax.set_ylabel(p.ylabel);
+  ax.plot(line, line, {.color = th.color("reference"), .linewidth = 1.0, .linestyle = "--", .label = p.text("line_label")});
+  ax.set_xlabel(paper::fill_or_empty(p.alternatives("xlabel"), constants));
+  ax.set_ylabel(p.text("ylabel"));
   ax.set_title(where);
-  ax.legend({.loc = "upper left"});
+  ax.legend({.loc = "upper left", .avoid_data = true});  // off the points wherever other data put them
   dotted_grid(ax, 0.3);
 }
 
 }  // namespace
 
-Figure fig2(const Fig2Data& d, const Spec& spec, const Theme& th, paper::Notes& notes) {
+Figure fig2(const Fig2Data& d, const paper::Section& words, const Theme& th, paper::Notes& notes) {
+  const paper::Section s = words.at("fig2");
   Figure fig(th, {.width = 8, .height = 9.5});
   const auto axes = fig.subplots({.nrows = 2, .ncols = 1});
-  panel(*axes[0], d.bf16, spec.fig2.bf16, th, notes);
-  panel(*axes[1], d.q4k, spec.fig2.q4k, th, notes);
-  fig.suptitle(spec.fig2.suptitle);
+  panel(*axes[0], d.bf16, s.at("bf16"), {}, th, notes);
+  panel(*axes[1], d.q4k, s.at("q4k"), {{"ceiling_bits", s.at("q4k").number("ceiling_bits")}}, th, notes);
+  fig.suptitle(s.text("suptitle"));
   fig.tight_layout();
   return fig;
 }

@@ -22,26 +22,26 @@ static paper::FieldValue family_of(const std::optional<std::vector<std::string>>
   return family.empty() ? paper::absent : paper::FieldValue(family);
 }
 
-Figure fig4(std::vector<double> values, const std::optional<std::vector<std::string>>& models, const Spec& spec,
-            const Theme& th) {
-  const auto& s = spec.fig4;
+Figure fig4(std::vector<double> values, const std::optional<std::vector<std::string>>& models,
+            const paper::Section& words, const Theme& th) {
+  const paper::Section s = words.at("fig4");
+  const paper::Limits band = s.limits("band");  // the paper's cited model-level CI
   Figure fig(th, {.width = 9, .height = 4.5});
   Axes& ax = fig.axes();
-  ax.hist(values, {.bins = s.bins, .color = th.color("hist4"), .edgecolor = th.color("bar-edge")});
+  ax.hist(values, {.bins = static_cast<int>(s.integer("bins")), .color = th.color("hist4"), .edgecolor = th.color("bar-edge")});
   // The CI's words show the band's own numbers.
-  ax.axvspan(s.band.first, s.band.second,
+  ax.axvspan(band.low, band.high,
              {.color = th.color("ci-band"), .alpha = 0.6, .zorder = 0,
-              .label = paper::format(s.band_label, {{"low", s.band.first}, {"high", s.band.second}},
-                                     "figures.json: fig4.band_label")});
-  ax.axvline(s.zero, {.color = th.color("reference"), .linewidth = 1.0, .linestyle = "--", .label = s.zero_label});
+              .label = paper::format(s.tmpl("band_label", {"low", "high"}), {{"low", band.low}, {"high", band.high}})});
+  ax.axvline(s.number("zero"), {.color = th.color("reference"), .linewidth = 1.0, .linestyle = "--", .label = s.text("zero_label")});
   const std::size_t n = values.size();
   const double med = median(values);
   ax.axvline(med, {.color = th.color("median"), .linewidth = 1.0, .linestyle = ":",
-                   .label = paper::format(s.median_label, {{"median", med}}, "figures.json: fig4.median_label")});
-  ax.set_xlabel(s.xlabel);
-  ax.set_ylabel(s.ylabel);
+                   .label = paper::format(s.tmpl("median_label", {"median"}), {{"median", med}})});
+  ax.set_xlabel(s.text("xlabel"));
+  ax.set_ylabel(s.text("ylabel"));
   const double m = models ? static_cast<double>(models->size()) : 0;
-  ax.set_title(paper::fill_or_empty(s.title, {{"n", static_cast<double>(n)},
+  ax.set_title(paper::fill_or_empty(s.alternatives("title"), {{"n", static_cast<double>(n)},
                                               {"models", models ? paper::FieldValue(m) : paper::absent},
                                               {"models_word", models ? paper::FieldValue(paper::spelled(m)) : paper::absent},
                                               {"family", family_of(models)},

@@ -86,9 +86,11 @@ std::optional<Reason> fig2_verdict(const Num& ratio) {
 class Pass {
  public:
   // `shard` and `file` say where the records come from (for skip reports).
-  Pass(const Spec& spec, ResultsWanted wanted, ResultsData& out, std::uint32_t shard = 0, std::string file = {})
-      : spec_(spec), wanted_(wanted), out_(out), shard_(shard), file_(std::move(file)) {
-    for (const auto& [kind, corpus] : spec.corpus_for_kind) {
+  Pass(const ResultsWanted& wanted, ResultsData& out, std::uint32_t shard = 0, std::string file = {})
+      : wanted_(wanted), out_(out), shard_(shard), file_(std::move(file)) {
+    if (!wanted.fig5) return;
+    min_records_ = wanted.fig5->min_records;
+    for (const auto& [kind, corpus] : wanted.fig5->corpus_for_kind) {
       std::size_t c = 0;
       while (c < corpora_.size() && corpora_[c].corpus != corpus) ++c;
       if (c == corpora_.size()) corpora_.push_back({corpus, {}, {}});
@@ -108,8 +110,8 @@ class Pass {
     TensorRatios* fig2 = nullptr;
     std::string_view fig2_method;
     if (wanted_.fig2 && kind_field) {
-      if (kind == spec_.fig2.bf16.kind) { fig2 = &out_.bf16; fig2_method = spec_.fig2.bf16.method; }
-      else if (kind == spec_.fig2.q4k.kind) { fig2 = &out_.q4k; fig2_method = spec_.fig2.q4k.method; }
+      if (kind == wanted_.fig2->bf16_kind) { fig2 = &out_.bf16; fig2_method = wanted_.fig2->bf16_method; }
+      else if (kind == wanted_.fig2->q4k_kind) { fig2 = &out_.q4k; fig2_method = wanted_.fig2->q4k_method; }
     }
 
     // tensor_name (fig2) and input_bytes (fig5) come before methods in the files we know;
@@ -168,7 +170,7 @@ class Pass {
           m.mbps.push_back(mbps.value);
           // Where a method with too few samples is, for its skip report (bounded: a method with
           // more samples is drawn).
-          if (m.lines.size() < spec_.fig5.min_records) {
+          if (m.lines.size() < min_records_) {
             m.lines.push_back(r.line());
             m.line_shards.push_back(shard_);
           }
@@ -240,8 +242,8 @@ class Pass {
     return idx;
   }
 
-  const Spec& spec_;
-  ResultsWanted wanted_;
+  const ResultsWanted& wanted_;
+  std::size_t min_records_ = 0;
   ResultsData& out_;
   std::uint32_t shard_;
   std::string file_;
@@ -252,10 +254,10 @@ class Pass {
 
 }  // namespace
 
-ResultsData read_results(const std::filesystem::path& file, const Spec& spec, ResultsWanted wanted) {
+ResultsData read_results(const std::filesystem::path& file, const ResultsWanted& wanted) {
   ResultsData out;
   out.file = file.string();
-  Pass pass(spec, wanted, out);
+  Pass pass(wanted, out);
   records::ReadOptions options;
   options.policy = records::Policy::strict;
   options.validate_structure = true;
@@ -264,11 +266,11 @@ ResultsData read_results(const std::filesystem::path& file, const Spec& spec, Re
   return out;
 }
 
-ResultsData read_results_shard(const ResultsShard& shard, std::uint32_t index, const Spec& spec, ResultsWanted wanted,
-                               bool background, const std::function<bool()>& go_on) {
+ResultsData read_results_shard(const ResultsShard& shard, std::uint32_t index, const ResultsWanted& wanted, bool background,
+                                const std::function<bool()>& go_on) {
   ResultsData out;
   out.file = shard.name;
-  Pass pass(spec, wanted, out, index, shard.name);
+  Pass pass(wanted, out, index, shard.name);
   records::ReadOptions options;
   options.policy = records::Policy::strict;
   options.validate_structure = true;

@@ -17,7 +17,8 @@ namespace {
 // Appends `part` (shard `shard`) after `into`, as if its records followed those of `into`.
 class Merger {
  public:
-  Merger(ResultsData& into, const Spec& spec) : into_(into), spec_(spec) {}
+  // `min_records`: how many lines of a method are kept for its skip report (Fig5Select).
+  Merger(ResultsData& into, std::size_t min_records) : into_(into), min_records_(min_records) {}
 
   void append(ResultsData&& part, std::uint32_t shard) {
     into_.records += part.records;
@@ -67,21 +68,20 @@ class Merger {
     mbps.insert(mbps.end(), m.mbps.begin(), m.mbps.end());
     to.mbps = std::move(mbps);
     std::vector<double>().swap(m.mbps);
-    for (std::size_t i = 0; i < m.lines.size() && to.lines.size() < spec_.fig5.min_records; ++i) {
+    for (std::size_t i = 0; i < m.lines.size() && to.lines.size() < min_records_; ++i) {
       to.lines.push_back(m.lines[i]);
       to.line_shards.push_back(m.line_shards[i]);
     }
   }
 
   ResultsData& into_;
-  const Spec& spec_;
+  std::size_t min_records_;
   std::map<std::pair<std::string, std::string>, std::size_t> index_;
 };
 
 }  // namespace
 
-ResultsData read_results_shards(const std::vector<ResultsShard>& shards, const Spec& spec, ResultsWanted wanted,
-                                unsigned threads) {
+ResultsData read_results_shards(const std::vector<ResultsShard>& shards, const ResultsWanted& wanted, unsigned threads) {
   const std::size_t n = shards.size();
   threads = static_cast<unsigned>(std::clamp<std::size_t>(threads, 1, std::max<std::size_t>(n, 1)));
   std::vector<std::optional<ResultsData>> parts(n);
@@ -96,7 +96,7 @@ ResultsData read_results_shards(const std::vector<ResultsShard>& shards, const S
     for (std::size_t i = next++; i < n; i = next++) {
       if (i > first_failed.load()) continue;
       try {
-        parts[i] = read_results_shard(shards[i], static_cast<std::uint32_t>(i), spec, wanted, background,
+        parts[i] = read_results_shard(shards[i], static_cast<std::uint32_t>(i), wanted, background,
                                       [&first_failed, i] { return i < first_failed.load(std::memory_order_relaxed); });
       } catch (...) {
         errors[i] = std::current_exception();
@@ -120,7 +120,7 @@ ResultsData read_results_shards(const std::vector<ResultsShard>& shards, const S
     out.file.append(out.file.empty() ? "" : ", ").append(s.name);
     out.shard_files.push_back(s.name);
   }
-  Merger merger(out, spec);
+  Merger merger(out, wanted.fig5 ? wanted.fig5->min_records : 0);
   for (std::size_t i = 0; i < n; ++i) {
     merger.append(std::move(*parts[i]), static_cast<std::uint32_t>(i));
     parts[i].reset();

@@ -345,6 +345,76 @@ TEST(Annotate, KeepInsideMovesTextBackIntoTheAxes) {
   EXPECT_GT(free[0]->bbox.x1, axes_box.x1);  // without keep_inside, matplotlib's behaviour
 }
 
+// AnnotateOptions::avoid_data: a note asked for where a bar stands moves to the nearest free place
+// inside the axes, clear of the bars, the other text and the legend; asked for a free place it
+// stays exactly there; matplotlib-compat mode draws it where it was asked.
+TEST(Layout, NoteAvoidingDataMovesOffBarsTextAndLegend) {
+  auto draw = [](bool compat, double at_x) {
+    Theme th;
+    Figure fig(th);
+    if (compat) fig.set_matplotlib_compat(true);
+    Axes& ax = fig.axes();
+    const BarContainer bars = ax.bar(std::vector<double>{0, 1, 2}, std::vector<double>{9, 3, 6}, {.label = "bars"});
+    ax.set_ylim(0, 10);
+    ax.text({1, 3.5}, "a value", {.props = {.ha = HAlign::Center}});
+    ax.legend({.loc = "upper right"});
+    ax.annotate("a note of\ntwo lines", {at_x, 0.95}, {.xycoords = Coord::AxesFraction, .props = {.va = VAlign::Top},
+                                                      .avoid_data = true});
+    RecordingCanvas c;
+    fig.draw(c);
+    std::vector<Rect> out{c.find_text("a note of\ntwo lines").at(0)->bbox, c.find_text("a value").at(0)->bbox};
+    // The bars (and the legend's handle) in C0, the legend frame at its framealpha.
+    for (const auto& p : c.paths)
+      if (p.fill && (*p.fill == th.cycle(0) || std::abs(p.fill->a - th.legend_framealpha) < 1e-9)) out.push_back(p.bounds);
+    EXPECT_EQ(out.size(), 2u + bars.values.size() + 2);
+    return out;
+  };
+  const auto moved = draw(false, 0.02);  // over the first bar
+  ASSERT_GE(moved.size(), 5u);
+  for (std::size_t i = 1; i < moved.size(); ++i) EXPECT_FALSE(moved[0].intersects(moved[i])) << i;
+  const auto asked = draw(true, 0.02);
+  EXPECT_TRUE(asked[0].intersects(asked[2]));  // compat: over the first bar, as matplotlib
+  const Rect axes_box{0.125 * 460.8, (1 - 0.88) * 345.6, 0.9 * 460.8, (1 - 0.11) * 345.6};
+  EXPECT_TRUE(axes_box.contains(moved[0]));
+  const Rect free = draw(false, 0.4)[0], free_compat = draw(true, 0.4)[0];
+  EXPECT_EQ(free.x0, free_compat.x0);  // a free place: where it was asked
+  EXPECT_EQ(free.y0, free_compat.y0);
+}
+
+// LegendOptions::outside_when_full: with no free place inside the axes the legend goes right of
+// the axes, level with its top; with a free place it is where avoid_data alone puts it.
+TEST(Layout, LegendOutsideWhenNoPlaceInsideIsFree) {
+  auto frame = [](bool full, bool outside) {
+    Theme th;
+    Figure fig(th);
+    Axes& ax = fig.axes();
+    std::vector<double> x, y;
+    for (int i = 0; i <= 400; ++i) {
+      x.push_back(i / 400.0);
+      y.push_back(full ? (i % 2 ? 0.0 : 1.0) : 0.1);  // a zigzag over the whole box, or a low line
+    }
+    ax.plot(x, y, {.label = "data"});
+    ax.set_xlim(0, 1);
+    ax.set_ylim(0, 1);
+    ax.legend({.loc = "upper left", .avoid_data = true, .outside_when_full = outside});
+    RecordingCanvas c;
+    fig.draw(c);
+    for (const auto& p : c.paths)
+      if (p.fill && std::abs(p.fill->a - th.legend_framealpha) < 1e-9) return p.bounds;
+    ADD_FAILURE() << "no legend frame";
+    return Rect{};
+  };
+  const Rect axes_box{0.125 * 460.8, (1 - 0.88) * 345.6, 0.9 * 460.8, (1 - 0.11) * 345.6};
+  const Rect out = frame(true, true);
+  EXPECT_GT(out.x0, axes_box.x1);
+  EXPECT_NEAR(out.y0, axes_box.y0, 0.5);  // level with the top (the frame's stroke aside)
+  EXPECT_TRUE(axes_box.contains(frame(true, false)));  // least covered place inside
+  const Rect free = frame(false, true), free_inside = frame(false, false);
+  EXPECT_EQ(free.x0, free_inside.x0);
+  EXPECT_EQ(free.y0, free_inside.y0);
+  EXPECT_TRUE(axes_box.contains(free));
+}
+
 // Labels beyond what their neighbourhood can show are dropped in input order and counted: 300
 // labels on one point (no marker) keep exactly as many as a quarter of their room can hold side by side.
 // The room is the point padded by offset + max_offset (4 + 40 pt), widened by the label's size.

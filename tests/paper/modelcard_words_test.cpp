@@ -1,6 +1,7 @@
 // The model-card texts that state facts about the data follow the data (issue 11): counts come
-// from the records, conditional claims are drawn only when the records bear them out, and facts
-// no record holds live in the data files as numbers. Each test changes a private copy of the
+// from the records, conditional claims are drawn only when the records bear them out, facts no
+// record holds live in the data files as numbers, and notes placed for the shipped data keep
+// clear of other data. Each test changes a private copy of the
 // shipped data (drop, add, change records) and asserts the exact strings the figure draws.
 #include <gtest/gtest.h>
 
@@ -161,6 +162,91 @@ TEST(ModelcardWords, Fig07PortNoteOnlyWhenEveryCutIsBitIdentical) {
     ASSERT_EQ(d.error, "");
     EXPECT_EQ(d.starting("output bit-identical"), 0u);
   }
+}
+
+// The error findings of figure `id` drawn from `data`, one line each ("rule: message").
+std::vector<std::string> lint_errors(const fs::path& data, const std::string& id) {
+  auto p = paper::make_modelcard_paper();
+  paper::Context ctx;
+  ctx.data_dir = data;
+  std::vector<paper::FigureInfo> one;
+  for (const auto& f : p->figures())
+    if (f.id == id) one.push_back(f);
+  auto jobs = p->prepare(ctx, one);
+  std::vector<std::string> out;
+  for (const auto& f : jobs.at(0).build().lint({.bbox_tight = one.at(0).save.bbox_tight}))
+    if (f.severity == libplot::Severity::Error) out.push_back(f.rule + ": " + f.message);
+  return out;
+}
+
+// The port note sits where the words put it for the shipped timings; with others (slower cuts
+// widen the seed's limit, so a bar reaches the note's place; reordered and dropped cuts) it moves
+// to free space instead of covering a bar, a change label or the legend.
+TEST(ModelcardWords, Fig07PortNoteKeepsClearOfTheBarsOnOtherTimings) {
+  EXPECT_EQ(lint_errors(MODELCARD_DATA, "07"), std::vector<std::string>{});
+  const std::vector<std::function<void(Records&)>> changes = {
+      [](Records& rs) {  // slower generic path: the first bar rises into the note's corner
+        for (auto& r : rs)
+          if (r["record"] == "port") {
+            r["before_ms"] = r["before_ms"].get<double>() * 1.4;
+            r["after_ms"] = r["after_ms"].get<double>() * 1.3;
+          }
+      },
+      [](Records& rs) {  // everything twice as slow
+        for (auto& r : rs)
+          if (r["record"] == "port" || r["record"] == "v3_vs_v2") {
+            r["before_ms"] = r["before_ms"].get<double>() * 2;
+            r["after_ms"] = r["after_ms"].get<double>() * 2;
+          }
+      },
+      [](Records& rs) {  // the cuts reversed, one dropped, the first one slowest
+        std::vector<ordered_json> port;
+        for (const auto& r : rs)
+          if (r["record"] == "port") port.push_back(r);
+        std::erase_if(rs, [](const ordered_json& r) { return r["record"] == "port"; });
+        port.pop_back();
+        port.front()["before_ms"] = 24.5;
+        for (const auto& r : port) rs.insert(rs.begin(), r);
+      },
+  };
+  for (std::size_t i = 0; i < changes.size(); ++i) {
+    SCOPED_TRACE(i);
+    DataCopy data;
+    data.edit("07_runtime_specialization.jsonl", changes[i]);
+    const Drawn d = draw(data.dir(), "07");
+    ASSERT_EQ(d.error, "");
+    EXPECT_EQ(d.starting("output bit-identical\nto level 0, all"), 1u);  // still drawn
+    EXPECT_EQ(lint_errors(data.dir(), "07"), std::vector<std::string>{});
+  }
+}
+
+// Figure 06 on other measurements keeps its texts and legend off the data: larger artifacts and
+// higher F1 (the seed's limits widen; the precision panel, which shows no scale of its own,
+// widens with the quality panel). Figure 08's legend labels state each model's context from its
+// record.
+TEST(ModelcardWords, Fig06KeepsTextsOffTheDataOnOtherMeasurements) {
+  EXPECT_EQ(lint_errors(MODELCARD_DATA, "06"), std::vector<std::string>{});
+  DataCopy data;
+  data.edit("06_stage_path.jsonl", [](Records& rs) {
+    for (auto& r : rs) {
+      if (r["record"] == "config" || r["record"] == "precision") r["f1_mean"] = r["f1_mean"].get<double>() * 1.3;
+      if (r["record"] == "config") r["bf16_mib"] = r["bf16_mib"].get<double>() * 1.5;
+    }
+  });
+  data.edit("08_long_context_window.jsonl", [](Records& rs) {
+    ordered_json twin = record(rs, "model");
+    for (const auto& r : rs)
+      if (r["record"] == "model" && r["context"] == 514) twin = r;
+    twin["label"] = "roberta-large ({context:,.0f} ctx)";
+    twin["context"] = 1024;
+    twin["window"] = {256, 512, 1024};
+    twin["macro_f1"] = {0.52, 0.53, 0.535};
+    rs.insert(rs.begin() + 4, twin);
+  });
+  EXPECT_EQ(lint_errors(data.dir(), "06"), std::vector<std::string>{});
+  const Drawn d = draw(data.dir(), "08");
+  EXPECT_TRUE(d.shows("roberta-large (1,024 ctx)"));  // the label's context from the record
+  EXPECT_TRUE(d.shows("qwen3.5 4L, 39,866 (262,144 ctx)"));
 }
 
 TEST(ModelcardWords, Fig08ShippedClaimsHold) {

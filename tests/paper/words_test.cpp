@@ -40,6 +40,9 @@ TEST(Words, UnknownNamesAreErrorsNotFallbacks) {
   const auto t = parse(R"J([{"when": ["fal"], "text": "x"}, "y"])J");
   EXPECT_EQ(error_of(t, {{"fall", holds(true)}}), "words.json: t: when: no field 'fal' (fields: fall)");
   EXPECT_EQ(error_of(parse("\"{sedes:.0f} seeds\""), {{"seeds", 3.0}}), "words.json: t: template \"{sedes:.0f} seeds\": no field 'sedes' (fields: seeds)");
+  // A typo in an alternative after the one shown is found too, before other data reach it.
+  EXPECT_EQ(error_of(parse(R"J(["{n} pairs", "{count} pairs"])J"), {{"n", 3.0}}),
+            "words.json: t: template \"{count} pairs\": no field 'count' (fields: n)");
   // A template naming an absent field directly (no alternative) says so.
   EXPECT_EQ(paper::fill(parse("\"{seeds:.0f} seeds\""), {{"seeds", absent}}), std::nullopt);
   EXPECT_EQ(paper::format("{seeds}", {{"seeds", 1.0}}), "1.0");  // Python's str(1.0)

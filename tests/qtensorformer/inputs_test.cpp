@@ -391,4 +391,28 @@ TEST(Inputs, FixedLimitsWidenAndSaySo) {
   for (const auto& j : prepare(kData).jobs) EXPECT_TRUE(j.notes->empty()) << j.info.id << ": " << j.notes->front();
 }
 
+// Figure 8's legend keeps off the traces whatever their scale: inside the axes where a place is
+// free (the shipped traces, and twice as slow), right of the axes where none is (at 0.8 times the
+// traces every place inside crosses a trace). Checked by the linter.
+TEST(Inputs, Figure8LegendNeverCoversTheTraces) {
+  auto errors_at = [](double scale) {
+    DataDir d;
+    auto c = d.read("controller_convergence.json");
+    for (auto& [name, trace] : c["traces_ms"].items())
+      for (auto& v : trace) v = v.get<double>() * scale;
+    d.write("controller_convergence.json", c);
+    auto p = paper::make_qtensorformer_paper();
+    paper::Context ctx;
+    ctx.data_dir = d.path();
+    std::vector<paper::FigureInfo> one;
+    for (const auto& f : p->figures())
+      if (f.id == "figure8") one.push_back(f);
+    std::vector<std::string> out;
+    for (const auto& f : p->prepare(ctx, one).at(0).build().lint())
+      if (f.severity == libplot::Severity::Error) out.push_back(f.rule + ": " + f.message);
+    return out;
+  };
+  for (const double scale : {1.0, 0.8, 2.0}) EXPECT_EQ(errors_at(scale), std::vector<std::string>{}) << scale;
+}
+
 }  // namespace

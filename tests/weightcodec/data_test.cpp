@@ -4,6 +4,8 @@
 
 #include "data.hpp"
 #include "noisy_data.hpp"
+#include "shipped_words.hpp"
+#include "records/document.hpp"
 #include "records/error.hpp"
 
 namespace {
@@ -11,7 +13,6 @@ namespace {
 using weightcodec::SkipCounts;
 using namespace weightcodec_test;
 
-weightcodec::Spec spec() { return weightcodec::load_spec(weightcodec::shipped_spec_path()); }
 
 
 class Noisy : public ::testing::Test {
@@ -27,8 +28,7 @@ class Noisy : public ::testing::Test {
 const SkipCounts kBothReasons = kNoisyResultsSkips;
 
 TEST_F(Noisy, OnePassForBothFiguresCountsEverySkip) {
-  const auto s = spec();
-  const auto r = weightcodec::read_results(dir_ / "results.jsonl.zst", s, {.fig2 = true, .fig5 = true});
+  const auto r = weightcodec::read_results(dir_ / "results.jsonl.zst", {.fig2 = fig2(), .fig5 = fig5()});
   EXPECT_EQ(r.records, 17u);
   EXPECT_EQ(r.skips, kBothReasons);
   // Every skip is located: as many places as counts, each with its line and field.
@@ -72,9 +72,8 @@ TEST_F(Noisy, OnePassForBothFiguresCountsEverySkip) {
 }
 
 TEST_F(Noisy, PlainAndCompressedFilesGiveTheSameResult) {
-  const auto s = spec();
-  const auto a = weightcodec::read_results(dir_ / "results.jsonl.zst", s, {.fig2 = true, .fig5 = true});
-  const auto b = weightcodec::read_results(dir_ / "results.jsonl", s, {.fig2 = true, .fig5 = true});
+  const auto a = weightcodec::read_results(dir_ / "results.jsonl.zst", {.fig2 = fig2(), .fig5 = fig5()});
+  const auto b = weightcodec::read_results(dir_ / "results.jsonl", {.fig2 = fig2(), .fig5 = fig5()});
   EXPECT_EQ(a.skips, b.skips);
   EXPECT_EQ(a.bf16.names, b.bf16.names);
   ASSERT_EQ(a.methods.size(), b.methods.size());
@@ -82,7 +81,7 @@ TEST_F(Noisy, PlainAndCompressedFilesGiveTheSameResult) {
 }
 
 TEST_F(Noisy, Fig5AloneCountsOnlyWhatFig5Skips) {
-  const auto r = weightcodec::read_results(dir_ / "results.jsonl.zst", spec(), {.fig5 = true});
+  const auto r = weightcodec::read_results(dir_ / "results.jsonl.zst", {.fig5 = fig5()});
   SkipCounts want = kBothReasons;
   want.erase("results: rerun replaces an earlier result");
   want.erase("results: tensor_name not a string");
@@ -92,7 +91,7 @@ TEST_F(Noisy, Fig5AloneCountsOnlyWhatFig5Skips) {
 }
 
 TEST_F(Noisy, Fig2AloneCountsOnlyWhatFig2Skips) {
-  const auto r = weightcodec::read_results(dir_ / "results.jsonl.zst", spec(), {.fig2 = true});
+  const auto r = weightcodec::read_results(dir_ / "results.jsonl.zst", {.fig2 = fig2()});
   // A zero speed, a null ratio, a zero ratio and the other methods do not matter to figure 2;
   // bench_7B and summary records are not its kinds.
   const SkipCounts want = {
@@ -109,10 +108,9 @@ TEST_F(Noisy, Fig2AloneCountsOnlyWhatFig2Skips) {
 }
 
 TEST_F(Noisy, Fig5PointsNeedEnoughRecords) {
-  const auto s = spec();
-  auto r = weightcodec::read_results(dir_ / "results.jsonl.zst", s, {.fig5 = true});
+  auto r = weightcodec::read_results(dir_ / "results.jsonl.zst", {.fig5 = fig5()});
   SkipCounts skips;
-  const auto pts = weightcodec::fig5_points(r, s, skips);
+  const auto pts = weightcodec::fig5_points(r, fig5(), skips);
   ASSERT_EQ(pts.size(), 1u);
   EXPECT_EQ(pts[0].method, "bf16_split");
   EXPECT_EQ(pts[0].cls, "format-aware");
@@ -124,11 +122,11 @@ TEST_F(Noisy, Fig5PointsNeedEnoughRecords) {
 }
 
 TEST_F(Noisy, Fig5PointsWithoutMinimum) {
-  auto s = spec();
-  s.fig5.min_records = 1;
-  auto r = weightcodec::read_results(dir_ / "results.jsonl.zst", s, {.fig5 = true});
+  auto f5 = fig5();
+  f5.min_records = 1;
+  auto r = weightcodec::read_results(dir_ / "results.jsonl.zst", {.fig5 = f5});
   SkipCounts skips;
-  const auto pts = weightcodec::fig5_points(r, s, skips);
+  const auto pts = weightcodec::fig5_points(r, f5, skips);
   ASSERT_EQ(pts.size(), 3u);
   EXPECT_EQ(pts[1].method, "gzip6");
   EXPECT_EQ(pts[1].ratio, 1.2109999999999999);
@@ -143,13 +141,12 @@ TEST_F(Noisy, Fig5PointsWithoutMinimum) {
 }
 
 TEST_F(Noisy, AtlasFigures) {
-  const auto s = spec();
-  const auto bf16 = weightcodec::load_atlas_bf16(dir_ / "atlas_bf16.jsonl", s);
-  const auto q4k = weightcodec::load_atlas_q4k(dir_ / "atlas_q4k.jsonl", s);
-  const auto layer = weightcodec::load_atlas_layer(dir_ / "atlas_layer.jsonl", s);
+  const auto bf16 = weightcodec::load_atlas(dir_ / "atlas_bf16.jsonl");
+  const auto q4k = weightcodec::load_atlas(dir_ / "atlas_q4k.jsonl");
+  const auto layer = weightcodec::load_atlas(dir_ / "atlas_layer.jsonl");
 
   SkipCounts s1;
-  const auto f1 = weightcodec::fig1_data(bf16, s, s1);
+  const auto f1 = weightcodec::fig1_data(bf16, words("fig1"), s1);
   ASSERT_EQ(f1.groups.size(), 2u);  // mlp's only tensor has no H_byte1: no group
   EXPECT_EQ(f1.groups[0].category, "attention");
   ASSERT_EQ(f1.groups[0].bars.size(), 2u);
@@ -163,9 +160,9 @@ TEST_F(Noisy, AtlasFigures) {
                             {"fig1: tensor without H_byte1 or H_byte0", 1},
                             {"fig1: H_byte1 or H_byte0 not a number", 1}}));
 
-  const auto r = weightcodec::read_results(dir_ / "results.jsonl.zst", s, {.fig2 = true});
+  const auto r = weightcodec::read_results(dir_ / "results.jsonl.zst", {.fig2 = fig2()});
   SkipCounts s2;
-  const auto f2 = weightcodec::fig2_data(r, bf16, q4k, s, s2);
+  const auto f2 = weightcodec::fig2_data(r, bf16, q4k, words("fig2"), s2);
   EXPECT_EQ(f2.bf16, (std::vector<std::pair<double, double>>{{1.55, 1.6}, {1.45, 1.4}}));
   EXPECT_EQ(f2.q4k, (std::vector<std::pair<double, double>>{{1.0, 1.04}, {1.0666666666666667, 0.0}}));
   EXPECT_EQ(s2, (SkipCounts{{"fig2: atlas row without a string tensor_name", 2},
@@ -173,11 +170,11 @@ TEST_F(Noisy, AtlasFigures) {
                             {"fig2: tensor not in the atlas", 4}}));
 
   SkipCounts s3;
-  EXPECT_EQ(weightcodec::fig3_values(q4k, s, s3), (std::vector<double>{3.9}));
+  EXPECT_EQ(weightcodec::fig3_values(q4k, words("fig3"), s3), (std::vector<double>{3.9}));
   EXPECT_EQ(s3, (SkipCounts{{"fig3: H_nibble not a number", 1}, {"fig3: record without H_nibble", 1}}));
 
   SkipCounts s4;
-  auto corr = weightcodec::fig4_values(layer, s, s4);
+  auto corr = weightcodec::fig4_values(layer, words("fig4"), s4);
   EXPECT_EQ(corr, (std::vector<double>{0.001, -0.002, 0.003, 0.0}));
   EXPECT_EQ(s4, (SkipCounts{{"fig4: corr_pearson not a number", 1}, {"fig4: record without corr_pearson", 1}}));
   EXPECT_EQ(weightcodec::median(corr), 0.0005);
@@ -190,7 +187,7 @@ TEST(WeightcodecErrors, MalformedLineNamesFileAndLine) {
   write_file(dir / "results.jsonl",
              std::string(kNoisyResults[0]) + "\n" + kNoisyResults[1] + "\n{\"_kind\": \"bench_7B\", \"methods\": {\n");
   try {
-    weightcodec::read_results(dir / "results.jsonl", spec(), {.fig2 = true, .fig5 = true});
+    weightcodec::read_results(dir / "results.jsonl", {.fig2 = fig2(), .fig5 = fig5()});
     FAIL() << "no error";
   } catch (const records::ReadError& e) {
     EXPECT_EQ(e.line(), 3u);
@@ -204,7 +201,7 @@ TEST(WeightcodecErrors, BrokenFieldInAPartTheFiguresDoNotReadIsStillAnError) {
              std::string(kNoisyResults[1]) + "\n" +
                  R"({"_kind": "bench_7B", "methods": {}, "notes": [1, 2 3]})" + "\n");
   try {
-    weightcodec::read_results(dir / "results.jsonl", spec(), {.fig5 = true});
+    weightcodec::read_results(dir / "results.jsonl", {.fig5 = fig5()});
     FAIL() << "no error";
   } catch (const records::ReadError& e) {
     EXPECT_EQ(e.line(), 2u) << e.what();
@@ -217,7 +214,7 @@ TEST(WeightcodecErrors, TruncatedCompressedFile) {
   z.resize(z.size() - 7);
   write_file(dir / "results.jsonl.zst", z);
   try {
-    weightcodec::read_results(dir / "results.jsonl.zst", spec(), {.fig5 = true});
+    weightcodec::read_results(dir / "results.jsonl.zst", {.fig5 = fig5()});
     FAIL() << "no error";
   } catch (const records::ReadError& e) {
     EXPECT_EQ(e.reason(), records::Reason::truncated_zstd) << e.what();
@@ -228,7 +225,7 @@ TEST(WeightcodecErrors, TruncatedCompressedFile) {
 TEST(WeightcodecErrors, MissingFile) {
   TempDir dir("missing");
   try {
-    weightcodec::load_atlas_layer(dir / "atlas_layer.jsonl", spec());
+    weightcodec::load_atlas(dir / "atlas_layer.jsonl");
     FAIL() << "no error";
   } catch (const records::ReadError& e) {
     EXPECT_EQ(e.reason(), records::Reason::cannot_open);
@@ -264,7 +261,7 @@ TEST(WeightcodecOrder, FieldsInAnyOrder) {
              std::string(R"({"methods": {"bf16_split": {"decompress_MBps": 700, "ratio": 1.5}}, "input_bytes": 10, "tensor_name": "t", "_kind": "bench_bf16_perfile"})") +
                  "\n" + R"({"_kind": "bench_bf16_perfile", "input_bytes": 30, "methods": {"bf16_split": {"ratio": 1.7, "decompress_MBps": 500}}, "tensor_name": "u"})" +
                  "\n");
-  const auto r = weightcodec::read_results(dir / "results.jsonl", spec(), {.fig2 = true, .fig5 = true});
+  const auto r = weightcodec::read_results(dir / "results.jsonl", {.fig2 = fig2(), .fig5 = fig5()});
   EXPECT_TRUE(r.skips.empty());
   EXPECT_EQ(r.bf16.names, (std::vector<std::string>{"t", "u"}));
   ASSERT_EQ(r.methods.size(), 1u);

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "data.hpp"
+#include "shipped_words.hpp"
 
 namespace {
 
@@ -26,10 +27,11 @@ struct Fig5Point {
 
 const std::filesystem::path kData = WEIGHTCODEC_SAMPLE_DIR;
 
+using weightcodec_test::words;
+
 TEST(WeightcodecSample, Figure1Groups) {
-  const auto spec = weightcodec::load_spec(weightcodec::shipped_spec_path());
   weightcodec::SkipCounts skips;
-  const auto d = weightcodec::fig1_data(weightcodec::load_atlas_bf16(kData / "atlas_bf16.jsonl", spec), spec, skips);
+  const auto d = weightcodec::fig1_data(weightcodec::load_atlas(kData / "atlas_bf16.jsonl"), words("fig1"), skips);
   ASSERT_EQ(d.groups.size(), kFig1.size());
   for (std::size_t i = 0; i < kFig1.size(); ++i) {
     EXPECT_EQ(d.groups[i].category, kFig1[i].category);
@@ -42,8 +44,8 @@ TEST(WeightcodecSample, Figure1Groups) {
 }
 
 TEST(WeightcodecSample, OnePassFeedsFigures2And5) {
-  const auto spec = weightcodec::load_spec(weightcodec::shipped_spec_path());
-  auto r = weightcodec::read_results(kData / "results.jsonl.zst", spec, {.fig2 = true, .fig5 = true});
+  const auto fig5 = weightcodec::Fig5Select::of(words("fig5"));
+  auto r = weightcodec::read_results(kData / "results.jsonl.zst", {.fig2 = weightcodec::Fig2Select::of(words("fig2")), .fig5 = fig5});
   EXPECT_EQ(r.records, 1687u);
   const weightcodec::SkipCounts want = {
       {"results: record without methods", 3},        // run_meta, one bf16 and one Q4_K record
@@ -56,10 +58,10 @@ TEST(WeightcodecSample, OnePassFeedsFigures2And5) {
   };
   EXPECT_EQ(r.skips, want);
 
-  const auto bf16 = weightcodec::load_atlas_bf16(kData / "atlas_bf16.jsonl", spec);
-  const auto q4k = weightcodec::load_atlas_q4k(kData / "atlas_q4k.jsonl", spec);
+  const auto bf16 = weightcodec::load_atlas(kData / "atlas_bf16.jsonl");
+  const auto q4k = weightcodec::load_atlas(kData / "atlas_q4k.jsonl");
   weightcodec::SkipCounts s2;
-  const auto f2 = weightcodec::fig2_data(r, bf16, q4k, spec, s2);
+  const auto f2 = weightcodec::fig2_data(r, bf16, q4k, words("fig2"), s2);
   EXPECT_EQ(f2.bf16.size(), kFig2Bf16);
   EXPECT_EQ(f2.q4k.size(), kFig2Q4k);
   EXPECT_EQ(f2.bf16[0], std::make_pair(kFig2Bf16First[0], kFig2Bf16First[1]));
@@ -67,7 +69,7 @@ TEST(WeightcodecSample, OnePassFeedsFigures2And5) {
   EXPECT_EQ(s2, (weightcodec::SkipCounts{{"fig2: tensor not in the atlas", 28}}));
 
   weightcodec::SkipCounts s5;
-  const auto pts = weightcodec::fig5_points(r, spec, s5);
+  const auto pts = weightcodec::fig5_points(r, fig5, s5);
   ASSERT_EQ(pts.size(), kFig5.size());
   for (std::size_t i = 0; i < kFig5.size(); ++i) {
     SCOPED_TRACE(kFig5[i].corpus + "/" + kFig5[i].method);
@@ -82,12 +84,11 @@ TEST(WeightcodecSample, OnePassFeedsFigures2And5) {
 }
 
 TEST(WeightcodecSample, HistogramsAndMedians) {
-  const auto spec = weightcodec::load_spec(weightcodec::shipped_spec_path());
   weightcodec::SkipCounts skips;
-  auto nibble = weightcodec::fig3_values(weightcodec::load_atlas_q4k(kData / "atlas_q4k.jsonl", spec), spec, skips);
+  auto nibble = weightcodec::fig3_values(weightcodec::load_atlas(kData / "atlas_q4k.jsonl"), words("fig3"), skips);
   EXPECT_EQ(nibble.size(), kFig3N);
   EXPECT_EQ(weightcodec::median(nibble), kFig3Median);
-  auto corr = weightcodec::fig4_values(weightcodec::load_atlas_layer(kData / "atlas_layer.jsonl", spec), spec, skips);
+  auto corr = weightcodec::fig4_values(weightcodec::load_atlas(kData / "atlas_layer.jsonl"), words("fig4"), skips);
   EXPECT_EQ(corr.size(), kFig4N);
   EXPECT_EQ(weightcodec::median(corr), kFig4Median);
   EXPECT_TRUE(skips.empty());

@@ -7,6 +7,7 @@
 #include "data.hpp"
 #include "exact_sum.hpp"
 #include "noisy_data.hpp"
+#include "shipped_words.hpp"
 #include "paper/paper.hpp"
 #include "paper/shards.hpp"
 #include "records/error.hpp"
@@ -18,7 +19,6 @@ namespace fs = std::filesystem;
 using namespace weightcodec_test;
 using weightcodec::ResultsData;
 
-weightcodec::Spec spec() { return weightcodec::load_spec(weightcodec::shipped_spec_path()); }
 
 const fs::path kSample = fs::path(WEIGHTCODEC_SAMPLE_DIR) / "results.jsonl.zst";
 
@@ -51,7 +51,7 @@ std::string figures_input(ResultsData r) {
     for (std::size_t i = 0; i < t->names.size(); ++i)
       o << t->names[i] << " " << static_cast<int>(t->ratios[i].state) << " " << t->ratios[i].value << "\n";
   weightcodec::SkipCounts more;
-  for (const auto& p : weightcodec::fig5_points(r, spec(), more))
+  for (const auto& p : weightcodec::fig5_points(r, fig5(), more))
     o << p.corpus << " " << p.method << " " << p.ratio << " " << p.mbps << " " << p.n << " " << p.front << "\n";
   for (const auto& [reason, n] : more) o << reason << " " << n << "\n";
   return o.str();
@@ -79,11 +79,10 @@ class Shards : public ::testing::Test {
 };
 
 TEST_F(Shards, SplitIntoThreeGivesTheUnsplitFigures) {
-  const auto s = spec();
-  const std::string whole = figures_input(weightcodec::read_results(kSample, s, {.fig2 = true, .fig5 = true}));
+  const std::string whole = figures_input(weightcodec::read_results(kSample, both()));
   for (unsigned threads : {1u, 2u, 4u}) {
     SCOPED_TRACE(threads);
-    const auto r = weightcodec::read_results_shards(resolved({dir_ / "split"}), s, {.fig2 = true, .fig5 = true}, threads);
+    const auto r = weightcodec::read_results_shards(resolved({dir_ / "split"}), both(), threads);
     EXPECT_EQ(r.records, 1687u);
     EXPECT_EQ(r.file, "a.jsonl, b.jsonl.zst, c.jsonl");
     EXPECT_EQ(figures_input(r), whole);
@@ -91,7 +90,6 @@ TEST_F(Shards, SplitIntoThreeGivesTheUnsplitFigures) {
 }
 
 TEST_F(Shards, OrderOfTheCommandLineAndThreadsChangeNothing) {
-  const auto s = spec();
   const fs::path d = dir_ / "split";
   const std::vector<std::vector<fs::path>> orders = {
       {d / "a.jsonl", d / "b.jsonl.zst", d / "c.jsonl"},
@@ -102,7 +100,7 @@ TEST_F(Shards, OrderOfTheCommandLineAndThreadsChangeNothing) {
   std::string first_data, first_places;
   for (const auto& order : orders)
     for (unsigned threads : {1u, 2u, 4u}) {
-      auto r = weightcodec::read_results_shards(resolved(order), s, {.fig2 = true, .fig5 = true}, threads);
+      auto r = weightcodec::read_results_shards(resolved(order), both(), threads);
       const std::string p = places(r);
       const std::string data = figures_input(std::move(r));
       if (first_data.empty()) {
@@ -121,13 +119,12 @@ TEST_F(Shards, OrderOfTheCommandLineAndThreadsChangeNothing) {
 }
 
 TEST_F(Shards, ARecordKeyInTwoShardsIsARerunAsInOneFile) {
-  const auto s = spec();
   const std::string t1 = R"({"_kind": "bench_bf16_perfile", "tensor_name": "t", "input_bytes": 100, "methods": {"bf16_split": {"ratio": 1.5, "decompress_MBps": 700}}})";
   const std::string t2 = R"({"_kind": "bench_bf16_perfile", "tensor_name": "t", "input_bytes": 300, "methods": {"bf16_split": {"ratio": 1.7, "decompress_MBps": 500}}})";
   const std::string u = R"({"_kind": "bench_bf16_perfile", "tensor_name": "u", "input_bytes": 100, "methods": {"bf16_split": {"ratio": 1.2, "decompress_MBps": 600}}})";
   write_file(dir_ / "p1.jsonl", t1 + "\n" + u + "\n");
   write_file(dir_ / "p2.jsonl", u + "\n" + t2 + "\n");
-  auto r = weightcodec::read_results_shards(resolved({dir_ / "p2.jsonl", dir_ / "p1.jsonl"}), s, {.fig2 = true, .fig5 = true}, 2);
+  auto r = weightcodec::read_results_shards(resolved({dir_ / "p2.jsonl", dir_ / "p1.jsonl"}), both(), 2);
   // t and u are each seen twice: two reruns, located where the later shard has them.
   EXPECT_EQ(r.skips.at("results: rerun replaces an earlier result"), 2u);
   EXPECT_EQ(places(r),
@@ -187,7 +184,7 @@ TEST_F(Shards, TheFirstFailingShardInOrderIsTheError) {
   write_file(dir_ / "split/c.jsonl", "{\"_kind\": oops}\n");
   for (unsigned threads : {1u, 2u, 4u}) {
     try {
-      weightcodec::read_results_shards(resolved({dir_ / "split"}), spec(), {.fig5 = true}, threads);
+      weightcodec::read_results_shards(resolved({dir_ / "split"}), {.fig5 = fig5()}, threads);
       ADD_FAILURE() << "no error";
     } catch (const records::ReadError& e) {
       EXPECT_EQ(e.file(), (dir_ / "split/b2.jsonl").string());

@@ -347,6 +347,11 @@ struct AnnotateOptions {
   double zorder = 3;
   // libplot extension: keep the text inside the axes box (moved in, never clipped).
   bool keep_inside = false;
+  // libplot extension: when the text would cover data, another text or a legend, move it to the
+  // free place inside the axes nearest to where it was asked (as LegendOptions::avoid_data); if
+  // none is free, to the least covered one. Placed after the legends, which do not avoid it.
+  // For a note whose place is chosen for one data set (not a value label: see bar_label).
+  bool avoid_data = false;
   // matplotlib-compat mode (Figure::set_matplotlib_compat): where the script's own annotate() put
   // the text, when xytext above improves on it; unset, xytext in both modes.
   std::optional<Point> compat_xytext{};
@@ -387,6 +392,10 @@ struct LegendOptions {
   // move it to the free place inside the axes nearest to that location, searching a fine grid
   // of positions; if none is free, to the least covered one.
   bool avoid_data = false;
+  // libplot extension, with avoid_data: when no place inside the axes is free, put the legend
+  // outside, right of the axes and level with its top (as bbox_to_anchor (1, 1) with loc
+  // "upper left"), instead of on the least covered place; tight_layout makes room for it.
+  bool outside_when_full = false;
   std::vector<std::string> lint_ignore = {};  // lint rules silenced for this artist (docs/lint.md)
   // Entries to show instead of the axes' labelled artists (matplotlib's legend(handles=...)).
   std::vector<LegendEntry> handles{};

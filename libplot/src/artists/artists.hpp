@@ -195,6 +195,10 @@ class TextArtist : public Artist {
 
   struct Placed { TextBlock block; PlacedText placed; Point anchor; FontSpec font; };
   Placed place(const DrawContext& ctx) const;
+
+ protected:
+  // How far the layout moved the text after placing it against the others (a FreeTextArtist).
+  virtual Point late_shift(const DrawContext& /*ctx*/) const { return {0, 0}; }
 };
 
 // A rounded or square box in data coordinates (FancyBboxPatch).

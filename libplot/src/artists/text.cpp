@@ -52,6 +52,10 @@ TextArtist::Placed TextArtist::place(const DrawContext& ctx) const {
     placed.origin = {placed.origin.x + dx, placed.origin.y + dy};
     placed.bbox = {placed.bbox.x0 + dx, placed.bbox.y0 + dy, placed.bbox.x1 + dx, placed.bbox.y1 + dy};
   }
+  if (const Point d = late_shift(ctx); d.x != 0 || d.y != 0) {
+    placed.origin = {placed.origin.x + d.x, placed.origin.y + d.y};
+    placed.bbox = {placed.bbox.x0 + d.x, placed.bbox.y0 + d.y, placed.bbox.x1 + d.x, placed.bbox.y1 + d.y};
+  }
   return {std::move(block), placed, anchor, font};
 }
 

@@ -16,6 +16,7 @@
 #include "model/figure_state.hpp"
 #include "layout/legend.hpp"
 #include "layout/point_labels.hpp"
+#include "layout/free_text.hpp"
 #include "libplot/histogram.hpp"
 #include "libplot/markers.hpp"
 #include "libplot/ticker.hpp"
@@ -655,7 +656,7 @@ void Axes::annotate(std::string s, Point xy, const AnnotateOptions& o) {
   if (o.compat_xytext) check_point("annotate", "compat_xytext.x", "compat_xytext.y", *o.compat_xytext);
   check::mathtext("annotate", "s", s);
   check_text_props("annotate", o.props);
-  auto a = std::make_unique<TextArtist>();
+  std::unique_ptr<TextArtist> a = o.avoid_data ? std::make_unique<FreeTextArtist>(*this) : std::make_unique<TextArtist>();
   a->text = std::move(s);
   a->pos = xy;
   a->coords = o.xycoords;

@@ -166,6 +166,9 @@ Point anchored(Loc loc, double w, double h, const Rect& c) {
 }
 
 
+// Points between a frame placed off the data (avoid_data) and any data.
+constexpr double kDataClearance = 2.0;
+
 // matplotlib's _find_best_position badness: data vertices inside, boxes and texts overlapped,
 // lines crossed (once per line).
 double badness(const Rect& r, const Obstacles& obs, bool texts) {
@@ -181,10 +184,12 @@ double badness(const Rect& r, const Obstacles& obs, bool texts) {
   return bad;
 }
 
+}  // namespace
+
 // LegendOptions::avoid_data: the preferred frame if nothing is under it (with a small
 // clearance), else the free grid position nearest to it, else the least covered one.
 Rect clear_of_data(const Rect& preferred, const Rect& container, const Obstacles& obs, bool texts) {
-  const double clearance = 2.0;  // points between the frame and any data
+  const double clearance = kDataClearance;
   auto score = [&](const Rect& r) { return badness(r.padded(clearance), obs, texts); };
   if (score(preferred) == 0) return preferred;
   const int steps = 40;
@@ -207,8 +212,6 @@ Rect clear_of_data(const Rect& preferred, const Rect& container, const Obstacles
     }
   return best;
 }
-
-}  // namespace
 
 void check_legend_loc(const std::string& loc) { parse_loc(loc); }
 
@@ -260,9 +263,16 @@ Rect LegendArtist::find_frame(const DrawContext& ctx, const Packed& P) const {
     obs.boxes.insert(obs.boxes.end(), more.boxes.begin(), more.boxes.end());
     obs.texts.insert(obs.texts.end(), more.texts.begin(), more.texts.end());
   }
+  // With avoid_data: the free place nearest to `r`; with outside_when_full, when none is free,
+  // right of the axes.
+  auto clear = [&](const Rect& r) {
+    const Rect inside = clear_of_data(r, container, obs, avoid_text);
+    if (!opts_.outside_when_full || badness(inside.padded(kDataClearance), obs, avoid_text) == 0) return inside;
+    return Rect::from_xywh(ctx.tr.box.x1 + bap, ctx.tr.box.y0, P.width, P.height);
+  };
   if (loc != Best) {
     const Point tl = anchored(loc, P.width, P.height, container);
-    return clear_of_data(Rect::from_xywh(tl.x, tl.y, P.width, P.height), container, obs, avoid_text);
+    return clear(Rect::from_xywh(tl.x, tl.y, P.width, P.height));
   }
   // "best": the first candidate with the least badness (matplotlib's _find_best_position).
   Rect best;
@@ -277,7 +287,7 @@ Rect LegendArtist::find_frame(const DrawContext& ctx, const Packed& P) const {
       if (bad == 0) break;
     }
   }
-  if (avoid_data && best_bad > 0) return clear_of_data(best, container, obs, avoid_text);
+  if (avoid_data && best_bad > 0) return clear(best);
   return best;
 }
 

@@ -36,6 +36,11 @@ class LegendArtist : public Artist {
 // Every figure-space obstacle of an axes' artists except `skip` (and of its twins).
 Obstacles collect_obstacles(const Axes& ax, const DrawContext& ctx, const Artist* skip);
 
+// `preferred` when nothing of `obs` is under it (with a 2 pt clearance; texts only when `texts`),
+// else the free position inside `container` nearest to it on a fine grid, else the least covered
+// one (LegendOptions::avoid_data, AnnotateOptions::avoid_data).
+Rect clear_of_data(const Rect& preferred, const Rect& container, const Obstacles& obs, bool texts);
+
 // Throws InvalidArgument "legend: loc is 'x'; expected one of 'best', ..." unless `loc` names a
 // legend location.
 void check_legend_loc(const std::string& loc);

@@ -155,6 +155,13 @@ std::map<std::string, std::string> Section::text_map(const char* key) const {
   return out;
 }
 
+Text Section::alternatives(const char* key) const {
+  const JsonNode n = read(key, [&] { return node_.at(key); });
+  const Step k{std::string(key)};
+  const std::string path = node_.path().empty() ? std::string(key) : node_.path() + "." + key;
+  return text_of(n, doc_->name() + ":" + std::to_string(line(&k)) + ": " + path);
+}
+
 void Section::expect_count(std::string_view key, std::size_t n, std::size_t count) const {
   if (count == 0 && n == 0) bad(key, "is empty");
   if (count != 0 && n != count) bad(key, "has " + std::to_string(n) + " entries, expected " + std::to_string(count));

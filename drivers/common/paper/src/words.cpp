@@ -71,13 +71,16 @@ Text text_of(const records::JsonNode& node, std::string where) {
 Text plain(std::string text, std::string where) { return Text{{{{}, std::move(text)}}, std::move(where)}; }
 
 std::optional<std::string> fill(const Text& text, const Fields& fields) {
+  // Every alternative's names are checked, not only those before the one shown: a typo in a
+  // later one fails now, not on the day other data reach it.
+  std::optional<std::string> shown;
   for (const Alternative& a : text.alternatives) {
     const std::vector<std::string_view> when(a.when.begin(), a.when.end());
     const bool applies = all_given(when, fields, text, "when");
-    if (all_given(names_in(a.text), fields, text, "template \"" + a.text + "\"") && applies)
-      return format(a.text, fields, text.where);
+    if (all_given(names_in(a.text), fields, text, "template \"" + a.text + "\"") && applies && !shown)
+      shown = format(a.text, fields, text.where);
   }
-  return std::nullopt;
+  return shown;
 }
 
 std::string fill_or_empty(const Text& text, const Fields& fields) { return fill(text, fields).value_or(""); }

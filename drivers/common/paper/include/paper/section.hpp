@@ -14,6 +14,7 @@
 #include <variant>
 #include <vector>
 
+#include "paper/words.hpp"
 #include "records/document.hpp"
 
 namespace paper {
@@ -50,6 +51,9 @@ class Section {
   std::vector<Section> elements(const char* key) const;
   // An object of strings, at least one entry.
   std::map<std::string, std::string> text_map(const char* key) const;
+  // A text that may be a list of alternatives (paper/words.hpp); its messages name
+  // "FILE:LINE: PATH.KEY".
+  Text alternatives(const char* key) const;
 
   // Throws the key's error: "FILE:LINE: PATH.KEY WHAT" (": WHAT" when `what` starts with ':').
   [[noreturn]] void bad(std::string_view key, const std::string& what) const;
