@@ -234,7 +234,8 @@ TEST(RenderPaperInputs, HugeFontFamilyInAThemeFailsEachFigure) {
 
 // A full disk while writing: every figure that could not be written fails naming its file, the
 // run exits 1, no temporary is left and every file that is there is whole. The output directory
-// is a 256 KiB tmpfs in a private mount namespace (root or unprivileged user namespaces).
+// is a 1 MiB tmpfs (a few of the 16 figures' PNG, PDF and SVG fit) in a private mount namespace
+// (root or unprivileged user namespaces).
 TEST(RenderPaperFaults, FullDiskFailsTheFiguresThatDidNotFitAndLeavesNoTemporaries) {
   std::string unshare;
   if (std::system("unshare -m true 2>/dev/null") == 0) unshare = "unshare -m";
@@ -243,7 +244,7 @@ TEST(RenderPaperFaults, FullDiskFailsTheFiguresThatDidNotFitAndLeavesNoTemporari
   const fs::path work = fresh_dir("fulldisk"), out = work / "out";
   fs::create_directories(out);
   // Inside the namespace: mount, render, then list what is left (the mount goes with the namespace).
-  std::ofstream(work / "run.sh") << "mount -t tmpfs -o size=256k tmpfs '" << out.string() << "' || exit 99\n"
+  std::ofstream(work / "run.sh") << "mount -t tmpfs -o size=1m tmpfs '" << out.string() << "' || exit 99\n"
                                  << RENDER_PAPER_BIN << " --out '" << out.string()
                                  << "' --paper qtensorformer --format png,pdf,svg --jobs 1\n"
                                  << "code=$?\n"

@@ -13,7 +13,11 @@ namespace libplot::render {
 
 struct PngOptions {
   double dpi = 0;          // written as pHYs (pixels per metre) when > 0, as matplotlib does
-  int compression = 1;     // igzip level (0..3; 1: zlib level 1's size at many times its speed)
+  // igzip level. 0, the default, is the only one whose bytes are reproducible: levels 1-3 gave
+  // different (equally valid) streams for the same pixels about once in a few thousand encodes
+  // on an AVX-512 machine (docs/rendering.md, "PNG reproducibility"). Level 0 costs the same CPU
+  // as 1 on the papers' figures, for files about 1.3x larger.
+  int compression = 0;
   // PNG filter for every row: 0 none, 1 sub, 2 up, 3 avg, 4 paeth, or -1: chosen on the content.
   // Flat-colour images (plots: most pixels equal their left neighbour) take none, which is both
   // the fastest and the smallest at level 1 on figures (docs/rendering.md has the measurements);
