@@ -457,8 +457,9 @@ struct PointLabelOptions {
 // What became of a point_labels() call, known once the figure has been drawn or saved.
 class LIBPLOT_API PointLabels {
  public:
-  // Labels left out because more labels sat around their points than could be shown side by
-  // side (kept in input order; see docs/better-than-matplotlib.md).
+  // Labels left out: more labels sat around their points than could be shown side by side
+  // (kept in input order), or, past 1,000 labels or 20,000 obstacles, the coarse search found
+  // no spot clear of the labels shown before them (docs/rendering.md, "Point labels at scale").
   virtual std::size_t dropped() const = 0;
 
  protected:
