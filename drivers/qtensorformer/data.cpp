@@ -65,6 +65,7 @@ std::vector<double> positions(std::size_t n) {
 MarginalValue load_marginal_value(const JsonDocument& d, const paper::Section& words) {
   MarginalValue m;
   for (const auto& [key, label] : words.at("figure2").keyed("heads")) {
+    m.keys.push_back(key);
     m.heads.push_back(label);
     m.r2.push_back(d.number({"regression_heads", key, "r2_score"}));
   }
@@ -201,6 +202,7 @@ QuantumUtility load_quantum_utility(const JsonDocument& d) {
 LatencyBreakdown load_latency_breakdown(const JsonDocument& d, const paper::Section& words) {
   const auto subsystems = words.at("figure11").keyed("subsystems");
   LatencyBreakdown b;
+  for (const auto& s : subsystems) b.keys.push_back(s.key);
   for (const auto& s : subsystems) b.labels.push_back(s.label);
   for (const auto& s : subsystems) b.prefill_pct.push_back(d.number({"prefill_percentage_breakdown", s.key}));
   for (const auto& s : subsystems) b.decode_pct.push_back(d.number({"decode_percentage_breakdown", s.key}));

@@ -14,9 +14,7 @@ Figure fig02(const MarginalValue& d, const paper::Section& words, const Theme& t
   Figure fig(th, {.width = 8, .height = 4.5});
   Axes& ax = fig.axes();
   const auto x = positions(d.heads.size());
-  static const char* const palette[] = {"indigo-600", "emerald-600", "amber-600", "red-600", "violet-600"};
-  std::vector<Color> colours;
-  for (std::size_t i = 0; i < x.size(); ++i) colours.push_back(th.color(palette[i % std::size(palette)]));
+  const std::vector<Color> colours = category_colours(s, "category_colors", "figure2", d.keys, th, notes);
   const BarContainer bars =
       ax.bar(x, d.r2, {.width = 0.55, .colors = colours, .edgecolor = th.color("slate-800"), .linewidth = 1.2});
   ax.axhline(acceptance, {.color = th.color("slate-500"), .linestyle = ":",

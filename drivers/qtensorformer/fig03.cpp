@@ -14,13 +14,10 @@ Figure fig03(const Ablation& d, const paper::Section& words, const Theme& th) {
   Figure fig(th, {.width = 8.5, .height = 4.5});
   Axes& ax = fig.axes();
   const auto x = positions(d.features.size());
-  std::vector<std::string> names;
+  const std::vector<std::string> names = short_names(s, d.features);  // "S_t (Dispersion)" -> "S"
   std::vector<Color> colours;
   for (const auto& f : d.features) {
-    // "S_t (Dispersion)" -> "S"; entropy and uncertainty features in the darker blue.
-    std::string name = f.substr(0, f.find(' '));
-    for (auto at = name.find("_t"); at != std::string::npos; at = name.find("_t", at)) name.erase(at, 2);
-    names.push_back(name);
+    // Entropy and uncertainty features in the darker blue.
     const bool key_feature = std::find(highlighted.begin(), highlighted.end(), f) != highlighted.end();
     colours.push_back(th.color(key_feature ? "blue-600" : "blue-400"));
   }

@@ -6,12 +6,10 @@ namespace qtensorformer {
 
 using namespace libplot;
 
-Figure fig09(const Hysteresis& d, const paper::Section& words, const Theme& th) {
+Figure fig09(const Hysteresis& d, const paper::Section& words, const Theme& th, paper::Notes& notes) {
   const paper::Section s = words.at("figure9");
   const std::vector<std::string>& labels = d.labels;  // the spec's tick label per tau key
-  static const char* const palette[] = {"red-500", "orange-500", "emerald-500", "emerald-600"};
-  std::vector<Color> colours;
-  for (std::size_t i = 0; i < d.taus.size(); ++i) colours.push_back(th.color(palette[i % std::size(palette)]));
+  const std::vector<Color> colours = category_colours(s, "category_colors", "figure9", d.taus, th, notes);
   const BarOptions bars{.width = 0.5, .colors = colours, .edgecolor = th.color("slate-800"), .linewidth = 1.0};
   const TextProps value{.size = 8.5, .weight = FontWeight::Bold, .ha = HAlign::Center};
   const auto x = positions(d.taus.size());

@@ -5,7 +5,7 @@ namespace qtensorformer {
 
 using namespace libplot;
 
-Figure fig11(const LatencyBreakdown& d, const paper::Section& words, const Theme& th) {
+Figure fig11(const LatencyBreakdown& d, const paper::Section& words, const Theme& th, paper::Notes& notes) {
   const paper::Section s = words.at("figure11");
   const std::string autopct = s.text("autopct");  // libplot's pie autopct: a pyformat template of one value
   try {
@@ -13,9 +13,7 @@ Figure fig11(const LatencyBreakdown& d, const paper::Section& words, const Theme
   } catch (const std::invalid_argument& e) {
     s.bad("autopct", std::string(": ") + e.what());
   }
-  static const char* const palette[] = {"blue-500", "violet-500", "pink-500", "amber-500", "emerald-500", "slate-500"};
-  std::vector<Color> colours;
-  for (std::size_t i = 0; i < d.labels.size(); ++i) colours.push_back(th.color(palette[i % std::size(palette)]));
+  const std::vector<Color> colours = category_colours(s, "category_colors", "figure11", d.keys, th, notes);
   const PieOptions pie{.labels = d.labels, .colors = colours, .autopct = autopct, .startangle = 140, .textprops = {.size = 8}};
   Figure fig(th, {.width = 10, .height = 4.5});
   auto axes = fig.subplots({.nrows = 1, .ncols = 2});

@@ -16,15 +16,15 @@ Figure fig13(const Pareto& d, const paper::Section& words, const Theme& th, pape
 
   Axes& front = *axes[0];
   std::vector<double> lat, q;
-  std::vector<std::string> names;
+  std::vector<std::string> full_names;
   for (const auto& s : d.systems) {
     front.scatter(std::vector<double>{s.latency_ms}, std::vector<double>{s.quality},
                   {.sizes = {s.ours ? 130.0 : 70.0}, .color = s.color, .marker = s.ours ? "*" : "o", .zorder = 5});
     lat.push_back(s.latency_ms);
     q.push_back(s.quality);
-    names.push_back(s.name.substr(0, s.name.find(' ')));
+    full_names.push_back(s.name);
   }
-  front.point_labels(lat, q, names, {.props = {.size = 8}, .compat_offset = Point{label_offset.x, label_offset.y}});
+  front.point_labels(lat, q, short_names(sp, full_names), {.props = {.size = 8}, .compat_offset = Point{label_offset.x, label_offset.y}});
   front.set_xlabel(sp.text("frontier_xlabel"));
   front.set_ylabel(sp.text("frontier_ylabel"));
   front.set_title(sp.text("frontier_title"));

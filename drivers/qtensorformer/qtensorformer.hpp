@@ -54,6 +54,7 @@ using Notes = std::vector<paper::SkipPlace>;
 
 // ---------------------------------------------------------------- data per figure
 struct MarginalValue {          // figure 2: R² per prediction head, in the spec's head order
+  std::vector<std::string> keys;   // the data's head names (regression_heads.<key>)
   std::vector<std::string> heads;  // tick labels
   std::vector<double> r2;
 };
@@ -104,6 +105,7 @@ struct QuantumUtility {         // figure 10
 };
 
 struct LatencyBreakdown {       // figure 11: percentages per sub-system, prefill and decode
+  std::vector<std::string> keys;  // the data's sub-system names (*_percentage_breakdown.<key>)
   std::vector<std::string> labels;
   std::vector<double> prefill_pct, decode_pct;
 };
@@ -178,6 +180,17 @@ BaselinePareto baseline_pareto(const Baselines& b, const paper::Section& words, 
 // baseline without a model or a metric is noted and its bar left out.
 Improvements improvements(const Baselines& b, const paper::Section& words, const std::string& file, Notes& notes);
 
+// ---------------------------------------------------------------- registries keyed by the data
+// One colour per category from the theme colour names of `s`'s `registry` map (figures.json),
+// keyed by the data's category names. A category the map lacks takes the theme cycle's next
+// colour that no entry of the map (nor an earlier fallback) uses, and a note says which.
+std::vector<libplot::Color> category_colours(const paper::Section& s, const char* registry, const std::string& figure,
+                                             const std::vector<std::string>& categories, const libplot::Theme& th,
+                                             paper::Notes& notes);
+// Each name's short label from `s`'s "short_names" map, keyed by the full name of the data; a
+// name the map lacks is shown in full.
+std::vector<std::string> short_names(const paper::Section& s, const std::vector<std::string>& names);
+
 // ---------------------------------------------------------------- figures
 libplot::Figure fig01(const paper::Section& words, const libplot::Theme& th);
 libplot::Figure fig02(const MarginalValue& d, const paper::Section& words, const libplot::Theme& th, paper::Notes& notes);
@@ -189,9 +202,9 @@ libplot::Figure fig07(const KvRateDistortion& d, const paper::Section& words, co
 // Figures 2, 7, 8, 10, 13 and 14 keep the seed's y limits unless a value (or its label) leaves
 // them: then they widen and `notes` says so (paper::keep_limits).
 libplot::Figure fig08(const Controller& d, const paper::Section& words, const libplot::Theme& th, paper::Notes& notes);
-libplot::Figure fig09(const Hysteresis& d, const paper::Section& words, const libplot::Theme& th);
+libplot::Figure fig09(const Hysteresis& d, const paper::Section& words, const libplot::Theme& th, paper::Notes& notes);
 libplot::Figure fig10(const QuantumUtility& d, const paper::Section& words, const libplot::Theme& th, paper::Notes& notes);
-libplot::Figure fig11(const LatencyBreakdown& d, const paper::Section& words, const libplot::Theme& th);
+libplot::Figure fig11(const LatencyBreakdown& d, const paper::Section& words, const libplot::Theme& th, paper::Notes& notes);
 libplot::Figure fig12(const Roofline& d, const paper::Section& words, const libplot::Theme& th);
 libplot::Figure fig13(const Pareto& d, const paper::Section& words, const libplot::Theme& th, paper::Notes& notes);
 libplot::Figure fig14(const CounterHypothesis& d, const paper::Section& words, const libplot::Theme& th, paper::Notes& notes);

@@ -4,6 +4,7 @@
 // the exact message naming the file, the line and the key path.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -163,12 +164,12 @@ void expect_errors(const std::vector<Case>& cases) {
 TEST(Spec, MissingKeysNameTheFileTheLineAndTheKeyPath) {
   expect_errors({
       {[](ordered_json& j) { j["figure2"].erase("acceptance_r2"); }, "figure2", "23: missing key figure2.acceptance_r2"},
-      {[](ordered_json& j) { j["figure6"].erase("seq_len"); }, "figure6", "87: missing key figure6.seq_len"},
+      {[](ordered_json& j) { j["figure6"].erase("seq_len"); }, "figure6", "104: missing key figure6.seq_len"},
       {[](ordered_json& j) { j["figure1"]["blocks"].erase("ffn"); }, "figure1", "13: missing key figure1.blocks.ffn"},
-      {[](ordered_json& j) { j["figure9"]["taus"][3].erase("label"); }, "figure9", "155: missing key figure9.taus[3].label"},
-      {[](ordered_json& j) { j["figure11"].erase("prefill_title"); }, "figure11", "191: missing key figure11.prefill_title"},
+      {[](ordered_json& j) { j["figure9"]["taus"][3].erase("label"); }, "figure9", "172: missing key figure9.taus[3].label"},
+      {[](ordered_json& j) { j["figure11"].erase("prefill_title"); }, "figure11", "214: missing key figure11.prefill_title"},
       {[](ordered_json& j) { j["figure16"]["metrics"][1].erase("lower_is_better"); }, "figure16",
-       "383: missing key figure16.metrics[1].lower_is_better"},
+       "423: missing key figure16.metrics[1].lower_is_better"},
       {[](ordered_json& j) { j.erase("figure13"); }, "figure13", "1: missing key figure13"},
   });
 }
@@ -177,19 +178,19 @@ TEST(Spec, BadValuesNameTheFileTheLineAndTheKeyPath) {
   expect_errors({
       {[](ordered_json& j) { j["figure2"]["acceptance_r2"] = "0.80"; }, "figure2",
        "46: figure2.acceptance_r2 is a string, expected a number"},
-      {[](ordered_json& j) { j["figure2"]["ylim"] = ordered_json::array({0}); }, "figure2", "49: figure2.ylim must be [low, high]"},
+      {[](ordered_json& j) { j["figure2"]["ylim"] = ordered_json::array({0}); }, "figure2", "56: figure2.ylim must be [low, high]"},
       {[](ordered_json& j) { j["figure10"]["simulation_ticks"].erase(2); }, "figure10",
-       "171: figure10.simulation_ticks has 2 entries, expected 3"},
-      {[](ordered_json& j) { j["figure7"]["policies"] = ordered_json::array(); }, "figure7", "96: figure7.policies is empty"},
+       "194: figure10.simulation_ticks has 2 entries, expected 3"},
+      {[](ordered_json& j) { j["figure7"]["policies"] = ordered_json::array(); }, "figure7", "113: figure7.policies is empty"},
       {[](ordered_json& j) { j["figure8"]["target_label"] = "SLA Target ({target_ms:.2f} ms, {other:.2f})"; }, "figure8",
-       "128: figure8.target_label: template \"SLA Target ({target_ms:.2f} ms, {other:.2f})\": no field 'other' (fields: "
+       "145: figure8.target_label: template \"SLA Target ({target_ms:.2f} ms, {other:.2f})\": no field 'other' (fields: "
        "target_ms)"},
       {[](ordered_json& j) { j["figure12"]["operating_point_label"] = "{sytem} at {intensity:g}"; }, "figure12",
-       "230: figure12.operating_point_label: template \"{sytem} at {intensity:g}\": no field 'sytem' (fields: bound, "
+       "261: figure12.operating_point_label: template \"{sytem} at {intensity:g}\": no field 'sytem' (fields: bound, "
        "intensity, system)"},
       {[](ordered_json& j) { j["figure14"]["bar_labels"][2] = "Total Floor\n({value:.2f ms)"; }, "figure14",
-       "271: figure14.bar_labels[2]: template \"Total Floor\n({value:.2f ms)\": unclosed '{'"},
-      {[](ordered_json& j) { j["figure12"]["intensity_points"] = 1; }, "figure12", "228: figure12.intensity_points must be 2 to 100000"},
+       "311: figure14.bar_labels[2]: template \"Total Floor\n({value:.2f ms)\": unclosed '{'"},
+      {[](ordered_json& j) { j["figure12"]["intensity_points"] = 1; }, "figure12", "259: figure12.intensity_points must be 2 to 100000"},
   });
 }
 
@@ -277,6 +278,92 @@ TEST(Spec, TextsAndKeysComeFromTheSpec) {
     EXPECT_EQ(job.error, job.info.id != "figure6" ? ""
                                                   : "gqa_audit.json: missing key configurations.MHA (1:1).seq_metrics.4096.stored_kv_kb")
         << job.info.id;
+}
+
+// ---------------------------------------------------------------- registries keyed by the data
+// The fills of `c` that are one of `palette`'s colours, in drawing order (bars and wedges are
+// drawn in the data's order; backgrounds and lines are not in the palette).
+std::vector<libplot::Color> fills_among(const libplot::RecordingCanvas& c, const std::vector<libplot::Color>& palette) {
+  std::vector<libplot::Color> out;
+  for (const auto& p : c.paths)
+    if (p.fill && std::any_of(palette.begin(), palette.end(), [&](const auto& k) { return same_colour(*p.fill, k); }))
+      out.push_back(*p.fill);
+  return out;
+}
+
+TEST(Spec, ReorderedCategoriesKeepTheirColours) {
+  const libplot::Theme th = libplot::Theme::named("qtensorformer");
+  // figure, the list of the spec that orders the categories, how many axes repeat them.
+  for (const auto& [figure, list, axes] : {std::tuple{"figure2", "heads", 1}, std::tuple{"figure9", "taus", 2},
+                                           std::tuple{"figure11", "subsystems", 2}}) {
+    SpecCopy spec;
+    auto& section = spec.json()[figure];
+    std::reverse(section[list].begin(), section[list].end());
+    std::vector<libplot::Color> palette, expected_one;
+    for (const auto& [key, name] : section["category_colors"].items()) palette.push_back(th.color(name.get<std::string>()));
+    for (const auto& entry : section[list])
+      expected_one.push_back(th.color(section["category_colors"][entry["key"].get<std::string>()].get<std::string>()));
+    ASSERT_EQ(expected_one.size(), palette.size()) << figure;
+    std::vector<libplot::Color> expected;
+    for (int a = 0; a < axes; ++a) expected.insert(expected.end(), expected_one.begin(), expected_one.end());
+    // Reversed: the first category drawn is the shipped last one, in its own colour.
+    EXPECT_FALSE(same_colour(expected.front(), fills_among(*render(shipped_spec_path(), figure), palette).front())) << figure;
+    const auto drawn = fills_among(*render(spec.write(), figure), palette);
+    ASSERT_EQ(drawn.size(), expected.size()) << figure;
+    for (std::size_t i = 0; i < drawn.size(); ++i) EXPECT_TRUE(same_colour(drawn[i], expected[i])) << figure << " #" << i;
+  }
+}
+
+TEST(Spec, ACategoryWithoutAColourTakesTheNextUnusedCycleColourAndIsNoted) {
+  const libplot::Theme th = libplot::Theme::named("qtensorformer");
+  SpecCopy spec;
+  spec.json()["figure2"]["category_colors"].erase("delta_energy");
+  const records::JsonDocument doc = records::load_document(spec.write());
+  const paper::Section words = paper::Section::root(doc);
+  paper::Notes notes;
+  const MarginalValue data = load_marginal_value(load_document(kData / kMarginalValue), words);
+  libplot::RecordingCanvas c;
+  fig02(data, words, th, notes).draw(c);
+  ASSERT_EQ(notes.size(), 1u);
+  EXPECT_EQ(notes[0], "figure2: no colour for delta_energy in figures.json figure2.category_colors (drawn in the theme cycle's C0)");
+  // The fourth head (delta_energy) in C0, the others in their registry colours.
+  const std::vector<libplot::Color> expected = {th.color("indigo-600"), th.color("emerald-600"), th.color("amber-600"),
+                                                th.cycle(0), th.color("violet-600")};
+  const auto drawn = fills_among(c, expected);
+  ASSERT_EQ(drawn.size(), 5u);
+  for (std::size_t i = 0; i < 5; ++i) EXPECT_TRUE(same_colour(drawn[i], expected[i])) << i;
+
+  // Two missing categories take two different colours: a cycle colour the registry uses is skipped.
+  paper::Notes more;
+  const std::vector<libplot::Color> colours = category_colours(
+      words.at("figure2"), "category_colors", "figure2", {"unknown_a", "delta_quality", "unknown_b"}, th, more);
+  ASSERT_EQ(colours.size(), 3u);
+  EXPECT_TRUE(same_colour(colours[0], th.cycle(0)));
+  EXPECT_TRUE(same_colour(colours[1], th.color("indigo-600")));
+  EXPECT_TRUE(same_colour(colours[2], th.cycle(1)));
+  ASSERT_EQ(more.size(), 2u);
+  EXPECT_EQ(more[1], "figure2: no colour for unknown_b in figures.json figure2.category_colors (drawn in the theme cycle's C1)");
+}
+
+TEST(Spec, ANameWithoutAShortLabelIsShownInFull) {
+  const auto shipped3 = render(shipped_spec_path(), "figure3");
+  const auto shipped13 = render(shipped_spec_path(), "figure13");
+  EXPECT_TRUE(shows(*shipped3, "H"));
+  EXPECT_FALSE(shows(*shipped3, "H_t (Entropy)"));
+  EXPECT_TRUE(shows(*shipped13, "Dense"));
+  EXPECT_FALSE(shows(*shipped13, "Dense Transformer"));
+  EXPECT_TRUE(shows(*shipped13, "StreamingLLM"));  // no entry: a name without a space, shown in full
+  SpecCopy spec;
+  spec.json()["figure3"]["short_names"].erase("H_t (Entropy)");
+  spec.json()["figure13"]["short_names"].erase("Dense Transformer");
+  const fs::path file = spec.write();
+  const auto changed3 = render(file, "figure3");
+  const auto changed13 = render(file, "figure13");
+  EXPECT_TRUE(shows(*changed3, "H_t (Entropy)"));
+  EXPECT_FALSE(shows(*changed3, "H"));
+  EXPECT_TRUE(shows(*changed3, "U"));
+  EXPECT_TRUE(shows(*changed13, "Dense Transformer"));
+  EXPECT_FALSE(shows(*changed13, "Dense"));
 }
 
 }  // namespace
