@@ -21,7 +21,9 @@ touch "$stamp"
 CC=clang CXX=clang++ cmake -S . -B build-fuzz -DLIBPLOT_FUZZ=ON -DLIBPLOT_BUILD_BENCH=OFF \
   -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g -DNDEBUG" \
   "${launcher[@]}" >/dev/null
-# target  corpus  max_len  runs (FUZZ_RUNS overrides: a paper run builds every figure, ~0.1 s)
+# target  corpus  max_len  runs (FUZZ_RUNS overrides: a paper run builds every figure, ~0.1 s).
+# A fixed seed (FUZZ_SEED overrides) makes the mutations the same on every machine, so a CI
+# failure replays here; timing between the reader's threads can still differ.
 targets=(
   "fuzz_records records 16384 2000"
   "fuzz_document document 4096 2000"
@@ -70,7 +72,7 @@ for t in "${targets[@]}"; do
   rm -rf "$work" && mkdir -p "$work/corpus" "$work/artifacts"
   cp -r "tests/fuzz/corpus/$corpus/." "$work/corpus/"
   start=$SECONDS
-  if build-fuzz/tests/fuzz/"$name" "$work/corpus" -runs="$runs" -max_len="$max_len" -timeout=20 \
+  if build-fuzz/tests/fuzz/"$name" "$work/corpus" -runs="$runs" -max_len="$max_len" -timeout=20 -seed="${FUZZ_SEED:-1}" \
       -rss_limit_mb=2048 -artifact_prefix="$work/artifacts/" >"$work/log" 2>&1; then
     echo "fuzz: $name: $runs runs, no crash ($((SECONDS - start)) s)"
     passed=$((passed + 1))

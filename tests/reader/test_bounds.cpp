@@ -4,6 +4,10 @@
 #include <gtest/gtest.h>
 #include <sys/stat.h>
 
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <future>
 #include <string>
 #include <vector>
 
@@ -77,6 +81,30 @@ TEST_F(Bounds, StrictTooLongFiresAtTheCapWithoutReadingTheRestOfTheLine) {
   options.background_decompression = true;
   EXPECT_EQ(error_message<ReadError>([&] { ids(file, options); }),
             file.string() + ":1: too long: line longer than 4096 bytes");
+}
+
+// Found by the fuzz smoke in CI: with no read-ahead room, the decompressing thread waits for the
+// queue to empty, and chunks without a buffer (a dropped overlong line) are never released, so
+// taking one must wake it. Before the fix this read never returned; the test bounds the wait.
+TEST_F(Bounds, OverlongLinesWithNoReadAheadDoNotStallTheBackgroundReader) {
+  const auto file = dir / "r.jsonl.zst";
+  write_file(file, zstd_frame(std::string(20000, 'x') + "\n" + std::string(20000, 'y') +
+                              "\n{\"i\": 7}\n" + std::string(20000, 'z') + "\n{\"i\": 8}\n"));
+  ReadOptions options;
+  options.policy = Policy::lenient;
+  options.max_record_bytes = 100;
+  options.chunk_bytes = 4096;  // smaller than a line: the chunker drops each line whole
+  options.read_ahead_bytes = 0;
+  options.background_decompression = true;
+  records::ReadSummary summary;
+  auto reading = std::async(std::launch::async, [&] { return ids(file, options, &summary); });
+  if (reading.wait_for(std::chrono::seconds(60)) != std::future_status::ready) {
+    std::fprintf(stderr, "the background reader stalled on overlong lines (no read-ahead)\n");
+    std::_Exit(1);  // the stalled thread cannot be joined
+  }
+  EXPECT_EQ(reading.get(), (std::vector<std::int64_t>{7, 8}));
+  EXPECT_EQ(summary.lines, 5u);
+  EXPECT_EQ(summary.skipped(), 3u);
 }
 
 TEST_F(Bounds, ZstNamedFilesMustHoldZstd) {

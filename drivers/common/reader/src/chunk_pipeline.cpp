@@ -59,10 +59,16 @@ class BackgroundPipeline final : public ChunkPipeline {
   }
 
   Chunk next() override {
-    std::unique_lock lock(mutex_);
-    full_ready_.wait(lock, [this] { return !full_.empty(); });
-    Chunk chunk = std::move(full_.front());
-    full_.pop_front();
+    Chunk chunk;
+    {
+      std::unique_lock lock(mutex_);
+      full_ready_.wait(lock, [this] { return !full_.empty(); });
+      chunk = std::move(full_.front());
+      full_.pop_front();
+    }
+    // The producer also waits for an empty queue (read-ahead full), and a chunk without a buffer
+    // (an overlong line, the end) is never released: taking it must wake the producer too.
+    free_ready_.notify_one();
     return chunk;
   }
 
