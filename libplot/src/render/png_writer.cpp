@@ -22,6 +22,7 @@
 
 #include "libplot/error.hpp"
 #include "libplot/version.hpp"
+#include "render/rgba_rows.hpp"
 
 namespace libplot::render {
 namespace {
@@ -29,38 +30,6 @@ namespace {
 // Raw bytes per band, about: large enough that cutting the deflate stream costs little (under
 // 0.5 % of the size on figures), small enough to keep two or more cores busy on a figure.
 constexpr std::size_t kBandBytes = 1 << 20;
-
-// Cairo's ARGB32 is premultiplied, native-endian 32-bit words; PNG wants straight RGBA bytes.
-void unpremultiply_row(const std::uint32_t* src, std::uint8_t* dst, int width) {
-  for (int x = 0; x < width; ++x) {
-    const std::uint32_t p = src[x];
-    const std::uint32_t a = p >> 24;
-    std::uint32_t r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF;
-    if (a == 0) {
-      r = g = b = 0;
-    } else if (a != 255) {
-      r = (r * 255 + a / 2) / a;
-      g = (g * 255 + a / 2) / a;
-      b = (b * 255 + a / 2) / a;
-    }
-    dst[4 * x + 0] = static_cast<std::uint8_t>(r);
-    dst[4 * x + 1] = static_cast<std::uint8_t>(g);
-    dst[4 * x + 2] = static_cast<std::uint8_t>(b);
-    dst[4 * x + 3] = static_cast<std::uint8_t>(a);
-  }
-}
-
-// The row in RGBA; opaque rows (the usual case) are a byte shuffle the compiler vectorises.
-void to_rgba(const std::uint32_t* src, std::uint8_t* dst, int width) {
-  std::uint32_t all = 0xFF000000u;
-  for (int x = 0; x < width; ++x) all &= src[x];
-  if (all != 0xFF000000u) return unpremultiply_row(src, dst, width);
-  for (int x = 0; x < width; ++x) {
-    const std::uint32_t p = src[x];
-    const std::uint32_t q = (p & 0xFF00FF00u) | ((p >> 16) & 0xFFu) | ((p & 0xFFu) << 16);
-    std::memcpy(dst + 4 * x, &q, 4);
-  }
-}
 
 std::uint8_t paeth(int a, int b, int c) {
   const int p = a + b - c, pa = std::abs(p - a), pb = std::abs(p - b), pc = std::abs(p - c);
