@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <atomic>
 #include <exception>
+#include <filesystem>
 #include <limits>
 #include <map>
 #include <optional>
@@ -79,6 +80,20 @@ class Merger {
   std::map<std::pair<std::string, std::string>, std::size_t> index_;
 };
 
+// Below this many bytes on disk (about 8 MB decompressed at zstd's usual ratios) a file is read
+// faster without a decompressing thread (docs/weightcodec.md, "Speed and memory").
+constexpr std::uintmax_t kSmallFileBytes = std::uintmax_t{1} << 20;
+
+// A regular file under kSmallFileBytes; standard input and anything unreadable are not (the
+// reader reports those).
+bool is_small_file(const std::filesystem::path& path) {
+  if (path == "-") return false;
+  std::error_code error;
+  if (!std::filesystem::is_regular_file(path, error)) return false;
+  const std::uintmax_t size = std::filesystem::file_size(path, error);
+  return !error && size < kSmallFileBytes;
+}
+
 }  // namespace
 
 ResultsData read_results_shards(const std::vector<ResultsShard>& shards, const ResultsWanted& wanted, unsigned threads) {
@@ -91,11 +106,14 @@ ResultsData read_results_shards(const std::vector<ResultsShard>& shards, const R
   std::atomic<std::size_t> first_failed{std::numeric_limits<std::size_t>::max()};
   std::atomic<std::size_t> next{0};
   // One reader thread alone decompresses on a second one; several share the cores between them.
-  const bool background = threads == 1;
+  // A small file is read on one thread: the second thread and its read-ahead buffers would cost
+  // more than the overlap saves.
+  const bool one_reader = threads == 1;
   auto worker = [&] {
     for (std::size_t i = next++; i < n; i = next++) {
       if (i > first_failed.load()) continue;
       try {
+        const bool background = one_reader && !is_small_file(shards[i].path);
         parts[i] = read_results_shard(shards[i], static_cast<std::uint32_t>(i), wanted, background,
                                       [&first_failed, i] { return i < first_failed.load(std::memory_order_relaxed); });
       } catch (...) {
