@@ -81,20 +81,21 @@ class Merger {
 };
 
 // Below this many bytes on disk (about 8 MB decompressed at zstd's usual ratios) a file is read
-// faster without a decompressing thread (docs/weightcodec.md, "Speed and memory").
+// faster without a decompressing thread (docs/weightcodec.md, "Threads").
 constexpr std::uintmax_t kSmallFileBytes = std::uintmax_t{1} << 20;
 
-// A regular file under kSmallFileBytes; standard input and anything unreadable are not (the
-// reader reports those).
-bool is_small_file(const std::filesystem::path& path) {
-  if (path == "-") return false;
-  std::error_code error;
-  if (!std::filesystem::is_regular_file(path, error)) return false;
-  const std::uintmax_t size = std::filesystem::file_size(path, error);
-  return !error && size < kSmallFileBytes;
-}
-
 }  // namespace
+
+bool decompress_in_background(const std::filesystem::path& shard, unsigned readers) {
+  // Several readers share the cores between them.
+  if (readers != 1) return false;
+  // Standard input and anything unreadable are not small (the reader reports the latter).
+  if (shard == "-") return true;
+  std::error_code error;
+  if (!std::filesystem::is_regular_file(shard, error)) return true;
+  const std::uintmax_t size = std::filesystem::file_size(shard, error);
+  return error || size >= kSmallFileBytes;
+}
 
 ResultsData read_results_shards(const std::vector<ResultsShard>& shards, const ResultsWanted& wanted, unsigned threads) {
   const std::size_t n = shards.size();
@@ -105,15 +106,11 @@ ResultsData read_results_shards(const std::vector<ResultsShard>& shards, const R
   // always the first shard's in order, whatever the threads did first.
   std::atomic<std::size_t> first_failed{std::numeric_limits<std::size_t>::max()};
   std::atomic<std::size_t> next{0};
-  // One reader thread alone decompresses on a second one; several share the cores between them.
-  // A small file is read on one thread: the second thread and its read-ahead buffers would cost
-  // more than the overlap saves.
-  const bool one_reader = threads == 1;
   auto worker = [&] {
     for (std::size_t i = next++; i < n; i = next++) {
       if (i > first_failed.load()) continue;
       try {
-        const bool background = one_reader && !is_small_file(shards[i].path);
+        const bool background = decompress_in_background(shards[i].path, threads);
         parts[i] = read_results_shard(shards[i], static_cast<std::uint32_t>(i), wanted, background,
                                       [&first_failed, i] { return i < first_failed.load(std::memory_order_relaxed); });
       } catch (...) {

@@ -218,6 +218,18 @@ TEST(ExactSum, IndependentOfOrderAndCorrectlyRounded) {
   EXPECT_EQ(weightcodec::ExactSum().value(), 0.0);
 }
 
+TEST_F(Shards, OnlyALoneShardOfAtLeast1MBIsDecompressedOnAThreadOfItsOwn) {
+  const fs::path under = dir_ / "under.jsonl.zst", at = dir_ / "at.jsonl.zst";
+  write_file(under, std::string((std::size_t{1} << 20) - 1, 'x'));
+  write_file(at, std::string(std::size_t{1} << 20, 'x'));
+  EXPECT_FALSE(weightcodec::decompress_in_background(under, 1));
+  EXPECT_TRUE(weightcodec::decompress_in_background(at, 1));
+  EXPECT_FALSE(weightcodec::decompress_in_background(at, 2));  // readers share the cores
+  EXPECT_FALSE(weightcodec::decompress_in_background(fs::path(WEIGHTCODEC_SAMPLE_DIR) / "results.jsonl.zst", 1));
+  EXPECT_TRUE(weightcodec::decompress_in_background("-", 1));
+  EXPECT_TRUE(weightcodec::decompress_in_background(dir_ / "missing.jsonl", 1));  // the reader names it
+}
+
 // Values from Python's math.fsum on the same terms.
 TEST(ExactSum, RoundsTiesToEvenAndKeepsSubnormals) {
   auto sum = [](std::initializer_list<double> terms) {
