@@ -10,6 +10,7 @@
 #include "render/stroke_chunks.hpp"
 #include "text/engine_impl.hpp"
 #include "text/mathtext.hpp"
+#include "text/pango_api.hpp"
 
 namespace libplot::render {
 namespace {
@@ -483,7 +484,8 @@ void CairoCanvas::draw_text(const TextRun& run) {
       }
 
       PangoLayout* layout = eng.layout_for(span.text, span.font);
-      PangoLayoutLine* pl = pango_layout_get_line_readonly(layout, 0);
+      const text::PangoApi& pg = text::pango();
+      PangoLayoutLine* pl = pg.pango_layout_get_line_readonly(layout, 0);
       if (!pl) continue;
       cairo_save(cr_);
       cairo_translate(cr_, pen.x, pen.y);
@@ -495,10 +497,10 @@ void CairoCanvas::draw_text(const TextRun& run) {
         // Agg; Cairo 1.16 would put cached glyph images on whole pixels.
         cairo_new_path(cr_);
         cairo_move_to(cr_, 0, 0);
-        pango_cairo_layout_line_path(cr_, pl);
+        pg.pango_cairo_layout_line_path(cr_, pl);
         cairo_fill(cr_);
       } else {
-        pango_cairo_show_layout_line(cr_, pl);
+        pg.pango_cairo_show_layout_line(cr_, pl);
       }
       cairo_restore(cr_);
     }
