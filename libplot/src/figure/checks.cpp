@@ -1,7 +1,6 @@
 // The wording of every argument error, in one place.
 #include "figure/checks.hpp"
 
-#include <charconv>
 #include <cmath>
 
 #include "text/mathtext.hpp"
@@ -19,14 +18,6 @@ std::string is(std::string_view arg, double v) {
 }
 
 }  // namespace
-
-std::string show(double v) {
-  if (std::isnan(v)) return "nan";
-  if (std::isinf(v)) return v > 0 ? "inf" : "-inf";
-  char buf[32];
-  const auto r = std::to_chars(buf, buf + sizeof buf, v);
-  return std::string(buf, r.ptr);
-}
 
 void finite(std::string_view call, std::string_view arg, double v) {
   if (!std::isfinite(v)) fail(call, is(arg, v) + "; it must be finite");

@@ -7,12 +7,13 @@
 #include <string>
 #include <string_view>
 
+#include "error/show_number.hpp"
 #include "libplot/error.hpp"
 
 namespace libplot::check {
 
 // A number as the messages show it: shortest round-trip form, "nan", "inf".
-std::string show(double v);
+inline std::string show(double v) { return show_number(v); }
 
 // "<call>: <arg> is <v>; it must be finite"
 void finite(std::string_view call, std::string_view arg, double v);
