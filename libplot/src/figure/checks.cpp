@@ -3,6 +3,7 @@
 
 #include <cmath>
 
+#include "libplot/theme.hpp"
 #include "text/mathtext.hpp"
 #include "text/text_length.hpp"
 
@@ -35,6 +36,22 @@ void positive(std::string_view call, std::string_view arg, double v) {
 }
 void positive(std::string_view call, std::string_view arg, const std::optional<double>& v) {
   if (v) positive(call, arg, *v);
+}
+
+void at_most(std::string_view call, std::string_view arg, double v, double max, std::string_view bound) {
+  if (v > max)
+    fail(call, is(arg, v) + "; it must be at most " + show(max) + " (libplot::" + std::string(bound) + ")");
+}
+void at_most(std::string_view call, std::string_view arg, const std::optional<double>& v, double max,
+             std::string_view bound) {
+  if (v) at_most(call, arg, *v, max, bound);
+}
+
+void hist_bins(std::string_view call, int bins) {
+  if (bins < 0) fail(call, "bins is " + std::to_string(bins) + "; it must be positive");
+  if (bins > kMaxHistBins)
+    fail(call, "bins is " + std::to_string(bins) + "; it must be at most " + std::to_string(kMaxHistBins) +
+                   " (libplot::kMaxHistBins)");
 }
 
 void alpha(std::string_view call, double v) {
