@@ -11,6 +11,8 @@
 #include <cstdio>
 #include <stdexcept>
 
+#include "error/show_number.hpp"
+#include "libplot/error.hpp"
 #include "text/mathtext.hpp"
 
 namespace libplot::text {
@@ -93,6 +95,12 @@ struct FtText::Impl {
     }
     Face& f = it->second;
     if (f.size != font.size || f.dpi != font.dpi) {
+      // FreeType sizes up to 65535 pixels, here at kHintingFactor x dpi: say which product is
+      // too large rather than only that sizing failed.
+      if (!(font.size * font.dpi * kHintingFactor / 72 <= 65535))
+        throw InvalidArgument("libplot: text of " + show_number(font.size) + " pt at " +
+                              show_number(font.dpi) + " dpi is past FreeType's limit (font size x dpi at most " +
+                              std::to_string(65535 * 72 / kHintingFactor) + ")");
       if (FT_Set_Char_Size(f.face, static_cast<FT_F26Dot6>(font.size * 64), 0,
                            static_cast<FT_UInt>(font.dpi * kHintingFactor),
                            static_cast<FT_UInt>(font.dpi)) != 0)
