@@ -134,6 +134,19 @@ TEST_F(Misuse, HistNegativeBins) {
                                 "hist: bins is -3; it must be positive");
 }
 
+// Issue 14 follow-up: the theme bounds hist.bins to 1..100000, the call had no bound at all (1e8
+// bins took minutes and gigabytes); both overloads check it, with the same message.
+TEST_F(Misuse, HistBinsBounded) {
+  expect_error<InvalidArgument>([&] { ax.hist(y4, {.bins = 100000000}); },
+                                "hist: bins is 100000000; it must be at most 100000 (libplot::kMaxHistBins)");
+  const std::vector<std::vector<double>> two{y4, y4};
+  expect_error<InvalidArgument>([&] { ax.hist(two, {.bins = 100001}); },
+                                "hist: bins is 100001; it must be at most 100000 (libplot::kMaxHistBins)");
+  // The several-data-sets overload took -3 for the theme's hist.bins.
+  expect_error<InvalidArgument>([&] { ax.hist(two, {.bins = -3}); }, "hist: bins is -3; it must be positive");
+  EXPECT_EQ(ax.hist(y4, {.bins = kMaxHistBins}).size(), 100000u);
+}
+
 TEST_F(Misuse, HistReversedRange) {
   expect_error<InvalidArgument>(
       [&] { ax.hist(y4, {.range_lo = 5, .range_hi = 1}); },
@@ -303,6 +316,38 @@ TEST(MisuseFigure, NegativeWidth) {
   Theme theme;
   expect_error<InvalidArgument>([&] { Figure(theme, {.width = -1}); },
                                 "Figure: width is -1; it must be finite and > 0");
+}
+
+// dpi 1e9 failed in FreeType ("FreeType cannot size .../DejaVuSans.ttf") naming no argument.
+TEST(MisuseFigure, AbsurdDpiAndSize) {
+  Theme theme;
+  expect_error<InvalidArgument>([&] { Figure(theme, {.dpi = 1e9}); },
+                                "Figure: dpi is 1e+09; it must be at most 10000 (libplot::kMaxDpi)");
+  expect_error<InvalidArgument>([&] { Figure(theme, {.width = 1e6}); },
+                                "Figure: width is 1e+06; it must be at most 200 (libplot::kMaxFigureInches)");
+  expect_error<InvalidArgument>([&] { Figure(theme, {.height = 200.5}); },
+                                "Figure: height is 200.5; it must be at most 200 (libplot::kMaxFigureInches)");
+  Figure fig(theme, {.width = 1, .height = 1});
+  expect_error<InvalidArgument>([&] { fig.render(Format::Png, {.dpi = 1e9}); },
+                                "render: dpi is 1e+09; it must be at most 10000 (libplot::kMaxDpi)");
+  expect_error<InvalidArgument>([&] { fig.pixel_size({.dpi = 20000}); },
+                                "pixel_size: dpi is 20000; it must be at most 10000 (libplot::kMaxDpi)");
+  EXPECT_EQ(fig.pixel_size({.dpi = kMaxDpi}), (std::pair<int, int>{10000, 10000}));
+}
+
+// Within the dpi bound, large text can still pass FreeType's 65535-pixel size (raster text is
+// sized at 8x the dpi horizontally): the message says which size and dpi, not only the font file.
+TEST(MisuseFigure, TextPastFreeTypesLimitNamesSizeAndDpi) {
+  Figure fig(Theme{}, {.width = 1, .height = 1, .dpi = 590});
+  fig.text({0.5, 0.5}, "A", {.size = 1000});
+  expect_error<InvalidArgument>([&] { fig.render(Format::Png); },
+                                "libplot: text of 1000 pt at 590 dpi is past FreeType's limit (font size x dpi "
+                                "at most 589815)");
+  Figure ok(Theme{}, {.width = 1, .height = 1, .dpi = 589});
+  ok.text({0.5, 0.5}, "A", {.size = 1000});
+  const std::string png = ok.render(Format::Png);
+  ASSERT_GE(png.size(), 24u);
+  EXPECT_EQ(png.substr(12, 12), std::string("IHDR\0\0\x02\x4d\0\0\x02\x4d", 12));  // 589 x 589
 }
 
 TEST(MisuseLocator, LogLocatorBase) {

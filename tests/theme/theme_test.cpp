@@ -353,7 +353,7 @@ TEST(ThemeErrors, BadValues) {
             "'lower left', 'lower right', 'right', 'center left', 'center right', 'lower center', "
             R"('upper center', 'center', got "top")");
   EXPECT_EQ(error_of(R"({"savefig.dpi": "auto"})"),
-            R"(inline: key 'savefig.dpi': expected a number > 0 or "figure", got "auto")");
+            R"(inline: key 'savefig.dpi': expected a number in (0, 10000] or "figure", got "auto")");
   EXPECT_EQ(error_of(R"({"axes.titley": "auto"})"),
             R"(inline: key 'axes.titley': expected a number or null, got "auto")");
   EXPECT_EQ(error_of(R"({"font.sans-serif": []})"),
@@ -534,7 +534,7 @@ TEST(ThemeErrors, ValuesCheckedAgainstTheirMeaning) {
             "inline: key 'axes.linewidth': expected a number >= 0, got -0.1");
   EXPECT_EQ(error_of(R"({"xtick.major.width": -2})"),
             "inline: key 'xtick.major.width': expected a number >= 0, got -2");
-  EXPECT_EQ(error_of(R"({"figure.dpi": 0})"), "inline: key 'figure.dpi': expected a number > 0, got 0");
+  EXPECT_EQ(error_of(R"({"figure.dpi": 0})"), "inline: key 'figure.dpi': expected a number in (0, 10000], got 0");
   EXPECT_EQ(error_of(R"({"figure.subplot.left": 1.5})"),
             "inline: key 'figure.subplot.left': expected a number in [0, 1], got 1.5");
   EXPECT_EQ(error_of(R"({"figure.subplot.left": 0.9, "figure.subplot.right": 0.1})"),
@@ -556,6 +556,45 @@ TEST(ThemeErrors, HistBinsBounded) {
             "inline: key 'hist.bins': expected an integer from 1 to 100000, got 100000000");
   EXPECT_EQ(error_of(R"({"hist.bins": 0})"), "inline: key 'hist.bins': expected an integer from 1 to 100000, got 0");
   EXPECT_EQ(Theme::parse(R"({"hist.bins": 100000})", "inline").hist_bins, 100000);
+}
+
+// A dpi of 1e9 failed in FreeType ("FreeType cannot size .../DejaVuSans.ttf") naming no key; the
+// dpi keys and the figure size are bounded where the theme is read (libplot::kMaxDpi,
+// kMaxFigureInches, shared with the Figure and save calls).
+TEST(ThemeErrors, DpiAndFigureSizeBounded) {
+  EXPECT_EQ(error_of(R"({"figure.dpi": 1e9})"),
+            "inline: key 'figure.dpi': expected a number in (0, 10000], got 1000000000.0");
+  EXPECT_EQ(error_of(R"({"figure.dpi": 10000.5})"),
+            "inline: key 'figure.dpi': expected a number in (0, 10000], got 10000.5");
+  EXPECT_EQ(error_of(R"({"savefig.dpi": 1e9})"),
+            R"(inline: key 'savefig.dpi': expected a number in (0, 10000] or "figure", got 1000000000.0)");
+  EXPECT_EQ(error_of(R"({"figure.figsize": [6.4, 1e6]})"),
+            "inline: key 'figure.figsize': expected [width, height] in inches, each at most 200, got [6.4,1000000.0]");
+  const Theme edge = Theme::parse(R"({"figure.dpi": 10000, "savefig.dpi": 10000, "figure.figsize": [200, 200]})", "inline");
+  EXPECT_EQ(edge.figure_dpi, 10000);
+  EXPECT_EQ(edge.savefig_dpi, 10000);
+  EXPECT_EQ(edge.figure_width, 200);
+}
+
+// The message names the file that has the key.
+TEST_F(ThemeDir, HugeDpiNamesTheFileAndKey) {
+  write("theme", R"({"figure.dpi": 1e9})");
+  EXPECT_EQ(load_error("theme"), path("theme") + ": key 'figure.dpi': expected a number in (0, 10000], got 1000000000.0");
+}
+
+// Integers of 1e9 and more were "expected an integer", as if 1e9 were not one: now the range.
+TEST(ThemeErrors, IntegersOutOfRangeSayTheRange) {
+  EXPECT_EQ(error_of(R"({"hist.bins": 1e9})"),
+            "inline: key 'hist.bins': expected an integer from 1 to 100000, got 1000000000.0");
+  EXPECT_EQ(error_of(R"({"hist.bins": 1000000000})"),
+            "inline: key 'hist.bins': expected an integer from 1 to 100000, got 1000000000");
+  EXPECT_EQ(error_of(R"({"legend.numpoints": 1e10})"),
+            "inline: key 'legend.numpoints': expected a positive integer (at most 2147483647), got 10000000000.0");
+  EXPECT_EQ(error_of(R"({"legend.scatterpoints": -1e12})"),
+            "inline: key 'legend.scatterpoints': expected a positive integer, got -1000000000000.0");
+  EXPECT_EQ(error_of(R"({"hist.bins": 1e9.5})").substr(0, 20), "inline: parse error ");
+  EXPECT_EQ(error_of(R"({"hist.bins": 1.5e0})"), "inline: key 'hist.bins': expected an integer, got 1.5");
+  EXPECT_EQ(Theme::parse(R"({"legend.numpoints": 2147483647})", "inline").legend_numpoints, 2147483647);
 }
 
 // Issue 14: a 50 MB font.family made GLib abort (exit 133) at 5.5 GB. Inline text has no size cap,

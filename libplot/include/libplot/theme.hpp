@@ -19,6 +19,17 @@
 
 namespace libplot {
 
+// Bounds that themes and the calls share, so that no value makes a figure allocate or fail
+// without a message naming it (docs/themes.md, docs/api.md):
+// - dpi: FreeType sizes raster text to at most 65535 pixels at 8x horizontal hinting, that is
+//   font size x dpi <= 589815 (10 pt up to 58981 dpi, 1000 pt up to 589 dpi), and a PNG side
+//   is at most 32767 pixels (3.3 inches at 10000 dpi); 1e9 dpi failed in FreeType naming no key.
+inline constexpr double kMaxDpi = 10000;
+// - figure sides: 200 inches is the largest PDF page (14400 points).
+inline constexpr double kMaxFigureInches = 200;
+// - histogram bins: 1e8 bins took minutes and gigabytes; matplotlib's default is 10.
+inline constexpr int kMaxHistBins = 100000;
+
 struct TickTheme {
   Color color{0, 0, 0, 1};
   std::optional<Color> labelcolor{};  // "inherit": the tick colour

@@ -487,8 +487,7 @@ static void check_edges(const char* call, std::span<const double> edges) {
 
 std::vector<double> Axes::hist(std::span<const double> values, const HistOptions& o) {
   // matplotlib: bins must be a positive integer; 0 is libplot's "hist.bins from the theme".
-  if (o.bins < 0)
-    throw InvalidArgument("hist: bins is " + std::to_string(o.bins) + "; it must be positive");
+  check::hist_bins("hist", o.bins);
   if (o.range_lo) check::finite("hist", "range_lo", *o.range_lo);
   if (o.range_hi) check::finite("hist", "range_hi", *o.range_hi);
   if (o.range_lo && o.range_hi && !(*o.range_lo <= *o.range_hi))

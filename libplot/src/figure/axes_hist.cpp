@@ -8,6 +8,7 @@
 
 #include "libplot/error.hpp"
 #include "artists/artists.hpp"
+#include "figure/checks.hpp"
 #include "libplot/axes.hpp"
 #include "libplot/histogram.hpp"
 
@@ -38,6 +39,7 @@ std::vector<double> bin_edges(const std::vector<std::vector<double>>& datasets, 
 
 std::vector<std::vector<double>> Axes::hist(const std::vector<std::vector<double>>& datasets, const HistOptions& o) {
   if (datasets.empty()) throw InvalidArgument("hist: datasets is empty");
+  check::hist_bins("hist", o.bins);
   if (!o.weights.empty()) {
     if (datasets.size() != 1)
       throw InvalidArgument("hist: weights are for one data set, not " + std::to_string(datasets.size()));

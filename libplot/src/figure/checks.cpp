@@ -1,9 +1,9 @@
 // The wording of every argument error, in one place.
 #include "figure/checks.hpp"
 
-#include <charconv>
 #include <cmath>
 
+#include "libplot/theme.hpp"
 #include "text/mathtext.hpp"
 #include "text/text_length.hpp"
 
@@ -19,14 +19,6 @@ std::string is(std::string_view arg, double v) {
 }
 
 }  // namespace
-
-std::string show(double v) {
-  if (std::isnan(v)) return "nan";
-  if (std::isinf(v)) return v > 0 ? "inf" : "-inf";
-  char buf[32];
-  const auto r = std::to_chars(buf, buf + sizeof buf, v);
-  return std::string(buf, r.ptr);
-}
 
 void finite(std::string_view call, std::string_view arg, double v) {
   if (!std::isfinite(v)) fail(call, is(arg, v) + "; it must be finite");
@@ -44,6 +36,22 @@ void positive(std::string_view call, std::string_view arg, double v) {
 }
 void positive(std::string_view call, std::string_view arg, const std::optional<double>& v) {
   if (v) positive(call, arg, *v);
+}
+
+void at_most(std::string_view call, std::string_view arg, double v, double max, std::string_view bound) {
+  if (v > max)
+    fail(call, is(arg, v) + "; it must be at most " + show(max) + " (libplot::" + std::string(bound) + ")");
+}
+void at_most(std::string_view call, std::string_view arg, const std::optional<double>& v, double max,
+             std::string_view bound) {
+  if (v) at_most(call, arg, *v, max, bound);
+}
+
+void hist_bins(std::string_view call, int bins) {
+  if (bins < 0) fail(call, "bins is " + std::to_string(bins) + "; it must be positive");
+  if (bins > kMaxHistBins)
+    fail(call, "bins is " + std::to_string(bins) + "; it must be at most " + std::to_string(kMaxHistBins) +
+                   " (libplot::kMaxHistBins)");
 }
 
 void alpha(std::string_view call, double v) {

@@ -7,12 +7,13 @@
 #include <string>
 #include <string_view>
 
+#include "error/show_number.hpp"
 #include "libplot/error.hpp"
 
 namespace libplot::check {
 
 // A number as the messages show it: shortest round-trip form, "nan", "inf".
-std::string show(double v);
+inline std::string show(double v) { return show_number(v); }
 
 // "<call>: <arg> is <v>; it must be finite"
 void finite(std::string_view call, std::string_view arg, double v);
@@ -22,6 +23,14 @@ void non_negative(std::string_view call, std::string_view arg, const std::option
 // "<call>: <arg> is <v>; it must be finite and > 0" (when set)
 void positive(std::string_view call, std::string_view arg, double v);
 void positive(std::string_view call, std::string_view arg, const std::optional<double>& v);
+// "<call>: <arg> is <v>; it must be at most <max> (libplot::<bound>)" (when set), for the
+// shared bounds of <libplot/theme.hpp>
+void at_most(std::string_view call, std::string_view arg, double v, double max, std::string_view bound);
+void at_most(std::string_view call, std::string_view arg, const std::optional<double>& v, double max,
+             std::string_view bound);
+// "hist: bins is -3; it must be positive", "hist: bins is 200000; it must be at most 100000
+// (libplot::kMaxHistBins)"; 0 is the theme's hist.bins
+void hist_bins(std::string_view call, int bins);
 // "<call>: alpha is <v>; it must be within 0..1" (when set)
 void alpha(std::string_view call, double v);
 void alpha(std::string_view call, const std::optional<double>& v);

@@ -30,6 +30,9 @@ Figure::Figure(const Theme& theme, const FigureOptions& o) : state_(std::make_un
   check::positive("Figure", "width", s.width_in);
   check::positive("Figure", "height", s.height_in);
   check::positive("Figure", "dpi", s.dpi);
+  check::at_most("Figure", "width", s.width_in, kMaxFigureInches, "kMaxFigureInches");
+  check::at_most("Figure", "height", s.height_in, kMaxFigureInches, "kMaxFigureInches");
+  check::at_most("Figure", "dpi", s.dpi, kMaxDpi, "kMaxDpi");
 }
 
 Figure::~Figure() = default;
@@ -183,6 +186,7 @@ Rect Figure::draw(Canvas& canvas) const {
 
 static void check_save_options(const char* call, const SaveOptions& o) {
   check::positive(call, "dpi", o.dpi);
+  check::at_most(call, "dpi", o.dpi, kMaxDpi, "kMaxDpi");
   check::non_negative(call, "pad_inches", o.pad_inches);
 }
 

@@ -1,9 +1,9 @@
 // View limits as matplotlib's autoscale_view computes them in the 'data' autolimit mode.
 #include <algorithm>
-#include <charconv>
 #include <cmath>
 #include <string>
 
+#include "error/show_number.hpp"
 #include "layout/axes_layout.hpp"
 #include "libplot/dates.hpp"
 #include "libplot/ticker.hpp"
@@ -26,10 +26,8 @@ Interval autoscale_axis(const AxisState& axis, char name, double dmin, double dm
     // matplotlib masks such points silently; libplot refuses to drop data without a word.
     for (double v : {dmin, dmax})
       if (std::isfinite(v) && !(v > 0 && v < 1)) {
-        char buf[32];
-        const auto end = std::to_chars(buf, buf + sizeof buf, v).ptr;  // shortest round trip
         throw InvalidArgument(std::string("set_") + name + "scale(Scale::logit()): the " + name +
-                              " data reach " + std::string(buf, end) +
+                              " data reach " + show_number(v) +
                               "; a logit axis takes values in (0, 1) (Scale::logit(\"clip\") draws the others at its edges)");
       }
   }

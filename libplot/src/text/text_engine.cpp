@@ -113,7 +113,8 @@ void warn_if_missing(const std::string& family, const std::string& got) {
 
 // Bounds before fontconfig, FreeType and Pango: past FreeType's 65535-pixel limit Cairo returns
 // an error scaled font that Pango never frees (LeakSanitizer, font.size 1e5), and GLib aborts on
-// family names of gigabytes. 1000 pt stays below that limit up to 4700 dpi.
+// family names of gigabytes. Raster text is sized at 8x the dpi horizontally, so 1000 pt stays
+// below that limit up to 589 dpi (ft_text.cpp names the size and dpi past it).
 void check_font(const FontSpec& font) {
   if (!(font.size > 0 && font.size <= kMaxFontSize)) {
     char size[32];

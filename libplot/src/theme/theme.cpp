@@ -12,6 +12,7 @@
 #include <cstdlib>
 #include <fstream>
 #include <functional>
+#include <limits>
 #include <map>
 #include <set>
 #include <sstream>
@@ -274,11 +275,6 @@ struct Reader {
     return s.value.get<double>();
   }
   // Numbers checked against their meaning: sizes, widths, fractions.
-  double positive() const {
-    const double v = number();
-    if (!(v > 0)) expected("a number > 0");
-    return v;
-  }
   double non_negative() const {
     const double v = number();
     if (!(v >= 0)) expected("a number >= 0");
@@ -295,12 +291,25 @@ struct Reader {
     if (!(v >= 0 && v <= 1)) expected("a number in [0, 1]");
     return v;
   }
-  int integer() const {
+  // A whole number in [lo, hi]; one out of range is told the range (1e9 was only "expected an
+  // integer").
+  int integer(int lo, int hi) const {
     if (!s.value.is_number()) expected("an integer");
     const double v = s.value.get<double>();
-    if (!(std::abs(v) < 1e9) || v != std::trunc(v)) expected("an integer");
+    if (v != std::trunc(v)) expected("an integer");
+    if (!(v >= lo && v <= hi))
+      expected(hi == std::numeric_limits<int>::max() && lo == 1
+                   ? "a positive integer" + std::string(v < lo ? "" : " (at most " + std::to_string(hi) + ")")
+                   : "an integer from " + std::to_string(lo) + " to " + std::to_string(hi));
     return static_cast<int>(v);
   }
+  // A dpi: FreeType and the PNG canvas bound it (kMaxDpi).
+  double dpi() const {
+    const double v = number();
+    if (!(v > 0 && v <= kMaxDpi)) expected("a number in (0, " + bound(kMaxDpi) + "]");
+    return v;
+  }
+  static std::string bound(double v) { return std::to_string(static_cast<long long>(v)); }
   bool boolean() const {
     if (!s.value.is_boolean()) expected("true or false");
     return s.value.get<bool>();
@@ -412,7 +421,6 @@ const std::unordered_map<std::string, Setter>& setters() {
   static const std::unordered_map<std::string, Setter> table = [] {
     std::unordered_map<std::string, Setter> m;
 #define LIBPLOT_NUMBER(key, field) m[key] = [](const Reader& r) { r.b.t.field = r.number(); }
-#define LIBPLOT_POSITIVE(key, field) m[key] = [](const Reader& r) { r.b.t.field = r.positive(); }
 #define LIBPLOT_WIDTH(key, field) m[key] = [](const Reader& r) { r.b.t.field = r.non_negative(); }
 #define LIBPLOT_FRACTION(key, field) m[key] = [](const Reader& r) { r.b.t.field = r.fraction(); }
 #define LIBPLOT_BOOL(key, field) m[key] = [](const Reader& r) { r.b.t.field = r.boolean(); }
@@ -421,12 +429,14 @@ const std::unordered_map<std::string, Setter>& setters() {
 #define LIBPLOT_WEIGHT(key, field) m[key] = [](const Reader& r) { r.b.t.field = r.weight(); }
     // figure.* and savefig.*
     LIBPLOT_COLOUR("figure.facecolor", figure_facecolor);
-    LIBPLOT_POSITIVE("figure.dpi", figure_dpi);
+    m["figure.dpi"] = [](const Reader& r) { r.b.t.figure_dpi = r.dpi(); };
     m["figure.figsize"] = [](const Reader& r) {
       const Json& v = r.s.value;
       if (!(v.is_array() && v.size() == 2 && v[0].is_number() && v[1].is_number() &&
             v[0].get<double>() > 0 && v[1].get<double>() > 0))
         r.expected("[width, height] in inches");
+      if (!(v[0].get<double>() <= kMaxFigureInches && v[1].get<double>() <= kMaxFigureInches))
+        r.expected("[width, height] in inches, each at most " + Reader::bound(kMaxFigureInches));
       r.b.t.figure_width = v[0].get<double>();
       r.b.t.figure_height = v[1].get<double>();
     };
@@ -453,8 +463,9 @@ const std::unordered_map<std::string, Setter>& setters() {
     m["savefig.facecolor"] = [](const Reader& r) { r.b.t.savefig_facecolor = r.colour_or("auto"); };
     m["savefig.dpi"] = [](const Reader& r) {
       if (r.s.value == "figure") r.b.t.savefig_dpi.reset();
-      else if (r.s.value.is_number() && r.s.value.get<double>() > 0) r.b.t.savefig_dpi = r.s.value.get<double>();
-      else r.expected("a number > 0 or \"figure\"");
+      else if (r.s.value.is_number() && r.s.value.get<double>() > 0 && r.s.value.get<double>() <= kMaxDpi)
+        r.b.t.savefig_dpi = r.s.value.get<double>();
+      else r.expected("a number in (0, " + Reader::bound(kMaxDpi) + "] or \"figure\"");
     };
     LIBPLOT_WIDTH("savefig.pad_inches", savefig_pad_inches);
     LIBPLOT_BOOL("path.simplify", path_simplify);
@@ -543,10 +554,7 @@ const std::unordered_map<std::string, Setter>& setters() {
       r.b.t.scatter_marker = v;
     };
     m["hist.bins"] = [](const Reader& r) {
-      const int v = r.integer();
-      if (v < 1 || v > kMaxThemeHistBins)
-        r.expected("an integer from 1 to " + std::to_string(kMaxThemeHistBins));
-      r.b.t.hist_bins = v;
+      r.b.t.hist_bins = r.integer(1, kMaxHistBins);
     };
     // legend.*
     m["legend.loc"] = [](const Reader& r) {
@@ -574,17 +582,12 @@ const std::unordered_map<std::string, Setter>& setters() {
     LIBPLOT_NUMBER("legend.columnspacing", legend_columnspacing);
     LIBPLOT_NUMBER("legend.markerscale", legend_markerscale);
     m["legend.numpoints"] = [](const Reader& r) {
-      const int v = r.integer();
-      if (v < 1) r.expected("a positive integer");
-      r.b.t.legend_numpoints = v;
+      r.b.t.legend_numpoints = r.integer(1, std::numeric_limits<int>::max());
     };
     m["legend.scatterpoints"] = [](const Reader& r) {
-      const int v = r.integer();
-      if (v < 1) r.expected("a positive integer");
-      r.b.t.legend_scatterpoints = v;
+      r.b.t.legend_scatterpoints = r.integer(1, std::numeric_limits<int>::max());
     };
 #undef LIBPLOT_NUMBER
-#undef LIBPLOT_POSITIVE
 #undef LIBPLOT_WIDTH
 #undef LIBPLOT_FRACTION
 #undef LIBPLOT_BOOL

@@ -14,9 +14,6 @@ inline constexpr std::size_t kMaxThemeBytes = std::size_t{1} << 20;
 inline constexpr std::size_t kMaxThemeDepth = 16;     // nesting of objects and arrays
 inline constexpr std::size_t kMaxExtendsChain = 32;   // themes in one "extends" chain
 inline constexpr std::size_t kMaxFontFamilyBytes = 256;
-// hist.bins: a file must not make a figure allocate without bound (1e8 bins took minutes and
-// gigabytes); matplotlib's default is 10.
-inline constexpr int kMaxThemeHistBins = 100000;
 inline constexpr double kMaxFontSize = 1000;  // points; the text engine's bound too
 
 class ThemeFileError : public std::runtime_error {

@@ -1,6 +1,7 @@
 // matplotlib.dates' locators: AutoDateLocator and the rrule locators users set themselves.
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <string>
 
 #include "libplot/dates.hpp"
@@ -42,6 +43,41 @@ std::vector<int> every(int from, int to, int step) {  // Python's range(from, to
   std::vector<int> v;
   for (int x = from; x < to; x += step) v.push_back(x);
   return v;
+}
+
+// The rrule fields from months to seconds, indexed by frequency - 1: what MonthLocator ...
+// SecondLocator tick on and the finer fields they pin to their first value.
+struct ByField {
+  const char* name;
+  int lo, hi;
+  std::vector<int> RRule::*field;
+};
+constexpr ByField kByFields[5] = {{"bymonth", 1, 12, &RRule::bymonth},
+                                  {"bymonthday", 1, 31, &RRule::bymonthday},
+                                  {"byhour", 0, 23, &RRule::byhour},
+                                  {"byminute", 0, 59, &RRule::byminute},
+                                  {"bysecond", 0, 59, &RRule::bysecond}};
+
+const ByField& by_field(DateFrequency f) { return kByFields[static_cast<int>(f) - 1]; }
+
+void check_field(std::string_view call, const char* locator, DateFrequency f, const std::vector<int>& values,
+                 int interval) {
+  check_values(call, locator, by_field(f).name, values, by_field(f).lo, by_field(f).hi);
+  check_interval(call, locator, interval);
+}
+
+// The rrule locators' ticks: `values` of f's field (every value when empty), every
+// interval-th, and the finer fields the locator leaves empty in `r` at their first value.
+std::vector<double> field_ticks(const char* locator, DateFrequency f, const std::vector<int>& values, int interval,
+                                RRule r, double vmin, double vmax) {
+  const auto [dmin, dmax] = view_instants(vmin, vmax, locator);
+  r.freq = f;
+  r.interval = interval;
+  const ByField& own = by_field(f);
+  r.*own.field = values.empty() ? every(own.lo, own.hi + 1, 1) : values;
+  for (const ByField* finer = &own + 1; finer != std::end(kByFields); ++finer)
+    if ((r.*finer->field).empty()) r.*finer->field = {finer->lo};
+  return rrule_ticks(std::move(r), dmin, dmax, locator);
 }
 
 // MicrosecondLocator.tick_values: MultipleLocator(interval) on microseconds within the first day.
@@ -188,62 +224,44 @@ void MonthLocator::check(std::string_view call) const {
 }
 std::vector<double> MonthLocator::tick_values(double vmin, double vmax) const {
   check("MonthLocator");
-  const auto [dmin, dmax] = view_instants(vmin, vmax, "MonthLocator");
-  RRule r{.freq = DateFrequency::Monthly, .interval = interval, .bymonth = bymonth.empty() ? every(1, 13, 1) : bymonth,
-          .bymonthday = {bymonthday}, .byhour = {0}, .byminute = {0}, .bysecond = {0}};
-  return rrule_ticks(std::move(r), dmin, dmax, "MonthLocator");
+  return field_ticks("MonthLocator", DateFrequency::Monthly, bymonth, interval, RRule{.bymonthday = {bymonthday}},
+                     vmin, vmax);
 }
 std::vector<double> MonthLocator::operator()(const AxisView& v) const { return tick_values(v.vmin, v.vmax); }
 
 void DayLocator::check(std::string_view call) const {
-  check_values(call, "DayLocator", "bymonthday", bymonthday, 1, 31);
-  check_interval(call, "DayLocator", interval);
+  check_field(call, "DayLocator", DateFrequency::Daily, bymonthday, interval);
 }
 std::vector<double> DayLocator::tick_values(double vmin, double vmax) const {
   check("DayLocator");
-  const auto [dmin, dmax] = view_instants(vmin, vmax, "DayLocator");
-  RRule r{.freq = DateFrequency::Daily, .interval = interval, .bymonthday = bymonthday.empty() ? every(1, 32, 1) : bymonthday,
-          .byhour = {0}, .byminute = {0}, .bysecond = {0}};
-  return rrule_ticks(std::move(r), dmin, dmax, "DayLocator");
+  return field_ticks("DayLocator", DateFrequency::Daily, bymonthday, interval, {}, vmin, vmax);
 }
 std::vector<double> DayLocator::operator()(const AxisView& v) const { return tick_values(v.vmin, v.vmax); }
 
 void HourLocator::check(std::string_view call) const {
-  check_values(call, "HourLocator", "byhour", byhour, 0, 23);
-  check_interval(call, "HourLocator", interval);
+  check_field(call, "HourLocator", DateFrequency::Hourly, byhour, interval);
 }
 std::vector<double> HourLocator::tick_values(double vmin, double vmax) const {
   check("HourLocator");
-  const auto [dmin, dmax] = view_instants(vmin, vmax, "HourLocator");
-  RRule r{.freq = DateFrequency::Hourly, .interval = interval, .byhour = byhour.empty() ? every(0, 24, 1) : byhour,
-          .byminute = {0}, .bysecond = {0}};
-  return rrule_ticks(std::move(r), dmin, dmax, "HourLocator");
+  return field_ticks("HourLocator", DateFrequency::Hourly, byhour, interval, {}, vmin, vmax);
 }
 std::vector<double> HourLocator::operator()(const AxisView& v) const { return tick_values(v.vmin, v.vmax); }
 
 void MinuteLocator::check(std::string_view call) const {
-  check_values(call, "MinuteLocator", "byminute", byminute, 0, 59);
-  check_interval(call, "MinuteLocator", interval);
+  check_field(call, "MinuteLocator", DateFrequency::Minutely, byminute, interval);
 }
 std::vector<double> MinuteLocator::tick_values(double vmin, double vmax) const {
   check("MinuteLocator");
-  const auto [dmin, dmax] = view_instants(vmin, vmax, "MinuteLocator");
-  RRule r{.freq = DateFrequency::Minutely, .interval = interval,
-          .byminute = byminute.empty() ? every(0, 60, 1) : byminute, .bysecond = {0}};
-  return rrule_ticks(std::move(r), dmin, dmax, "MinuteLocator");
+  return field_ticks("MinuteLocator", DateFrequency::Minutely, byminute, interval, {}, vmin, vmax);
 }
 std::vector<double> MinuteLocator::operator()(const AxisView& v) const { return tick_values(v.vmin, v.vmax); }
 
 void SecondLocator::check(std::string_view call) const {
-  check_values(call, "SecondLocator", "bysecond", bysecond, 0, 59);
-  check_interval(call, "SecondLocator", interval);
+  check_field(call, "SecondLocator", DateFrequency::Secondly, bysecond, interval);
 }
 std::vector<double> SecondLocator::tick_values(double vmin, double vmax) const {
   check("SecondLocator");
-  const auto [dmin, dmax] = view_instants(vmin, vmax, "SecondLocator");
-  RRule r{.freq = DateFrequency::Secondly, .interval = interval,
-          .bysecond = bysecond.empty() ? every(0, 60, 1) : bysecond};
-  return rrule_ticks(std::move(r), dmin, dmax, "SecondLocator");
+  return field_ticks("SecondLocator", DateFrequency::Secondly, bysecond, interval, {}, vmin, vmax);
 }
 std::vector<double> SecondLocator::operator()(const AxisView& v) const { return tick_values(v.vmin, v.vmax); }
 

@@ -2,12 +2,12 @@
 // relativedelta, on instants held as whole microseconds since the epoch.
 #include "ticker/date_time.hpp"
 
-#include <charconv>
 #include <chrono>
 #include <cmath>
 #include <cstdlib>
 #include <string>
 
+#include "error/show_number.hpp"
 #include "libplot/error.hpp"
 
 namespace libplot {
@@ -16,15 +16,6 @@ namespace {
 
 constexpr std::int64_t kUsPerMinute = 60 * kUsPerSecond;
 constexpr std::int64_t kUsPerHour = 60 * kUsPerMinute;
-
-// A number as the error messages show it: shortest round trip, "nan", "inf".
-std::string show(double v) {
-  if (std::isnan(v)) return "nan";
-  if (std::isinf(v)) return v > 0 ? "inf" : "-inf";
-  char buf[32];
-  const auto r = std::to_chars(buf, buf + sizeof buf, v);
-  return std::string(buf, r.ptr);
-}
 
 // relativedelta._fix's carry of one field into the next: |v| above `limit` keeps v mod (limit+1).
 void carry(std::int64_t& v, std::int64_t& next, std::int64_t limit) {
@@ -117,11 +108,11 @@ std::int64_t num_to_us(double x, std::string_view call) {
   const double scaled = x * 86400e6;
   // Beyond these the conversion below would overflow; both are far outside 0001..9999 anyway.
   if (!std::isfinite(scaled) || std::fabs(scaled) > 4e17)
-    throw InvalidArgument(std::string(call) + ": date " + show(x) +
+    throw InvalidArgument(std::string(call) + ": date " + show_number(x) +
                           " (days since 1970-01-01) is outside years 0001..9999");
   std::int64_t us = static_cast<std::int64_t>(std::nearbyint(scaled));  // np.round: halves to even
   if (us < min_us() || us >= end_us())
-    throw InvalidArgument(std::string(call) + ": date " + show(x) +
+    throw InvalidArgument(std::string(call) + ": date " + show_number(x) +
                           " (days since 1970-01-01) is outside years 0001..9999");
   if (std::fabs(x) > 70 * 365) {
     // matplotlib rounds far dates to 20 microseconds against float round-off.

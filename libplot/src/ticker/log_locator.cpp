@@ -1,10 +1,10 @@
 // LogLocator: ticks at subs[j] * base**n, every `stride` decades so that about numticks fit,
 // with matplotlib's fallback to AutoLocator when a minor locator would show one tick or none.
 #include <algorithm>
-#include <charconv>
 #include <cmath>
 #include <stdexcept>
 
+#include "error/show_number.hpp"
 #include "libplot/error.hpp"
 #include "libplot/ticker.hpp"
 
@@ -12,14 +12,6 @@ namespace libplot {
 namespace {
 
 constexpr double kMaxSubs = 100;
-
-// The base as error messages show numbers: shortest round-trip form ("1", "0.5", "nan", "inf").
-std::string show(double v) {
-  if (std::isnan(v)) return "nan";
-  if (std::isinf(v)) return v > 0 ? "inf" : "-inf";
-  char buf[32];
-  return std::string(buf, std::to_chars(buf, buf + sizeof buf, v).ptr);
-}
 
 long long floordiv_int(long long a, long long b) {
   long long q = a / b;
@@ -47,7 +39,7 @@ std::vector<double> LogLocator::tick_values(double vmin, double vmax, int auto_n
   if (nt <= 0) throw InvalidArgument("LogLocator: numticks must be positive");
   const double b = base;
   if (!(std::isfinite(b) && b > 1))
-    throw InvalidArgument("LogLocator: base is " + show(b) + "; it must be finite and > 1");
+    throw InvalidArgument("LogLocator: base is " + show_number(b) + "; it must be finite and > 1");
   if (vmin <= 0.0) {
     vmin = minpos;
     if (vmin <= 0.0 || !std::isfinite(vmin))

@@ -11,11 +11,8 @@ std::vector<records::JsonDocument> read_small_jsonl(const std::filesystem::path&
   // The structure walk rejects duplicate keys, NaN and deep nesting with the file's own line.
   records::ReadOptions options;
   options.validate_structure = true;
-  // A few KiB: read in the calling thread through one 64 KiB buffer (it grows for a longer
-  // line). The defaults (a reading thread and 4 MiB of zeroed read-ahead buffers) cost more
-  // than the file.
-  options.background_decompression = false;
-  options.chunk_bytes = std::size_t{64} << 10;
+  // A few KiB: the reader itself reads a file smaller than a chunk on the calling thread
+  // through one buffer of its size (read_plan.hpp), rather than a thread and 4 MiB of buffers.
   records::read_records(
       path,
       [&](records::Record& r) {

@@ -40,6 +40,7 @@ class FileInput {
       throw ReadError(path.string(), 0, Reason::not_regular_file, "");
     }
     size_ = static_cast<std::uint64_t>(info.st_size);
+    sized_ = true;
     // Back to blocking reads (a regular file never blocks, but keep the usual semantics).
     if (const int flags = ::fcntl(fd_, F_GETFL); flags >= 0) ::fcntl(fd_, F_SETFL, flags & ~O_NONBLOCK);
   }
@@ -72,8 +73,10 @@ class FileInput {
     }
   }
 
-  // The file's size when it was opened.
-  std::uint64_t size() const noexcept { return size_; }
+  // The file's size when it was opened; nullopt for standard input.
+  std::optional<std::uint64_t> size() const noexcept {
+    return sized_ ? std::optional<std::uint64_t>(size_) : std::nullopt;
+  }
   const char* buffered() const noexcept { return buffer_.data() + begin_; }
   std::size_t buffered_size() const noexcept { return end_ - begin_; }
   void consume(std::size_t n) noexcept { begin_ += n; }
@@ -81,6 +84,7 @@ class FileInput {
  private:
   int fd_ = -1;
   std::uint64_t size_ = 0;
+  bool sized_ = false;
   std::vector<char> buffer_;
   std::size_t begin_ = 0;
   std::size_t end_ = 0;
@@ -91,6 +95,7 @@ class PlainSource final : public ByteSource {
   explicit PlainSource(std::unique_ptr<FileInput> input) : input_(std::move(input)) {}
 
   bool compressed() const noexcept override { return false; }
+  std::optional<std::uint64_t> known_size() const noexcept override { return input_->size(); }
 
  protected:
   void fill(char* dst, std::size_t n, std::size_t& done) override {
@@ -113,7 +118,7 @@ class PlainSource final : public ByteSource {
 class ZstdSource final : public ByteSource {
  public:
   explicit ZstdSource(std::unique_ptr<FileInput> input)
-      : input_(std::move(input)), context_(ZSTD_createDCtx()) {
+      : input_(std::move(input)), context_(ZSTD_createDCtx()), known_size_(declared_size(*input_)) {
     if (context_ == nullptr) throw StreamFailure{Reason::read_error, "out of memory"};
   }
   ZstdSource(const ZstdSource&) = delete;
@@ -121,6 +126,7 @@ class ZstdSource final : public ByteSource {
   ~ZstdSource() override { ZSTD_freeDCtx(context_); }
 
   bool compressed() const noexcept override { return true; }
+  std::optional<std::uint64_t> known_size() const noexcept override { return known_size_; }
 
  protected:
   void fill(char* dst, std::size_t n, std::size_t& done) override {
@@ -152,6 +158,16 @@ class ZstdSource final : public ByteSource {
   ZSTD_DCtx* context_;
   bool input_ended_ = false;
   bool frame_complete_ = true;
+  std::optional<std::uint64_t> known_size_;
+
+  // What the frame header declares, when the whole file is in the first read and is one frame.
+  static std::optional<std::uint64_t> declared_size(const FileInput& input) {
+    const std::size_t n = input.buffered_size();
+    if (input.size() != n || ZSTD_findFrameCompressedSize(input.buffered(), n) != n) return std::nullopt;
+    const unsigned long long size = ZSTD_getFrameContentSize(input.buffered(), n);
+    if (size == ZSTD_CONTENTSIZE_UNKNOWN || size == ZSTD_CONTENTSIZE_ERROR) return std::nullopt;
+    return size;
+  }
 };
 
 bool starts_with_zstd_frame(const char* bytes, std::size_t size) {

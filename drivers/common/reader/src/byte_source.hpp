@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <filesystem>
 #include <memory>
 #include <optional>
@@ -27,6 +28,11 @@ class ByteSource {
   // StreamFailure (read error, corrupt or truncated stream).
   std::size_t read(char* dst, std::size_t n);
   virtual bool compressed() const noexcept = 0;
+  // The decompressed size, when it is known before reading: a regular file's size, or the content
+  // size a zstd file's one frame declares when the first read took the whole file. Unknown for
+  // standard input and for other zstd files. A hint for buffer sizes only: never trusted as a
+  // limit (a file may change while it is read).
+  virtual std::optional<std::uint64_t> known_size() const noexcept = 0;
 
  protected:
   // Adds to `done` as bytes land in dst, so that a failure loses none of them.

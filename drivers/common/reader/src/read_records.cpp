@@ -6,6 +6,7 @@
 #include "byte_source.hpp"
 #include "chunk_buffer.hpp"
 #include "chunk_pipeline.hpp"
+#include "read_plan.hpp"
 #include "record_parser.hpp"
 #include "records/read.hpp"
 
@@ -53,10 +54,12 @@ class RecordReader {
 
   ReadSummary run() {
     auto source = detail::open_byte_source(path_);
-    const std::size_t chunk_bytes = std::max<std::size_t>(options_.chunk_bytes, 4096);
-    auto pipeline = detail::make_chunk_pipeline(*source, chunk_bytes, options_.read_ahead_bytes,
+    const detail::ReadPlan plan =
+        detail::plan_reading(source->known_size(), std::max<std::size_t>(options_.chunk_bytes, 4096),
+                             options_.background_decompression);
+    auto pipeline = detail::make_chunk_pipeline(*source, plan.chunk_bytes, options_.read_ahead_bytes,
                                                 max_record_, options_.policy == Policy::lenient,
-                                                options_.background_decompression);
+                                                plan.background);
     while (!stop_) {
       Chunk chunk = pipeline->next();
       if (chunk.kind == Chunk::Kind::lines) {
