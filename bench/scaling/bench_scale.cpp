@@ -34,6 +34,9 @@ int main(int argc, char** argv) {
     seed = seed * 6364136223846793005ull + 1442695040888963407ull;
     return static_cast<double>(seed >> 11) / static_cast<double>(1ull << 53);
   };
+  // As render_paper: free memory kept at the heap's top (render.hpp). BENCH_SCALE_DEFAULT_MALLOC=1
+  // measures with glibc's defaults.
+  if (std::getenv("BENCH_SCALE_DEFAULT_MALLOC") == nullptr) keep_free_heap_process_wide();
   Theme th;
   const auto t0 = std::chrono::steady_clock::now();
   if (what == "labels" || what == "dense" || what == "points") {

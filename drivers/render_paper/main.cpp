@@ -149,6 +149,10 @@ int main(int argc, char** argv) {
   } catch (const libplot::Error&) {
   }
 
+  // Cairo's PDF and SVG surfaces grow and free large arrays while finishing pages with many marks:
+  // keeping free memory at the heap's top spares the kernel round trips (render.hpp).
+  libplot::keep_free_heap_process_wide();
+
   // ---- select papers and figures
   std::vector<paper::Paper*> chosen;
   for (const auto& p : papers)

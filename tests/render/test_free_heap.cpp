@@ -1,0 +1,48 @@
+// keep_free_heap_process_wide: glibc keeps the asked-for free memory at the heap's top after a
+// trim, where glibc's default gives it back (each test runs in a process of its own: ctest runs gtest cases one by one).
+#include <gtest/gtest.h>
+#include <malloc.h>
+
+#include <cstdlib>
+#include <vector>
+
+#include "error_message.hpp"
+#include "libplot/error.hpp"
+#include "libplot/render.hpp"
+
+namespace {
+
+#if defined(__SANITIZE_ADDRESS__)
+constexpr bool kSanitizedMalloc = true;  // ASan's allocator neither honours mallopt nor reports
+#else
+constexpr bool kSanitizedMalloc = false;
+#endif
+
+// The free bytes malloc holds after 400 blocks of 100 KiB (40,000 KiB) were taken and freed.
+std::size_t free_top_after_churn() {
+  std::vector<void*> blocks;
+  blocks.reserve(400);
+  for (int i = 0; i < 400; ++i) blocks.push_back(std::malloc(100 * 1024));
+  for (void* block : blocks) std::free(block);
+  return mallinfo2().fordblks;
+}
+
+TEST(FreeHeap, GlibcGivesFreedMemoryBackByDefault) {
+  if (kSanitizedMalloc) GTEST_SKIP() << "ASan's allocator";
+  EXPECT_LT(free_top_after_churn(), std::size_t{1} << 20);
+}
+
+TEST(FreeHeap, KeptAtTheTopAfterTheCall) {
+  if (kSanitizedMalloc) GTEST_SKIP() << "ASan's allocator";
+  libplot::keep_free_heap_process_wide(std::size_t{48} << 20);
+  EXPECT_GE(free_top_after_churn(), std::size_t{40000} << 10);
+}
+
+TEST(FreeHeap, MoreThanAGibibyteIsRefused) {
+  EXPECT_EQ(error_message<libplot::InvalidArgument>(
+                [] { libplot::keep_free_heap_process_wide((std::size_t{1} << 30) + 1); }),
+            "keep_free_heap_process_wide: bytes is 1073741825; it must be at most 1073741824 "
+            "(1 GiB)");
+}
+
+}  // namespace
