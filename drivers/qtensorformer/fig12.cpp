@@ -58,6 +58,8 @@ Figure fig12(const Roofline& d, const paper::Section& words, const Theme& th) {
                .textcoords = Coord::OffsetPoints,
                .props = {.size = 8.5, .weight = FontWeight::Bold, .color = th.color("red-800")},
                .arrow = ArrowProps{.style = "->", .color = th.color("red-600")},
+               // A point near the right or bottom of the axes would push the note across the frame.
+               .keep_inside = true,
                .compat_xytext = Point{d.intensity * seed_times, seed_tflops}});
   ax.set_xscale(Scale::log());
   ax.set_yscale(Scale::log());

@@ -41,7 +41,8 @@ Figure fig1(const Fig1Data& d, const paper::Section& words, const Theme& th, pap
   ax.set_ylabel(s.text("ylabel"));
   ax.set_xlabel(s.text("xlabel"));
   ax.set_title(s.text("title"));
-  ax.legend({.loc = "lower right", .fontsize = 8, .framealpha = 0.9});
+  // The seed's place, unless lower bars (other data) reach under it: then the nearest free one.
+  ax.legend({.loc = "lower right", .fontsize = 8, .framealpha = 0.9, .avoid_data = true});
   return fig;
 }
 

@@ -611,6 +611,10 @@ class LIBPLOT_API Axes {
   void margins(double x, double y);
   // libplot extension: grow the y limit so value labels drawn above the data fit (default on).
   void set_auto_headroom(bool on);
+  // libplot extension: let that headroom also grow an end fixed by set_xlim/set_ylim, which then
+  // acts as the least view (default off). For limits chosen for one data set that must not cut
+  // off the value labels of other data; the view still never shrinks below the fixed limits.
+  void set_headroom_past_limits(bool on);
 
   // ---- ticks
   void set_xticks(std::vector<double> ticks, std::vector<std::string> labels = {});

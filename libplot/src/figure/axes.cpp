@@ -874,6 +874,7 @@ void Axes::label_outer() {
 }
 
 void Axes::set_auto_headroom(bool on) { state_->auto_headroom = on; }
+void Axes::set_headroom_past_limits(bool on) { state_->headroom_past_limits = on; }
 
 // matplotlib's set_aspect with adjustable="box": the box shrinks, the limits stay.
 static void check_aspect_box(const AxesState& s) {

@@ -103,8 +103,10 @@ void headroom_on(const Axes& ax, AxesTransform& tr, const FigureState& fig, Text
     const double tol = 1e-9 * std::max({1.0, std::abs(view.lo), std::abs(view.hi)});
     return std::any_of(sticky.begin(), sticky.end(), [&](double e) { return std::abs(e - v) <= tol; });
   };
-  const bool lo_free = !(a.inverted ? a.lim_hi : a.lim_lo).has_value() && !held(view.lo);
-  const bool hi_free = !(a.inverted ? a.lim_lo : a.lim_hi).has_value() && !held(view.hi);
+  // Ends fixed by the user stay, unless they asked for their fixed limits as a least view.
+  const bool past = s.headroom_past_limits;
+  const bool lo_free = (past || !(a.inverted ? a.lim_hi : a.lim_lo).has_value()) && !held(view.lo);
+  const bool hi_free = (past || !(a.inverted ? a.lim_lo : a.lim_hi).has_value()) && !held(view.hi);
   if (!lo_free && !hi_free) return;
   const Rect figure_box{0, 0, fig.width_pt(), fig.height_pt()};
   NullCanvas null_canvas;
