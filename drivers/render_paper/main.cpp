@@ -250,9 +250,13 @@ int main(int argc, char** argv) {
           std::fprintf(stderr, "%-13s %-10s %s %.0f ms\n", job.paper.c_str(), info.id.c_str(), d.c_str(), ms);
     }
   };
-  std::vector<std::thread> pool;
-  for (unsigned t = 0; t < nthreads; ++t) pool.emplace_back(worker);
-  for (auto& t : pool) t.join();
+  if (nthreads == 1) {
+    worker();  // one worker: on this thread, not a thread started (and its malloc arena) for it
+  } else {
+    std::vector<std::thread> pool;
+    for (unsigned t = 0; t < nthreads; ++t) pool.emplace_back(worker);
+    for (auto& t : pool) t.join();
+  }
 
   // ---- where the skipped records are: the first few per reason here, all with --report
   const std::vector<paper::SkipPlace> places = skips.places();

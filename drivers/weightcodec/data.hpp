@@ -188,6 +188,11 @@ ResultsData read_results_shard(const ResultsShard& shard, std::uint32_t index, c
 
 ResultsData read_results_shards(const std::vector<ResultsShard>& shards, const ResultsWanted& wanted, unsigned threads);
 
+// Whether a shard read by one of `readers` reader threads is decompressed on a thread of its
+// own: only when it is read alone, and not for a file under 1 MB on disk, where the thread and
+// its read-ahead buffers cost more than the overlap saves (docs/weightcodec.md, "Threads").
+bool decompress_in_background(const std::filesystem::path& shard, unsigned readers);
+
 // ---------------------------------------------------------------- per-figure data
 
 struct Fig1Data {

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <atomic>
 #include <exception>
+#include <filesystem>
 #include <limits>
 #include <map>
 #include <optional>
@@ -79,7 +80,22 @@ class Merger {
   std::map<std::pair<std::string, std::string>, std::size_t> index_;
 };
 
+// Below this many bytes on disk (about 8 MB decompressed at zstd's usual ratios) a file is read
+// faster without a decompressing thread (docs/weightcodec.md, "Threads").
+constexpr std::uintmax_t kSmallFileBytes = std::uintmax_t{1} << 20;
+
 }  // namespace
+
+bool decompress_in_background(const std::filesystem::path& shard, unsigned readers) {
+  // Several readers share the cores between them.
+  if (readers != 1) return false;
+  // Standard input and anything unreadable are not small (the reader reports the latter).
+  if (shard == "-") return true;
+  std::error_code error;
+  if (!std::filesystem::is_regular_file(shard, error)) return true;
+  const std::uintmax_t size = std::filesystem::file_size(shard, error);
+  return error || size >= kSmallFileBytes;
+}
 
 ResultsData read_results_shards(const std::vector<ResultsShard>& shards, const ResultsWanted& wanted, unsigned threads) {
   const std::size_t n = shards.size();
@@ -90,12 +106,11 @@ ResultsData read_results_shards(const std::vector<ResultsShard>& shards, const R
   // always the first shard's in order, whatever the threads did first.
   std::atomic<std::size_t> first_failed{std::numeric_limits<std::size_t>::max()};
   std::atomic<std::size_t> next{0};
-  // One reader thread alone decompresses on a second one; several share the cores between them.
-  const bool background = threads == 1;
   auto worker = [&] {
     for (std::size_t i = next++; i < n; i = next++) {
       if (i > first_failed.load()) continue;
       try {
+        const bool background = decompress_in_background(shards[i].path, threads);
         parts[i] = read_results_shard(shards[i], static_cast<std::uint32_t>(i), wanted, background,
                                       [&first_failed, i] { return i < first_failed.load(std::memory_order_relaxed); });
       } catch (...) {

@@ -2,6 +2,9 @@
 // number of threads, and merged into exactly what one file holding their concatenation gives.
 #include <gtest/gtest.h>
 
+#include <cmath>
+#include <cstdint>
+#include <initializer_list>
 #include <sstream>
 
 #include "data.hpp"
@@ -213,6 +216,68 @@ TEST(ExactSum, IndependentOfOrderAndCorrectlyRounded) {
   all.add(1.0);
   EXPECT_EQ(merged.value(), all.value());
   EXPECT_EQ(weightcodec::ExactSum().value(), 0.0);
+}
+
+TEST_F(Shards, OnlyALoneShardOfAtLeast1MBIsDecompressedOnAThreadOfItsOwn) {
+  const fs::path under = dir_ / "under.jsonl.zst", at = dir_ / "at.jsonl.zst";
+  write_file(under, std::string((std::size_t{1} << 20) - 1, 'x'));
+  write_file(at, std::string(std::size_t{1} << 20, 'x'));
+  EXPECT_FALSE(weightcodec::decompress_in_background(under, 1));
+  EXPECT_TRUE(weightcodec::decompress_in_background(at, 1));
+  EXPECT_FALSE(weightcodec::decompress_in_background(at, 2));  // readers share the cores
+  EXPECT_FALSE(weightcodec::decompress_in_background(fs::path(WEIGHTCODEC_SAMPLE_DIR) / "results.jsonl.zst", 1));
+  EXPECT_TRUE(weightcodec::decompress_in_background("-", 1));
+  EXPECT_TRUE(weightcodec::decompress_in_background(dir_ / "missing.jsonl", 1));  // the reader names it
+}
+
+// Values from Python's math.fsum on the same terms.
+TEST(ExactSum, RoundsTiesToEvenAndKeepsSubnormals) {
+  auto sum = [](std::initializer_list<double> terms) {
+    weightcodec::ExactSum s;
+    for (double x : terms) s.add(x);
+    return s.value();
+  };
+  EXPECT_EQ(sum({1.0, 0x1p-53}), 1.0);                                  // a tie: to even
+  EXPECT_EQ(sum({1.0, 0x1p-53, 0x1p-1074}), 0x1.0000000000001p0);       // just above the tie
+  EXPECT_EQ(sum({-1.0, -0x1p-53, -0x1p-1074}), -0x1.0000000000001p0);
+  EXPECT_EQ(sum({0x1p53, 1.0}), 0x1p53);
+  EXPECT_EQ(sum({0x1p53, 1.0, 0x1p-100}), 0x1p53 + 2);
+  EXPECT_EQ(sum({0x1p53 + 2, 1.0}), 0x1p53 + 4);                        // odd below: up
+  EXPECT_EQ(sum({0x1p-1074, 0x1p-1074, 0x1p-1074}), 3 * 0x1p-1074);    // subnormals exactly
+  EXPECT_EQ(sum({0x1p-1022, -0x1p-1074}), 0x0.fffffffffffffp-1022);
+  EXPECT_EQ(sum({1e308, 1e308, -1e308}), 1e308);  // no intermediate overflow (fsum raises)
+  EXPECT_EQ(sum({1.7976931348623157e308, 1e292}), HUGE_VAL);            // rounds past the largest
+  EXPECT_EQ(sum({-1.7976931348623157e308, -1e292}), -HUGE_VAL);
+  EXPECT_EQ(sum({1.7976931348623157e308, 1e291}), 1.7976931348623157e308);
+  EXPECT_EQ(sum({HUGE_VAL, 1.0}), HUGE_VAL);
+  EXPECT_TRUE(std::isnan(sum({HUGE_VAL, -HUGE_VAL, 1.0})));
+  EXPECT_TRUE(std::isnan(sum({NAN, 1.0})));
+  const double zero = sum({-0.0});
+  EXPECT_EQ(zero, 0.0);
+  EXPECT_FALSE(std::signbit(zero));  // fsum's +0 for an exact zero
+  EXPECT_FALSE(std::signbit(sum({-1.0, 1.0})));
+  EXPECT_EQ(sum({1e300, 1e-300, -1e300}), 1e-300);  // the whole exponent range at once
+}
+
+TEST(ExactSum, MillionsOfTermsAcrossTheRangeMatchFsum) {
+  // Terms of both signs over 300 binary orders of magnitude, more than the accumulator adds
+  // between two carries; split in two parts merged in the other order, and whole.
+  constexpr int n = 2'500'000;
+  weightcodec::ExactSum whole, first, second, tenths;
+  for (int k = 0; k < n; ++k) {
+    const auto mantissa = (static_cast<std::uint64_t>(k) * 2654435761u) % (std::uint64_t{1} << 53);
+    const double x = std::ldexp(static_cast<double>(mantissa), (k * 7) % 300 - 150 - 52);
+    const double term = k % 3 == 0 ? -x : x;
+    whole.add(term);
+    (k < n / 3 ? first : second).add(term);
+  }
+  EXPECT_EQ(whole.value(), 0x1.1217075ce8314p+162);
+  weightcodec::ExactSum merged;
+  merged.add(second);
+  merged.add(first);
+  EXPECT_EQ(merged.value(), 0x1.1217075ce8314p+162);
+  for (int k = 0; k < 3'000'000; ++k) tenths.add(0.1);
+  EXPECT_EQ(tenths.value(), 300000.0);
 }
 
 }  // namespace

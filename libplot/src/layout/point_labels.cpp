@@ -329,6 +329,17 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
   // obstacle test asks the indexes about the spot's box; an obstacle counts only if it is within
   // the label's reach, so the costs are those of a plain loop over the reach.
   std::vector<std::vector<Spot>> spots(n);
+  // Work buffers, reused from label to label (their memory is that of one label).
+  struct Candidate { Rect box; double t, t0, bound; std::size_t k, gen; bool leader; };
+  std::vector<Candidate> cands;
+  std::vector<std::pair<Spot, std::size_t>> costed;  // with the order the spots were generated in
+  std::vector<double> cheapest;                      // max-heap of the kMaxSpots cheapest costs
+  // Per direction, the obstacles within reach that any of its spots or leaders can touch (the
+  // spots' boxes move along a line, so the first and last bound them all with the point), in
+  // index order; and the other markers its spots' nearest_other can need (those within a spot's
+  // `upto` of its box). Refilled for each label and direction that has spots.
+  constexpr std::size_t kDirs = std::size(kAngles);
+  std::array<Nearby, kDirs> dir_hard, dir_marks, dir_vertices, dir_segs, dir_markers;
   for (std::size_t i = 0; i < n; ++i) {
     const Label& l = L[i];
     if (!placed(i)) continue;
@@ -393,30 +404,25 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
     // whole: every other term is positive). Spots are costed in the order of that bound, and the
     // costing stops once the bound passes the kMaxSpots-th cheapest cost found: the spots left
     // could not be among the kept ones.
-    struct Candidate { Rect box; double t, t0, bound; std::size_t k, gen; bool leader; };
-    std::vector<Candidate> cands;
-    // Per direction, the obstacles within reach that any of its spots or leaders can touch (the
-    // spots' boxes move along a line, so the first and last bound them all with the point), in
-    // index order; and the other markers its spots' nearest_other can need (those within a spot's
-    // `upto` of its box).
-    constexpr std::size_t kDirs = std::size(kAngles);
-    std::array<Nearby, kDirs> dir_hard, dir_marks, dir_vertices, dir_segs, dir_markers;
+    cands.clear();
     // The obstacles in `found` that pass `keep`, ascending; more than kLocalScan, or an index
     // answer cut short (see kListLimit): `many`.
-    auto gather = [](Nearby& out, const std::vector<std::uint32_t>& found, auto&& keep) {
+    // (Lists whose terms are all equal, or that give a minimum, need no order.)
+    auto gather = [](Nearby& out, const std::vector<std::uint32_t>& found, auto&& keep, bool ordered = true) {
+      out.ids.clear();
       for (std::uint32_t q : found)
         if (keep(q) && out.ids.size() <= kLocalScan) out.ids.push_back(q);
       out.many = out.ids.size() > kLocalScan || found.size() > kListLimit;
       if (out.many) out.ids.clear();
-      else std::sort(out.ids.begin(), out.ids.end());
+      else if (ordered) std::sort(out.ids.begin(), out.ids.end());
     };
     auto sweep_lists = [&](std::size_t k, Rect sweep, Rect marker_sweep) {
       const Rect S = sweep.unite(l.p).padded(own_r + kLeaderClear + 2);
       gather(dir_hard[k], hard_g.query_unordered(S, kListLimit), [&](std::uint32_t q) { return in_hard(q) && sc.hard[q].intersects(S); });
       gather(dir_marks[k], marks_g.query_unordered(S, kListLimit), [&](std::uint32_t q) { return in_marks(q) && sc.marks[q].intersects(S); });
-      gather(dir_vertices[k], vertices_g.query_unordered(S, kListLimit), [&](std::uint32_t q) { return in_vertices(q) && S.contains(sc.vertices[q]); });
-      gather(dir_segs[k], segs_g.query_unordered(S, kListLimit), [&](std::uint32_t q) { return in_segs(q) && seg_boxes[q].intersects(S); });
-      gather(dir_markers[k], markers_g.query_unordered(marker_sweep, kListLimit), in_markers);
+      gather(dir_vertices[k], vertices_g.query_unordered(S, kListLimit), [&](std::uint32_t q) { return in_vertices(q) && S.contains(sc.vertices[q]); }, false);
+      gather(dir_segs[k], segs_g.query_unordered(S, kListLimit), [&](std::uint32_t q) { return in_segs(q) && seg_boxes[q].intersects(S); }, false);
+      gather(dir_markers[k], markers_g.query_unordered(marker_sweep, kListLimit), in_markers, false);
     };
     for (std::size_t k = 0; k < std::size(kAngles); ++k) {
       if (coarse && std::fmod(kAngles[k], 45.0) != 0) continue;
@@ -441,9 +447,12 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
       }
       if (!sweep.is_empty()) sweep_lists(k, sweep, marker_sweep);
     }
-    std::stable_sort(cands.begin(), cands.end(), [](const Candidate& x, const Candidate& y) { return x.bound < y.bound; });
-    std::vector<std::pair<Spot, std::size_t>> costed;  // with the order the spots were generated in
-    std::vector<double> cheapest;                      // max-heap of the kMaxSpots cheapest costs
+    // By bound, ties in the order generated (what a stable sort gives, without its buffer).
+    std::sort(cands.begin(), cands.end(), [](const Candidate& x, const Candidate& y) {
+      return x.bound != y.bound ? x.bound < y.bound : x.gen < y.gen;
+    });
+    costed.clear();
+    cheapest.clear();
     for (const Candidate& cd : cands) {
       if (cheapest.size() == max_spots && cd.bound > cheapest.front() + 1e-6) break;
       // A spot that already costs more than max_spots others cannot be kept: its costing stops.
@@ -454,18 +463,35 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
       sp.box = cd.box;
       double cost = (t - t0) + kRankStep * static_cast<double>(k) +
                     kBeyondPerPt * std::max(0.0, t - t0 - o_.max_offset);
-      visit(dir_hard[k], hard_g, sp.box, in_hard, [&](std::uint32_t q) {
-        if (sp.box.intersects(sc.hard[q])) cost += kHardOverlap * (1 + sp.box.overlap_area(sc.hard[q]));
-        return cost <= limit;
-      });
-      visit(dir_marks[k], marks_g, sp.box, in_marks, [&](std::uint32_t q) {
-        if (sp.box.intersects(sc.marks[q])) cost += kMarkerOverlap * (1 + sp.box.overlap_area(sc.marks[q]));
-        return cost <= limit;
-      });
-      visit(dir_vertices[k], vertices_g, sp.box.padded(1), in_vertices, [&](std::uint32_t q) {
-        if (sp.box.padded(1).contains(sc.vertices[q])) cost += kPointInside;
-        return cost <= limit;
-      }, false);
+      // Over a short list every term is added, 0 where it does not apply (which leaves the sum
+      // as it is): no branch to mispredict per obstacle. A spot whose cost passes the limit is
+      // dropped below either way, so stopping early or not keeps the same spots.
+      auto sum_boxes = [&](const Nearby& near, GridIndex& g, const std::vector<Rect>& boxes, auto&& keep, double weight) {
+        if (!near.many) {
+          for (std::uint32_t q : near.ids) {
+            const Rect& r = boxes[q];
+            cost += sp.box.intersects(r) ? weight * (1 + sp.box.overlap_area(r)) : 0.0;
+          }
+          return;
+        }
+        visit(near, g, sp.box, keep, [&](std::uint32_t q) {
+          if (sp.box.intersects(boxes[q])) cost += weight * (1 + sp.box.overlap_area(boxes[q]));
+          return cost <= limit;
+        });
+      };
+      sum_boxes(dir_hard[k], hard_g, sc.hard, in_hard, kHardOverlap);
+      sum_boxes(dir_marks[k], marks_g, sc.marks, in_marks, kMarkerOverlap);
+      if (cost > limit) continue;
+      const Rect inside1 = sp.box.padded(1);
+      if (!dir_vertices[k].many) {
+        for (std::uint32_t q : dir_vertices[k].ids) cost += inside1.contains(sc.vertices[q]) ? kPointInside : 0.0;
+      } else {
+        visit(dir_vertices[k], vertices_g, inside1, in_vertices, [&](std::uint32_t q) {
+          if (inside1.contains(sc.vertices[q])) cost += kPointInside;
+          return cost <= limit;
+        }, false);
+      }
+      if (cost > limit) continue;
       // (Equal terms: their order does not matter, so the index need not sort them.)
       visit(dir_segs[k], segs_g, sp.box, in_segs, [&](std::uint32_t q) {
         if (segment_intersects(segs[q][0], segs[q][1], sp.box)) cost += kLineCrossing;

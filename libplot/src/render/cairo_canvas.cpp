@@ -6,10 +6,12 @@
 #include <cmath>
 #include <cstdint>
 
+#include "render/noop_fill.hpp"
 #include "render/path_simplify.hpp"
 #include "render/stroke_chunks.hpp"
 #include "text/engine_impl.hpp"
 #include "text/mathtext.hpp"
+#include "text/pango_api.hpp"
 
 namespace libplot::render {
 namespace {
@@ -154,8 +156,16 @@ void CairoCanvas::clear(double w, double h, const Color& c) {
   cairo_set_operator(cr_, CAIRO_OPERATOR_SOURCE);
   set_color(cr_, c, raster_);
   cairo_rectangle(cr_, 0, 0, w, h);
+  // Whether the whole of a raster page now holds this opaque colour (until anything is drawn).
+  cairo_surface_t* target = cairo_get_group_target(cr_);
+  const bool whole_page = raster_ && c.a >= 1 &&
+                          cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE &&
+                          w == cairo_image_surface_get_width(target) &&
+                          h == cairo_image_surface_get_height(target) && is_pixel_rectangle(cr_);
   cairo_fill(cr_);
   cairo_restore(cr_);
+  uniform_.reset();
+  if (whole_page && !failed()) uniform_ = c;
 }
 
 void CairoCanvas::apply_stroke_style(const LineStyle& st) {
@@ -202,6 +212,7 @@ void CairoCanvas::draw_path(const Path& path, const std::optional<Color>& fill,
   const bool long_line =
       raster_ && path.segments().size() > kStrokeChunkSegments + 1 && is_open_polyline(path);
   if (!fill && (simplify || long_line)) {
+    uniform_.reset();
     Path dev = device_path(path, s_, ty_, snapped, snap_value);  // only moves and lines here
     if (all_finite(dev)) {
       if (simplify) dev = simplify_path(dev, simplify_threshold_);
@@ -218,9 +229,17 @@ void CairoCanvas::draw_path(const Path& path, const std::optional<Color>& fill,
   append_path(cr_, path, s_, 0, ty_, snapped, snap_value);
   if (do_fill) {
     set_color(cr_, *fill, raster_);
-    cairo_fill_preserve(cr_);
+    // While the page holds only its background, an opaque rectangle of that colour on whole
+    // pixels (the figure's patch, the first axes patch) would repaint it unchanged.
+    const bool unchanged = uniform_ && *fill == *uniform_ && fill->a >= 1 &&
+                           cairo_get_operator(cr_) == CAIRO_OPERATOR_OVER && is_pixel_rectangle(cr_);
+    if (!unchanged) {
+      uniform_.reset();
+      cairo_fill_preserve(cr_);
+    }
   }
   if (do_stroke) {
+    uniform_.reset();
     apply_stroke_style(*stroke);
     set_color(cr_, stroke->color, raster_);
     cairo_stroke_preserve(cr_);
@@ -276,6 +295,7 @@ bool CairoCanvas::stroke_in_pieces(const Path& device_path, const LineStyle& sty
 void CairoCanvas::draw_markers(const Path& marker, std::span<const Point> centres,
                                const std::optional<Color>& fill,
                                const std::optional<LineStyle>& edge, Snap snap) {
+  uniform_.reset();
   if (marker.empty() || centres.empty() || failed()) return;
   const bool do_fill = fill && fill->a > 0;
   const bool do_edge = edge && edge->width > 0 && edge->color.a > 0;
@@ -425,6 +445,7 @@ void CairoCanvas::draw_agg_line(const TextSpan& span, double X, double Y, double
 }
 
 void CairoCanvas::draw_text(const TextRun& run) {
+  uniform_.reset();
   if (failed()) return;
   TextEngineAccess::Impl& eng = engine_impl(TextEngine::for_this_thread());
   const double deg = run.rotation_deg;
@@ -483,7 +504,8 @@ void CairoCanvas::draw_text(const TextRun& run) {
       }
 
       PangoLayout* layout = eng.layout_for(span.text, span.font);
-      PangoLayoutLine* pl = pango_layout_get_line_readonly(layout, 0);
+      const text::PangoApi& pg = text::pango();
+      PangoLayoutLine* pl = pg.pango_layout_get_line_readonly(layout, 0);
       if (!pl) continue;
       cairo_save(cr_);
       cairo_translate(cr_, pen.x, pen.y);
@@ -495,10 +517,10 @@ void CairoCanvas::draw_text(const TextRun& run) {
         // Agg; Cairo 1.16 would put cached glyph images on whole pixels.
         cairo_new_path(cr_);
         cairo_move_to(cr_, 0, 0);
-        pango_cairo_layout_line_path(cr_, pl);
+        pg.pango_cairo_layout_line_path(cr_, pl);
         cairo_fill(cr_);
       } else {
-        pango_cairo_show_layout_line(cr_, pl);
+        pg.pango_cairo_show_layout_line(cr_, pl);
       }
       cairo_restore(cr_);
     }
@@ -506,6 +528,7 @@ void CairoCanvas::draw_text(const TextRun& run) {
 }
 
 void CairoCanvas::draw_image(const Image& image, const Rect& dest, Interpolation interpolation) {
+  uniform_.reset();
   const int w = image.width, h = image.height;
   if (w <= 0 || h <= 0 || image.rgba.size() != std::size_t(w) * std::size_t(h) * 4) return;
   double x0 = dest.x0 * s_, y0 = dest.y0 * s_ + ty_, x1 = dest.x1 * s_, y1 = dest.y1 * s_ + ty_;

@@ -4,6 +4,7 @@
 // FT2Font images are), so a PNG lines up with matplotlib's pixel for pixel where it can.
 #include <cairo.h>
 
+#include <optional>
 #include <vector>
 
 #include "libplot/canvas.hpp"
@@ -43,6 +44,9 @@ class CairoCanvas : public Canvas {
   double ty_;
   int clip_depth_ = 0;
   double simplify_threshold_ = 0;
+  // Set by clear() on a raster page: every pixel holds this opaque colour, as nothing has been
+  // drawn since; any drawing resets it (noop_fill.hpp).
+  std::optional<Color> uniform_{};
 
   // Strokes a long open polyline (device units) in overlapping pieces; false when it is short
   // enough to stroke whole or cannot be split.

@@ -22,6 +22,7 @@
 
 #include "libplot/error.hpp"
 #include "libplot/version.hpp"
+#include "render/rgba_rows.hpp"
 
 namespace libplot::render {
 namespace {
@@ -29,38 +30,6 @@ namespace {
 // Raw bytes per band, about: large enough that cutting the deflate stream costs little (under
 // 0.5 % of the size on figures), small enough to keep two or more cores busy on a figure.
 constexpr std::size_t kBandBytes = 1 << 20;
-
-// Cairo's ARGB32 is premultiplied, native-endian 32-bit words; PNG wants straight RGBA bytes.
-void unpremultiply_row(const std::uint32_t* src, std::uint8_t* dst, int width) {
-  for (int x = 0; x < width; ++x) {
-    const std::uint32_t p = src[x];
-    const std::uint32_t a = p >> 24;
-    std::uint32_t r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF;
-    if (a == 0) {
-      r = g = b = 0;
-    } else if (a != 255) {
-      r = (r * 255 + a / 2) / a;
-      g = (g * 255 + a / 2) / a;
-      b = (b * 255 + a / 2) / a;
-    }
-    dst[4 * x + 0] = static_cast<std::uint8_t>(r);
-    dst[4 * x + 1] = static_cast<std::uint8_t>(g);
-    dst[4 * x + 2] = static_cast<std::uint8_t>(b);
-    dst[4 * x + 3] = static_cast<std::uint8_t>(a);
-  }
-}
-
-// The row in RGBA; opaque rows (the usual case) are a byte shuffle the compiler vectorises.
-void to_rgba(const std::uint32_t* src, std::uint8_t* dst, int width) {
-  std::uint32_t all = 0xFF000000u;
-  for (int x = 0; x < width; ++x) all &= src[x];
-  if (all != 0xFF000000u) return unpremultiply_row(src, dst, width);
-  for (int x = 0; x < width; ++x) {
-    const std::uint32_t p = src[x];
-    const std::uint32_t q = (p & 0xFF00FF00u) | ((p >> 16) & 0xFFu) | ((p & 0xFFu) << 16);
-    std::memcpy(dst + 4 * x, &q, 4);
-  }
-}
 
 std::uint8_t paeth(int a, int b, int c) {
   const int p = a + b - c, pa = std::abs(p - a), pb = std::abs(p - b), pc = std::abs(p - c);
@@ -111,14 +80,28 @@ struct Image {
   int w, h, stride;
 };
 
-void deflate_band(const Image& im, const PngOptions& opt, bool last, Band& b) {
+// A worker's raw-row buffer, reused for each band it deflates and kept by the encoding thread for
+// its next image (a fresh 1 MiB buffer a band cost a page fault every 4 KB).
+struct Scratch {
+  std::unique_ptr<std::uint8_t[]> raw{};
+  std::size_t size = 0;
+  std::uint8_t* get(std::size_t n) {
+    if (size < n) {
+      raw = std::make_unique_for_overwrite<std::uint8_t[]>(n);
+      size = n;
+    }
+    return raw.get();
+  }
+};
+
+void deflate_band(const Image& im, const PngOptions& opt, bool last, Band& b, Scratch& scratch) {
   const std::size_t n = static_cast<std::size_t>(im.w) * 4;
   const std::size_t raw_len = static_cast<std::size_t>(b.y1 - b.y0) * (n + 1);
-  auto raw = std::make_unique_for_overwrite<std::uint8_t[]>(raw_len);
+  std::uint8_t* const raw = scratch.get(raw_len);
   auto src = [&](int y) { return reinterpret_cast<const std::uint32_t*>(im.data + static_cast<std::size_t>(y) * static_cast<std::size_t>(im.stride)); };
   if (opt.filter == 0) {  // converted straight into place
     for (int y = b.y0; y < b.y1; ++y) {
-      std::uint8_t* o = raw.get() + static_cast<std::size_t>(y - b.y0) * (n + 1);
+      std::uint8_t* o = raw + static_cast<std::size_t>(y - b.y0) * (n + 1);
       o[0] = 0;
       to_rgba(src(y), o + 1, im.w);
     }
@@ -129,12 +112,12 @@ void deflate_band(const Image& im, const PngOptions& opt, bool last, Band& b) {
     if (b.y0 > 0) to_rgba(src(b.y0 - 1), prev, im.w);
     for (int y = b.y0; y < b.y1; ++y) {
       to_rgba(src(y), cur, im.w);
-      filter_row(opt.filter, cur, prev, n, raw.get() + static_cast<std::size_t>(y - b.y0) * (n + 1));
+      filter_row(opt.filter, cur, prev, n, raw + static_cast<std::size_t>(y - b.y0) * (n + 1));
       std::swap(prev, cur);
     }
   }
   b.raw_len = static_cast<uLong>(raw_len);
-  b.adler = libdeflate_adler32(1, raw.get(), raw_len);  // SIMD; zlib's is scalar
+  b.adler = libdeflate_adler32(1, raw, raw_len);  // SIMD; zlib's is scalar
   // igzip's working memory for the level (level 0 needs none); its size shapes the blocks, so it
   // is fixed, never tuned to the band.
   static constexpr std::size_t kLevelBuf[] = {ISAL_DEF_LVL0_DEFAULT, ISAL_DEF_LVL1_DEFAULT,
@@ -154,7 +137,7 @@ void deflate_band(const Image& im, const PngOptions& opt, bool last, Band& b) {
   // Room for stored blocks (5 bytes a 64 KiB block) should the data not compress.
   const std::size_t cap = raw_len + raw_len / 64 + ISAL_DEF_MAX_HDR_SIZE + 64;
   b.z = std::make_unique_for_overwrite<std::uint8_t[]>(cap);
-  zs->next_in = raw.get();
+  zs->next_in = raw;
   zs->avail_in = static_cast<std::uint32_t>(raw_len);
   zs->next_out = b.z.get();
   zs->avail_out = static_cast<std::uint32_t>(cap);
@@ -217,14 +200,19 @@ std::string encode_png(cairo_surface_t* image, const PngOptions& opt) {
   std::vector<Band> bands;
   for (int y = 0; y < im.h; y += band_rows) bands.push_back({y, std::min(im.h, y + band_rows)});
   const int threads = std::min(static_cast<int>(bands.size()), opt.threads > 0 ? opt.threads : usable_cpus());
+  // Worker t uses scratch[t], kept by this thread (encoding calls no outside code, so a thread
+  // never encodes two images at once).
+  thread_local std::vector<Scratch> kept;
+  std::vector<Scratch>& scratch = kept;  // a lambda naming `kept` would see its worker's own
+  if (scratch.size() < static_cast<std::size_t>(threads)) scratch.resize(static_cast<std::size_t>(threads));
   std::atomic<std::size_t> next{0};
-  auto work = [&] {
-    for (std::size_t k; (k = next.fetch_add(1)) < bands.size();) deflate_band(im, o, k + 1 == bands.size(), bands[k]);
+  auto work = [&](int t) {
+    for (std::size_t k; (k = next.fetch_add(1)) < bands.size();) deflate_band(im, o, k + 1 == bands.size(), bands[k], scratch[static_cast<std::size_t>(t)]);
   };
   {
     std::vector<std::jthread> pool;
-    for (int t = 1; t < threads; ++t) pool.emplace_back(work);
-    work();
+    for (int t = 1; t < threads; ++t) pool.emplace_back(work, t);
+    work(0);
   }
   for (const Band& b : bands)
     if (!b.error.empty()) throw OutputError("libplot: PNG encoding failed: " + b.error);

@@ -16,6 +16,7 @@
 #include "libplot/text.hpp"
 #include "libplot/version.hpp"
 #include "render/cairo_canvas.hpp"
+#include "render/pixel_buffer.hpp"
 #include "render/png_writer.hpp"
 #include "render/svg_ids.hpp"
 
@@ -133,7 +134,12 @@ std::string render_bytes(Format format, const RenderTarget& t,
       if (w <= 0 || h <= 0 || w > 32767 || h > 32767)
         throw OutputError("libplot: a PNG of " + std::to_string(w) + " x " + std::to_string(h) +
                           " pixels is out of range (1..32767)");
-      SurfacePtr surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h));
+      // The thread's pixel memory from its last page (no page faults, no zeroing): the
+      // background is painted over every pixel first (draw_page), so nothing old shows.
+      const int stride = cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, w);
+      const render::PixelLease pixels(static_cast<std::size_t>(stride) * static_cast<std::size_t>(h));
+      SurfacePtr surface(
+          cairo_image_surface_create_for_data(pixels.data(), CAIRO_FORMAT_ARGB32, w, h, stride));
       check(cairo_surface_status(surface.get()), "cannot create the image");
       // matplotlib flips y about the truncated pixel height: figure y 0 is at h - height * dpi.
       const double y_offset = h - t.height_in * t.dpi;

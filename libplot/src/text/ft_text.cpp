@@ -7,6 +7,7 @@
 #include FT_OUTLINE_H
 
 #include <algorithm>
+#include <cstdint>
 #include <cstdio>
 #include <stdexcept>
 
@@ -25,12 +26,20 @@ std::string key_of(std::string_view s, const FtFontKey& f) {
   return k;
 }
 
-// Releases the glyphs of one set_text.
+// The glyphs of one set_text: each by its index and pen position (26.6, y is 0).
 struct Glyphs {
-  std::vector<FT_Glyph> v;
-  ~Glyphs() {
-    for (FT_Glyph g : v) FT_Done_Glyph(g);
-  }
+  struct At {
+    FT_UInt index;
+    FT_Pos pen_x;
+  };
+  std::vector<At> v;
+};
+
+// One glyph's coverage as FT_Glyph_To_Bitmap renders it at a pen whose whole-pixel part is 0.
+struct Coverage {
+  bool ok = false;  // false: FreeType gave no grey bitmap (the glyph draws nothing)
+  int left = 0, top = 0, width = 0, rows = 0;
+  std::vector<unsigned char> pixels{};  // rows x width
 };
 
 }  // namespace
@@ -55,6 +64,14 @@ struct FtText::Impl {
     bool moves = true;  // false for an outline without points (a space): its box stays at 0
   };
   std::unordered_map<std::string, std::unordered_map<FT_UInt, Loaded>> loaded;
+  // Rendered glyphs by face and size (key_of("", font)), then glyph index and the pen's
+  // fraction of a pixel (0..63). An outline moved by whole pixels (multiples of 64 in 26.6)
+  // renders to the same coverage moved by as many pixels, FreeType's rounding of its box moving
+  // with it; so a glyph is rendered once per fraction and copied after that (digits repeat in
+  // every tick label: 5,000 renders on the qtensorformer figures, 1,800 different).
+  std::unordered_map<std::string, std::unordered_map<std::uint64_t, Coverage>> rendered;
+  std::size_t rendered_count = 0;
+  static constexpr std::size_t kMaxRendered = 50000;  // then forgotten and rebuilt
 
   ~Impl() {
     for (auto& [k, by_index] : loaded)
@@ -133,13 +150,7 @@ struct FtText::Impl {
       xmax = std::max<long>(xmax, l.box.xMax + dx);
       ymin = std::min<long>(ymin, l.box.yMin);
       ymax = std::max<long>(ymax, l.box.yMax);
-      if (keep) {
-        FT_Glyph g = nullptr;
-        if (FT_Glyph_Copy(l.glyph, &g) == 0) {
-          FT_Glyph_Transform(g, nullptr, &pen);
-          keep->v.push_back(g);
-        }
-      }
+      if (keep) keep->v.push_back({index, pen.x});
       pen.x += l.advance;
       previous = index;
     }
@@ -153,19 +164,64 @@ struct FtText::Impl {
   }
 
   // FT2Font::draw_glyphs_to_bitmap (antialiased) and its draw_bitmap (coverage or-ed, clipped).
-  void draw(FtLine& line, Glyphs& glyphs) {
+  // FT_Glyph_To_Bitmap of the loaded glyph moved to (fraction, 0), once per fraction.
+  const Coverage& coverage(const std::string& face_key, FT_UInt index, FT_Pos fraction,
+                           FT_Glyph loaded_glyph) {
+    if (rendered_count >= kMaxRendered) {
+      rendered.clear();
+      rendered_count = 0;
+    }
+    auto& by_glyph = rendered[face_key];
+    const std::uint64_t k = (static_cast<std::uint64_t>(index) << 6) | static_cast<std::uint64_t>(fraction);
+    auto it = by_glyph.find(k);
+    if (it != by_glyph.end()) return it->second;
+    Coverage c;
+    FT_Glyph g = nullptr;
+    if (FT_Glyph_Copy(loaded_glyph, &g) == 0) {
+      FT_Vector pen{fraction, 0};
+      FT_Glyph_Transform(g, nullptr, &pen);
+      if (FT_Glyph_To_Bitmap(&g, FT_RENDER_MODE_NORMAL, nullptr, 1) == 0) {
+        const FT_BitmapGlyph b = reinterpret_cast<FT_BitmapGlyph>(g);
+        const FT_Bitmap& bm = b->bitmap;
+        if (bm.pixel_mode == FT_PIXEL_MODE_GRAY) {
+          c.ok = true;
+          c.left = b->left;
+          c.top = b->top;
+          c.width = static_cast<int>(bm.width);
+          c.rows = static_cast<int>(bm.rows);
+          c.pixels.resize(static_cast<std::size_t>(c.width) * static_cast<std::size_t>(c.rows));
+          for (int r = 0; r < c.rows; ++r)
+            std::copy_n(bm.buffer + static_cast<std::ptrdiff_t>(r) * bm.pitch, c.width,
+                        c.pixels.data() + static_cast<std::size_t>(r) * static_cast<std::size_t>(c.width));
+        }
+      }
+      FT_Done_Glyph(g);
+    }
+    ++rendered_count;
+    return by_glyph.emplace(k, std::move(c)).first->second;
+  }
+
+  void draw(FtLine& line, const Glyphs& glyphs, const FtFontKey& font) {
     const long w = (line.xmax - line.xmin) / 64 + 2, h = (line.ymax - line.ymin) / 64 + 2;
     line.image_width = static_cast<int>(w);
     line.image_height = static_cast<int>(h);
     line.image.assign(static_cast<std::size_t>(w * h), 0);
-    for (FT_Glyph& g : glyphs.v) {
-      if (FT_Glyph_To_Bitmap(&g, FT_RENDER_MODE_NORMAL, nullptr, 1) != 0) continue;
-      const FT_BitmapGlyph b = reinterpret_cast<FT_BitmapGlyph>(g);
-      const int x = static_cast<int>(b->left - line.xmin * (1. / 64.));
-      const int y = static_cast<int>(line.ymax * (1. / 64.) - b->top + 1);
-      const FT_Bitmap& bm = b->bitmap;
-      if (bm.pixel_mode != FT_PIXEL_MODE_GRAY) continue;
-      const int cw = static_cast<int>(bm.width), ch = static_cast<int>(bm.rows);
+    const std::string face_key = key_of("", font);
+    auto& by_index = loaded[face_key];
+    for (const Glyphs::At& at : glyphs.v) {
+      const auto l = by_index.find(at.index);
+      if (l == by_index.end() || !l->second.glyph) continue;
+      const FT_Pos whole = at.pen_x >= 0 ? at.pen_x / 64 : -((-at.pen_x + 63) / 64);  // floor
+      const Coverage& cov = coverage(face_key, at.index, at.pen_x - whole * 64, l->second.glyph);
+      if (!cov.ok) continue;
+      const long left = cov.left + whole;
+      const int x = static_cast<int>(left - line.xmin * (1. / 64.));
+      const int y = static_cast<int>(line.ymax * (1. / 64.) - cov.top + 1);
+      struct {
+        const unsigned char* buffer;
+        int pitch;
+      } bm{cov.pixels.data(), cov.width};
+      const int cw = cov.width, ch = cov.rows;
       const int iw = line.image_width, ih = line.image_height;
       const int x1 = std::clamp(x, 0, iw), y1 = std::clamp(y, 0, ih);
       const int x2 = std::clamp(x + cw, 0, iw), y2 = std::clamp(y + ch, 0, ih);
@@ -199,7 +255,7 @@ const FtLine& FtText::line_image(std::string_view utf8, const FtFontKey& font) {
   if (it != impl_->lines.end() && it->second.has_image) return it->second;
   Glyphs glyphs;
   FtLine line = impl_->set(utf8, font, &glyphs);
-  impl_->draw(line, glyphs);
+  impl_->draw(line, glyphs, font);
   return impl_->lines.insert_or_assign(key, std::move(line)).first->second;
 }
 

@@ -63,7 +63,8 @@ class FtText {
   // The line `utf8` set in `font` (cached). Throws std::runtime_error naming the file when
   // FreeType cannot open it.
   const FtLine& set_text(std::string_view utf8, const FtFontKey& font);
-  // The line's image (FT2Font::draw_glyphs_to_bitmap), computed once.
+  // The line's image (FT2Font::draw_glyphs_to_bitmap), computed once; each glyph rendered once
+  // per fraction of a pixel at which lines place it (exactly what rendering it there gives).
   const FtLine& line_image(std::string_view utf8, const FtFontKey& font);
   FtGlyph glyph(char32_t c, const FtFontKey& font);
   // FT2Font::get_kerning(left, right, KERNING_DEFAULT) / 64: pixels.

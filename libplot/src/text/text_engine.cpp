@@ -1,7 +1,6 @@
 // TextEngine: Pango on the project's own fontconfig configuration, one font map and context per
 // thread, with matplotlib's Agg text metrics and Text._get_layout rules.
 #include <fontconfig/fontconfig.h>
-#include <pango/pangofc-fontmap.h>
 
 #include <algorithm>
 #include <cmath>
@@ -16,6 +15,7 @@
 #include "text/engine_impl.hpp"
 #include "text/font_config.hpp"
 #include "text/font_match.hpp"
+#include "text/pango_api.hpp"
 #include "text/text_length.hpp"
 
 namespace libplot {
@@ -50,39 +50,43 @@ TextEngine::Impl::Impl() { text::font_config(); }
 void TextEngine::Impl::ensure_pango() {
   if (font_map) return;
   FcConfig* config = text::font_config();
-  font_map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT);
+  const text::PangoApi& pg = text::pango();
+  font_map = pg.pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT);
   if (!font_map) throw FontConfigError("libplot: cannot create a Pango FreeType font map");
-  pango_fc_font_map_set_config(PANGO_FC_FONT_MAP(font_map), config);
-  pango_cairo_font_map_set_resolution(PANGO_CAIRO_FONT_MAP(font_map), 72.0);
-  context = pango_font_map_create_context(font_map);
+  pg.pango_fc_font_map_set_config(reinterpret_cast<PangoFcFontMap*>(font_map), config);
+  pg.pango_cairo_font_map_set_resolution(reinterpret_cast<PangoCairoFontMap*>(font_map), 72.0);
+  context = pg.pango_font_map_create_context(font_map);
 
   cairo_font_options_t* fo = cairo_font_options_create();
   cairo_font_options_set_hint_style(fo, CAIRO_HINT_STYLE_NONE);
   cairo_font_options_set_hint_metrics(fo, CAIRO_HINT_METRICS_OFF);
   cairo_font_options_set_antialias(fo, CAIRO_ANTIALIAS_GRAY);
   cairo_font_options_set_subpixel_order(fo, CAIRO_SUBPIXEL_ORDER_DEFAULT);
-  pango_cairo_context_set_font_options(context, fo);
+  pg.pango_cairo_context_set_font_options(context, fo);
   cairo_font_options_destroy(fo);
-  pango_cairo_context_set_resolution(context, 72.0);
-  pango_context_set_round_glyph_positions(context, FALSE);
-  pango_context_set_base_dir(context, PANGO_DIRECTION_LTR);
-  pango_context_set_language(context, pango_language_from_string("en"));
+  pg.pango_cairo_context_set_resolution(context, 72.0);
+  pg.pango_context_set_round_glyph_positions(context, FALSE);
+  pg.pango_context_set_base_dir(context, PANGO_DIRECTION_LTR);
+  pg.pango_context_set_language(context, pg.pango_language_from_string("en"));
 
-  layout = pango_layout_new(context);
-  pango_layout_set_single_paragraph_mode(layout, TRUE);
-  attrs = pango_attr_list_new();
+  layout = pg.pango_layout_new(context);
+  pg.pango_layout_set_single_paragraph_mode(layout, TRUE);
+  attrs = pg.pango_attr_list_new();
   // FT2Font sets glyphs one by one: no ligatures. Kerning stays on, as FT2Font kerns.
-  pango_attr_list_insert(attrs, pango_attr_font_features_new("liga=0, clig=0, dlig=0, hlig=0"));
-  pango_attr_list_insert(attrs, pango_attr_insert_hyphens_new(FALSE));
-  pango_layout_set_attributes(layout, attrs);
+  pg.pango_attr_list_insert(attrs,
+                            pg.pango_attr_font_features_new("liga=0, clig=0, dlig=0, hlig=0"));
+  pg.pango_attr_list_insert(attrs, pg.pango_attr_insert_hyphens_new(FALSE));
+  pg.pango_layout_set_attributes(layout, attrs);
 }
 
 TextEngine::Impl::~Impl() {
-  for (auto& [k, d] : descriptions) pango_font_description_free(d);
-  if (attrs) pango_attr_list_unref(attrs);
-  if (layout) g_object_unref(layout);
-  if (context) g_object_unref(context);
-  if (font_map) g_object_unref(font_map);
+  if (!font_map && descriptions.empty()) return;  // Pango never loaded
+  const text::PangoApi& pg = text::pango();
+  for (auto& [k, d] : descriptions) pg.pango_font_description_free(d);
+  if (attrs) pg.pango_attr_list_unref(attrs);
+  if (layout) pg.g_object_unref(layout);
+  if (context) pg.g_object_unref(context);
+  if (font_map) pg.g_object_unref(font_map);
 }
 
 namespace {
@@ -127,23 +131,25 @@ PangoFontDescription* TextEngine::Impl::description(const FontSpec& font) {
   const std::string key = text::cache_key("", font);
   auto it = descriptions.find(key);
   if (it != descriptions.end()) return it->second;
-  PangoFontDescription* d = pango_font_description_new();
-  pango_font_description_set_family(d, font.family.c_str());
+  const text::PangoApi& pg = text::pango();
+  PangoFontDescription* d = pg.pango_font_description_new();
+  pg.pango_font_description_set_family(d, font.family.c_str());
   // matplotlib finds DejaVu Sans Bold for "semibold" (the nearest weight DejaVu has).
-  pango_font_description_set_weight(d, font.weight == FontWeight::Normal ? PANGO_WEIGHT_NORMAL
-                                                                          : PANGO_WEIGHT_BOLD);
-  pango_font_description_set_style(d, font.style == FontStyle::Italic ? PANGO_STYLE_OBLIQUE
-                                                                       : PANGO_STYLE_NORMAL);
-  pango_font_description_set_stretch(d, PANGO_STRETCH_NORMAL);
-  pango_font_description_set_absolute_size(d, font.size * kPangoScale);
+  pg.pango_font_description_set_weight(d, font.weight == FontWeight::Normal ? PANGO_WEIGHT_NORMAL
+                                                                             : PANGO_WEIGHT_BOLD);
+  pg.pango_font_description_set_style(d, font.style == FontStyle::Italic ? PANGO_STYLE_OBLIQUE
+                                                                          : PANGO_STYLE_NORMAL);
+  pg.pango_font_description_set_stretch(d, PANGO_STRETCH_NORMAL);
+  pg.pango_font_description_set_absolute_size(d, font.size * kPangoScale);
   descriptions.emplace(key, d);
   return d;
 }
 
 PangoLayout* TextEngine::Impl::layout_for(std::string_view text, const FontSpec& font) {
   ensure_pango();
-  pango_layout_set_font_description(layout, description(font));
-  pango_layout_set_text(layout, text.data(), static_cast<int>(text.size()));
+  const text::PangoApi& pg = text::pango();
+  pg.pango_layout_set_font_description(layout, description(font));
+  pg.pango_layout_set_text(layout, text.data(), static_cast<int>(text.size()));
   return layout;
 }
 
@@ -256,16 +262,18 @@ std::size_t TextEngine::cache_hits() const { return impl_->hits; }
 namespace {
 std::string resolved_property(TextEngineAccess::Impl& impl, const FontSpec& font, const char* object) {
   impl.ensure_pango();
-  PangoFont* f = pango_font_map_load_font(impl.font_map, impl.context, impl.description(font));
+  const text::PangoApi& pg = text::pango();
+  PangoFont* f = pg.pango_font_map_load_font(impl.font_map, impl.context, impl.description(font));
   if (!f) return {};
   std::string out;
-  if (PANGO_IS_FC_FONT(f)) {
-    FcPattern* pat = pango_fc_font_get_pattern(PANGO_FC_FONT(f));
+  if (pg.g_type_check_instance_is_a(reinterpret_cast<GTypeInstance*>(f),
+                                    pg.pango_fc_font_get_type())) {
+    FcPattern* pat = pg.pango_fc_font_get_pattern(reinterpret_cast<PangoFcFont*>(f));
     FcChar8* s = nullptr;
     if (pat && FcPatternGetString(pat, object, 0, &s) == FcResultMatch && s)
       out = reinterpret_cast<const char*>(s);
   }
-  g_object_unref(f);
+  pg.g_object_unref(f);
   return out;
 }
 }  // namespace

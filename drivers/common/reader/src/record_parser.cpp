@@ -31,6 +31,25 @@ std::string_view found(ondemand::json_type type) {
   return "found something else";
 }
 
+// Whether views on the proof's DOM read exactly what On-Demand views would. Two differences are
+// excluded: On-Demand finds keys as written and the DOM unescaped (so no backslash at all), and the
+// DOM stores the integer -0 as 0 where On-Demand's number() gives -0.0 (looked for only when the
+// DOM holds an integer 0). Conservative: text inside strings counts too, which only sends a record
+// the slower way.
+bool dom_reads_alike(std::string_view text, bool has_integer_zero) noexcept {
+  if (text.find('\\') != std::string_view::npos) return false;
+  if (!has_integer_zero) return true;
+  for (std::size_t at = text.find("-0"); at != std::string_view::npos; at = text.find("-0", at + 2)) {
+    if (at + 2 == text.size()) return false;
+    const char next = text[at + 2];
+    // In valid JSON a number -0 is followed by neither a digit nor more of a number; "-01" is
+    // inside a string (a date, a name).
+    const bool more = (next >= '0' && next <= '9') || next == '.' || next == 'e' || next == 'E';
+    if (!more) return false;
+  }
+  return true;
+}
+
 }  // namespace
 
 struct RecordParser::Impl {
@@ -49,6 +68,20 @@ std::optional<LineProblem> RecordParser::parse(const char* json, std::size_t siz
                                                const char* padded_end, std::uint64_t line,
                                                bool validate_structure, Record& record) {
   impl_->state = RecordState{};
+  const std::string_view text(json, size);
+  bool proof_holds = false;
+  if (validate_structure) {
+    proof_holds = impl_->proof.holds(json, size);
+    // The proof's DOM has parsed and checked every value of the record: the views read it rather
+    // than walk the text a second time with On-Demand.
+    simdjson::dom::object root;
+    if (proof_holds && dom_reads_alike(text, impl_->proof.saw_integer_zero()) &&
+        impl_->proof.root().get_object().get(root) == simdjson::SUCCESS) {
+      impl_->state.dom = true;
+      record = ViewAccess::make_record(root, &impl_->state, line, text);
+      return std::nullopt;
+    }
+  }
   const auto capacity = static_cast<std::size_t>(padded_end - json);
   if (auto code = impl_->parser.iterate(json, size, capacity).get(impl_->document)) {
     return malformed(code);
@@ -59,9 +92,8 @@ std::optional<LineProblem> RecordParser::parse(const char* json, std::size_t siz
     return LineProblem{Reason::not_an_object, std::string(found(type))};
   }
   // The walk runs only when the quick proof cannot be given; it alone decides and words a problem.
-  if (validate_structure && !impl_->proof.holds(json, size)) {
-    if (auto problem = impl_->checker.check(impl_->document, std::string_view(json, size))) {
-      const std::string_view text(json, size);
+  if (validate_structure && !proof_holds) {
+    if (auto problem = impl_->checker.check(impl_->document, text)) {
       std::string detail = std::move(problem->detail);
       // The messages of broken JSON stay as simdjson words them; the reader's own checks say where.
       if (problem->reason != Reason::malformed_json && problem->reason != Reason::not_json) {
@@ -74,9 +106,11 @@ std::optional<LineProblem> RecordParser::parse(const char* json, std::size_t siz
   }
   ondemand::object root;
   if (auto code = impl_->document.get_object().get(root)) return malformed(code);
-  record = ViewAccess::make_record(root, &impl_->state, line, std::string_view(json, size));
+  record = ViewAccess::make_record(root, &impl_->state, line, text);
   return std::nullopt;
 }
+
+bool RecordParser::reads_dom() const noexcept { return impl_->state.dom; }
 
 std::optional<LineProblem> RecordParser::problem_met_while_reading() const {
   if (!impl_->state.failed()) return std::nullopt;

@@ -33,6 +33,9 @@ class RecordParser {
                                    std::uint64_t line, bool validate_structure, Record& record);
   // The broken JSON a read of the last record met, if any.
   std::optional<LineProblem> problem_met_while_reading() const;
+  // Whether the last record's views read the structure proof's DOM (validate_structure, the proof
+  // held, and the DOM reads alike) rather than On-Demand.
+  bool reads_dom() const noexcept;
   // Whether the text is the unfinished start of a JSON object or array, as the first line of a
   // pretty-printed document is.
   bool is_unfinished(const char* json, std::size_t size, const char* padded_end);

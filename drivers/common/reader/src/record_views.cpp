@@ -1,6 +1,7 @@
-// The record views' accessors, on simdjson On-Demand. Each typed read tries the wanted conversion
-// first, so the common case costs one step; only when that fails does it peek at the JSON type to
-// tell null, another type and broken JSON apart.
+// The record views' accessors, on simdjson On-Demand or, for a record the structure proof parsed
+// (RecordState::dom), on the proof's DOM. Each typed read tries the wanted conversion first, so
+// the common case costs one step; only when that fails does it peek at the JSON type to tell null,
+// another type and broken JSON apart.
 #include <simdjson.h>
 
 #include <optional>
@@ -15,6 +16,7 @@ static_assert(detail::kParsePadding == simdjson::SIMDJSON_PADDING);
 using detail::RecordState;
 using detail::ViewAccess;
 namespace ondemand = simdjson::ondemand;
+namespace dom = simdjson::dom;
 
 std::string_view describe(ValueType type) noexcept {
   switch (type) {
@@ -159,10 +161,82 @@ namespace {
   return classify(value, state, code, ondemand::json_type::array);
 }
 
+// ---- the same reads on a DOM element (a record the proof parsed: every value is well formed)
+
+ValueType dom_type(dom::element element) noexcept {
+  switch (element.type()) {
+    case dom::element_type::OBJECT:
+      return ValueType::object;
+    case dom::element_type::ARRAY:
+      return ValueType::array;
+    case dom::element_type::STRING:
+      return ValueType::string;
+    case dom::element_type::INT64:
+    case dom::element_type::UINT64:
+    case dom::element_type::DOUBLE:
+      return ValueType::number;
+    case dom::element_type::BOOL:
+      return ValueType::boolean;
+    case dom::element_type::NULL_VALUE:
+      return ValueType::null;
+  }
+  return ValueType::null;
+}
+
+FieldError dom_mismatch(dom::element element) noexcept {
+  return element.is_null() ? FieldError::null : FieldError::wrong_type;
+}
+
+// An integer converts to double as On-Demand parses its text (both correctly rounded); the one
+// value where they differ, -0, never reaches the DOM views (record_parser.cpp).
+Result<double> dom_number(dom::element element, RecordState*) noexcept {
+  double number = 0;
+  if (element.get_double().get(number) == simdjson::SUCCESS) return number;
+  return dom_mismatch(element);
+}
+// A fraction, an exponent or a number past int64: wrong_type, as On-Demand's integer().
+Result<std::int64_t> dom_integer(dom::element element, RecordState*) noexcept {
+  std::int64_t integer = 0;
+  if (element.get_int64().get(integer) == simdjson::SUCCESS) return integer;
+  return dom_mismatch(element);
+}
+Result<std::string_view> dom_string(dom::element element, RecordState*) noexcept {
+  std::string_view text;
+  if (element.get_string().get(text) == simdjson::SUCCESS) return text;
+  return dom_mismatch(element);
+}
+Result<bool> dom_boolean(dom::element element, RecordState*) noexcept {
+  bool flag = false;
+  if (element.get_bool().get(flag) == simdjson::SUCCESS) return flag;
+  return dom_mismatch(element);
+}
+Result<Object> dom_object(dom::element element, RecordState* state) noexcept {
+  dom::object object;
+  if (element.get_object().get(object) == simdjson::SUCCESS) {
+    return ViewAccess::make<Object>(object, state);
+  }
+  return dom_mismatch(element);
+}
+Result<Array> dom_array(dom::element element, RecordState* state) noexcept {
+  dom::array array;
+  if (element.get_array().get(array) == simdjson::SUCCESS) {
+    return ViewAccess::make<Array>(array, state);
+  }
+  return dom_mismatch(element);
+}
+Result<Value> dom_value(dom::element element, RecordState* state) noexcept {
+  return ViewAccess::make<Value>(element, state);
+}
+
+dom::element& dom_cursor(detail::CursorStorage& storage) noexcept {
+  return ViewAccess::cursor<dom::element>(storage);
+}
+
 }  // namespace
 
 Result<ValueType> Value::type() {
   if (!usable(state_)) return FieldError::malformed;
+  if (state_->dom) return dom_type(dom_cursor(cursor_));
   ondemand::json_type type;
   if (auto code = ViewAccess::cursor<ondemand::value>(cursor_).type().get(type)) {
     return fail(state_, code);
@@ -172,6 +246,7 @@ Result<ValueType> Value::type() {
 
 bool Value::is_null() {
   if (!usable(state_)) return false;
+  if (state_->dom) return dom_cursor(cursor_).is_null();
   auto& value = ViewAccess::cursor<ondemand::value>(cursor_);
   ondemand::json_type type;
   if (value.type().get(type) != simdjson::SUCCESS || type != ondemand::json_type::null) {
@@ -187,26 +262,32 @@ bool Value::is_null() {
 
 Result<double> Value::number() {
   if (!usable(state_)) return FieldError::malformed;
+  if (state_->dom) return dom_number(dom_cursor(cursor_), state_);
   return read_number(ViewAccess::cursor<ondemand::value>(cursor_), state_);
 }
 Result<std::int64_t> Value::integer() {
   if (!usable(state_)) return FieldError::malformed;
+  if (state_->dom) return dom_integer(dom_cursor(cursor_), state_);
   return read_integer(ViewAccess::cursor<ondemand::value>(cursor_), state_);
 }
 Result<std::string_view> Value::string() {
   if (!usable(state_)) return FieldError::malformed;
+  if (state_->dom) return dom_string(dom_cursor(cursor_), state_);
   return read_string(ViewAccess::cursor<ondemand::value>(cursor_), state_);
 }
 Result<bool> Value::boolean() {
   if (!usable(state_)) return FieldError::malformed;
+  if (state_->dom) return dom_boolean(dom_cursor(cursor_), state_);
   return read_boolean(ViewAccess::cursor<ondemand::value>(cursor_), state_);
 }
 Result<Object> Value::object() {
   if (!usable(state_)) return FieldError::malformed;
+  if (state_->dom) return dom_object(dom_cursor(cursor_), state_);
   return read_object(ViewAccess::cursor<ondemand::value>(cursor_), state_);
 }
 Result<Array> Value::array() {
   if (!usable(state_)) return FieldError::malformed;
+  if (state_->dom) return dom_array(dom_cursor(cursor_), state_);
   return read_array(ViewAccess::cursor<ondemand::value>(cursor_), state_);
 }
 
@@ -216,6 +297,10 @@ Object::iterator Object::begin() {
   iterator it;
   it.state_ = state_;
   if (!usable(state_)) return it;
+  if (state_->dom) {
+    ViewAccess::store(it.cursor_, ViewAccess::cursor<dom::object>(cursor_).begin());
+    return it;
+  }
   ondemand::object_iterator cursor;
   if (auto code = ViewAccess::cursor<ondemand::object>(cursor_).begin().get(cursor)) {
     fail(state_, code);
@@ -229,6 +314,10 @@ Object::iterator Object::end() {
   iterator it;
   it.state_ = state_;
   if (!usable(state_)) return it;
+  if (state_->dom) {
+    ViewAccess::store(it.cursor_, ViewAccess::cursor<dom::object>(cursor_).end());
+    return it;
+  }
   ondemand::object_iterator cursor;
   if (auto code = ViewAccess::cursor<ondemand::object>(cursor_).end().get(cursor)) {
     fail(state_, code);
@@ -241,6 +330,13 @@ Object::iterator Object::end() {
 Field Object::iterator::operator*() {
   Field field;
   if (!usable(state_)) return field;
+  if (state_->dom) {
+    const dom::key_value_pair current = *ViewAccess::cursor<dom::object::iterator>(cursor_);
+    field.key = current.key;
+    ViewAccess::store(ViewAccess::storage(field.value), current.value);
+    ViewAccess::set_state(field.value, state_);
+    return field;
+  }
   ondemand::field current;
   if (auto code = (*ViewAccess::cursor<ondemand::object_iterator>(cursor_)).get(current)) {
     fail(state_, code);
@@ -262,12 +358,21 @@ Field Object::iterator::operator*() {
 }
 
 Object::iterator& Object::iterator::operator++() {
-  if (usable(state_)) ++ViewAccess::cursor<ondemand::object_iterator>(cursor_);
+  if (!usable(state_)) return *this;
+  if (state_->dom) {
+    ++ViewAccess::cursor<dom::object::iterator>(cursor_);
+  } else {
+    ++ViewAccess::cursor<ondemand::object_iterator>(cursor_);
+  }
   return *this;
 }
 
 bool Object::iterator::operator!=(const iterator& other) const {
   if (!usable(state_)) return false;
+  if (state_->dom) {
+    return ViewAccess::cursor<dom::object::iterator>(cursor_) !=
+           ViewAccess::cursor<dom::object::iterator>(other.cursor_);
+  }
   return ViewAccess::cursor<ondemand::object_iterator>(cursor_) !=
          ViewAccess::cursor<ondemand::object_iterator>(other.cursor_);
 }
@@ -275,10 +380,19 @@ bool Object::iterator::operator!=(const iterator& other) const {
 namespace {
 
 // Finds `key` and reads it with `read`: one library call per typed field.
-template <class T, Result<T> (*read)(ondemand::value&, RecordState*) noexcept>
+template <class T, Result<T> (*read)(ondemand::value&, RecordState*) noexcept,
+          Result<T> (*dom_read)(dom::element, RecordState*) noexcept>
 Result<T> read_field(detail::CursorStorage& cursor, RecordState* state,
                      std::string_view key) noexcept {
   if (!usable(state)) return FieldError::malformed;
+  if (state->dom) {
+    // The proof vouched for unique keys and the record has no escapes: the first match is the one.
+    dom::element found;
+    if (ViewAccess::cursor<dom::object>(cursor).at_key(key).get(found) != simdjson::SUCCESS) {
+      return FieldError::missing;
+    }
+    return dom_read(found, state);
+  }
   ondemand::value value;
   auto& object = ViewAccess::cursor<ondemand::object>(cursor);
   // Forward from the current field, then once more from the first field. Not simdjson's
@@ -304,25 +418,25 @@ Result<T> read_field(detail::CursorStorage& cursor, RecordState* state,
 }  // namespace
 
 Result<Value> Object::field(std::string_view key) {
-  return read_field<Value, as_value>(cursor_, state_, key);
+  return read_field<Value, as_value, dom_value>(cursor_, state_, key);
 }
 Result<double> Object::number(std::string_view key) {
-  return read_field<double, read_number>(cursor_, state_, key);
+  return read_field<double, read_number, dom_number>(cursor_, state_, key);
 }
 Result<std::int64_t> Object::integer(std::string_view key) {
-  return read_field<std::int64_t, read_integer>(cursor_, state_, key);
+  return read_field<std::int64_t, read_integer, dom_integer>(cursor_, state_, key);
 }
 Result<std::string_view> Object::string(std::string_view key) {
-  return read_field<std::string_view, read_string>(cursor_, state_, key);
+  return read_field<std::string_view, read_string, dom_string>(cursor_, state_, key);
 }
 Result<bool> Object::boolean(std::string_view key) {
-  return read_field<bool, read_boolean>(cursor_, state_, key);
+  return read_field<bool, read_boolean, dom_boolean>(cursor_, state_, key);
 }
 Result<Object> Object::object(std::string_view key) {
-  return read_field<Object, read_object>(cursor_, state_, key);
+  return read_field<Object, read_object, dom_object>(cursor_, state_, key);
 }
 Result<Array> Object::array(std::string_view key) {
-  return read_field<Array, read_array>(cursor_, state_, key);
+  return read_field<Array, read_array, dom_array>(cursor_, state_, key);
 }
 
 // ---- Array
@@ -331,6 +445,10 @@ Array::iterator Array::begin() {
   iterator it;
   it.state_ = state_;
   if (!usable(state_)) return it;
+  if (state_->dom) {
+    ViewAccess::store(it.cursor_, ViewAccess::cursor<dom::array>(cursor_).begin());
+    return it;
+  }
   ondemand::array_iterator cursor;
   if (auto code = ViewAccess::cursor<ondemand::array>(cursor_).begin().get(cursor)) {
     fail(state_, code);
@@ -344,6 +462,10 @@ Array::iterator Array::end() {
   iterator it;
   it.state_ = state_;
   if (!usable(state_)) return it;
+  if (state_->dom) {
+    ViewAccess::store(it.cursor_, ViewAccess::cursor<dom::array>(cursor_).end());
+    return it;
+  }
   ondemand::array_iterator cursor;
   if (auto code = ViewAccess::cursor<ondemand::array>(cursor_).end().get(cursor)) {
     fail(state_, code);
@@ -355,6 +477,9 @@ Array::iterator Array::end() {
 
 Value Array::iterator::operator*() {
   if (!usable(state_)) return Value{};
+  if (state_->dom) {
+    return ViewAccess::make<Value>(*ViewAccess::cursor<dom::array::iterator>(cursor_), state_);
+  }
   ondemand::value element;
   if (auto code = (*ViewAccess::cursor<ondemand::array_iterator>(cursor_)).get(element)) {
     fail(state_, code);
@@ -364,12 +489,21 @@ Value Array::iterator::operator*() {
 }
 
 Array::iterator& Array::iterator::operator++() {
-  if (usable(state_)) ++ViewAccess::cursor<ondemand::array_iterator>(cursor_);
+  if (!usable(state_)) return *this;
+  if (state_->dom) {
+    ++ViewAccess::cursor<dom::array::iterator>(cursor_);
+  } else {
+    ++ViewAccess::cursor<ondemand::array_iterator>(cursor_);
+  }
   return *this;
 }
 
 bool Array::iterator::operator!=(const iterator& other) const {
   if (!usable(state_)) return false;
+  if (state_->dom) {
+    return ViewAccess::cursor<dom::array::iterator>(cursor_) !=
+           ViewAccess::cursor<dom::array::iterator>(other.cursor_);
+  }
   return ViewAccess::cursor<ondemand::array_iterator>(cursor_) !=
          ViewAccess::cursor<ondemand::array_iterator>(other.cursor_);
 }

@@ -5,12 +5,12 @@
 namespace records::detail {
 
 bool StructureProof::holds(const char* json, std::size_t size) {
-  simdjson::dom::element root;
   // The record's buffer carries the padding: no copy.
-  if (parser_.parse(reinterpret_cast<const std::uint8_t*>(json), size, false).get(root) != simdjson::SUCCESS)
+  if (parser_.parse(reinterpret_cast<const std::uint8_t*>(json), size, false).get(root_) != simdjson::SUCCESS)
     return false;
   keys_.clear();
-  return element(root, 1);
+  saw_integer_zero_ = false;
+  return element(root_, 1);
 }
 
 bool StructureProof::element(simdjson::dom::element e, std::size_t depth) {
@@ -26,6 +26,9 @@ bool StructureProof::element(simdjson::dom::element e, std::size_t depth) {
         if (!element(child, depth + 1)) return false;
       return true;
     }
+    case simdjson::dom::element_type::INT64:
+      if (e.get_int64().value_unsafe() == 0) saw_integer_zero_ = true;
+      return true;
     default:
       return true;
   }

@@ -22,6 +22,10 @@ class StructureProof {
   // value with no key twice in an object (keys compared unescaped: a superset of the walk's
   // "as written") and no nesting deeper than max_depth (the root is level 1).
   bool holds(const char* json, std::size_t size);
+  // The parsed root after holds() returned true; valid until the next holds().
+  simdjson::dom::element root() const noexcept { return root_; }
+  // Whether that parse met an integer 0 (the text may have said -0, which the DOM keeps as 0).
+  bool saw_integer_zero() const noexcept { return saw_integer_zero_; }
 
  private:
   bool element(simdjson::dom::element e, std::size_t depth);
@@ -30,6 +34,8 @@ class StructureProof {
   static constexpr std::size_t kLinearKeys = 32;
   std::size_t max_depth_;
   simdjson::dom::parser parser_;
+  simdjson::dom::element root_;
+  bool saw_integer_zero_ = false;
   std::vector<std::string_view> keys_;  // of the objects being scanned, a stack of runs
 };
 

@@ -16,8 +16,11 @@ namespace records::detail {
 namespace ondemand = simdjson::ondemand;
 
 // The first error a read met in the current record; once set, every view of it reports malformed.
+// `dom`: the record's views hold simdjson DOM elements (the structure proof's parse) rather than
+// On-Demand cursors; a DOM record was fully checked, so its reads never fail as malformed.
 struct RecordState {
   simdjson::error_code error = simdjson::SUCCESS;
+  bool dom = false;
 
   void fail(simdjson::error_code code) noexcept {
     if (error == simdjson::SUCCESS) error = code;
@@ -63,7 +66,9 @@ struct ViewAccess {
     return view.state_;
   }
 
-  static Record make_record(const ondemand::object& root, RecordState* state, std::uint64_t line,
+  // `Root` is an ondemand::object or a dom::object.
+  template <class Root>
+  static Record make_record(const Root& root, RecordState* state, std::uint64_t line,
                             std::string_view json) noexcept {
     Record record;
     store(record.cursor_, root);

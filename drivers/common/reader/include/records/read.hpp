@@ -41,8 +41,9 @@ struct ReadOptions {
   // Decompress on a second thread while this one parses.
   bool background_decompression = true;
   // Walk every record's whole structure before the callback, so a record the callback sees has
-  // balanced brackets, commas and colons and no trailing content, even in fields it never reads.
-  // Costs about a quarter more parse time; off, On-Demand checks only what the callback reads.
+  // balanced brackets, commas and colons and no trailing content, even in fields it never reads
+  // (scalars are guaranteed well formed where the callback reads them; docs/reader.md).
+  // Costs about 1.25x the reader's CPU; off, On-Demand checks only what the callback reads.
   // Also rejects, as bad lines: a key twice in one object (Reason::duplicate_key), NaN and
   // Infinity (Reason::not_json), and nesting deeper than max_depth (Reason::too_deep).
   bool validate_structure = false;
