@@ -347,6 +347,10 @@ struct AnnotateOptions {
   double zorder = 3;
   // libplot extension: keep the text inside the axes box (moved in, never clipped).
   bool keep_inside = false;
+  // libplot extension: the automatic headroom (Axes::set_auto_headroom) also grows an autoscaled
+  // x limit until this text, anchored to a data point, fits inside the axes (y always does). A
+  // note beside a point near the left or right end then stays inside without moving off it.
+  bool headroom_x = false;
   // libplot extension: when the text would cover data, another text or a legend, move it to the
   // free place inside the axes nearest to where it was asked (as LegendOptions::avoid_data); if
   // none is free, to the least covered one. Placed after the legends, which do not avoid it.
@@ -396,6 +400,10 @@ struct LegendOptions {
   // outside, right of the axes and level with its top (as bbox_to_anchor (1, 1) with loc
   // "upper left"), instead of on the least covered place; tight_layout makes room for it.
   bool outside_when_full = false;
+  // libplot extension, with avoid_data: a legend may lie over the bodies of bars, only not over
+  // their ends, where values are read (as lint's legend-covers-data judges): for a legend the
+  // script put over bars, which moves only when other data bring a bar end under it.
+  bool over_bar_bodies = false;
   std::vector<std::string> lint_ignore = {};  // lint rules silenced for this artist (docs/lint.md)
   // Entries to show instead of the axes' labelled artists (matplotlib's legend(handles=...)).
   std::vector<LegendEntry> handles{};

@@ -25,6 +25,9 @@ class BarsArtist : public Artist {
   void draw(const DrawContext& ctx) const override;
   std::optional<LegendHandle> legend_handle() const override;
   void obstacles(const DrawContext& ctx, Obstacles& out) const override;
+  // Only the bars' two value ends (1 pt thick), where a value is read: what a legend placed over
+  // bar bodies must keep clear of (LegendOptions::over_bar_bodies).
+  void end_obstacles(const DrawContext& ctx, Obstacles& out) const;
 };
 
 // A polyline with optional markers (plot()).

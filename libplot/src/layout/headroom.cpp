@@ -124,8 +124,9 @@ void headroom_on(const Axes& ax, AxesTransform& tr, const FigureState& fig, Text
 void apply_headroom(const Axes& ax, AxesTransform& tr, const FigureState& fig, TextEngine& text) {
   if (!state_of(ax).auto_headroom || fig.theme.matplotlib_compat) return;
   // y for every text anchored to data: value labels sit above (or below) their data. x only for
-  // the labels at the ends of horizontal bars: growing x for all texts would widen shared x axes
-  // and move texts that sit beside the data on purpose.
+  // the labels at the ends of horizontal bars and annotations asking for it
+  // (AnnotateOptions::headroom_x): growing x for all texts would widen shared x axes and move
+  // texts that sit beside the data on purpose.
   headroom_on(ax, tr, fig, text, false);
   headroom_on(ax, tr, fig, text, true);
 }
