@@ -91,7 +91,8 @@ TEST(DocJsonCitations, QuotedMessagesNameTheShippedLines) {
           if (!std::regex_match(p, pm, part)) break;
           path.emplace_back(pm[1].str());
           const std::string idx = pm[2];
-          for (auto i = std::sregex_iterator(idx.begin(), idx.end(), std::regex(R"(\d+)")); i != std::sregex_iterator(); ++i)
+          static const std::regex digits(R"(\d+)");
+          for (auto i = std::sregex_iterator(idx.begin(), idx.end(), digits); i != std::sregex_iterator(); ++i)
             path.emplace_back(static_cast<std::size_t>(std::stoul(i->str())));
         }
         if ((*m)[3].matched) path.pop_back();

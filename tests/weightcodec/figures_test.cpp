@@ -202,7 +202,7 @@ TEST(WeightcodecPaper, Figure1LimitWidensAndSaysSo) {
 
 // Figure 1's legend sits where the seed put it, over the bars' bodies (the shipped data: see the
 // golden); with every entropy scaled by 0.6 the byte-1 tops come under that place, and the legend
-// moves clear of every bar end instead of hiding where a value is read.
+// moves to the nearest place clear of every bar end instead of hiding where a value is read.
 TEST(WeightcodecPaper, Figure1LegendLeavesTheBarEndsFreeOnScaledData) {
   testing_support::DataCopy data("fig1_scaled", weightcodec_paper()->default_data_dir());
   std::ifstream in(data / "atlas_bf16.jsonl");
@@ -230,6 +230,7 @@ TEST(WeightcodecPaper, Figure1LegendLeavesTheBarEndsFreeOnScaledData) {
     else if (path.fill && path.fill->a == 1 && path.bounds.width() < 20 && path.bounds.height() > 1) bars.push_back(path.bounds);
   }
   ASSERT_EQ(legend.size(), 1u);
+  std::erase_if(bars, [&](const libplot::Rect& b) { return legend[0].contains(b); });  // the legend's own handles
   ASSERT_GT(bars.size(), 200u);  // two stacked bars per tensor
   std::size_t under = 0;  // bars whose body the legend lies over
   for (const auto& b : bars) {
@@ -238,7 +239,7 @@ TEST(WeightcodecPaper, Figure1LegendLeavesTheBarEndsFreeOnScaledData) {
     EXPECT_FALSE(b.y1 > legend[0].y0 && b.y1 < legend[0].y1) << "a bar end under the legend";
     under += b.y0 < legend[0].y0 && b.y1 > legend[0].y1;
   }
-  EXPECT_EQ(under, 0u);  // the scaled stacks are low: the free place is above them
+  EXPECT_GT(under, 20u);  // still over bar bodies, as the seed's legend: just above the byte-1 tops
   EXPECT_EQ(lint_errors_of(jobs.at(0)), std::vector<std::string>{});
 }
 
