@@ -350,6 +350,7 @@ struct AnnotateOptions {
   // libplot extension: the automatic headroom (Axes::set_auto_headroom) also grows an autoscaled
   // x limit until this text, anchored to a data point, fits inside the axes (y always does). A
   // note beside a point near the left or right end then stays inside without moving off it.
+  // tight_layout first makes room for the text where it was asked (as matplotlib's does).
   bool headroom_x = false;
   // libplot extension: when the text would cover data, another text or a legend, move it to the
   // free place inside the axes nearest to where it was asked (as LegendOptions::avoid_data); if

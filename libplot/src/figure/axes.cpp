@@ -669,7 +669,7 @@ void Axes::annotate(std::string s, Point xy, const AnnotateOptions& o) {
   a->arrow = o.arrow;
   if (a->arrow) a->arrow->mutation_scale = o.props.size.value_or(theme_.font_size);
   a->keep_inside = o.keep_inside;
-  a->headroom_x = o.headroom_x;
+  a->headroom_x_final = o.headroom_x;
   a->default_size = theme_.font_size;
   a->default_color = theme_.text_color;
   a->lint_ignore = o.props.lint_ignore;
