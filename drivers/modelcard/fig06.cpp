@@ -42,14 +42,11 @@ static std::pair<double, double> min_max(const std::vector<double>& v) {
 // precisions were measured at when they all name one, the split's documents and the head's labels.
 static paper::Fields facts06(const StagePath& d, const Floor& floor) {
   paper::Fields f;
-  const double configs = static_cast<double>(d.configs.size());
-  f["configs"] = configs;
-  f["configs_word"] = paper::spelled(configs);
+  paper::add_count(f, "configs", static_cast<double>(d.configs.size()));
   std::optional<double> seeds = d.configs.front().seeds;
   for (const auto& c : d.configs)
     if (c.seeds != seeds) seeds.reset();
-  f["seeds_each"] = seeds ? paper::FieldValue(*seeds) : paper::absent;
-  f["seeds_each_word"] = seeds ? paper::FieldValue(paper::spelled(*seeds)) : paper::absent;
+  paper::add_count(f, "seeds_each", seeds);
   std::string at = d.precisions.front().config;
   for (const auto& r : d.precisions)
     if (r.config != at) at.clear();

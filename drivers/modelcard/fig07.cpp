@@ -49,8 +49,7 @@ static void paired(Axes& ax, const std::vector<Runtime::Row>& rows, const Panel&
 // median of (when all rows give the same number), whether every output is bit-identical.
 static paper::Fields facts07(const std::vector<Runtime::Row>& rows) {
   paper::Fields f;
-  f["rows"] = static_cast<double>(rows.size());
-  f["rows_word"] = paper::spelled(static_cast<double>(rows.size()));
+  paper::add_count(f, "rows", static_cast<double>(rows.size()));
   std::optional<double> blocks = rows.front().blocks;
   bool identical = true;
   for (const auto& r : rows) {

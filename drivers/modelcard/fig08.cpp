@@ -81,11 +81,12 @@ Figure fig08(const WindowSweep& d, const Floor& floor, const Theme& th, paper::N
                                    .markeredgecolor = th.color("surface"), .markeredgewidth = 1.4,
                                    .zorder = 4, .label = m.label});
     // A model whose context is shorter than the sweep stops at its position limit (the seed's
-    // offset, in points).
+    // offset, in points). Models ending at the same point would stack their labels there, and
+    // another model's line may pass: the label then moves to the nearest free place.
     if (m.context < widest)
       ax.annotate(p.text("position_limit", "position limit"), {m.window.back(), m.macro_f1.back()},
                   {.xytext = Point{9, -2}, .textcoords = Coord::OffsetPoints,
-                   .props = {.size = 7.5, .color = c, .va = VAlign::Center}});
+                   .props = {.size = 7.5, .color = c, .va = VAlign::Center}, .avoid_data = true});
     if (!m.delta_note.empty()) {
       // The change across the sweep; the first model marked "with_range" also names the range.
       const bool range = m.delta_note == "with_range" && first_range;

@@ -31,7 +31,8 @@ Figure fig07(const KvRateDistortion& d, const paper::Section& words, const Theme
   std::vector<double> ys;
   for (const auto& p : d.policies) ys.insert(ys.end(), p.fidelity.begin(), p.fidelity.end());
   paper::keep_limits(ax, paper::Axis::Y, ylim.low, ylim.high, ys, notes, sp.text("title"));
-  ax.legend({.loc = "lower left"});
+  // The seed's corner, unless other data run through it: then the nearest free place.
+  ax.legend({.loc = "lower left", .avoid_data = true});
   fig.tight_layout();
   return fig;
 }

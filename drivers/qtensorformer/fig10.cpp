@@ -39,10 +39,11 @@ Figure fig10(const QuantumUtility& d, const paper::Section& words, const Theme& 
   qpu.set_title(s.text("budget_title"));
   qpu.bar_label(budget_bar, {.labels = {paper::format(s.tmpl("budget_label", {"threshold_ms"}), {{"threshold_ms", d.threshold_ms}}) + (d.includes_readout ? s.text("readout_note") : "")},
                             .padding = 3, .props = value});
-  qpu.legend();
-  // Room for the budget's two-line label above its bar.
+  // A budget bar near the top leaves no free corner: the legend then goes beside the axes.
+  qpu.legend({.avoid_data = true, .outside_when_full = true});
+  // The budget's two-line label gets its room from the automatic headroom, past these limits too.
   paper::keep_limits(qpu, paper::Axis::Y, budget_ylim.low, budget_ylim.high, {d.threshold_ms, d.sdpa_reference_ms}, notes,
-                     s.text("budget_title"), 0.4);
+                     s.text("budget_title"));
 
   fig.suptitle(s.text("suptitle"), {.size = 12});
   fig.tight_layout();

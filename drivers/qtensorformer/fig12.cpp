@@ -58,6 +58,9 @@ Figure fig12(const Roofline& d, const paper::Section& words, const Theme& th) {
                .textcoords = Coord::OffsetPoints,
                .props = {.size = 8.5, .weight = FontWeight::Bold, .color = th.color("red-800")},
                .arrow = ArrowProps{.style = "->", .color = th.color("red-600")},
+               // A point near the right end would push the note across the frame: the x limit
+               // grows instead (the y limit does for every text anchored to data).
+               .headroom_x = true,
                .compat_xytext = Point{d.intensity * seed_times, seed_tflops}});
   ax.set_xscale(Scale::log());
   ax.set_yscale(Scale::log());

@@ -1,5 +1,5 @@
 // Figure 15: three Pareto scatters of the compared models; the paper's own models as stars.
-#include <map>
+#include <algorithm>
 
 #include "paper/template.hpp"
 #include "qtensorformer.hpp"
@@ -8,10 +8,19 @@ namespace qtensorformer {
 
 using namespace libplot;
 
-Figure fig15(const BaselinePareto& d, const paper::Section& words, const Theme& th) {
+Figure fig15(const BaselinePareto& d, const paper::Section& words, const Theme& th, paper::Notes& notes) {
   const paper::Section s = words.at("figure15");
   const paper::OffsetPt label_offset = s.offset_pt("label_offset_pt");
-  const std::map<std::string, std::string> category_colors = s.text_map("category_colors");
+  // Colours keyed by the data's categories (figures.json category_colors), in order of first
+  // appearance; one without a colour there follows the same rule as figures 2, 9 and 11.
+  std::vector<std::string> categories;
+  for (const auto& panel : d.panels)
+    for (const auto& p : panel.points)
+      if (std::find(categories.begin(), categories.end(), p.category) == categories.end()) categories.push_back(p.category);
+  const std::vector<Color> colours = category_colours(s, "category_colors", "figure15", categories, th, notes);
+  const auto colour_of = [&](const std::string& category) {
+    return colours[static_cast<std::size_t>(std::find(categories.begin(), categories.end(), category) - categories.begin())];
+  };
   const std::vector<paper::Section> panels = s.elements("panels");
   const std::string own_category = s.text("own_category");
   const char* const markers[] = {"o", "s", "^"};  // per panel, in the spec's order
@@ -22,13 +31,10 @@ Figure fig15(const BaselinePareto& d, const paper::Section& words, const Theme& 
     std::vector<double> xs, ys;
     std::vector<std::string> labels;
     for (const auto& p : d.panels[k].points) {
-      // Colours keyed by the categories of the data (figures.json); one without a colour there
-      // takes the first category's, as the seed's colors.get(cat, Dense).
-      const auto c = category_colors.find(p.category);
       const bool ours = p.category == own_category;
       ax.scatter(std::vector<double>{p.x}, std::vector<double>{p.y},
                  {.sizes = {ours ? 140.0 : 70.0},
-                  .color = th.color(c == category_colors.end() ? category_colors.begin()->second : c->second),
+                  .color = colour_of(p.category),
                   .marker = ours ? "*" : markers[k % std::size(markers)], .edgecolor = th.color("slate-800"), .zorder = 4});
       xs.push_back(p.x);
       ys.push_back(p.y);

@@ -125,12 +125,12 @@ class QTensorFormerPaper : public paper::TablePaper<Inputs> {
         {"figure13", from(kPareto, load_pareto, fig13)},
         {"figure14", from(kCounterHypothesis, load_counter_hypothesis, fig14)},
         {"figure15",
-         [](Inputs& in, const Theme& th, paper::Notes&) {
+         [](Inputs& in, const Theme& th, paper::Notes& figure_notes) {
            Notes notes;
            const paper::Section spec = in.words();
            auto d = baseline_pareto(load_baselines(in.doc(kBaselines)), spec, kBaselines, notes);
            report(in.skips, notes);
-           return fig15(d, spec, th);
+           return fig15(d, spec, th, figure_notes);
          }},
         {"figure16", [](Inputs& in, const Theme& th, paper::Notes&) {
            Notes notes;

@@ -208,7 +208,7 @@ libplot::Figure fig11(const LatencyBreakdown& d, const paper::Section& words, co
 libplot::Figure fig12(const Roofline& d, const paper::Section& words, const libplot::Theme& th);
 libplot::Figure fig13(const Pareto& d, const paper::Section& words, const libplot::Theme& th, paper::Notes& notes);
 libplot::Figure fig14(const CounterHypothesis& d, const paper::Section& words, const libplot::Theme& th, paper::Notes& notes);
-libplot::Figure fig15(const BaselinePareto& d, const paper::Section& words, const libplot::Theme& th);
+libplot::Figure fig15(const BaselinePareto& d, const paper::Section& words, const libplot::Theme& th, paper::Notes& notes);
 libplot::Figure fig16(const Improvements& d, const paper::Section& words, const libplot::Theme& th);
 
 // 0, 1, ..., n - 1 as doubles (category positions).

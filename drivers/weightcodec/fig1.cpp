@@ -41,7 +41,9 @@ Figure fig1(const Fig1Data& d, const paper::Section& words, const Theme& th, pap
   ax.set_ylabel(s.text("ylabel"));
   ax.set_xlabel(s.text("xlabel"));
   ax.set_title(s.text("title"));
-  ax.legend({.loc = "lower right", .fontsize = 8, .framealpha = 0.9});
+  // The seed's place over the bars' bodies, unless a bar end (other data: lower stacks) comes
+  // under it; then the nearest place clear of the ends and the raw line.
+  ax.legend({.loc = "lower right", .fontsize = 8, .framealpha = 0.9, .avoid_data = true, .over_bar_bodies = true});
   return fig;
 }
 

@@ -146,8 +146,36 @@ TEST(ModelcardWords, Fig07PortNoteOnlyWhenEveryCutIsBitIdentical) {
     });
     const Drawn d = draw(data.dir(), "07");
     ASSERT_EQ(d.error, "");
-    EXPECT_TRUE(d.shows("output bit-identical\nto level 0, all two cuts"));
+    // Two cuts are "both", never "all two" (the count's _two condition picks the words).
+    EXPECT_TRUE(d.shows("output bit-identical\nto level 0, both cuts"));
+    EXPECT_EQ(d.starting("output bit-identical\nto level 0, all"), 0u);
     EXPECT_TRUE(d.shows("native compute, ms (median)"));
+  }
+  {
+    DataCopy data;
+    data.edit("07_runtime_specialization.jsonl", [](Records& rs) {
+      for (int k = 0; k < 2; ++k)
+        for (auto it = rs.begin(); it != rs.end(); ++it)
+          if ((*it)["record"] == "port") {
+            rs.erase(it);  // one cut left: no "all", no plural
+            break;
+          }
+    });
+    const Drawn d = draw(data.dir(), "07");
+    ASSERT_EQ(d.error, "");
+    EXPECT_TRUE(d.shows("output bit-identical\nto level 0"));
+    EXPECT_EQ(d.starting("output bit-identical\nto level 0,"), 0u);
+  }
+  {
+    DataCopy data;
+    data.edit("07_runtime_specialization.jsonl", [](Records& rs) {
+      ordered_json more = record(rs, "port");
+      more["cut"] = "v8k";
+      rs.insert(rs.begin(), more);  // four cuts
+    });
+    const Drawn d = draw(data.dir(), "07");
+    ASSERT_EQ(d.error, "");
+    EXPECT_TRUE(d.shows("output bit-identical\nto level 0, all four cuts"));
   }
   {
     DataCopy data;
@@ -215,7 +243,7 @@ TEST(ModelcardWords, Fig07PortNoteKeepsClearOfTheBarsOnOtherTimings) {
     data.edit("07_runtime_specialization.jsonl", changes[i]);
     const Drawn d = draw(data.dir(), "07");
     ASSERT_EQ(d.error, "");
-    EXPECT_EQ(d.starting("output bit-identical\nto level 0, all"), 1u);  // still drawn
+    EXPECT_EQ(d.starting("output bit-identical\nto level 0, "), 1u);  // still drawn ("both cuts" for two)
     EXPECT_EQ(lint_errors(data.dir(), "07"), std::vector<std::string>{});
   }
 }
@@ -318,8 +346,31 @@ TEST(ModelcardWords, UnknownFactsAndFieldsNameTheFile) {
     record(rs, "figure")["suptitle"] = {ordered_json{{"when", {"seeds_eahc"}}, {"text", "x"}}, "y"};
   });
   EXPECT_EQ(draw(data.dir(), "06").error,
-            "06_stage_path.jsonl:8, suptitle: when: no field 'seeds_eahc' (fields: configs, configs_word, precision_config, "
-            "seeds_each, seeds_each_word, split_docs, task_labels)");
+            "06_stage_path.jsonl:8, suptitle: when: no field 'seeds_eahc' (fields: configs, configs_one, configs_two, "
+            "configs_word, precision_config, seeds_each, seeds_each_one, seeds_each_two, seeds_each_word, split_docs, "
+            "task_labels)");
+}
+
+// Figure 08: models whose sweeps end at the same point put their "position limit" labels at one
+// place; each label then moves to the nearest free place, so both stay readable (no overlap, no
+// label on another model's line).
+TEST(ModelcardWords, Fig08PositionLimitsApartWhenEndPointsAreEqual) {
+  DataCopy data;
+  data.edit("08_long_context_window.jsonl", [](Records& rs) {
+    for (auto& r : rs)
+      if (r["record"] == "model" && r["window"].size() == 2) {
+        r["macro_f1"][1] = 0.55;  // roberta and deberta end at the same window and score
+        r["context"] = 512;
+      }
+  });
+  auto p = paper::make_modelcard_paper();
+  auto jobs = testing_support::prepare_figure(*p, data.dir(), "08");
+  libplot::RecordingCanvas c;
+  jobs.at(0).build().draw(c);
+  const auto labels = c.find_text("position limit");
+  ASSERT_EQ(labels.size(), 2u);
+  EXPECT_FALSE(labels[0]->bbox.intersects(labels[1]->bbox));
+  EXPECT_EQ(lint_errors(data.dir(), "08"), std::vector<std::string>{});
 }
 
 }  // namespace

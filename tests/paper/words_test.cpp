@@ -65,4 +65,22 @@ TEST(Words, SpelledCounts) {
   EXPECT_EQ(paper::spelled(1500), "1,500");
 }
 
+// A count's fields make its words right for any number: the singular and the pair are
+// conditions the words list before the general text.
+TEST(Words, CountFieldsPickSingularPairAndPlural) {
+  const auto t = parse(R"J([{"when": ["cuts_one"], "text": "the one cut"}, {"when": ["cuts_two"], "text": "both cuts"},
+                            "all {cuts_word} cuts ({cuts:.0f})"])J");
+  auto with = [&](std::optional<double> n) {
+    paper::Fields f;
+    paper::add_count(f, "cuts", n);
+    return paper::fill(t, f);
+  };
+  EXPECT_EQ(with(1), "the one cut");
+  EXPECT_EQ(with(2), "both cuts");
+  EXPECT_EQ(with(3), "all three cuts (3)");
+  EXPECT_EQ(with(14), "all 14 cuts (14)");
+  EXPECT_EQ(with(0), "all zero cuts (0)");
+  EXPECT_EQ(with(std::nullopt), std::nullopt);  // no count: no alternative applies
+}
+
 }  // namespace

@@ -384,7 +384,7 @@ TEST(Inputs, FixedLimitsWidenAndSaySo) {
   for (const auto& j : p.jobs)
     if (!j.notes->empty()) notes[j.info.id] = *j.notes;
   EXPECT_EQ(notes, (std::map<std::string, std::vector<std::string>>{
-                       {"figure10", {"Required Physical QPU Latency: y limit [0, 0.32] widened to [0, 1.2712]: 1 value(s) above it"}},
+                       {"figure10", {"Required Physical QPU Latency: y limit [0, 0.32] widened to [0, 0.9534]: 1 value(s) above it"}},
                        {"figure7", {"Figure 7: KV Cache Rate-Distortion Curves across Compression Budgets: y limit [-0.15, 1.05] "
                                     "widened to [-0.6825, 1.05]: 1 value(s) below it"}}}));
   // The shipped data fit every seed limit: no notes.

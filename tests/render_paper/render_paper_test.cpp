@@ -230,8 +230,9 @@ TEST(RenderPaperModelcard, TemplateFieldTypoNamesTheFields) {
   Outcome r = Scratch("typo").render_edited("06_stage_path.jsonl", "{shrink:.1f}x", "{shrnk:.1f}x", "06");
   expect_outcome(r, 1,
                  {"06_stage_path.jsonl:9, note: template \"{first_bf16:,.0f} MiB \u2192 {last_q8:,.0f} MiB, "
-                  "{shrnk:.1f}x\": no field 'shrnk' (fields: configs, configs_word, first_bf16, last_q8, "
-                  "precision_config, seeds_each, seeds_each_word, shrink, split_docs, task_labels)"});
+                  "{shrnk:.1f}x\": no field 'shrnk' (fields: configs, configs_one, configs_two, configs_word, first_bf16, "
+                  "last_q8, precision_config, seeds_each, seeds_each_one, seeds_each_two, seeds_each_word, shrink, "
+                  "split_docs, task_labels)"});
 }
 
 // The note about an unchanged token count shows only when the data say the count is unchanged.

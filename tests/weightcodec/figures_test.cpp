@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <fstream>
 #include <functional>
 #include <regex>
@@ -11,10 +12,12 @@
 #include <vector>
 #include <map>
 
+#include "libplot/libplot.hpp"
 #include "libplot/recording_canvas.hpp"
 #include "noisy_data.hpp"
 #include "paper_figure.hpp"
 #include "paper/paper.hpp"
+#include "temp_dir.hpp"
 
 namespace {
 
@@ -123,6 +126,14 @@ TEST(WeightcodecPaper, EverySkipNamesFileLineAndField) {
   for (const auto& p : fig5) EXPECT_EQ(p.rfind("results.jsonl.zst:", 0), 0u) << p;
 }
 
+// The error findings of a figure job's figure ("rule: message").
+std::vector<std::string> lint_errors_of(const paper::FigureJob& job) {
+  std::vector<std::string> out;
+  for (const auto& f : job.build().lint({.bbox_tight = job.info.save.bbox_tight}))
+    if (f.severity == libplot::Severity::Error) out.push_back(f.rule + ": " + f.message);
+  return out;
+}
+
 // The strings figure `id` draws from the data in `dir`.
 std::vector<std::string> drawn_texts(const std::filesystem::path& dir, const std::string& id) {
   auto p = weightcodec_paper();
@@ -187,6 +198,49 @@ TEST(WeightcodecPaper, Figure1LimitWidensAndSaysSo) {
   jobs.at(0).build();
   // t1's stack: 2.5 + 15.5 = 18, and 5% of the span [0, 18] above it.
   EXPECT_EQ(*jobs.at(0).notes, std::vector<std::string>{"fig1: y limit [0, 17] widened to [0, 18.9]: 1 value(s) above it"});
+}
+
+// Figure 1's legend sits where the seed put it, over the bars' bodies (the shipped data: see the
+// golden); with every entropy scaled by 0.6 the byte-1 tops come under that place, and the legend
+// moves to the nearest place clear of every bar end instead of hiding where a value is read.
+TEST(WeightcodecPaper, Figure1LegendLeavesTheBarEndsFreeOnScaledData) {
+  testing_support::DataCopy data("fig1_scaled", weightcodec_paper()->default_data_dir());
+  std::ifstream in(data / "atlas_bf16.jsonl");
+  std::string scaled, line;
+  const std::regex entropy("(\"H_byte[01]\": )([0-9.]+)");
+  while (std::getline(in, line)) {
+    std::string out;
+    auto from = line.cbegin();
+    for (std::sregex_iterator m(line.begin(), line.end(), entropy), end; m != end; ++m) {
+      out.append(from, (*m)[0].first);
+      out += (*m)[1].str() + libplot::pyformat("{:.6f}", {0.6 * std::stod((*m)[2].str())});
+      from = (*m)[0].second;
+    }
+    scaled += out.append(from, line.cend()) + "\n";
+  }
+  in.close();
+  write_file(data / "atlas_bf16.jsonl", scaled);
+  auto p = weightcodec_paper();
+  auto jobs = testing_support::prepare_figure(*p, data.path(), "fig1");
+  libplot::RecordingCanvas canvas;
+  jobs.at(0).build().draw(canvas);
+  std::vector<libplot::Rect> legend, bars;
+  for (const auto& path : canvas.paths) {
+    if (path.fill && std::abs(path.fill->a - 0.9) < 1e-9) legend.push_back(path.bounds);
+    else if (path.fill && path.fill->a == 1 && path.bounds.width() < 20 && path.bounds.height() > 1) bars.push_back(path.bounds);
+  }
+  ASSERT_EQ(legend.size(), 1u);
+  std::erase_if(bars, [&](const libplot::Rect& b) { return legend[0].contains(b); });  // the legend's own handles
+  ASSERT_GT(bars.size(), 200u);  // two stacked bars per tensor
+  std::size_t under = 0;  // bars whose body the legend lies over
+  for (const auto& b : bars) {
+    if (b.x1 <= legend[0].x0 || b.x0 >= legend[0].x1) continue;
+    EXPECT_FALSE(b.y0 > legend[0].y0 && b.y0 < legend[0].y1) << "a bar end under the legend";
+    EXPECT_FALSE(b.y1 > legend[0].y0 && b.y1 < legend[0].y1) << "a bar end under the legend";
+    under += b.y0 < legend[0].y0 && b.y1 > legend[0].y1;
+  }
+  EXPECT_GT(under, 20u);  // still over bar bodies, as the seed's legend: just above the byte-1 tops
+  EXPECT_EQ(lint_errors_of(jobs.at(0)), std::vector<std::string>{});
 }
 
 TEST(WeightcodecPaper, MalformedResultsLineFailsOnlyFigures2And5) {

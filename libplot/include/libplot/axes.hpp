@@ -347,6 +347,11 @@ struct AnnotateOptions {
   double zorder = 3;
   // libplot extension: keep the text inside the axes box (moved in, never clipped).
   bool keep_inside = false;
+  // libplot extension: the automatic headroom (Axes::set_auto_headroom) also grows an autoscaled
+  // x limit until this text, anchored to a data point, fits inside the axes (y always does). A
+  // note beside a point near the left or right end then stays inside without moving off it.
+  // tight_layout first makes room for the text where it was asked (as matplotlib's does).
+  bool headroom_x = false;
   // libplot extension: when the text would cover data, another text or a legend, move it to the
   // free place inside the axes nearest to where it was asked (as LegendOptions::avoid_data); if
   // none is free, to the least covered one. Placed after the legends, which do not avoid it.
@@ -396,6 +401,10 @@ struct LegendOptions {
   // outside, right of the axes and level with its top (as bbox_to_anchor (1, 1) with loc
   // "upper left"), instead of on the least covered place; tight_layout makes room for it.
   bool outside_when_full = false;
+  // libplot extension, with avoid_data: a legend may lie over the bodies of bars, only not over
+  // their ends, where values are read (as lint's legend-covers-data judges): for a legend the
+  // script put over bars, which moves only when other data bring a bar end under it.
+  bool over_bar_bodies = false;
   std::vector<std::string> lint_ignore = {};  // lint rules silenced for this artist (docs/lint.md)
   // Entries to show instead of the axes' labelled artists (matplotlib's legend(handles=...)).
   std::vector<LegendEntry> handles{};
@@ -611,6 +620,10 @@ class LIBPLOT_API Axes {
   void margins(double x, double y);
   // libplot extension: grow the y limit so value labels drawn above the data fit (default on).
   void set_auto_headroom(bool on);
+  // libplot extension: let that headroom also grow an end fixed by set_xlim/set_ylim, which then
+  // acts as the least view (default off). For limits chosen for one data set that must not cut
+  // off the value labels of other data; the view still never shrinks below the fixed limits.
+  void set_headroom_past_limits(bool on);
 
   // ---- ticks
   void set_xticks(std::vector<double> ticks, std::vector<std::string> labels = {});

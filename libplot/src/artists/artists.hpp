@@ -25,6 +25,9 @@ class BarsArtist : public Artist {
   void draw(const DrawContext& ctx) const override;
   std::optional<LegendHandle> legend_handle() const override;
   void obstacles(const DrawContext& ctx, Obstacles& out) const override;
+  // Only the bars' two value ends (1 pt thick), where a value is read: what a legend placed over
+  // bar bodies must keep clear of (LegendOptions::over_bar_bodies).
+  void end_obstacles(const DrawContext& ctx, Obstacles& out) const;
 };
 
 // A polyline with optional markers (plot()).
@@ -187,6 +190,9 @@ class TextArtist : public Artist {
   bool keep_inside = false;
   // A value label at the end of a horizontal bar: the automatic headroom also grows x for it.
   bool headroom_x = false;
+  // An annotation's AnnotateOptions::headroom_x: x headroom in the final layout, not while
+  // tight_layout measures (which makes room for the text where it was asked).
+  bool headroom_x_final = false;
 
   void draw(const DrawContext& ctx) const override;
   void obstacles(const DrawContext& ctx, Obstacles& out) const override;

@@ -48,4 +48,18 @@ void BarsArtist::obstacles(const DrawContext& ctx, Obstacles& out) const {
   for (const Bar& b : bars) out.boxes.push_back(bar_rect(ctx, b));
 }
 
+void BarsArtist::end_obstacles(const DrawContext& ctx, Obstacles& out) const {
+  const double h = 0.5;  // half the thickness of an end
+  for (const Bar& b : bars) {
+    const Rect r = bar_rect(ctx, b);
+    if (horizontal) {
+      out.boxes.push_back({r.x0 - h, r.y0, r.x0 + h, r.y1});
+      out.boxes.push_back({r.x1 - h, r.y0, r.x1 + h, r.y1});
+    } else {
+      out.boxes.push_back({r.x0, r.y0 - h, r.x1, r.y0 + h});
+      out.boxes.push_back({r.x0, r.y1 - h, r.x1, r.y1 + h});
+    }
+  }
+}
+
 }  // namespace libplot

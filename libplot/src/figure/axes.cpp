@@ -668,6 +668,7 @@ void Axes::annotate(std::string s, Point xy, const AnnotateOptions& o) {
   a->arrow = o.arrow;
   if (a->arrow) a->arrow->mutation_scale = o.props.size.value_or(theme_.font_size);
   a->keep_inside = o.keep_inside;
+  a->headroom_x_final = o.headroom_x;
   a->default_size = theme_.font_size;
   a->default_color = theme_.text_color;
   a->lint_ignore = o.props.lint_ignore;
@@ -873,6 +874,7 @@ void Axes::label_outer() {
 }
 
 void Axes::set_auto_headroom(bool on) { state_->auto_headroom = on; }
+void Axes::set_headroom_past_limits(bool on) { state_->headroom_past_limits = on; }
 
 // matplotlib's set_aspect with adjustable="box": the box shrinks, the limits stay.
 static void check_aspect_box(const AxesState& s) {

@@ -44,14 +44,18 @@ struct AxesLayout {
 void autoscale(const Axes& ax, Interval& xview, Interval& yview);
 // libplot's automatic headroom (Axes::set_auto_headroom): grows the autoscaled ends of `tr`'s
 // views so that texts anchored to data values fit inside the axes box (layout/headroom.cpp).
-void apply_headroom(const Axes& ax, AxesTransform& tr, const FigureState& fig, TextEngine& text);
+// `annotations_x`: also grow x for annotations asking for it (AnnotateOptions::headroom_x); off
+// while tight_layout measures, which makes room for such a text where it was asked, as
+// matplotlib's does, before the final layout fits it inside.
+void apply_headroom(const Axes& ax, AxesTransform& tr, const FigureState& fig, TextEngine& text,
+                    bool annotations_x = true);
 // The figure-space extent of the axes' artists (not counting those placed late), or empty.
 Rect content_extent(const Axes& ax, const AxesTransform& tr, const FigureState& fig, TextEngine& text);
 // Everything but drawing: ticks for the box's size, labels, titles and their boxes. A secondary
 // axis reads its parent's final transform (`parent`, laid out before it; without it, the
 // parent's autoscaled view without headroom).
 AxesLayout layout_axes(const Axes& ax, const Rect& box, const FigureState& fig, TextEngine& text,
-                       const AxesTransform* parent = nullptr);
+                       const AxesTransform* parent = nullptr, bool annotations_x = true);
 // Titles above the top x axes of their axes' twins and secondary axes (matplotlib's
 // _update_title_position): `lays` are the figure's axes' layouts, in order.
 void raise_titles(const FigureState& fig, std::vector<AxesLayout*>& lays);

@@ -38,13 +38,13 @@ std::optional<double> data_anchor(const TextArtist& t, bool x_axis) {
   return std::nullopt;
 }
 
-std::vector<Need> needs(const Axes& ax, const DrawContext& ctx, bool x_axis) {
+std::vector<Need> needs(const Axes& ax, const DrawContext& ctx, bool x_axis, bool annotations_x) {
   std::vector<Need> out;
   const Scale& sc = x_axis ? ctx.tr.xscale : ctx.tr.yscale;
   for (const auto& a : state_of(ax).artists) {
     const auto* t = dynamic_cast<const TextArtist*>(a.get());
     if (!t || t->text.empty() || t->keep_inside || t->clip) continue;
-    if (x_axis && !t->headroom_x) continue;
+    if (x_axis && !t->headroom_x && !(annotations_x && t->headroom_x_final)) continue;
     const auto v = data_anchor(*t, x_axis);
     if (!v || !std::isfinite(sc.forward(*v))) continue;
     const TextArtist::Placed p = t->place(ctx);
@@ -87,7 +87,8 @@ void grow(double& t_lo, double& t_hi, bool lo_free, bool hi_free, double length,
 }
 
 // One axis's headroom (see apply_headroom for which texts count on x).
-void headroom_on(const Axes& ax, AxesTransform& tr, const FigureState& fig, TextEngine& text, bool x_axis) {
+void headroom_on(const Axes& ax, AxesTransform& tr, const FigureState& fig, TextEngine& text, bool x_axis,
+                 bool annotations_x) {
   const AxesState& s = state_of(ax);
   const AxisState& a = x_axis ? s.x : s.y;
   // A shared view is the same on every sharing axes: one axes' texts must not move it.
@@ -103,13 +104,15 @@ void headroom_on(const Axes& ax, AxesTransform& tr, const FigureState& fig, Text
     const double tol = 1e-9 * std::max({1.0, std::abs(view.lo), std::abs(view.hi)});
     return std::any_of(sticky.begin(), sticky.end(), [&](double e) { return std::abs(e - v) <= tol; });
   };
-  const bool lo_free = !(a.inverted ? a.lim_hi : a.lim_lo).has_value() && !held(view.lo);
-  const bool hi_free = !(a.inverted ? a.lim_lo : a.lim_hi).has_value() && !held(view.hi);
+  // Ends fixed by the user stay, unless they asked for their fixed limits as a least view.
+  const bool past = s.headroom_past_limits;
+  const bool lo_free = (past || !(a.inverted ? a.lim_hi : a.lim_lo).has_value()) && !held(view.lo);
+  const bool hi_free = (past || !(a.inverted ? a.lim_lo : a.lim_hi).has_value()) && !held(view.hi);
   if (!lo_free && !hi_free) return;
   const Rect figure_box{0, 0, fig.width_pt(), fig.height_pt()};
   NullCanvas null_canvas;
   DrawContext ctx{null_canvas, tr, fig.theme, text, fig, figure_box};
-  const std::vector<Need> ns = needs(ax, ctx, x_axis);
+  const std::vector<Need> ns = needs(ax, ctx, x_axis, annotations_x);
   if (ns.empty()) return;
   double t_lo = sc.forward(view.lo), t_hi = sc.forward(view.hi);
   if (!std::isfinite(t_lo) || !std::isfinite(t_hi)) return;
@@ -119,13 +122,14 @@ void headroom_on(const Axes& ax, AxesTransform& tr, const FigureState& fig, Text
 
 }  // namespace
 
-void apply_headroom(const Axes& ax, AxesTransform& tr, const FigureState& fig, TextEngine& text) {
+void apply_headroom(const Axes& ax, AxesTransform& tr, const FigureState& fig, TextEngine& text, bool annotations_x) {
   if (!state_of(ax).auto_headroom || fig.theme.matplotlib_compat) return;
   // y for every text anchored to data: value labels sit above (or below) their data. x only for
-  // the labels at the ends of horizontal bars: growing x for all texts would widen shared x axes
-  // and move texts that sit beside the data on purpose.
-  headroom_on(ax, tr, fig, text, false);
-  headroom_on(ax, tr, fig, text, true);
+  // the labels at the ends of horizontal bars and annotations asking for it
+  // (AnnotateOptions::headroom_x): growing x for all texts would widen shared x axes and move
+  // texts that sit beside the data on purpose.
+  headroom_on(ax, tr, fig, text, false, annotations_x);
+  headroom_on(ax, tr, fig, text, true, annotations_x);
 }
 
 Rect content_extent(const Axes& ax, const AxesTransform& tr, const FigureState& fig, TextEngine& text) {

@@ -57,10 +57,14 @@ std::vector<LegendArtist::Entry> LegendArtist::entries() const {
   return out;
 }
 
-Obstacles collect_obstacles(const Axes& ax, const DrawContext& ctx, const Artist* skip) {
+Obstacles collect_obstacles(const Axes& ax, const DrawContext& ctx, const Artist* skip, bool bar_ends_only) {
   Obstacles obs;
-  for (const auto& a : state_of(ax).artists)
-    if (a.get() != skip && !a->placed_late()) a->obstacles(ctx, obs);
+  for (const auto& a : state_of(ax).artists) {
+    if (a.get() == skip || a->placed_late()) continue;
+    const auto* bars = bar_ends_only ? dynamic_cast<const BarsArtist*>(a.get()) : nullptr;
+    if (bars) bars->end_obstacles(ctx, obs);
+    else a->obstacles(ctx, obs);
+  }
   return obs;
 }
 
@@ -251,13 +255,14 @@ Rect LegendArtist::find_frame(const DrawContext& ctx, const Packed& P) const {
     return Rect::from_xywh(tl.x, tl.y, P.width, P.height);
   }
   // Everything drawn in the axes (and its twins, and the axes the legend gathers from).
-  Obstacles obs = collect_obstacles(owner_, ctx, this);
+  const bool ends_only = avoid_data && opts_.over_bar_bodies;
+  Obstacles obs = collect_obstacles(owner_, ctx, this, ends_only);
   std::vector<const Axes*> others(opts_.also_from.begin(), opts_.also_from.end());
   if (avoid_data)
     for (const Axes* t : state_of(owner_).twins)
       if (std::find(others.begin(), others.end(), t) == others.end()) others.push_back(t);
   for (const Axes* o : others) {
-    Obstacles more = collect_obstacles(*o, ctx, nullptr);
+    Obstacles more = collect_obstacles(*o, ctx, nullptr, ends_only);
     obs.points.insert(obs.points.end(), more.points.begin(), more.points.end());
     obs.lines.insert(obs.lines.end(), more.lines.begin(), more.lines.end());
     obs.boxes.insert(obs.boxes.end(), more.boxes.begin(), more.boxes.end());

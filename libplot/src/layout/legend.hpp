@@ -33,8 +33,9 @@ class LegendArtist : public Artist {
   LegendOptions opts_;
 };
 
-// Every figure-space obstacle of an axes' artists except `skip` (and of its twins).
-Obstacles collect_obstacles(const Axes& ax, const DrawContext& ctx, const Artist* skip);
+// Every figure-space obstacle of an axes' artists except `skip` (and of its twins); with
+// `bar_ends_only`, of bars only their value ends (BarsArtist::end_obstacles).
+Obstacles collect_obstacles(const Axes& ax, const DrawContext& ctx, const Artist* skip, bool bar_ends_only = false);
 
 // `preferred` when nothing of `obs` is under it (with a 2 pt clearance; texts only when `texts`),
 // else the free position inside `container` nearest to it on a fine grid, else the least covered

@@ -186,7 +186,7 @@ Params solve_tight(const FigureState& f, const Params& start, TextEngine& text) 
     if (s.fixed_rect) continue;
     const Rect box = place_in_cell(ax, to_points(f, frac[i]));
     const AxesTransform* parent = s.secondary_of ? &layouts[parent_index(f, ax)].tr : nullptr;
-    layouts[i] = layout_axes(ax, box, f, text, parent);
+    layouts[i] = layout_axes(ax, box, f, text, parent, /*annotations_x=*/false);
     // Point labels are placed after the layout, inside the axes; in matplotlib-compat mode they
     // are annotations at fixed offsets, which matplotlib's tight layout makes room for.
     place_late_artists(ax, layouts[i], f, text,

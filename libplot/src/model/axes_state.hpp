@@ -94,6 +94,7 @@ struct Axes::State {
   const Axes* colorbar_parent = nullptr;
   double extend_lo = 0, extend_hi = 0;
   bool auto_headroom = true;
+  bool headroom_past_limits = false;  // headroom may grow ends fixed by set_xlim/set_ylim too
   std::size_t cycle_index = 0;        // lines: plot, errorbar, hist
   std::size_t patch_cycle_index = 0;  // patches: bar, barh, scatter, fill_between, pie
   // title

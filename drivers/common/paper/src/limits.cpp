@@ -32,6 +32,8 @@ std::pair<double, double> keep_limits(libplot::Axes& ax, Axis axis, double lo, d
     if (above) n += std::to_string(above) + " value(s) above it";
     notes.push_back(n);
   }
+  // The limits were chosen for one data set: value labels of other data may still need room.
+  ax.set_headroom_past_limits(true);
   if (axis == Axis::X)
     ax.set_xlim(new_lo, new_hi);
   else

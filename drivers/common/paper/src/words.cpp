@@ -95,4 +95,11 @@ std::string spelled(double count) {
   return libplot::pyformat("{:,.0f}", {count});
 }
 
+void add_count(Fields& fields, const std::string& name, std::optional<double> count) {
+  fields[name] = count ? FieldValue(*count) : absent;
+  fields[name + "_word"] = count ? FieldValue(spelled(*count)) : absent;
+  fields[name + "_one"] = holds(count && *count == 1);
+  fields[name + "_two"] = holds(count && *count == 2);
+}
+
 }  // namespace paper

@@ -3,7 +3,9 @@
 // other data, values outside them would vanish without a word. keep_limits() sets the seed's
 // limits when every value fits, and otherwise widens them just enough to take the values in
 // (plus `margin` of the new span on each side that moved: matplotlib's default 5%, more where
-// value labels sit beyond the data) and says so in a note.
+// value labels sit beyond the data) and says so in a note. Either way the limits are a least
+// view: the automatic headroom may grow them further so that value labels fit inside the axes
+// (libplot::Axes::set_headroom_past_limits).
 #include <string_view>
 #include <vector>
 

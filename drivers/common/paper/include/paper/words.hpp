@@ -49,4 +49,15 @@ FieldValue holds(bool b);
 // A count in words as English prose sets small numbers ("four"), digits from 13 on ("14").
 std::string spelled(double count);
 
+// A count as the fields its words need to be right for any number, named after `name`:
+//   name        the count (a number: "{cuts:.0f}")
+//   name_word   spelled(count): "two", "14"
+//   name_one    given when the count is 1 (a condition: "one cut", not "one cuts")
+//   name_two    given when the count is 2 (a condition: "both cuts", not "all two cuts")
+// so a words file lists the singular and the pair before the general text:
+//   [{"when": ["cuts_one"], "text": "the one cut"}, {"when": ["cuts_two"], "text": "both cuts"},
+//    "all {cuts_word} cuts"]
+// A count the data do not give (std::nullopt) makes all four absent.
+void add_count(Fields& fields, const std::string& name, std::optional<double> count);
+
 }  // namespace paper
