@@ -21,20 +21,6 @@ using records::ValueType;
 using records_test::TempDir;
 using records_test::write_file;
 
-std::string error_name(FieldError error) {
-  switch (error) {
-    case FieldError::missing:
-      return "missing";
-    case FieldError::null:
-      return "null";
-    case FieldError::wrong_type:
-      return "wrong_type";
-    case FieldError::malformed:
-      return "malformed";
-  }
-  return "?";
-}
-
 // Numbers in hexadecimal, so -0 and the last bit show.
 std::string show(double value) {
   char text[64];
@@ -53,7 +39,7 @@ std::string show(ValueType type) { return std::string(records::describe(type)); 
 
 std::string show_error(FieldError error) {
   std::string out = "<";
-  out += error_name(error);
+  out += records::to_string(error);
   out += '>';
   return out;
 }
