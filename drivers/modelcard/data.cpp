@@ -102,7 +102,8 @@ Panel panel_of(const JsonDocument& d) {
     p.reduction_decimals = static_cast<int>(*r);
   }
   if (auto n = d.find("text"))
-    for (const auto& [k, v] : n->fields()) p.texts.emplace(std::string(k), std::string(v.string()));
+    for (const auto& [k, v] : n->fields())
+      p.texts.emplace(std::string(k), paper::text_of(v, d.name() + ", text." + std::string(k)));
   if (auto n = d.find("note")) {
     Note note;
     note.where = d.name() + ", note";
@@ -120,9 +121,9 @@ Panel panel_of(const JsonDocument& d) {
 
 }  // namespace
 
-std::string Panel::text(const std::string& key, const std::string& older_default) const {
+std::string Panel::say(const std::string& key, const std::string& older_default, const paper::Fields& fields) const {
   const auto it = texts.find(key);
-  return it == texts.end() ? older_default : it->second;
+  return paper::fill_or_empty(it == texts.end() ? paper::plain(older_default, where + ", " + key) : it->second, fields);
 }
 
 namespace {

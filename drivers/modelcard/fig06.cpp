@@ -73,12 +73,11 @@ Figure fig06(const StagePath& data, const Floor& floor, const Theme& th, paper::
   Axes& size = *axes[0];
   bare(size, th);
   const double w = 0.36;
-  const std::string value_label = d.size.text("value_label", "{value:,.0f}");
   auto series = [&](const std::vector<double>& xs, const std::vector<double>& v, const Color& c,
                     const std::string& label) {
     size.bar(xs, v, {.width = w, .color = c, .zorder = 3, .label = label});
     for (std::size_t i = 0; i < xs.size(); ++i)
-      size.annotate(paper::format(value_label, {{"value", v[i]}}, d.size.where), {xs[i], v[i]},
+      size.annotate(d.size.say("value_label", "{value:,.0f}", {{"value", v[i]}}), {xs[i], v[i]},
                     {.xytext = Point{0, 3}, .textcoords = Coord::OffsetPoints,
                      .props = {.size = 7.5, .color = ink2, .ha = HAlign::Center}});
   };
@@ -117,15 +116,14 @@ Figure fig06(const StagePath& data, const Floor& floor, const Theme& th, paper::
   const double med_sd = median(sd);
   const double mean = std::accumulate(m.begin(), m.end(), 0.0) / m.size();
   const std::string band =
-      paper::format(d.quality.text("band", "mean \u00b1 median seed SD ({median_sd:.4f})"), {{"median_sd", med_sd}}, d.quality.where);
+      d.quality.say("band", "mean \u00b1 median seed SD ({median_sd:.4f})", {{"median_sd", med_sd}});
   const auto ylim = ylim_of(d.quality, floor);
   q.axhspan(mean - med_sd, mean + med_sd, {.color = blue, .alpha = 0.09, .zorder = 1, .label = band});
   q.errorbar(x, m, sd, {.marker = "o", .color = blue, .markersize = 7, .ecolor = blue, .elinewidth = 1.6,
                         .capsize = 4, .capthick = 1.6, .zorder = 4, .label = d.quality.series.at(0)});
   q.axhline(floor.macro_f1, {.color = muted, .linewidth = 1.2, .linestyle = Dash(0, {4, 3}), .zorder = 2});
   floor_label(q,
-              paper::format(d.quality.text("floor_label", "{label}, {floor:.4f}"),
-                            {{"label", floor.label}, {"floor", floor.macro_f1}}, d.quality.where),
+              d.quality.say("floor_label", "{label}, {floor:.4f}", {{"label", floor.label}, {"floor", floor.macro_f1}}),
               0.02, floor.macro_f1, d.quality,
               {.size = 7.5, .color = muted});
   q.set_xticks(x);

@@ -10,6 +10,13 @@ namespace modelcard {
 
 using namespace libplot;
 
+// A bar's tick-label fields: its cut and its token count, with the count's words ("1 token").
+static paper::Fields tick_fields(const Runtime::Row& row) {
+  paper::Fields fields{{"cut", row.cut}};
+  paper::add_count(fields, "tokens", row.tokens);
+  return fields;
+}
+
 // Paired bars (before grey, after coloured) with the change written above each "after" bar:
 // "−22%" for a speed-up, "+16%" for a slowdown.
 static void paired(Axes& ax, const std::vector<Runtime::Row>& rows, const Panel& panel, const Color& after,
@@ -24,8 +31,7 @@ static void paired(Axes& ax, const std::vector<Runtime::Row>& rows, const Panel&
     a.push_back(rows[i].before_ms);
     b.push_back(rows[i].after_ms);
     // The tick label, a template of the row's fields ("{cut}\n{tokens:.0f} tokens").
-    labels.push_back(paper::format(panel.text("tick_label", "{tokens:.0f}"),
-                                   {{"cut", rows[i].cut}, {"tokens", rows[i].tokens}}, panel.where));
+    labels.push_back(panel.say("tick_label", "{tokens:.0f}", tick_fields(rows[i])));
   }
   ax.bar(xl, a, {.width = w, .color = th.color("muted"), .zorder = 3, .label = panel.series.at(0)});
   ax.bar(xr, b, {.width = w, .color = after, .zorder = 3, .label = panel.series.at(1)});
@@ -80,8 +86,7 @@ Figure fig07(const Runtime& data, const Theme& th, paper::Notes& notes) {
   paired(port, d.port, d.port_panel, th.color("orange"), th, notes);
   std::vector<std::string> labels;
   for (const auto& r : d.port)
-    labels.push_back(paper::format(d.port_panel.text("tick_label", "{cut}\n{tokens:.0f} tokens"),
-                                   {{"cut", r.cut}, {"tokens", r.tokens}}, d.port_panel.where));
+    labels.push_back(d.port_panel.say("tick_label", "{cut}\n{tokens:.0f} tokens", tick_fields(r)));
   port.set_xticklabels(labels, {.size = 8});
   port.legend({.loc = "upper right", .fontsize = 8, .avoid_data = true});
   if (const auto& n = d.port_panel.note; n && n->axes_x && n->axes_y)

@@ -45,9 +45,8 @@ static paper::Fields facts08(const WindowSweep& d, const Floor& floor, double na
     if (m.threshold.empty() || !m.threshold.front() || !m.threshold.back() || m.short_name.empty()) continue;
     fall = fall && *m.threshold.back() < *m.threshold.front();
     thresholds += (thresholds.empty() ? "" : ", ") +
-                  paper::format(p.text("threshold_change", "{model} {first:.2f}\u2192{last:.2f}"),
-                                {{"model", m.short_name}, {"first", *m.threshold.front()}, {"last", *m.threshold.back()}},
-                                p.where);
+                  p.say("threshold_change", "{model} {first:.2f}\u2192{last:.2f}",
+                        {{"model", m.short_name}, {"first", *m.threshold.front()}, {"last", *m.threshold.back()}});
   }
   f["thresholds"] = thresholds.empty() ? paper::absent : paper::FieldValue(thresholds);
   f["thresholds_fall"] = paper::holds(!thresholds.empty() && fall);
@@ -84,17 +83,17 @@ Figure fig08(const WindowSweep& d, const Floor& floor, const Theme& th, paper::N
     // offset, in points). Models ending at the same point would stack their labels there, and
     // another model's line may pass: the label then moves to the nearest free place.
     if (m.context < widest)
-      ax.annotate(p.text("position_limit", "position limit"), {m.window.back(), m.macro_f1.back()},
+      ax.annotate(p.say("position_limit", "position limit", {}), {m.window.back(), m.macro_f1.back()},
                   {.xytext = Point{9, -2}, .textcoords = Coord::OffsetPoints,
                    .props = {.size = 7.5, .color = c, .va = VAlign::Center}, .avoid_data = true});
     if (!m.delta_note.empty()) {
       // The change across the sweep; the first model marked "with_range" also names the range.
       const bool range = m.delta_note == "with_range" && first_range;
       if (range) first_range = false;
-      const std::string s = paper::with_minus(paper::format(
-          range ? p.text("delta_range", "{delta:+.4f}\nover {first:,.0f}\u2192{last:,.0f}") : p.text("delta", "{delta:+.4f}"),
-          {{"delta", m.macro_f1.back() - m.macro_f1.front()}, {"first", m.window.front()}, {"last", m.window.back()}},
-          p.where));
+      const paper::Fields fields{
+          {"delta", m.macro_f1.back() - m.macro_f1.front()}, {"first", m.window.front()}, {"last", m.window.back()}};
+      const std::string s = paper::with_minus(range ? p.say("delta_range", "{delta:+.4f}\nover {first:,.0f}\u2192{last:,.0f}", fields)
+                                                    : p.say("delta", "{delta:+.4f}", fields));
       ax.annotate(s, {m.window.back(), m.macro_f1.back()},
                   {.xytext = Point{12, 0}, .textcoords = Coord::OffsetPoints,
                    .props = {.size = 8, .color = c, .ha = HAlign::Left, .va = VAlign::Center}});
@@ -106,7 +105,7 @@ Figure fig08(const WindowSweep& d, const Floor& floor, const Theme& th, paper::N
   ax.set_xscale(Scale::log(p.log_base.value_or(10)));
   std::vector<double> ticks(windows.begin(), windows.end());
   std::vector<std::string> labels;
-  for (double t : ticks) labels.push_back(paper::format(p.text("window_tick", "{window:,.0f}"), {{"window", t}}, p.where));
+  for (double t : ticks) labels.push_back(p.say("window_tick", "{window:,.0f}", {{"window", t}}));
   ax.set_xticks(ticks, labels);
   std::vector<double> xs, ys;
   for (const auto& m : d.models) {

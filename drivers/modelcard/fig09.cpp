@@ -29,10 +29,11 @@ Figure fig09(const TokenizerCost& d, const Theme& th, paper::Notes& notes) {
   }
   ax.barh(y, ratios, {.width = 0.55, .colors = colours, .zorder = 3});
   ax.axvline(p.parity.value_or(1.0), {.color = th.color("muted"), .linewidth = 1.2, .linestyle = Dash(0, {4, 3}), .zorder = 2});
-  const std::string value_label = p.text("value_label", "{ratio:.2f}x ({upstream:.0f} \u2192 {cut:.0f} tokens)");
   for (std::size_t i = 0; i < d.languages.size(); ++i) {
     const auto& l = d.languages[i];
-    ax.annotate(paper::format(value_label, {{"ratio", l.ratio}, {"upstream", l.upstream}, {"cut", l.cut}}, p.where),
+    paper::Fields fields{{"ratio", l.ratio}, {"upstream", l.upstream}};
+    paper::add_count(fields, "cut", l.cut);  // "1 token", not "1 tokens"
+    ax.annotate(p.say("value_label", "{ratio:.2f}x ({upstream:.0f} \u2192 {cut:.0f} tokens)", fields),
                 {l.ratio, y[i]},
                 {.xytext = Point{7, 0}, .textcoords = Coord::OffsetPoints,
                  .props = {.size = 8.5, .color = th.color("ink2"), .va = VAlign::Center}});

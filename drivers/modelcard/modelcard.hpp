@@ -46,10 +46,12 @@ struct Panel {
   std::optional<double> floor_note_points;  // offset of the floor's label from its line, points
   int reduction_decimals = 0;
   // The panel's other words and number templates ("value_label": "{value:,.0f}"), from its
-  // record's "text" object; text() falls back to the seed's words for older data files.
-  std::map<std::string, std::string> texts;
+  // record's "text" object: each a string or alternatives (paper/words.hpp), so a count of one
+  // can read "1 token"; say() falls back to the seed's words for older data files.
+  std::map<std::string, paper::Text> texts;
   std::map<std::string, double> facts;  // the record's "facts" object (add_facts)
-  std::string text(const std::string& key, const std::string& older_default) const;
+  // The text `key` filled from `fields`: its first alternative that applies ("" when none does).
+  std::string say(const std::string& key, const std::string& older_default, const paper::Fields& fields) const;
 };
 
 // The card's shared constants: the predictor floor, and facts of the evaluation split the

@@ -337,6 +337,33 @@ TEST(ModelcardWords, Fig09FootnoteNeedsItsFact) {
   EXPECT_EQ(d.starting("and CJK ideographs"), 0u);
 }
 
+// A count of one reads "1 token": the texts' alternatives pick the singular by the count's
+// `_one` field (paper::add_count), not a word typed for the shipped data's counts.
+TEST(ModelcardWords, TokenCountsOfOneAreSingular) {
+  EXPECT_TRUE(draw(MODELCARD_DATA, "09").shows("1.00x (16 \u2192 16 tokens)"));
+  EXPECT_TRUE(draw(MODELCARD_DATA, "07").shows("v32k\n25 tokens"));
+  DataCopy data;
+  data.edit("09_tokenizer_cost.jsonl", [](Records& rs) {
+    record(rs, "language")["upstream_tokens"] = 1;
+    record(rs, "language")["cut_tokens"] = 1;
+  });
+  data.edit("07_runtime_specialization.jsonl", [](Records& rs) { record(rs, "port")["tokens"] = 1; });
+  const Drawn d09 = draw(data.dir(), "09");
+  ASSERT_EQ(d09.error, "");
+  EXPECT_TRUE(d09.shows("1.00x (1 \u2192 1 token)"));
+  EXPECT_EQ(d09.starting("1.00x (1 \u2192 1 tokens)"), 0u);
+  const Drawn d07 = draw(data.dir(), "07");
+  ASSERT_EQ(d07.error, "");
+  EXPECT_TRUE(d07.shows("v16k\n1 token"));
+  EXPECT_TRUE(d07.shows("v32k\n25 tokens"));
+  data.edit("09_tokenizer_cost.jsonl", [](Records& rs) {
+    record(rs, "figure")["text"]["value_label"] = {ordered_json{{"when", {"cut_onee"}}, {"text", "x"}}, "y"};
+  });
+  EXPECT_EQ(draw(data.dir(), "09").error,
+            "09_tokenizer_cost.jsonl:5, text.value_label: when: no field 'cut_onee' (fields: cut, cut_one, cut_two, "
+            "cut_word, ratio, upstream)");
+}
+
 TEST(ModelcardWords, UnknownFactsAndFieldsNameTheFile) {
   DataCopy data;
   data.edit("09_tokenizer_cost.jsonl", [](Records& rs) { record(rs, "figure")["facts"]["han_frist_id"] = 1; });
