@@ -27,14 +27,27 @@ def q(s):  # a gnuplot string literal
     return '"' + str(s).replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
 
 
+def first_that_applies(text, conditions):
+    """A words-file text: a string, or alternatives whose "when" conditions must all hold."""
+    if isinstance(text, str):
+        return text
+    for alternative in text:
+        if isinstance(alternative, str):
+            return alternative
+        if all(conditions.get(name, False) for name in alternative.get("when", [])):
+            return alternative["text"]
+    return ""
+
+
 def tokenizer(data, out):
     recs = records(data / "09_tokenizer_cost.jsonl")
     fig = next(r for r in recs if r.get("record") == "figure")
     with open(out / "09_bars.tsv", "w", encoding="utf-8") as f:
         for r in (r for r in recs if r.get("record") == "language"):
             ratio = r["cut_tokens"] / r["upstream_tokens"]
-            label = fig["text"]["value_label"].format(ratio=ratio, upstream=r["upstream_tokens"],
-                                                      cut=r["cut_tokens"])
+            fields = {"ratio": ratio, "upstream": r["upstream_tokens"], "cut": r["cut_tokens"]}
+            conditions = {"cut_one": r["cut_tokens"] == 1, "cut_two": r["cut_tokens"] == 2}
+            label = first_that_applies(fig["text"]["value_label"], conditions).format(**fields)
             f.write(f'{ratio}\t{r["language"]}\t{label}\t{int(ratio > fig["costly_above"])}\n')
     with open(out / "09_vars.gp", "w", encoding="utf-8") as f:
         f.write(f'parity = {fig["parity"]}\nxmax = {fig["xlim"][1]}\n')
