@@ -57,6 +57,26 @@ std::uint64_t boxes_hash(const std::vector<const RecordedText*>& drawn) {
   return h;
 }
 
+// The 3,000 labelled points on a 20 x 20 in figure that the coarse-search tests draw: the
+// labels' drop count, and what was drawn.
+struct CoarseCase {
+  std::size_t dropped = 0;
+  RecordingCanvas canvas;
+};
+
+CoarseCase draw_coarse_case() {
+  Theme th;
+  Figure fig(th, {.width = 20, .height = 20, .dpi = 10});
+  Axes& ax = fig.axes();
+  const Scatter s = uniform_points(3000, 7);
+  ax.scatter(s.x, s.y, {.sizes = {4}});
+  const PointLabels& pl = ax.point_labels(s.x, s.y, s.labels, {.props = {.size = 6}});
+  CoarseCase out;
+  fig.draw(out.canvas);
+  out.dropped = pl.dropped();
+  return out;
+}
+
 }  // namespace
 
 // Twelve labels in a tight cluster and one far away (the figure of PointLabels.
@@ -116,17 +136,10 @@ TEST(PointLabelsScale, DenseDropCountIsExact) {
 // coarse search's last rule 84 more (no spot, or over a label shown before them); the count is
 // exact, no two drawn labels overlap and all stay inside the axes.
 TEST(PointLabelsScale, ManyLabelsTakeTheCoarseSearchAndNeverOverlap) {
-  Theme th;
-  Figure fig(th, {.width = 20, .height = 20, .dpi = 10});
-  Axes& ax = fig.axes();
-  const Scatter s = uniform_points(3000, 7);
-  ax.scatter(s.x, s.y, {.sizes = {4}});
-  const PointLabels& pl = ax.point_labels(s.x, s.y, s.labels, {.props = {.size = 6}});
-  RecordingCanvas c;
-  fig.draw(c);
-  EXPECT_EQ(pl.dropped(), 425u);
-  const auto drawn = labels_drawn(c);
-  ASSERT_EQ(drawn.size(), 3000u - pl.dropped());
+  const CoarseCase coarse = draw_coarse_case();
+  EXPECT_EQ(coarse.dropped, 425u);
+  const auto drawn = labels_drawn(coarse.canvas);
+  ASSERT_EQ(drawn.size(), 3000u - coarse.dropped);
   EXPECT_GT(drawn.size(), 1000u);  // the coarse search ran
   const Rect axes_box{0.125 * 1440, (1 - 0.88) * 1440, 0.9 * 1440, (1 - 0.11) * 1440};
   std::size_t outside = 0, overlaps = 0;
@@ -160,16 +173,9 @@ TEST(PointLabelsScale, ASavePlacesManyLabelsOnce) {
 // summed without early exits, lists that need no order left unsorted): those changes must not
 // move a label. The hash was taken with the previous code (commit 03d70db).
 TEST(PointLabelsScale, CoarsePlacementsUnchanged) {
-  Theme th;
-  Figure fig(th, {.width = 20, .height = 20, .dpi = 10});
-  Axes& ax = fig.axes();
-  const Scatter s = uniform_points(3000, 7);
-  ax.scatter(s.x, s.y, {.sizes = {4}});
-  const PointLabels& pl = ax.point_labels(s.x, s.y, s.labels, {.props = {.size = 6}});
-  RecordingCanvas c;
-  fig.draw(c);
-  const auto drawn = labels_drawn(c);
+  const CoarseCase coarse = draw_coarse_case();
+  const auto drawn = labels_drawn(coarse.canvas);
   ASSERT_EQ(drawn.size(), 2575u);
-  EXPECT_EQ(pl.dropped(), 425u);
+  EXPECT_EQ(coarse.dropped, 425u);
   EXPECT_EQ(boxes_hash(drawn), 991516594246277764ull);
 }
