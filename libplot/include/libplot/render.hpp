@@ -30,6 +30,11 @@ struct RenderTarget {
   // matplotlib's path.simplify_threshold, in device units (pixels for PNG, points for PDF and
   // SVG): long unfilled polylines lose detail thinner than this. 0 turns it off.
   double path_simplify_threshold = 0.111111111111;
+  // At most how many markers the drawing stamps (Canvas::draw_markers centres, all calls). A PDF
+  // page told to expect many (from 2,000) paints its background so that Cairo's page analysis
+  // of the stamped markers stays linear in their number (cairo_canvas.cpp, CairoCanvas::clear);
+  // the page looks the same either way.
+  std::size_t markers = 0;
 };
 
 // Pixel size a PNG of this target will have (matplotlib's truncation).

@@ -50,6 +50,7 @@ class LineArtist : public Artist {
   std::optional<LegendHandle> legend_handle() const override;
   void obstacles(const DrawContext& ctx, Obstacles& out) const override;
   std::vector<Point> figure_points(const DrawContext& ctx) const;
+  std::size_t markers() const override;
   // The vertices the line passes through: the points, or their steps (drawstyle), figure points.
   std::vector<Point> path_points(const DrawContext& ctx) const;
 };
@@ -73,6 +74,7 @@ class ErrorbarArtist : public Artist {
   void draw(const DrawContext& ctx) const override;
   std::optional<LegendHandle> legend_handle() const override;
   void obstacles(const DrawContext& ctx, Obstacles& out) const override;
+  std::size_t markers() const override;
 };
 
 class ScatterArtist : public Artist {
@@ -87,6 +89,7 @@ class ScatterArtist : public Artist {
   void draw(const DrawContext& ctx) const override;
   std::optional<LegendHandle> legend_handle() const override;
   void obstacles(const DrawContext& ctx, Obstacles& out) const override;
+  std::size_t markers() const override;
 };
 
 // fill_between: a polygon between two curves.

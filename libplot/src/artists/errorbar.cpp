@@ -1,3 +1,5 @@
+#include <algorithm>
+
 #include "artists/artists.hpp"
 
 namespace libplot {
@@ -53,6 +55,13 @@ void ErrorbarArtist::draw(const DrawContext& ctx) const {
     }
   }
   line.draw(ctx);  // the data markers sit above their bars (matplotlib: zorder + 0.1)
+}
+
+std::size_t ErrorbarArtist::markers() const {
+  // Two caps a point on each axis that has bars, and the line's markers.
+  const std::size_t n = std::min(line.x.size(), line.y.size());
+  const std::size_t caps = capsize > 0 ? 2 * n * ((ylo.empty() ? 0 : 1) + (xlo.empty() ? 0 : 1)) : 0;
+  return caps + line.markers();
 }
 
 std::optional<LegendHandle> ErrorbarArtist::legend_handle() const {

@@ -68,6 +68,10 @@ void LineArtist::draw(const DrawContext& ctx) const {
     draw_markers_at(ctx, marker, markersize, pts, marker_face, marker_edge, marker_edge_width, alpha);
 }
 
+std::size_t LineArtist::markers() const {
+  return marker.empty() || marker == "none" || marker == "None" ? 0 : std::min(x.size(), y.size());
+}
+
 std::optional<LegendHandle> LineArtist::legend_handle() const {
   LegendHandle h;
   h.kind = LegendHandle::Kind::Line;

@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <cmath>
 
 #include "artists/artists.hpp"
@@ -46,6 +47,8 @@ void ScatterArtist::draw(const DrawContext& ctx) const {
     ctx.canvas.draw_path(shape.transformed(Affine::translate(p.x, p.y)), paint.fill, paint.edge, Snap::Auto);
   }
 }
+
+std::size_t ScatterArtist::markers() const { return std::min(x.size(), y.size()); }
 
 std::optional<LegendHandle> ScatterArtist::legend_handle() const {
   if (x.empty()) return std::nullopt;

@@ -199,6 +199,8 @@ std::string Figure::render(Format f, const SaveOptions& o) const {
   t.width_in = s.width_in;
   t.height_in = s.height_in;
   t.path_simplify_threshold = s.theme.path_simplify ? s.theme.path_simplify_threshold : 0.0;
+  for (const auto& ax : s.axes)
+    for (const auto& a : state_of(*ax).artists) t.markers += a->markers();
   // One layout per save: a tight bounding box is the extent the layout computed, not a draw.
   // Text is measured as matplotlib's backend for this format measures it (render_bytes draws
   // in the same mode).

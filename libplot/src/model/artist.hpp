@@ -1,5 +1,6 @@
 #pragma once
 // The internal artist interface: what every drawable in an axes can say about itself.
+#include <cstddef>
 #include <limits>
 #include <map>
 #include <memory>
@@ -127,6 +128,9 @@ class Artist {
   virtual std::shared_ptr<const LatePlacement> place_late(const DrawContext& /*ctx*/) const { return nullptr; }
   // Whether drawing is clipped to the axes box (matplotlib's clip_on).
   virtual bool clipped() const { return true; }
+  // At most how many markers drawing stamps (Canvas::draw_markers centres): a save tells the
+  // back end (RenderTarget::markers), which prepares a page that stamps many.
+  virtual std::size_t markers() const { return 0; }
   // The zorder it is drawn at: `zorder`, unless it draws otherwise in matplotlib-compat mode.
   virtual double draw_zorder(const DrawContext& /*ctx*/) const { return zorder; }
 };

@@ -151,7 +151,57 @@ CairoCanvas::CairoCanvas(cairo_t* cr, Kind kind, double scale, double y_offset)
   cairo_set_antialias(cr_, CAIRO_ANTIALIAS_GRAY);
 }
 
-void CairoCanvas::clear(double w, double h, const Color& c) {
+// Markers from which a PDF page's background is painted as a form (below). Above the papers'
+// figures (weightcodec fig2 stamps 1,310), so their PDFs are as before.
+constexpr std::size_t kManyPdfMarkers = 2000;
+
+// Cairo 1.16 analyses a PDF page before writing it, uniting each operation's box into one region
+// (pixman); a union is O(1) while the region is one rectangle holding the new box, else O(size
+// of the region). Each marker form painted at (x, y) is analysed in a nested pass that puts its
+// box at about (2x, 2y): the pattern's offset applied twice (cairo-analysis-surface.c,
+// _analyze_recording_surface_pattern). Those boxes fall outside the page, the region
+// fragments, and N markers cost O(N²): 10,000 took 0.5 s of CPU, 40,000 15 s. A background
+// painted as a form of a quarter of the page scaled by 4 is analysed the same way, so the region
+// starts as one rectangle of four times the page in each direction, which holds every such box
+// of a marker on the page: each later union is O(1). The page looks the same.
+static void paint_background_as_form(cairo_t* cr, double w, double h, const Color& c) {
+  const cairo_rectangle_t quarter{0, 0, w / 4, h / 4};
+  cairo_surface_t* form = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &quarter);
+  cairo_t* fc = cairo_create(form);
+  set_color(fc, c, false);
+  cairo_rectangle(fc, 0, 0, w / 4, h / 4);
+  cairo_fill(fc);
+  cairo_destroy(fc);
+  cairo_save(cr);
+  cairo_scale(cr, 4, 4);
+  cairo_set_source_surface(cr, form, 0, 0);
+  cairo_paint(cr);  // over a new, empty page: the same as replacing it
+  cairo_restore(cr);
+  cairo_surface_destroy(form);
+}
+
+// Whether `path` is exactly the rectangle from (0, 0) to (w, h) (Path::rectangle's order).
+static bool is_page_rectangle(const Path& path, double w, double h) {
+  const Path page = Path::rectangle({0, 0, w, h});
+  if (path.segments().size() != page.segments().size()) return false;
+  for (std::size_t i = 0; i < page.segments().size(); ++i) {
+    const Path::Segment& a = path.segments()[i];
+    const Path::Segment& b = page.segments()[i];
+    if (a.op != b.op || (b.op != Path::Op::Close && (a.p[0].x != b.p[0].x || a.p[0].y != b.p[0].y)))
+      return false;
+  }
+  return true;
+}
+
+void CairoCanvas::clear(double w, double h, const Color& c, std::size_t markers) {
+  background_form_ = !raster_ && markers >= kManyPdfMarkers &&
+                     cairo_surface_get_type(cairo_get_target(cr_)) == CAIRO_SURFACE_TYPE_PDF;
+  if (background_form_) {
+    page_w_ = w;
+    page_h_ = h;
+    paint_background_as_form(cr_, w, h, c);
+    return;
+  }
   cairo_save(cr_);
   cairo_set_operator(cr_, CAIRO_OPERATOR_SOURCE);
   set_color(cr_, c, raster_);
@@ -198,6 +248,13 @@ void CairoCanvas::draw_path(const Path& path, const std::optional<Color>& fill,
   const bool do_fill = fill && fill->a > 0;
   const bool do_stroke = stroke && stroke->width > 0 && stroke->color.a > 0;
   if (!do_fill && !do_stroke) return;
+  // An opaque fill of the whole page (the figure's patch) makes Cairo forget what was drawn
+  // before it, the background form of clear() too: on such a page it is that form itself.
+  if (background_form_ && do_fill && !do_stroke && fill->a >= 1 && clip_depth_ == 0 &&
+      s_ == 1 && ty_ == 0 && is_page_rectangle(path, page_w_, page_h_)) {
+    paint_background_as_form(cr_, page_w_, page_h_, *fill);
+    return;
+  }
   bool snapped = false;
   double snap_value = 0;
   if (raster_ && should_snap(path, snap)) {

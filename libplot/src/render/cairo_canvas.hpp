@@ -4,6 +4,7 @@
 // FT2Font images are), so a PNG lines up with matplotlib's pixel for pixel where it can.
 #include <cairo.h>
 
+#include <cstddef>
 #include <optional>
 #include <vector>
 
@@ -34,8 +35,9 @@ class CairoCanvas : public Canvas {
   // matplotlib's path.simplify_threshold in device units; 0 turns simplification off.
   void set_simplify_threshold(double device_units) { simplify_threshold_ = device_units; }
 
-  // Fills the whole surface (w × h device units) with `c`, replacing what is there.
-  void clear(double w, double h, const Color& c);
+  // Fills the whole surface (w × h device units) with `c`, replacing what is there. `markers`:
+  // at most how many markers the page will stamp (RenderTarget::markers).
+  void clear(double w, double h, const Color& c, std::size_t markers = 0);
 
  private:
   cairo_t* cr_;
@@ -47,6 +49,9 @@ class CairoCanvas : public Canvas {
   // Set by clear() on a raster page: every pixel holds this opaque colour, as nothing has been
   // drawn since; any drawing resets it (noop_fill.hpp).
   std::optional<Color> uniform_{};
+  // A PDF page told to expect many markers (clear()): its background is painted as a form.
+  bool background_form_ = false;
+  double page_w_ = 0, page_h_ = 0;
 
   // Strokes a long open polyline (device units) in overlapping pieces; false when it is short
   // enough to stroke whole or cannot be split.

@@ -75,7 +75,7 @@ void draw_page(cairo_surface_t* surface, render::CairoCanvas::Kind kind, double 
   check(cairo_status(cr.get()), "cannot create a Cairo context");
   render::CairoCanvas canvas(cr.get(), kind, scale, y_offset);
   canvas.set_simplify_threshold(t.path_simplify_threshold);
-  canvas.clear(w, h, t.background);
+  canvas.clear(w, h, t.background, t.markers);
   draw(canvas);
   check(cairo_status(cr.get()), "drawing failed");
 }
