@@ -1,5 +1,5 @@
-// bench_reader FILE [--reps N] [--inline] [--validate] [--chunk-kb N] [--ahead-kb N] [--reader-only]
-//              [--sum-only]
+// bench_reader FILE [--reps N] [--inline | --background] [--validate] [--chunk-kb N] [--ahead-kb N]
+//              [--reader-only] [--sum-only]
 //
 // Measures in one run, over the same file and alternating repetitions:
 //   (a) zstd_raw: streaming zstd decompression into a discarded buffer (the floor: what the
@@ -12,7 +12,9 @@
 // is free for its second thread) and as its last line "reader_vs_zstd RATIO" (median reader
 // MB/s / median zstd_raw MB/s, wall). --reader-only runs (b) alone, REPS times, for timing the
 // process from outside against `zstd -dc FILE`. --sum-only reads the same fields but only sums
-// them (as bench_floor does), without fig5's fold: what the reader itself costs.
+// them (as bench_floor does), without fig5's fold: what the reader itself costs. The reader reads
+// as ReadOptions' defaults say (a background thread unless the machine is loaded); --inline never
+// starts the thread, --background always does.
 #include <fcntl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
@@ -153,6 +155,8 @@ int main(int argc, char** argv) {
         reps = std::max(1, std::stoi(argv[++i]));
       else if (arg == "--inline")
         options.background_decompression = false;
+      else if (arg == "--background")
+        options.background_when_loaded = true;
       else if (arg == "--reader-only")
         reader_only = true;
       else if (arg == "--sum-only")
@@ -167,19 +171,21 @@ int main(int argc, char** argv) {
         path = arg;
       else
         throw std::runtime_error(
-            "usage: bench_reader FILE [--reps N] [--inline] [--validate] [--chunk-kb N] "
+            "usage: bench_reader FILE [--reps N] [--inline | --background] [--validate] [--chunk-kb N] "
             "[--ahead-kb N] [--reader-only] [--sum-only]");
     }
     if (path.empty())
       throw std::runtime_error(
-          "usage: bench_reader FILE [--reps N] [--inline] [--validate] [--chunk-kb N] [--ahead-kb "
+          "usage: bench_reader FILE [--reps N] [--inline | --background] [--validate] [--chunk-kb N] [--ahead-kb "
           "N] [--reader-only] [--sum-only]");
 
     struct stat info {};
     if (::stat(path.c_str(), &info) != 0) throw std::runtime_error("cannot stat " + path);
     std::printf("file %s: %lld bytes compressed, %s decompression\n", path.c_str(),
                 static_cast<long long>(info.st_size),
-                options.background_decompression ? "background" : "inline");
+                !options.background_decompression ? "inline"
+                : options.background_when_loaded ? "background"
+                                                 : "background (inline when the machine is loaded)");
 
     // The reader runs first, so the peak RSS read after it is the reader's (the raw decoder's own
     // peak, a few MB, is printed separately).
