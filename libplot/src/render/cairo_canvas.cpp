@@ -8,6 +8,7 @@
 
 #include "render/noop_fill.hpp"
 #include "render/path_simplify.hpp"
+#include "render/span_path.hpp"
 #include "render/stroke_chunks.hpp"
 #include "text/engine_impl.hpp"
 #include "text/mathtext.hpp"
@@ -503,6 +504,21 @@ void CairoCanvas::draw_text(const TextRun& run) {
         pen = {X + o.x * s_, Y + o.y * s_};
       }
 
+      if (raster_) {
+        // Outlines filled at their exact (sub-pixel) positions, as FreeType renders them for
+        // Agg; Cairo 1.16 would put cached glyph images on whole pixels. Mathtext glyphs need
+        // no Pango for that (span_path.hpp).
+        cairo_save(cr_);
+        cairo_translate(cr_, pen.x, pen.y);
+        if (deg != 0) cairo_rotate(cr_, -rad);
+        cairo_scale(cr_, s_, s_);
+        cairo_new_path(cr_);
+        cairo_move_to(cr_, 0, 0);
+        append_span_path(cr_, eng, span);
+        cairo_fill(cr_);
+        cairo_restore(cr_);
+        continue;
+      }
       PangoLayout* layout = eng.layout_for(span.text, span.font);
       const text::PangoApi& pg = text::pango();
       PangoLayoutLine* pl = pg.pango_layout_get_line_readonly(layout, 0);
@@ -512,16 +528,7 @@ void CairoCanvas::draw_text(const TextRun& run) {
       if (deg != 0) cairo_rotate(cr_, -rad);
       cairo_scale(cr_, s_, s_);
       cairo_move_to(cr_, 0, 0);
-      if (raster_) {
-        // Outlines filled at their exact (sub-pixel) positions, as FreeType renders them for
-        // Agg; Cairo 1.16 would put cached glyph images on whole pixels.
-        cairo_new_path(cr_);
-        cairo_move_to(cr_, 0, 0);
-        pg.pango_cairo_layout_line_path(cr_, pl);
-        cairo_fill(cr_);
-      } else {
-        pg.pango_cairo_show_layout_line(cr_, pl);
-      }
+      pg.pango_cairo_show_layout_line(cr_, pl);
       cairo_restore(cr_);
     }
   }
