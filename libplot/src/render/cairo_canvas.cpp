@@ -157,15 +157,27 @@ void CairoCanvas::clear(double w, double h, const Color& c) {
   set_color(cr_, c, raster_);
   cairo_rectangle(cr_, 0, 0, w, h);
   // Whether the whole of a raster page now holds this opaque colour (until anything is drawn).
-  cairo_surface_t* target = cairo_get_group_target(cr_);
-  const bool whole_page = raster_ && c.a >= 1 &&
-                          cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE &&
-                          w == cairo_image_surface_get_width(target) &&
-                          h == cairo_image_surface_get_height(target) && is_pixel_rectangle(cr_);
+  const bool whole_page = fills_whole_page(w, h, c);
   cairo_fill(cr_);
   cairo_restore(cr_);
   uniform_.reset();
   if (whole_page && !failed()) uniform_ = c;
+}
+
+void CairoCanvas::assume_cleared(double w, double h, const Color& c) {
+  cairo_new_path(cr_);
+  cairo_rectangle(cr_, 0, 0, w, h);
+  const bool whole_page = fills_whole_page(w, h, c);
+  cairo_new_path(cr_);
+  uniform_.reset();
+  if (whole_page && !failed()) uniform_ = c;
+}
+
+bool CairoCanvas::fills_whole_page(double w, double h, const Color& c) {
+  cairo_surface_t* target = cairo_get_group_target(cr_);
+  return raster_ && c.a >= 1 && cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE &&
+         w == cairo_image_surface_get_width(target) &&
+         h == cairo_image_surface_get_height(target) && is_pixel_rectangle(cr_);
 }
 
 void CairoCanvas::apply_stroke_style(const LineStyle& st) {

@@ -103,7 +103,11 @@ void deflate_band(const Image& im, const PngOptions& opt, bool last, Band& b, Sc
     for (int y = b.y0; y < b.y1; ++y) {
       std::uint8_t* o = raw + static_cast<std::size_t>(y - b.y0) * (n + 1);
       o[0] = 0;
-      to_rgba(src(y), o + 1, im.w);
+      // No other row reads this one (filter None): it is refilled while still in the cache.
+      if (opt.refill)
+        to_rgba_refill(const_cast<std::uint32_t*>(src(y)), o + 1, im.w, static_cast<std::size_t>(im.stride) / 4, *opt.refill);
+      else
+        to_rgba(src(y), o + 1, im.w);
     }
   } else {
     std::vector<std::uint8_t> rows(2 * n);
@@ -184,7 +188,8 @@ int usable_cpus() {
 
 }  // namespace
 
-std::string encode_png(cairo_surface_t* image, const PngOptions& opt) {
+std::string encode_png(cairo_surface_t* image, const PngOptions& opt, bool* refilled) {
+  if (refilled) *refilled = false;
   cairo_surface_flush(image);
   if (cairo_image_surface_get_format(image) != CAIRO_FORMAT_ARGB32)
     throw OutputError("libplot: PNG encoding needs an ARGB32 image");
@@ -194,6 +199,7 @@ std::string encode_png(cairo_surface_t* image, const PngOptions& opt) {
 
   PngOptions o = opt;
   if (o.filter < 0 || o.filter > 4) o.filter = choose_filter(im);
+  if (o.filter != 0) o.refill.reset();  // a filtered row is read again for the row below it
   // Bands of a fixed number of rows, set by the width alone.
   const std::size_t row_bytes = static_cast<std::size_t>(im.w) * 4 + 1;
   const int band_rows = static_cast<int>(std::max<std::size_t>(1, kBandBytes / row_bytes));
@@ -216,6 +222,8 @@ std::string encode_png(cairo_surface_t* image, const PngOptions& opt) {
   }
   for (const Band& b : bands)
     if (!b.error.empty()) throw OutputError("libplot: PNG encoding failed: " + b.error);
+  if (o.refill) cairo_surface_mark_dirty(image);
+  if (refilled) *refilled = o.refill.has_value();
 
   std::size_t total = 128;
   for (const Band& b : bands) total += b.z_len + 12;
