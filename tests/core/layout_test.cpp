@@ -415,6 +415,46 @@ TEST(Layout, LegendOutsideWhenNoPlaceInsideIsFree) {
   EXPECT_TRUE(axes_box.contains(free));
 }
 
+// LegendOptions::avoid_data keeps the legend off a line's markers, not only its vertices: a big
+// marker whose centre is just left of the upper-right frame moves the legend (asked for "upper
+// right" or "best"); a small one there does not; without avoid_data matplotlib's choice stays.
+TEST(Layout, LegendAvoidingDataKeepsOffLineMarkers) {
+  const Rect axes_box{0.125 * 460.8, (1 - 0.88) * 345.6, 0.9 * 460.8, (1 - 0.11) * 345.6};
+  auto frame = [](const std::string& loc, bool avoid, double markersize, Point at) {
+    Theme th;
+    Figure fig(th);
+    Axes& ax = fig.axes();
+    ax.plot(std::vector<double>{at.x}, std::vector<double>{at.y},
+            {.linestyle = "none", .marker = "o", .markersize = markersize, .markeredgewidth = 0, .label = "one point"});
+    ax.set_xlim(0, 1);
+    ax.set_ylim(0, 1);
+    ax.legend({.loc = loc, .avoid_data = avoid});
+    RecordingCanvas c;
+    fig.draw(c);
+    for (const auto& p : c.paths)
+      if (p.fill && std::abs(p.fill->a - th.legend_framealpha) < 1e-9) return p.bounds;
+    ADD_FAILURE() << "no legend frame";
+    return Rect{};
+  };
+  // Where "upper right" puts the frame with the point far away; the point goes 4 pt left of it.
+  const Rect ur = frame("upper right", false, 6, {0.05, 0.05});
+  const Point centre{ur.x0 - 4, (ur.y0 + ur.y1) / 2};
+  const Point at{(centre.x - axes_box.x0) / axes_box.width(), 1 - (centre.y - axes_box.y0) / axes_box.height()};
+  const Rect big_marker{centre.x - 15, centre.y - 15, centre.x + 15, centre.y + 15};  // markersize 30
+  for (const std::string loc : {"upper right", "best"}) {
+    SCOPED_TRACE(loc);
+    const Rect moved = frame(loc, true, 30, at);
+    EXPECT_FALSE(moved.intersects(big_marker));
+    EXPECT_TRUE(axes_box.contains(moved));
+    const Rect kept = frame(loc, false, 30, at);  // matplotlib counts the vertex only: outside
+    EXPECT_EQ(kept.x0, ur.x0);
+    EXPECT_EQ(kept.y0, ur.y0);
+  }
+  const Rect small = frame("upper right", true, 1, at);  // 0.5 pt: clear of the frame and its clearance
+  EXPECT_EQ(small.x0, ur.x0);
+  EXPECT_EQ(small.y0, ur.y0);
+}
+
 // Labels beyond what their neighbourhood can show are dropped in input order and counted: 300
 // labels on one point (no marker) keep exactly as many as a quarter of their room can hold side by side.
 // The room is the point padded by offset + max_offset (4 + 40 pt), widened by the label's size.

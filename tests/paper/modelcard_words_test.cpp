@@ -364,6 +364,24 @@ TEST(ModelcardWords, TokenCountsOfOneAreSingular) {
             "cut_word, ratio, upstream)");
 }
 
+// Figure 07's window sweep is drawn by token count whatever the records' order; the port's cuts
+// (names) keep the records' order.
+TEST(ModelcardWords, Fig07WindowSweepGoesByTokenCount) {
+  DataCopy data;
+  data.edit("07_runtime_specialization.jsonl", [](Records& rs) {
+    std::reverse(rs.begin(), rs.end());
+  });
+  const Drawn d = draw(data.dir(), "07");
+  ASSERT_EQ(d.error, "");
+  std::vector<std::string> sweep, cuts;
+  for (const auto& t : d.texts) {
+    if (t == "33" || t == "64" || t == "129" || t == "233" || t == "256") sweep.push_back(t);
+    if (t.rfind("v", 0) == 0 && t.find("\n") != std::string::npos) cuts.push_back(t.substr(0, t.find('\n')));
+  }
+  EXPECT_EQ(sweep, (std::vector<std::string>{"33", "64", "129", "233", "256"}));
+  EXPECT_EQ(cuts, (std::vector<std::string>{"v64k", "v32k", "v16k"}));
+}
+
 TEST(ModelcardWords, UnknownFactsAndFieldsNameTheFile) {
   DataCopy data;
   data.edit("09_tokenizer_cost.jsonl", [](Records& rs) { record(rs, "figure")["facts"]["han_frist_id"] = 1; });
