@@ -41,12 +41,13 @@ Figure fig4(std::vector<double> values, const std::optional<std::vector<std::str
   ax.set_xlabel(s.text("xlabel"));
   ax.set_ylabel(s.text("ylabel"));
   const double m = models ? static_cast<double>(models->size()) : 0;
-  ax.set_title(paper::fill_or_empty(s.alternatives("title"), {{"n", static_cast<double>(n)},
-                                              {"models", models ? paper::FieldValue(m) : paper::absent},
-                                              {"models_word", models ? paper::FieldValue(paper::spelled(m)) : paper::absent},
-                                              {"family", family_of(models)},
-                                              {"single_model", models && models->size() == 1 ? paper::FieldValue(models->front())
-                                                                                              : paper::absent}}));
+  paper::Fields title_fields = {{"models", models ? paper::FieldValue(m) : paper::absent},
+                                {"models_word", models ? paper::FieldValue(paper::spelled(m)) : paper::absent},
+                                {"family", family_of(models)},
+                                {"single_model", models && models->size() == 1 ? paper::FieldValue(models->front())
+                                                                                : paper::absent}};
+  paper::add_count(title_fields, "n", static_cast<double>(n));  // "1 pair", not "1 pairs"
+  ax.set_title(paper::fill_or_empty(s.alternatives("title"), title_fields));
   ax.legend({.loc = "upper right", .fontsize = 9, .framealpha = 0.9});
   dotted_grid(ax, 0.3);
   return fig;

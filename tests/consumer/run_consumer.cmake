@@ -71,6 +71,12 @@ if(MODE STREQUAL "install")
   endforeach()
   file(COPY ${CONSUMER_DIR}/ DESTINATION ${WORK_DIR}/project)
   file(COPY ${CMAKE_CURRENT_LIST_DIR}/hide_trees.sh DESTINATION ${WORK_DIR})
+  # The installed driver runs from the moved prefix, finding the installed libplot (not the build
+  # tree's, which is hidden) without LD_LIBRARY_PATH.
+  run_hidden("env -u LD_LIBRARY_PATH ${prefix}/bin/render_paper --version")
+  if(NOT last_output MATCHES "^render_paper [0-9]+\\.[0-9]+\\.[0-9]+")
+    message(FATAL_ERROR "the moved prefix's render_paper --version printed '${last_output}'")
+  endif()
   message(STATUS "installed into ${prefix}")
 
 elseif(MODE STREQUAL "find_package")

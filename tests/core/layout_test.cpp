@@ -381,6 +381,16 @@ TEST(Layout, NoteAvoidingDataMovesOffBarsTextAndLegend) {
   EXPECT_EQ(free.y0, free_compat.y0);
 }
 
+// The drawn legend frame: the one path filled at the legend's framealpha.
+static Rect legend_frame(Figure& fig, const Theme& th) {
+  RecordingCanvas c;
+  fig.draw(c);
+  for (const auto& p : c.paths)
+    if (p.fill && std::abs(p.fill->a - th.legend_framealpha) < 1e-9) return p.bounds;
+  ADD_FAILURE() << "no legend frame";
+  return Rect{};
+}
+
 // LegendOptions::outside_when_full: with no free place inside the axes the legend goes right of
 // the axes, level with its top; with a free place it is where avoid_data alone puts it.
 TEST(Layout, LegendOutsideWhenNoPlaceInsideIsFree) {
@@ -397,12 +407,7 @@ TEST(Layout, LegendOutsideWhenNoPlaceInsideIsFree) {
     ax.set_xlim(0, 1);
     ax.set_ylim(0, 1);
     ax.legend({.loc = "upper left", .avoid_data = true, .outside_when_full = outside});
-    RecordingCanvas c;
-    fig.draw(c);
-    for (const auto& p : c.paths)
-      if (p.fill && std::abs(p.fill->a - th.legend_framealpha) < 1e-9) return p.bounds;
-    ADD_FAILURE() << "no legend frame";
-    return Rect{};
+    return legend_frame(fig, th);
   };
   const Rect axes_box{0.125 * 460.8, (1 - 0.88) * 345.6, 0.9 * 460.8, (1 - 0.11) * 345.6};
   const Rect out = frame(true, true);
@@ -413,6 +418,41 @@ TEST(Layout, LegendOutsideWhenNoPlaceInsideIsFree) {
   EXPECT_EQ(free.x0, free_inside.x0);
   EXPECT_EQ(free.y0, free_inside.y0);
   EXPECT_TRUE(axes_box.contains(free));
+}
+
+// LegendOptions::avoid_data keeps the legend off a line's markers, not only its vertices: a big
+// marker whose centre is just left of the upper-right frame moves the legend (asked for "upper
+// right" or "best"); a small one there does not; without avoid_data matplotlib's choice stays.
+TEST(Layout, LegendAvoidingDataKeepsOffLineMarkers) {
+  const Rect axes_box{0.125 * 460.8, (1 - 0.88) * 345.6, 0.9 * 460.8, (1 - 0.11) * 345.6};
+  auto frame = [](const std::string& loc, bool avoid, double markersize, Point at) {
+    Theme th;
+    Figure fig(th);
+    Axes& ax = fig.axes();
+    ax.plot(std::vector<double>{at.x}, std::vector<double>{at.y},
+            {.linestyle = "none", .marker = "o", .markersize = markersize, .markeredgewidth = 0, .label = "one point"});
+    ax.set_xlim(0, 1);
+    ax.set_ylim(0, 1);
+    ax.legend({.loc = loc, .avoid_data = avoid});
+    return legend_frame(fig, th);
+  };
+  // Where "upper right" puts the frame with the point far away; the point goes 4 pt left of it.
+  const Rect ur = frame("upper right", false, 6, {0.05, 0.05});
+  const Point centre{ur.x0 - 4, (ur.y0 + ur.y1) / 2};
+  const Point at{(centre.x - axes_box.x0) / axes_box.width(), 1 - (centre.y - axes_box.y0) / axes_box.height()};
+  const Rect big_marker{centre.x - 15, centre.y - 15, centre.x + 15, centre.y + 15};  // markersize 30
+  for (const std::string loc : {"upper right", "best"}) {
+    SCOPED_TRACE(loc);
+    const Rect moved = frame(loc, true, 30, at);
+    EXPECT_FALSE(moved.intersects(big_marker));
+    EXPECT_TRUE(axes_box.contains(moved));
+    const Rect kept = frame(loc, false, 30, at);  // matplotlib counts the vertex only: outside
+    EXPECT_EQ(kept.x0, ur.x0);
+    EXPECT_EQ(kept.y0, ur.y0);
+  }
+  const Rect small = frame("upper right", true, 1, at);  // 0.5 pt: clear of the frame and its clearance
+  EXPECT_EQ(small.x0, ur.x0);
+  EXPECT_EQ(small.y0, ur.y0);
 }
 
 // Labels beyond what their neighbourhood can show are dropped in input order and counted: 300

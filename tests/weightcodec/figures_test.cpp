@@ -184,6 +184,22 @@ TEST(WeightcodecPaper, TextsStateCountsFromTheData) {
                : l;
   });
   EXPECT_TRUE(has(drawn_texts(dir.path(), "fig4"), "Figure 4 - inter-layer correlation distribution (n = 350 pairs)"));
+  // One pair left: singular, with and without its model named.
+  bool kept = false;
+  rewrite_layer([&](const std::string& l) {
+    if (kept || l.find("Qwen2.5-0.5B") == std::string::npos) return std::string();
+    kept = true;
+    return l;
+  });
+  EXPECT_TRUE(has(drawn_texts(dir.path(), "fig4"),
+                  "Figure 4 - inter-layer correlation distribution (n = 1 pair of one source model, Qwen2.5-0.5B)"));
+  kept = false;
+  rewrite_layer([&](const std::string& l) {
+    if (kept || l.find("Qwen2.5-0.5B") == std::string::npos) return std::string();
+    kept = true;
+    return std::regex_replace(l, std::regex("\"model\": \"[^\"]*\", "), "");
+  });
+  EXPECT_TRUE(has(drawn_texts(dir.path(), "fig4"), "Figure 4 - inter-layer correlation distribution (n = 1 pair)"));
 }
 
 // Figure 1's fixed [0, 17] widens, and says so, when a stack rises above it.

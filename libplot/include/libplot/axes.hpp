@@ -395,7 +395,8 @@ struct LegendOptions {
   bool avoid_text = true;
   // libplot extension: when the legend at `loc` (or every "best" candidate) would cover data,
   // move it to the free place inside the axes nearest to that location, searching a fine grid
-  // of positions; if none is free, to the least covered one.
+  // of positions; if none is free, to the least covered one. "Data" here includes the extent of
+  // line markers (matplotlib's "best" counts a line's vertices only) and a 2 pt clearance.
   bool avoid_data = false;
   // libplot extension, with avoid_data: when no place inside the axes is free, put the legend
   // outside, right of the axes and level with its top (as bbox_to_anchor (1, 1) with loc

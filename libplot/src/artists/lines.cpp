@@ -91,6 +91,11 @@ void LineArtist::obstacles(const DrawContext& ctx, Obstacles& out) const {
   std::vector<Point> pts = figure_points(ctx);
   out.points.insert(out.points.end(), pts.begin(), pts.end());
   if (!dash.is_none() && pts.size() >= 2) out.lines.push_back(path_points(ctx));
+  if (marker.empty() || marker == "none" || marker == "None" || markersize <= 0) return;
+  // Each marker's real extent, with half its edge (as a scatter's).
+  const Rect shape = marker_path(marker, markersize).bounds().padded(marker_edge_width / 2);
+  out.marks.reserve(out.marks.size() + pts.size());
+  for (const Point& p : pts) out.marks.push_back({p.x + shape.x0, p.y + shape.y0, p.x + shape.x1, p.y + shape.y1});
 }
 
 void draw_markers_at(const DrawContext& ctx, const std::string& marker, double size,

@@ -174,8 +174,8 @@ Point anchored(Loc loc, double w, double h, const Rect& c) {
 constexpr double kDataClearance = 2.0;
 
 // matplotlib's _find_best_position badness: data vertices inside, boxes and texts overlapped,
-// lines crossed (once per line).
-double badness(const Rect& r, const Obstacles& obs, bool texts) {
+// lines crossed (once per line); with `marks`, also the line markers overlapped (not matplotlib's).
+double badness(const Rect& r, const Obstacles& obs, bool texts, bool marks) {
   double bad = 0;
   for (const Point& p : obs.points) bad += r.contains(p) ? 1 : 0;
   for (const Rect& b : obs.boxes) bad += r.intersects(b) ? 1 : 0;
@@ -185,6 +185,8 @@ double badness(const Rect& r, const Obstacles& obs, bool texts) {
   }
   if (texts)
     for (const Rect& t : obs.texts) bad += r.intersects(t) ? 1 : 0;
+  if (marks)
+    for (const Rect& m : obs.marks) bad += r.intersects(m) ? 1 : 0;
   return bad;
 }
 
@@ -194,7 +196,7 @@ double badness(const Rect& r, const Obstacles& obs, bool texts) {
 // clearance), else the free grid position nearest to it, else the least covered one.
 Rect clear_of_data(const Rect& preferred, const Rect& container, const Obstacles& obs, bool texts) {
   const double clearance = kDataClearance;
-  auto score = [&](const Rect& r) { return badness(r.padded(clearance), obs, texts); };
+  auto score = [&](const Rect& r) { return badness(r.padded(clearance), obs, texts, true); };
   if (score(preferred) == 0) return preferred;
   const int steps = 40;
   const double w = preferred.width(), h = preferred.height();
@@ -267,12 +269,13 @@ Rect LegendArtist::find_frame(const DrawContext& ctx, const Packed& P) const {
     obs.lines.insert(obs.lines.end(), more.lines.begin(), more.lines.end());
     obs.boxes.insert(obs.boxes.end(), more.boxes.begin(), more.boxes.end());
     obs.texts.insert(obs.texts.end(), more.texts.begin(), more.texts.end());
+    obs.marks.insert(obs.marks.end(), more.marks.begin(), more.marks.end());
   }
   // With avoid_data: the free place nearest to `r`; with outside_when_full, when none is free,
   // right of the axes.
   auto clear = [&](const Rect& r) {
     const Rect inside = clear_of_data(r, container, obs, avoid_text);
-    if (!opts_.outside_when_full || badness(inside.padded(kDataClearance), obs, avoid_text) == 0) return inside;
+    if (!opts_.outside_when_full || badness(inside.padded(kDataClearance), obs, avoid_text, true) == 0) return inside;
     return Rect::from_xywh(ctx.tr.box.x1 + bap, ctx.tr.box.y0, P.width, P.height);
   };
   if (loc != Best) {
@@ -285,7 +288,8 @@ Rect LegendArtist::find_frame(const DrawContext& ctx, const Packed& P) const {
   for (int code = UR; code <= C; ++code) {
     const Point tl = anchored(static_cast<Loc>(code), P.width, P.height, container);
     const Rect r = Rect::from_xywh(tl.x, tl.y, P.width, P.height);
-    const double bad = badness(r, obs, avoid_text);
+    // Avoiding data, a candidate must keep the clearance too (a line just past a corner is "under" it).
+    const double bad = badness(avoid_data ? r.padded(kDataClearance) : r, obs, avoid_text, avoid_data);
     if (bad < best_bad) {
       best_bad = bad;
       best = r;

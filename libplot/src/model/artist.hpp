@@ -58,6 +58,9 @@ struct Obstacles {
   std::vector<std::vector<Point>> lines;   // polylines (segments can cross a box)
   std::vector<Rect> boxes;                 // patches (bars, spans)
   std::vector<Rect> texts;                 // text boxes already placed
+  // Marker extents of lines. matplotlib's "best" legend counts a line's vertices only; placements
+  // that avoid data (LegendOptions/AnnotateOptions::avoid_data) also keep clear of its markers.
+  std::vector<Rect> marks;
 };
 
 struct FigureState;

@@ -35,9 +35,16 @@ class CairoCanvas : public Canvas {
   // matplotlib's path.simplify_threshold in device units; 0 turns simplification off.
   void set_simplify_threshold(double device_units) { simplify_threshold_ = device_units; }
 
+  // Raster text turned a quarter left is turned by hand and painted upright (the default), or
+  // painted through Cairo's rotation (tests compare the two).
+  void set_turn_quarter_masks(bool on) { turn_quarter_masks_ = on; }
+
   // Fills the whole surface (w × h device units) with `c`, replacing what is there. `markers`:
   // at most how many markers the page will stamp (RenderTarget::markers).
   void clear(double w, double h, const Color& c, std::size_t markers = 0);
+  // What clear(w, h, c) would leave, for a surface whose every pixel already holds the word
+  // clear would paint: nothing is painted (pixel_buffer.hpp: memory left holding the background).
+  void assume_cleared(double w, double h, const Color& c);
 
  private:
   cairo_t* cr_;
@@ -52,6 +59,10 @@ class CairoCanvas : public Canvas {
   // A PDF page told to expect many markers (clear()): its background is painted as a form.
   bool background_form_ = false;
   double page_w_ = 0, page_h_ = 0;
+  bool turn_quarter_masks_ = true;
+  // Whether a fill of the current path (0, 0, w, h) with `c` covers a raster page exactly, in
+  // one opaque colour.
+  bool fills_whole_page(double w, double h, const Color& c);
 
   // Strokes a long open polyline (device units) in overlapping pieces; false when it is short
   // enough to stroke whole or cannot be split.

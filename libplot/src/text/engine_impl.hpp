@@ -8,6 +8,7 @@
 #include <unordered_map>
 
 #include "libplot/text.hpp"
+#include "text/direct_glyphs.hpp"
 #include "text/ft_text.hpp"
 #include "text/mathtext.hpp"
 
@@ -42,6 +43,7 @@ struct TextEngine::Impl {
   PangoAttrList* attrs = nullptr;
 
   text::FtText ft;
+  text::DirectGlyphs direct;  // mathtext glyphs on PNG, as Pango draws them, without Pango
   TextMetrics mode;
 
   std::unordered_map<std::string, LineMetrics> plain_cache;

@@ -14,19 +14,23 @@
 
 namespace libplot::text {
 
+void add_families(FcPattern* pat, const std::string& family) {
+  // Pango splits the family on commas, as matplotlib-style "A, B" lists are written.
+  std::size_t start = 0;
+  while (start <= family.size()) {
+    const std::size_t comma = std::min(family.find(',', start), family.size());
+    std::string name = family.substr(start, comma - start);
+    const auto b = name.find_first_not_of(' '), e = name.find_last_not_of(' ');
+    name = b == std::string::npos ? std::string() : name.substr(b, e - b + 1);
+    if (!name.empty()) FcPatternAddString(pat, FC_FAMILY, reinterpret_cast<const FcChar8*>(name.c_str()));
+    start = comma + 1;
+  }
+}
+
 MatchedFont match_font(const FontSpec& font) {
   FcConfig* config = font_config();
   std::unique_ptr<FcPattern, decltype(&FcPatternDestroy)> pat(FcPatternCreate(), FcPatternDestroy);
-  // Pango splits the family on commas, as matplotlib-style "A, B" lists are written.
-  std::size_t start = 0;
-  while (start <= font.family.size()) {
-    const std::size_t comma = std::min(font.family.find(',', start), font.family.size());
-    std::string name = font.family.substr(start, comma - start);
-    const auto b = name.find_first_not_of(' '), e = name.find_last_not_of(' ');
-    name = b == std::string::npos ? std::string() : name.substr(b, e - b + 1);
-    if (!name.empty()) FcPatternAddString(pat.get(), FC_FAMILY, reinterpret_cast<const FcChar8*>(name.c_str()));
-    start = comma + 1;
-  }
+  add_families(pat.get(), font.family);
   // Semibold is drawn bold (DejaVu has no semibold), as TextEngine describes it to Pango.
   const double weight = font.weight == FontWeight::Normal ? 400 : 700;
   FcPatternAddDouble(pat.get(), FC_WEIGHT, FcWeightFromOpenTypeDouble(weight));

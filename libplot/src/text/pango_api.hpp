@@ -1,5 +1,6 @@
 #pragma once
-// Pango, loaded the first time text is drawn or resolved through it (PDF, SVG, mathtext on PNG),
+// Pango, loaded the first time text is drawn or resolved through it (PDF, SVG, a PNG's mathtext
+// character that text/direct_glyphs.cpp leaves to Pango),
 // never at program start: libplot does not link it, so a process that never needs it (most PNG
 // figures) does not load Pango, GObject, GIO, HarfBuzz and their dozen dependencies (about 2.7 ms
 // of every process start, most of them BIND_NOW). The headers give the signatures only.

@@ -57,13 +57,7 @@ void TextEngine::Impl::ensure_pango() {
   pg.pango_cairo_font_map_set_resolution(reinterpret_cast<PangoCairoFontMap*>(font_map), 72.0);
   context = pg.pango_font_map_create_context(font_map);
 
-  cairo_font_options_t* fo = cairo_font_options_create();
-  cairo_font_options_set_hint_style(fo, CAIRO_HINT_STYLE_NONE);
-  cairo_font_options_set_hint_metrics(fo, CAIRO_HINT_METRICS_OFF);
-  cairo_font_options_set_antialias(fo, CAIRO_ANTIALIAS_GRAY);
-  cairo_font_options_set_subpixel_order(fo, CAIRO_SUBPIXEL_ORDER_DEFAULT);
-  pg.pango_cairo_context_set_font_options(context, fo);
-  cairo_font_options_destroy(fo);
+  pg.pango_cairo_context_set_font_options(context, text::context_font_options().get());
   pg.pango_cairo_context_set_resolution(context, 72.0);
   pg.pango_context_set_round_glyph_positions(context, FALSE);
   pg.pango_context_set_base_dir(context, PANGO_DIRECTION_LTR);
