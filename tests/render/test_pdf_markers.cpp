@@ -102,6 +102,20 @@ bool has_background_form(const std::string& pdf) {
   return pdf.find("/BBox [ 0 0 90 63 ]") != std::string::npos;
 }
 
+TEST(PdfManyMarkers, ATightBoxKeepsTheForm) {
+  // With a tight bounding box the figure's patch is larger than the page; filled as a plain
+  // rectangle it would cover the page and make Cairo drop the background form.
+  Theme th;
+  Figure fig(th, {.width = 5, .height = 3.5});
+  std::vector<double> v(2000);
+  for (std::size_t i = 0; i < v.size(); ++i) v[i] = static_cast<double>(i % 97);
+  fig.axes().scatter(v, v);
+  const std::vector<std::string> s = pdf_streams(fig.render(Format::Pdf, {.bbox_tight = true}));
+  ASSERT_GE(s.size(), 1u);
+  EXPECT_EQ(count(s[0], "4 0 0 4 0 0 cm"), 2u) << s[0].substr(0, 300);
+  EXPECT_EQ(count(s[0], " Do\n"), 2002u);
+}
+
 TEST(PdfManyMarkers, AFigureCountsItsMarkers) {
   EXPECT_TRUE(has_background_form(figure_pdf(2000, 0, 0, false)));
   EXPECT_FALSE(has_background_form(figure_pdf(1999, 0, 0, false)));

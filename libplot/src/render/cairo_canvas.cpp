@@ -181,17 +181,16 @@ static void paint_background_as_form(cairo_t* cr, double w, double h, const Colo
   cairo_surface_destroy(form);
 }
 
-// Whether `path` is exactly the rectangle from (0, 0) to (w, h) (Path::rectangle's order).
-static bool is_page_rectangle(const Path& path, double w, double h) {
-  const Path page = Path::rectangle({0, 0, w, h});
-  if (path.segments().size() != page.segments().size()) return false;
-  for (std::size_t i = 0; i < page.segments().size(); ++i) {
-    const Path::Segment& a = path.segments()[i];
-    const Path::Segment& b = page.segments()[i];
-    if (a.op != b.op || (b.op != Path::Op::Close && (a.p[0].x != b.p[0].x || a.p[0].y != b.p[0].y)))
-      return false;
-  }
-  return true;
+// Whether `path` is an axis-aligned rectangle (Path::rectangle's order) that covers the page
+// (0, 0)-(w, h): the figure's patch, or larger than the page under a tight bounding box.
+static bool covers_page(const Path& path, double w, double h) {
+  const auto& sg = path.segments();
+  if (sg.size() != 5 || sg[0].op != Path::Op::MoveTo || sg[4].op != Path::Op::Close) return false;
+  for (int i = 1; i < 4; ++i)
+    if (sg[i].op != Path::Op::LineTo) return false;
+  const Point a = sg[0].p[0], b = sg[1].p[0], c = sg[2].p[0], d = sg[3].p[0];
+  return b.y == a.y && c.x == b.x && d.y == c.y && d.x == a.x && a.x <= 0 && a.y <= 0 && c.x >= w &&
+         c.y >= h;
 }
 
 void CairoCanvas::clear(double w, double h, const Color& c, std::size_t markers) {
@@ -261,10 +260,11 @@ void CairoCanvas::draw_path(const Path& path, const std::optional<Color>& fill,
   const bool do_fill = fill && fill->a > 0;
   const bool do_stroke = stroke && stroke->width > 0 && stroke->color.a > 0;
   if (!do_fill && !do_stroke) return;
-  // An opaque fill of the whole page (the figure's patch) makes Cairo forget what was drawn
-  // before it, the background form of clear() too: on such a page it is that form itself.
+  // An opaque fill covering the whole page (the figure's patch) makes Cairo forget what was
+  // drawn before it, the background form of clear() too: on such a page it is that form itself
+  // (what lies beyond the page is not drawn either way).
   if (background_form_ && do_fill && !do_stroke && fill->a >= 1 && clip_depth_ == 0 &&
-      s_ == 1 && ty_ == 0 && is_page_rectangle(path, page_w_, page_h_)) {
+      s_ == 1 && ty_ == 0 && covers_page(path, page_w_, page_h_)) {
     paint_background_as_form(cr_, page_w_, page_h_, *fill);
     return;
   }
