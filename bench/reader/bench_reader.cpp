@@ -1,4 +1,5 @@
-// bench_reader FILE [--reps N] [--inline] [--validate] [--chunk-kb N] [--ahead-kb N] [--reader-only]
+// bench_reader FILE [--reps N] [--inline | --background] [--validate] [--chunk-kb N] [--ahead-kb N]
+//              [--reader-only] [--sum-only]
 //
 // Measures in one run, over the same file and alternating repetitions:
 //   (a) zstd_raw: streaming zstd decompression into a discarded buffer (the floor: what the
@@ -10,7 +11,10 @@
 // RSS, "reader_vs_zstd_cpu RATIO" (the same ratio in CPU time: what the reader costs when no core
 // is free for its second thread) and as its last line "reader_vs_zstd RATIO" (median reader
 // MB/s / median zstd_raw MB/s, wall). --reader-only runs (b) alone, REPS times, for timing the
-// process from outside against `zstd -dc FILE`.
+// process from outside against `zstd -dc FILE`. --sum-only reads the same fields but only sums
+// them (as bench_floor does), without fig5's fold: what the reader itself costs. The reader reads
+// as ReadOptions' defaults say (a background thread unless the machine is loaded); --inline never
+// starts the thread, --background always does.
 #include <fcntl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
@@ -96,8 +100,32 @@ struct ReaderRun {
   double checksum = 0;  // sum of the plotted points' coordinates: same on every repetition
 };
 
-// (b): the reader doing fig5's extraction.
-ReaderRun read_for_fig5(const std::string& path, const records::ReadOptions& options) {
+// The fields fig5 reads, added to `sum` in bench_floor's order (so the two checksums agree): the
+// reader's cost without fig5's fold.
+void sum_fig5_fields(records::Record& record, double& sum) {
+  auto kind = record.string("_kind");
+  if (!kind || bench::corpus_for_kind(*kind).empty()) return;
+  sum += static_cast<double>(record.integer("input_bytes").value_or(0));
+  auto methods = record.object("methods");
+  if (!methods) return;
+  for (records::Field method : *methods) {
+    auto entry = method.value.object();
+    if (!entry) continue;
+    sum += entry->number("ratio").value_or(0) + entry->number("decompress_MBps").value_or(0);
+  }
+}
+
+// (b): the reader doing fig5's extraction (`sum_only`: the fields without the fold).
+ReaderRun read_for_fig5(const std::string& path, const records::ReadOptions& options,
+                        bool sum_only) {
+  if (sum_only) {
+    ReaderRun run;
+    const records::ReadSummary summary = records::read_records(
+        path, [&](records::Record& record) { sum_fig5_fields(record, run.checksum); }, options);
+    run.bytes = summary.bytes;
+    run.records = summary.records;
+    return run;
+  }
   bench::Fig5Aggregate aggregate;
   const records::ReadSummary summary = records::read_records(
       path, [&](records::Record& record) { aggregate.add(record); }, options);
@@ -117,6 +145,7 @@ int main(int argc, char** argv) {
   std::string path;
   int reps = 5;
   bool reader_only = false;
+  bool sum_only = false;
   records::ReadOptions options;
   options.policy = records::Policy::lenient;
   try {
@@ -126,8 +155,12 @@ int main(int argc, char** argv) {
         reps = std::max(1, std::stoi(argv[++i]));
       else if (arg == "--inline")
         options.background_decompression = false;
+      else if (arg == "--background")
+        options.background_when_loaded = true;
       else if (arg == "--reader-only")
         reader_only = true;
+      else if (arg == "--sum-only")
+        sum_only = true;
       else if (arg == "--validate")
         options.validate_structure = true;
       else if (arg == "--chunk-kb" && i + 1 < argc)
@@ -138,29 +171,31 @@ int main(int argc, char** argv) {
         path = arg;
       else
         throw std::runtime_error(
-            "usage: bench_reader FILE [--reps N] [--inline] [--validate] [--chunk-kb N] "
-            "[--ahead-kb N] [--reader-only]");
+            "usage: bench_reader FILE [--reps N] [--inline | --background] [--validate] [--chunk-kb N] "
+            "[--ahead-kb N] [--reader-only] [--sum-only]");
     }
     if (path.empty())
       throw std::runtime_error(
-          "usage: bench_reader FILE [--reps N] [--inline] [--validate] [--chunk-kb N] [--ahead-kb "
-          "N] [--reader-only]");
+          "usage: bench_reader FILE [--reps N] [--inline | --background] [--validate] [--chunk-kb N] [--ahead-kb "
+          "N] [--reader-only] [--sum-only]");
 
     struct stat info {};
     if (::stat(path.c_str(), &info) != 0) throw std::runtime_error("cannot stat " + path);
     std::printf("file %s: %lld bytes compressed, %s decompression\n", path.c_str(),
                 static_cast<long long>(info.st_size),
-                options.background_decompression ? "background" : "inline");
+                !options.background_decompression ? "inline"
+                : options.background_when_loaded ? "background"
+                                                 : "background (inline when the machine is loaded)");
 
     // The reader runs first, so the peak RSS read after it is the reader's (the raw decoder's own
     // peak, a few MB, is printed separately).
-    ReaderRun first = read_for_fig5(path, options);
+    ReaderRun first = read_for_fig5(path, options, sum_only);
     const double reader_rss = peak_rss_mb();
     std::printf("fig5: %llu records, %zu (corpus, method) points, checksum %.6f\n",
                 static_cast<unsigned long long>(first.records), first.points, first.checksum);
     if (reader_only) {
       for (int rep = 2; rep <= reps; ++rep)
-        if (read_for_fig5(path, options).checksum != first.checksum) throw std::runtime_error("repetitions disagree");
+        if (read_for_fig5(path, options, sum_only).checksum != first.checksum) throw std::runtime_error("repetitions disagree");
       return 0;
     }
 
@@ -174,7 +209,7 @@ int main(int argc, char** argv) {
 
       start = std::chrono::steady_clock::now();
       cpu_start = cpu_seconds();
-      const ReaderRun run = read_for_fig5(path, options);
+      const ReaderRun run = read_for_fig5(path, options, sum_only);
       const double reader_seconds = seconds_since(start);
       const double reader_cpu = cpu_seconds() - cpu_start;
 

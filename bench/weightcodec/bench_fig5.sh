@@ -7,13 +7,14 @@
 #   bench/weightcodec/bench_fig5.sh [RESULTS.jsonl.zst] [REPS]
 #
 # Without a file, generates one of about 1 GB decompressed with gen_results (--seed 1) into
-# $TMPDIR. BUILD names the build directory (default: build).
+# $TMPDIR. BUILD names the build directory (default: build); SHARED the specification material
+# (default: ../shared, holding seeds/).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 build=${BUILD:-$root/build}
 bin=$build/drivers/render_paper/render_paper
 gen=$build/bench/reader/gen_results
-seeds=$root/../shared/seeds
+seeds=${SHARED:-$root/../shared}/seeds  # the specification material (SHARED, as bench/papers)
 results=${1:-}
 reps=${2:-3}
 tmp=$(mktemp -d)

@@ -96,7 +96,8 @@ Figure fig08(const WindowSweep& d, const Floor& floor, const Theme& th, paper::N
                                                     : p.say("delta", "{delta:+.4f}", fields));
       ax.annotate(s, {m.window.back(), m.macro_f1.back()},
                   {.xytext = Point{12, 0}, .textcoords = Coord::OffsetPoints,
-                   .props = {.size = 8, .color = c, .ha = HAlign::Left, .va = VAlign::Center}});
+                   .props = {.size = 8, .color = c, .ha = HAlign::Left, .va = VAlign::Center},
+                   .avoid_data = true});  // off the floor line or another model's line when one passes there
     }
   }
   const Color muted = th.color("muted");

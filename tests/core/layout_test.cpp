@@ -381,6 +381,16 @@ TEST(Layout, NoteAvoidingDataMovesOffBarsTextAndLegend) {
   EXPECT_EQ(free.y0, free_compat.y0);
 }
 
+// The drawn legend frame: the one path filled at the legend's framealpha.
+static Rect legend_frame(Figure& fig, const Theme& th) {
+  RecordingCanvas c;
+  fig.draw(c);
+  for (const auto& p : c.paths)
+    if (p.fill && std::abs(p.fill->a - th.legend_framealpha) < 1e-9) return p.bounds;
+  ADD_FAILURE() << "no legend frame";
+  return Rect{};
+}
+
 // LegendOptions::outside_when_full: with no free place inside the axes the legend goes right of
 // the axes, level with its top; with a free place it is where avoid_data alone puts it.
 TEST(Layout, LegendOutsideWhenNoPlaceInsideIsFree) {
@@ -397,12 +407,7 @@ TEST(Layout, LegendOutsideWhenNoPlaceInsideIsFree) {
     ax.set_xlim(0, 1);
     ax.set_ylim(0, 1);
     ax.legend({.loc = "upper left", .avoid_data = true, .outside_when_full = outside});
-    RecordingCanvas c;
-    fig.draw(c);
-    for (const auto& p : c.paths)
-      if (p.fill && std::abs(p.fill->a - th.legend_framealpha) < 1e-9) return p.bounds;
-    ADD_FAILURE() << "no legend frame";
-    return Rect{};
+    return legend_frame(fig, th);
   };
   const Rect axes_box{0.125 * 460.8, (1 - 0.88) * 345.6, 0.9 * 460.8, (1 - 0.11) * 345.6};
   const Rect out = frame(true, true);
@@ -429,12 +434,7 @@ TEST(Layout, LegendAvoidingDataKeepsOffLineMarkers) {
     ax.set_xlim(0, 1);
     ax.set_ylim(0, 1);
     ax.legend({.loc = loc, .avoid_data = avoid});
-    RecordingCanvas c;
-    fig.draw(c);
-    for (const auto& p : c.paths)
-      if (p.fill && std::abs(p.fill->a - th.legend_framealpha) < 1e-9) return p.bounds;
-    ADD_FAILURE() << "no legend frame";
-    return Rect{};
+    return legend_frame(fig, th);
   };
   // Where "upper right" puts the frame with the point far away; the point goes 4 pt left of it.
   const Rect ur = frame("upper right", false, 6, {0.05, 0.05});

@@ -133,6 +133,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   options.policy = (flags & 2) ? records::Policy::lenient : records::Policy::strict;
   options.validate_structure = (flags & 4) != 0;
   options.background_decompression = (flags & 8) != 0;
+  options.background_when_loaded = options.background_decompression;  // whatever the load
   options.max_record_bytes = 1 + std::size_t{data[1]} * 16;
   options.chunk_bytes = std::size_t{data[2]} * 64;
   options.read_ahead_bytes = options.chunk_bytes * 3;

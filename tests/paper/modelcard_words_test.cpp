@@ -418,4 +418,32 @@ TEST(ModelcardWords, Fig08PositionLimitsApartWhenEndPointsAreEqual) {
   EXPECT_EQ(lint_errors(data.dir(), "08"), std::vector<std::string>{});
 }
 
+// Figure 08's change labels sit right of a line's last point; when that point lies on the floor
+// line (or another model's line passes there) the label moves off it instead of being struck through.
+TEST(ModelcardWords, Fig08ChangeLabelOffTheFloorLine) {
+  DataCopy data;
+  double floor = 0;
+  data.edit("card.jsonl", [&](Records& rs) { floor = record(rs, "floor")["macro_f1"].get<double>(); });
+  data.edit("08_long_context_window.jsonl", [&](Records& rs) {
+    for (auto& r : rs)
+      if (r["record"] == "model" && r.value("short", "") == "modernbert") r["macro_f1"][4] = floor;
+  });
+  auto p = paper::make_modelcard_paper();
+  auto jobs = testing_support::prepare_figure(*p, data.dir(), "08");
+  libplot::RecordingCanvas c;
+  libplot::Figure fig = jobs.at(0).build();
+  fig.draw(c);
+  const auto label = c.find_text("\u22120.0369");  // 0.4756 - 0.5126, with the seed's minus sign
+  ASSERT_EQ(label.size(), 1u);
+  const libplot::Rect& box = label[0]->bbox;
+  std::vector<double> dashed_rules;  // the floor line: the one dashed horizontal line across the axes
+  for (const auto& path : c.paths)
+    if (path.stroke && !path.stroke->dashes.empty() && path.bounds.height() == 0 && path.bounds.width() > 300)
+      dashed_rules.push_back(path.bounds.y0);
+  ASSERT_EQ(dashed_rules.size(), 1u);
+  const double floor_y = dashed_rules[0];
+  EXPECT_TRUE(box.y1 < floor_y || box.y0 > floor_y) << box.y0 << " " << box.y1 << " " << floor_y;
+  EXPECT_EQ(lint_errors(data.dir(), "08"), std::vector<std::string>{});
+}
+
 }  // namespace

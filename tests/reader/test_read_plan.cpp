@@ -35,6 +35,20 @@ TEST(ReadPlan, SmallKnownSizesAreReadInlineIntoOneBufferOfTheirSize) {
   EXPECT_EQ(plan_reading(std::uint64_t{1} << 40, kChunk, false), (ReadPlan{kChunk, false}));
 }
 
+// A loaded machine (load average at least twice the usable processors, or one processor) is read
+// on the calling thread.
+TEST(ReadPlan, MachineLoadedAtTwiceItsProcessorsOrWithOne) {
+  using records::detail::machine_loaded;
+  EXPECT_FALSE(machine_loaded(0.0, 2));
+  EXPECT_FALSE(machine_loaded(3.99, 2));
+  EXPECT_TRUE(machine_loaded(4.0, 2));
+  EXPECT_TRUE(machine_loaded(9.0, 2));
+  EXPECT_FALSE(machine_loaded(15.9, 8));
+  EXPECT_TRUE(machine_loaded(16.0, 8));
+  EXPECT_TRUE(machine_loaded(0.0, 1));  // pinned to one core: the thread would share it
+  EXPECT_TRUE(machine_loaded(0.0, 0));
+}
+
 TEST(ReadPlan, KnownSizeOfPlainAndZstdFiles) {
   TempDir dir;
   const std::string text = numbered_lines(1, 100);  // an atlas-sized file

@@ -73,6 +73,7 @@ class ReadRecords : public ::testing::TestWithParam<bool> {
     ReadOptions options;
     options.policy = policy;
     options.background_decompression = GetParam();
+    options.background_when_loaded = GetParam();  // the thread whatever the machine's load
     return options;
   }
   TempDir dir;

@@ -1,11 +1,15 @@
 // A thread's PNG page memory is kept for its next page: leases reuse it, a nested lease gets its
 // own, very large pages are not kept; and a page drawn in memory that held another page (larger,
-// opaque) has exactly the pixels it has when drawn first on a fresh thread.
+// opaque) has exactly the pixels it has when drawn first on a fresh thread; the memory is left
+// holding a page's background, and pages drawn on it are the same as on fresh memory.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cstdint>
 #include <cstring>
 #include <string>
 #include <thread>
+#include <vector>
 
 #include "libplot/render.hpp"
 #include "png_decode.hpp"
@@ -37,9 +41,83 @@ TEST(PixelBuffer, ThreadKeepsItsBufferForTheNextLease) {
       EXPECT_FALSE(nested.reused());
       EXPECT_NE(nested.data(), first);
     }
-    render::PixelLease c(3000);  // larger: a new buffer, kept from now on
-    EXPECT_FALSE(c.reused());
+    render::PixelLease c(3000);  // larger: the same memory, grown in place, as it was left
+    EXPECT_TRUE(c.reused());
+    EXPECT_EQ(c.data(), first);
+    EXPECT_EQ(c.data()[999], 7);
   }).join();
+}
+
+TEST(PixelBuffer, TheNextLeaseKnowsWhatTheLastOneLeftFilled) {
+  std::thread([] {
+    constexpr std::uint32_t kWhite = 0xFFFFFFFFu, kGrey = 0xFF808080u;
+    {
+      render::PixelLease a(1000);
+      EXPECT_EQ(a.filled_with(0u), 0u);  // fresh memory: nothing is claimed
+      std::fill_n(reinterpret_cast<std::uint32_t*>(a.data()), 250, kWhite);
+      a.keep_filled(kWhite, 1000);
+    }
+    {
+      render::PixelLease b(600);  // smaller: all of it
+      EXPECT_EQ(b.filled_with(kWhite), 600u);
+      EXPECT_EQ(b.filled_with(kGrey), 0u);
+      render::PixelLease nested(600);  // memory of its own: nothing known, nothing kept
+      EXPECT_EQ(nested.filled_with(kWhite), 0u);
+      nested.keep_filled(kWhite, 600);
+      b.keep_filled(kWhite, 600);  // what lay beyond b's 600 bytes still holds the word
+    }
+    {
+      render::PixelLease c(3000);  // larger: the first 1000 bytes
+      EXPECT_EQ(c.filled_with(kWhite), 1000u);
+      // Not kept (a page that failed half drawn, or one of another colour): nothing known next.
+    }
+    {
+      render::PixelLease d(1000);
+      EXPECT_EQ(d.filled_with(kWhite), 0u);
+      d.keep_filled(kGrey, 800);
+    }
+    render::PixelLease e(1002);  // whole words only
+    EXPECT_EQ(e.filled_with(kGrey), 800u);
+    EXPECT_EQ(e.filled_with(kWhite), 0u);
+  }).join();
+}
+
+TEST(PixelBuffer, APngPageLeavesTheThreadsMemoryHoldingItsBackground) {
+  // After a page on an opaque background, the thread's memory holds the background's word in
+  // every pixel of the page (the encoder refilled it), so the next page is not painted again.
+  std::thread([] {
+    const RenderTarget page{5, 3.5, 160, {1, 1, 1, 1}};  // 800 x 560
+    (void)render_bytes(Format::Png, page, busy_scene);
+    render::PixelLease next(800 * 560 * 4);
+    EXPECT_EQ(next.filled_with(0xFFFFFFFFu), 800u * 560u * 4u);
+    const auto* words = reinterpret_cast<const std::uint32_t*>(next.data());
+    EXPECT_EQ(std::count(words, words + 800 * 560, 0xFFFFFFFFu), 800 * 560);
+  }).join();
+}
+
+TEST(PixelBuffer, PagesOnMemoryLeftHoldingABackgroundAreTheSameAsOnFreshMemory) {
+  // One thread draws pages of growing, shrinking and changing sizes and backgrounds, each on
+  // what the last one left; every page has the bytes it has when drawn alone on a new thread.
+  const RenderTarget pages[] = {
+      {5, 3.5, 160, {1, 1, 1, 1}},        // 800 x 560, white
+      {3, 2, 100, {1, 1, 1, 1}},          // smaller, white: all of it left white
+      {6, 4, 160, {1, 1, 1, 1}},          // larger: the part beyond is painted
+      {4, 3, 100, {0.9, 0.9, 0.85, 1}},   // another background: painted in full
+      {4, 3, 100, {0.9, 0.9, 0.85, 1}},   // ... then left holding it
+      {2, 2, 72, {1, 1, 1, 0.5}},         // translucent
+      {2, 2, 72, {0, 0, 0, 0}},           // transparent
+      {6, 4, 160, {1, 1, 1, 1}},
+  };
+  std::vector<std::string> alone, in_turn;
+  for (const RenderTarget& t : pages)
+    std::thread([&] { alone.push_back(render_bytes(Format::Png, t, busy_scene)); }).join();
+  std::thread([&] {
+    for (const RenderTarget& t : pages) in_turn.push_back(render_bytes(Format::Png, t, busy_scene));
+  }).join();
+  ASSERT_EQ(in_turn.size(), alone.size());
+  for (std::size_t i = 0; i < alone.size(); ++i) EXPECT_EQ(in_turn[i], alone[i]) << "page " << i;
+  const auto img = testing::decode_png(in_turn[3]);
+  EXPECT_EQ(img.at(399, 299), (Rgba{230, 230, 217, 255}));  // a corner far from the scene
 }
 
 TEST(PixelBuffer, VeryLargePagesAreNotKept) {

@@ -3,8 +3,10 @@
 #include <cairo.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "png_decode.hpp"
 #include "render/png_writer.hpp"
@@ -110,6 +112,45 @@ TEST(PngWriter, OneRowBandsForVeryWideImages) {
   const testing::Image im = testing::decode_png(png);
   EXPECT_EQ(im.at(32766, 19), (Rgba{254, 19, 7, 255}));
   EXPECT_EQ(im.at(300, 9), (Rgba{44, 9, 7, 255}));
+  cairo_surface_destroy(s);
+}
+
+TEST(PngWriter, RefillLeavesTheBackgroundWordAndTheSameBytes) {
+  // With a refill word, a plot (filter none) gives the bytes it gives without, and the image is
+  // left holding the word in every pixel, padding included (a stride of 2551 words).
+  constexpr std::uint32_t kWhite = 0xFFFFFFFFu;
+  const int w = 2550, h = 300, stride = 4 * 2551;
+  std::vector<std::uint32_t> mem(static_cast<std::size_t>(stride / 4) * h);
+  cairo_surface_t* s = cairo_image_surface_create_for_data(reinterpret_cast<unsigned char*>(mem.data()),
+                                                           CAIRO_FORMAT_ARGB32, w, h, stride);
+  auto paint = [&] {
+    for (int y = 0; y < h; ++y)
+      for (int x = 0; x < stride / 4; ++x)
+        mem[static_cast<std::size_t>(y) * (stride / 4) + x] = x < w ? plot_pixel(x, y + 580) : 7u;
+    cairo_surface_mark_dirty(s);
+  };
+  paint();
+  render::PngOptions o;
+  o.threads = 2;
+  bool refilled = true;
+  const std::string plain = render::encode_png(s, o, &refilled);
+  EXPECT_FALSE(refilled);
+  EXPECT_EQ(mem[static_cast<std::size_t>(30) * (stride / 4) + 400], plot_pixel(400, 610));  // untouched
+  o.refill = kWhite;
+  const std::string with = render::encode_png(s, o, &refilled);
+  EXPECT_TRUE(refilled);
+  EXPECT_EQ(with, plain);
+  EXPECT_EQ(std::count(mem.begin(), mem.end(), kWhite), static_cast<std::ptrdiff_t>(mem.size()));
+  // A continuous-tone image takes the up filter, whose rows are read again: no refill.
+  for (int y = 0; y < h; ++y)
+    for (int x = 0; x < stride / 4; ++x) mem[static_cast<std::size_t>(y) * (stride / 4) + x] = argb(255, x % 256, y % 256, (x + y) % 256);
+  cairo_surface_mark_dirty(s);
+  o.refill.reset();
+  const std::string smooth = render::encode_png(s, o);
+  o.refill = kWhite;
+  EXPECT_EQ(render::encode_png(s, o, &refilled), smooth);
+  EXPECT_FALSE(refilled);
+  EXPECT_EQ(mem[static_cast<std::size_t>(20) * (stride / 4) + 30], argb(255, 30, 20, 50));
   cairo_surface_destroy(s);
 }
 

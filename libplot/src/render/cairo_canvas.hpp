@@ -34,8 +34,15 @@ class CairoCanvas : public Canvas {
   // matplotlib's path.simplify_threshold in device units; 0 turns simplification off.
   void set_simplify_threshold(double device_units) { simplify_threshold_ = device_units; }
 
+  // Raster text turned a quarter left is turned by hand and painted upright (the default), or
+  // painted through Cairo's rotation (tests compare the two).
+  void set_turn_quarter_masks(bool on) { turn_quarter_masks_ = on; }
+
   // Fills the whole surface (w × h device units) with `c`, replacing what is there.
   void clear(double w, double h, const Color& c);
+  // What clear(w, h, c) would leave, for a surface whose every pixel already holds the word
+  // clear would paint: nothing is painted (pixel_buffer.hpp: memory left holding the background).
+  void assume_cleared(double w, double h, const Color& c);
 
  private:
   cairo_t* cr_;
@@ -47,6 +54,10 @@ class CairoCanvas : public Canvas {
   // Set by clear() on a raster page: every pixel holds this opaque colour, as nothing has been
   // drawn since; any drawing resets it (noop_fill.hpp).
   std::optional<Color> uniform_{};
+  bool turn_quarter_masks_ = true;
+  // Whether a fill of the current path (0, 0, w, h) with `c` covers a raster page exactly, in
+  // one opaque colour.
+  bool fills_whole_page(double w, double h, const Color& c);
 
   // Strokes a long open polyline (device units) in overlapping pieces; false when it is short
   // enough to stroke whole or cannot be split.

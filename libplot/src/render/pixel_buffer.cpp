@@ -3,6 +3,7 @@
 
 #include <sys/mman.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <new>
 
@@ -23,11 +24,31 @@ unsigned char* allocate(std::size_t bytes) {
   return static_cast<unsigned char*>(p);
 }
 
+// A thread's memory is address space for the largest kept page, reserved once: the kernel
+// provides (and zeroes) memory only where a page touches it, so a larger page than the last
+// adds only its extra part, and what the smaller one left stays where it was.
 struct ThreadBuffer {
   unsigned char* data = nullptr;
-  std::size_t size = 0;
+  bool used = false;
   bool busy = false;
-  ~ThreadBuffer() { std::free(data); }
+  std::uint32_t held_word = 0;  // the first held_bytes bytes hold held_word in every word
+  std::size_t held_bytes = 0;
+  ~ThreadBuffer() {
+    if (data) munmap(data, PixelLease::kMaxKeptBytes + kAlign);
+  }
+  unsigned char* reserve() {
+    if (data) return data;
+    // Over-reserved by one huge page so that the start can be aligned to one.
+    void* p = mmap(nullptr, PixelLease::kMaxKeptBytes + kAlign, PROT_READ | PROT_WRITE,
+                   MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (p == MAP_FAILED) throw std::bad_alloc();
+    data = static_cast<unsigned char*>(p);
+    return data;
+  }
+  unsigned char* aligned() const {
+    const auto at = reinterpret_cast<std::uintptr_t>(data);
+    return data + ((kAlign - at % kAlign) % kAlign);
+  }
 };
 
 ThreadBuffer& thread_buffer() {
@@ -39,29 +60,47 @@ ThreadBuffer& thread_buffer() {
 
 void PixelLease::Free::operator()(unsigned char* p) const { std::free(p); }
 
-PixelLease::PixelLease(std::size_t bytes) {
+PixelLease::PixelLease(std::size_t bytes) : bytes_(bytes) {
   ThreadBuffer& b = thread_buffer();
   if (b.busy || bytes > kMaxKeptBytes) {
     own_.reset(allocate(bytes));
     data_ = own_.get();
     return;
   }
-  if (b.size < bytes) {
-    std::free(b.data);
-    b.data = nullptr;
-    b.size = 0;
-    b.data = allocate(bytes);
-    b.size = bytes;
-  } else {
-    reused_ = true;
+  if (!b.data) {
+    b.reserve();
+#ifdef MADV_HUGEPAGE
+    madvise(b.aligned(), kMaxKeptBytes, MADV_HUGEPAGE);  // advice only
+#endif
   }
+  reused_ = b.used;
+  b.used = true;
   b.busy = true;
   owns_thread_buffer_ = true;
-  data_ = b.data;
+  data_ = b.aligned();
+  // Taken, not shared: until keep_filled, the memory's content is unknown (this page may fail
+  // half drawn).
+  held_word_ = b.held_word;
+  held_bytes_ = b.held_bytes;
+  b.held_bytes = 0;
 }
 
 PixelLease::~PixelLease() {
   if (owns_thread_buffer_) thread_buffer().busy = false;
+}
+
+std::size_t PixelLease::filled_with(std::uint32_t word) const {
+  if (!owns_thread_buffer_ || held_word_ != word) return 0;
+  return std::min(held_bytes_, bytes_ / 4 * 4);
+}
+
+void PixelLease::keep_filled(std::uint32_t word, std::size_t bytes) const {
+  if (!owns_thread_buffer_) return;
+  ThreadBuffer& b = thread_buffer();
+  b.held_word = word;
+  // This page wrote only its own bytes: what lay beyond them still holds what it held.
+  b.held_bytes = held_word_ == word ? std::max(bytes, held_bytes_) : bytes;
+  b.held_bytes = std::min(b.held_bytes / 4 * 4, kMaxKeptBytes);
 }
 
 }  // namespace libplot::render

@@ -66,9 +66,24 @@ void filter_row(int filter, const std::uint8_t* row, const std::uint8_t* prev, s
   }
 }
 
+// A band's output memory, kept by the encoding thread for the band of the same number in its
+// next image (a fresh 1 MiB buffer a band cost an mmap, page faults and an munmap).
+struct Output {
+  std::unique_ptr<std::uint8_t[]> z{};
+  std::size_t size = 0;
+  std::uint8_t* get(std::size_t n) {
+    if (size < n) {
+      z = std::make_unique_for_overwrite<std::uint8_t[]>(n);
+      size = n;
+    }
+    return z.get();
+  }
+};
+
 struct Band {
   int y0 = 0, y1 = 0;
-  std::unique_ptr<std::uint8_t[]> z{};  // raw deflate data, ending on a byte boundary
+  Output* out = nullptr;
+  std::uint8_t* z = nullptr;  // raw deflate data, ending on a byte boundary
   std::size_t z_len = 0;
   uLong adler = 1, raw_len = 0;
   uLong crc = 0;            // CRC-32 of z
@@ -99,11 +114,19 @@ void deflate_band(const Image& im, const PngOptions& opt, bool last, Band& b, Sc
   const std::size_t raw_len = static_cast<std::size_t>(b.y1 - b.y0) * (n + 1);
   std::uint8_t* const raw = scratch.get(raw_len);
   auto src = [&](int y) { return reinterpret_cast<const std::uint32_t*>(im.data + static_cast<std::size_t>(y) * static_cast<std::size_t>(im.stride)); };
+  // The Adler-32 of the raw rows, row by row while each is in the nearest cache (a band is as
+  // large as the core's second-level cache).
+  uLong adler = 1;
   if (opt.filter == 0) {  // converted straight into place
     for (int y = b.y0; y < b.y1; ++y) {
       std::uint8_t* o = raw + static_cast<std::size_t>(y - b.y0) * (n + 1);
       o[0] = 0;
-      to_rgba(src(y), o + 1, im.w);
+      // No other row reads this one (filter None): it is refilled while still in the cache.
+      if (opt.refill)
+        to_rgba_refill(const_cast<std::uint32_t*>(src(y)), o + 1, im.w, static_cast<std::size_t>(im.stride) / 4, *opt.refill);
+      else
+        to_rgba(src(y), o + 1, im.w);
+      adler = libdeflate_adler32(static_cast<std::uint32_t>(adler), o, n + 1);  // SIMD; zlib's is scalar
     }
   } else {
     std::vector<std::uint8_t> rows(2 * n);
@@ -112,12 +135,14 @@ void deflate_band(const Image& im, const PngOptions& opt, bool last, Band& b, Sc
     if (b.y0 > 0) to_rgba(src(b.y0 - 1), prev, im.w);
     for (int y = b.y0; y < b.y1; ++y) {
       to_rgba(src(y), cur, im.w);
-      filter_row(opt.filter, cur, prev, n, raw + static_cast<std::size_t>(y - b.y0) * (n + 1));
+      std::uint8_t* o = raw + static_cast<std::size_t>(y - b.y0) * (n + 1);
+      filter_row(opt.filter, cur, prev, n, o);
+      adler = libdeflate_adler32(static_cast<std::uint32_t>(adler), o, n + 1);
       std::swap(prev, cur);
     }
   }
   b.raw_len = static_cast<uLong>(raw_len);
-  b.adler = libdeflate_adler32(1, raw, raw_len);  // SIMD; zlib's is scalar
+  b.adler = adler;
   // igzip's working memory for the level (level 0 needs none); its size shapes the blocks, so it
   // is fixed, never tuned to the band.
   static constexpr std::size_t kLevelBuf[] = {ISAL_DEF_LVL0_DEFAULT, ISAL_DEF_LVL1_DEFAULT,
@@ -136,10 +161,10 @@ void deflate_band(const Image& im, const PngOptions& opt, bool last, Band& b, Sc
   zs->end_of_stream = last ? 1 : 0;
   // Room for stored blocks (5 bytes a 64 KiB block) should the data not compress.
   const std::size_t cap = raw_len + raw_len / 64 + ISAL_DEF_MAX_HDR_SIZE + 64;
-  b.z = std::make_unique_for_overwrite<std::uint8_t[]>(cap);
+  b.z = b.out->get(cap);
   zs->next_in = raw;
   zs->avail_in = static_cast<std::uint32_t>(raw_len);
-  zs->next_out = b.z.get();
+  zs->next_out = b.z;
   zs->avail_out = static_cast<std::uint32_t>(cap);
   const int rc = isal_deflate_stateless(zs.get());
   if (rc != COMP_OK || zs->avail_in != 0) {
@@ -147,7 +172,7 @@ void deflate_band(const Image& im, const PngOptions& opt, bool last, Band& b, Sc
     return;
   }
   b.z_len = cap - zs->avail_out;
-  b.crc = libdeflate_crc32(0, b.z.get(), b.z_len);
+  b.crc = libdeflate_crc32(0, b.z, b.z_len);
 }
 
 // The filter for a flat-colour image or a continuous-tone one, from up to 64 rows spread over
@@ -184,7 +209,8 @@ int usable_cpus() {
 
 }  // namespace
 
-std::string encode_png(cairo_surface_t* image, const PngOptions& opt) {
+std::string encode_png(cairo_surface_t* image, const PngOptions& opt, bool* refilled) {
+  if (refilled) *refilled = false;
   cairo_surface_flush(image);
   if (cairo_image_surface_get_format(image) != CAIRO_FORMAT_ARGB32)
     throw OutputError("libplot: PNG encoding needs an ARGB32 image");
@@ -194,6 +220,7 @@ std::string encode_png(cairo_surface_t* image, const PngOptions& opt) {
 
   PngOptions o = opt;
   if (o.filter < 0 || o.filter > 4) o.filter = choose_filter(im);
+  if (o.filter != 0) o.refill.reset();  // a filtered row is read again for the row below it
   // Bands of a fixed number of rows, set by the width alone.
   const std::size_t row_bytes = static_cast<std::size_t>(im.w) * 4 + 1;
   const int band_rows = static_cast<int>(std::max<std::size_t>(1, kBandBytes / row_bytes));
@@ -205,6 +232,10 @@ std::string encode_png(cairo_surface_t* image, const PngOptions& opt) {
   thread_local std::vector<Scratch> kept;
   std::vector<Scratch>& scratch = kept;  // a lambda naming `kept` would see its worker's own
   if (scratch.size() < static_cast<std::size_t>(threads)) scratch.resize(static_cast<std::size_t>(threads));
+  thread_local std::vector<Output> kept_outputs;
+  std::vector<Output>& outputs = kept_outputs;
+  if (outputs.size() < bands.size()) outputs.resize(bands.size());
+  for (std::size_t k = 0; k < bands.size(); ++k) bands[k].out = &outputs[k];
   std::atomic<std::size_t> next{0};
   auto work = [&](int t) {
     for (std::size_t k; (k = next.fetch_add(1)) < bands.size();) deflate_band(im, o, k + 1 == bands.size(), bands[k], scratch[static_cast<std::size_t>(t)]);
@@ -216,6 +247,8 @@ std::string encode_png(cairo_surface_t* image, const PngOptions& opt) {
   }
   for (const Band& b : bands)
     if (!b.error.empty()) throw OutputError("libplot: PNG encoding failed: " + b.error);
+  if (o.refill) cairo_surface_mark_dirty(image);
+  if (refilled) *refilled = o.refill.has_value();
 
   std::size_t total = 128;
   for (const Band& b : bands) total += b.z_len + 12;
@@ -257,7 +290,7 @@ std::string encode_png(cairo_surface_t* image, const PngOptions& opt) {
     uLong crc = crc_of(0, std::string("IDAT"));
     out += "IDAT";
     if (first) { out += zhead; crc = crc_of(crc, zhead); }
-    out.append(reinterpret_cast<const char*>(b.z.get()), b.z_len);
+    out.append(reinterpret_cast<const char*>(b.z), b.z_len);
     crc = crc32_combine(crc, b.crc, static_cast<z_off_t>(b.z_len));
     if (last) { out += ztail; crc = crc_of(crc, ztail); }
     put32(out, static_cast<std::uint32_t>(crc));

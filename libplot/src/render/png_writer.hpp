@@ -7,6 +7,8 @@
 // number of threads. Deterministic: no time chunk.
 #include <cairo.h>
 
+#include <cstdint>
+#include <optional>
 #include <string>
 
 namespace libplot::render {
@@ -25,9 +27,16 @@ struct PngOptions {
   int filter = -1;
   int threads = 0;            // deflate threads; 0: as many processors as this process may use
   bool software_text = true;  // a tEXt "Software" chunk naming libplot
+  // When set and the rows are written unfiltered (filter none, the usual case for plots): each
+  // row of the image, once read, is overwritten with this ARGB32 word in every pixel, while it
+  // is still in the cache; the caller's next page of that background then need not be painted
+  // (pixel_buffer.hpp). The bytes written are the same either way.
+  std::optional<std::uint32_t> refill{};
 };
 
-// Encodes an ARGB32 image surface. Throws OutputError on a deflate failure.
-std::string encode_png(cairo_surface_t* image, const PngOptions& opt = {});
+// Encodes an ARGB32 image surface. Throws OutputError on a deflate failure. `refilled`, when
+// given, tells whether every row was overwritten with opt.refill (not when a filter other than
+// none was used, nor on failure).
+std::string encode_png(cairo_surface_t* image, const PngOptions& opt = {}, bool* refilled = nullptr);
 
 }  // namespace libplot::render

@@ -9,7 +9,9 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <cstdint>
 #include <cstdlib>
+#include <cstring>
 #include <ctime>
 #include <memory>
 
@@ -68,16 +70,33 @@ std::string pdf_date() {
   return buf;
 }
 
+// `cleared`: every pixel of the surface already holds the background as clear() paints it.
 void draw_page(cairo_surface_t* surface, render::CairoCanvas::Kind kind, double scale,
                double y_offset, double w, double h, const RenderTarget& t,
-               const std::function<void(Canvas&)>& draw) {
+               const std::function<void(Canvas&)>& draw, bool cleared = false) {
   ContextPtr cr(cairo_create(surface));
   check(cairo_status(cr.get()), "cannot create a Cairo context");
   render::CairoCanvas canvas(cr.get(), kind, scale, y_offset);
   canvas.set_simplify_threshold(t.path_simplify_threshold);
-  canvas.clear(w, h, t.background);
+  if (cleared)
+    canvas.assume_cleared(w, h, t.background);
+  else
+    canvas.clear(w, h, t.background);
   draw(canvas);
   check(cairo_status(cr.get()), "drawing failed");
+}
+
+// The ARGB32 word a raster page's background is painted with: clear() on one pixel.
+std::uint32_t background_word(const Color& c) {
+  SurfacePtr s(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1));
+  ContextPtr cr(cairo_create(s.get()));
+  render::CairoCanvas canvas(cr.get(), render::CairoCanvas::Kind::Raster, 1.0);
+  canvas.clear(1, 1, c);
+  check(cairo_status(cr.get()), "cannot paint the background");
+  cairo_surface_flush(s.get());
+  std::uint32_t word = 0;
+  std::memcpy(&word, cairo_image_surface_get_data(s.get()), sizeof word);
+  return word;
 }
 
 }  // namespace
@@ -137,21 +156,33 @@ std::string render_bytes(Format format, const RenderTarget& t,
       // The thread's pixel memory from its last page (no page faults, no zeroing): the
       // background is painted over every pixel first (draw_page), so nothing old shows.
       const int stride = cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, w);
-      const render::PixelLease pixels(static_cast<std::size_t>(stride) * static_cast<std::size_t>(h));
+      const std::size_t bytes = static_cast<std::size_t>(stride) * static_cast<std::size_t>(h);
+      const render::PixelLease pixels(bytes);
+      // The last page's encoder may have left the memory holding this background: only what
+      // lies beyond is painted (the same word clear() paints), and the page is not cleared.
+      const std::uint32_t background = background_word(t.background);
+      const std::size_t ready = pixels.filled_with(background);
+      if (ready > 0) {
+        auto* words = reinterpret_cast<std::uint32_t*>(pixels.data());
+        std::fill(words + ready / 4, words + bytes / 4, background);
+      }
       SurfacePtr surface(
           cairo_image_surface_create_for_data(pixels.data(), CAIRO_FORMAT_ARGB32, w, h, stride));
       check(cairo_surface_status(surface.get()), "cannot create the image");
       // matplotlib flips y about the truncated pixel height: figure y 0 is at h - height * dpi.
       const double y_offset = h - t.height_in * t.dpi;
       draw_page(surface.get(), render::CairoCanvas::Kind::Raster, t.dpi / 72.0, y_offset, w, h,
-                t, draw);
+                t, draw, ready > 0);
       render::PngOptions opt;
       opt.dpi = t.dpi;
+      opt.refill = background;  // for the next page on this thread
+      bool refilled = false;
       try {
-        out = render::encode_png(surface.get(), opt);
+        out = render::encode_png(surface.get(), opt, &refilled);
       } catch (const std::runtime_error& e) {
         throw OutputError(e.what());
       }
+      if (refilled) pixels.keep_filled(background, bytes);
       break;
     }
     case Format::Pdf: {

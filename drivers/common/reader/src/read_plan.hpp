@@ -21,4 +21,12 @@ struct ReadPlan {
 // buffer). Anything else is read as the options say.
 ReadPlan plan_reading(std::optional<std::uint64_t> known_size, std::size_t chunk_bytes, bool background);
 
+// Whether a second thread would find no core of its own: the 1-minute load average (which counts
+// runnable threads, this one included) at least twice the processors the process may use, or a
+// single processor. On 2 cores the decompressing thread cost 1.12-1.16x the CPU of one thread at
+// load 8-9 and gained no wall time; at load 2 it read 1.4x faster (docs/reader.md, "Third pass").
+bool machine_loaded(double load_average, int usable_processors);
+// The same for this process now (getloadavg, sched_getaffinity); false when either is unknown.
+bool machine_loaded_now();
+
 }  // namespace records::detail

@@ -54,9 +54,12 @@ class RecordReader {
 
   ReadSummary run() {
     auto source = detail::open_byte_source(path_);
-    const detail::ReadPlan plan =
+    detail::ReadPlan plan =
         detail::plan_reading(source->known_size(), std::max<std::size_t>(options_.chunk_bytes, 4096),
                              options_.background_decompression);
+    if (plan.background && !options_.background_when_loaded && detail::machine_loaded_now()) {
+      plan.background = false;
+    }
     auto pipeline = detail::make_chunk_pipeline(*source, plan.chunk_bytes, options_.read_ahead_bytes,
                                                 max_record_, options_.policy == Policy::lenient,
                                                 plan.background);

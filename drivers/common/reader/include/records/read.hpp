@@ -38,8 +38,13 @@ struct ReadOptions {
   Policy policy = Policy::strict;
   // Longest accepted record in bytes: a line without its line ending, or a whole .json document.
   std::size_t max_record_bytes = std::size_t{8} << 20;
-  // Decompress on a second thread while this one parses.
+  // Decompress on a second thread while this one parses, unless the machine is loaded (below).
   bool background_decompression = true;
+  // With background_decompression: also when the machine is loaded, that is when the 1-minute
+  // load average is at least twice the processors this process may run on, or it may run on one
+  // only. By default (false) a loaded machine is read on the calling thread: there the second
+  // thread finds no core of its own, costs CPU in hand-offs and gains no time (docs/reader.md).
+  bool background_when_loaded = false;
   // Walk every record's whole structure before the callback, so a record the callback sees has
   // balanced brackets, commas and colons and no trailing content, even in fields it never reads
   // (scalars are guaranteed well formed where the callback reads them; docs/reader.md).
