@@ -3,9 +3,13 @@
 // opaque) has exactly the pixels it has when drawn first on a fresh thread; the memory is left
 // holding a page's background, and pages drawn on it are the same as on fresh memory.
 #include <gtest/gtest.h>
+#include <sys/resource.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cstdint>
+#include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <string>
 #include <thread>
@@ -118,6 +122,39 @@ TEST(PixelBuffer, PagesOnMemoryLeftHoldingABackgroundAreTheSameAsOnFreshMemory) 
   for (std::size_t i = 0; i < alone.size(); ++i) EXPECT_EQ(in_turn[i], alone[i]) << "page " << i;
   const auto img = testing::decode_png(in_turn[3]);
   EXPECT_EQ(img.at(399, 299), (Rgba{230, 230, 217, 255}));  // a corner far from the scene
+}
+
+TEST(PixelBuffer, WithoutAddressSpaceForTheKeptMemoryAPageGetsItsOwn) {
+  // Under a tight RLIMIT_AS the 66 MiB the thread's memory reserves cannot be had: a page then
+  // gets memory of its own and has its usual bytes (run in a child process: the limit stays
+  // there).
+#if defined(__SANITIZE_ADDRESS__)
+  GTEST_SKIP() << "ASan's shadow memory needs more address space than the limit leaves";
+#endif
+  const RenderTarget small{2, 1, 100, {1, 1, 1, 1}};
+  auto child = [&] {
+    std::string want, got;
+    std::thread([&] { want = render_bytes(Format::Png, small, busy_scene); }).join();
+    long pages = 0;
+    if (FILE* f = std::fopen("/proc/self/statm", "r")) {
+      if (std::fscanf(f, "%ld", &pages) != 1) pages = 0;
+      std::fclose(f);
+    }
+    // What the process has mapped now, and 48 MiB more: room for a thread and a small page.
+    const rlim_t limit = static_cast<rlim_t>(pages) * static_cast<rlim_t>(sysconf(_SC_PAGESIZE)) +
+                         (rlim_t{48} << 20);
+    const rlimit rl{limit, limit};
+    if (pages == 0 || setrlimit(RLIMIT_AS, &rl) != 0) std::exit(3);
+    std::thread([&] {
+      try {
+        got = render_bytes(Format::Png, small, busy_scene);
+      } catch (...) {
+        std::exit(2);
+      }
+    }).join();
+    std::exit(got == want ? 0 : 1);
+  };
+  EXPECT_EXIT(child(), ::testing::ExitedWithCode(0), "");
 }
 
 TEST(PixelBuffer, VeryLargePagesAreNotKept) {

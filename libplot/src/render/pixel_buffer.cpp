@@ -36,14 +36,19 @@ struct ThreadBuffer {
   ~ThreadBuffer() {
     if (data) munmap(data, PixelLease::kMaxKeptBytes + kAlign);
   }
-  unsigned char* reserve() {
-    if (data) return data;
+  // False when the address space cannot be had (a tight RLIMIT_AS): pages then get memory of
+  // their own, as large as they are.
+  bool reserve() {
+    if (data) return true;
     // Over-reserved by one huge page so that the start can be aligned to one.
     void* p = mmap(nullptr, PixelLease::kMaxKeptBytes + kAlign, PROT_READ | PROT_WRITE,
                    MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-    if (p == MAP_FAILED) throw std::bad_alloc();
+    if (p == MAP_FAILED) return false;
     data = static_cast<unsigned char*>(p);
-    return data;
+#ifdef MADV_HUGEPAGE
+    madvise(aligned(), PixelLease::kMaxKeptBytes, MADV_HUGEPAGE);  // advice only
+#endif
+    return true;
   }
   unsigned char* aligned() const {
     const auto at = reinterpret_cast<std::uintptr_t>(data);
@@ -62,16 +67,10 @@ void PixelLease::Free::operator()(unsigned char* p) const { std::free(p); }
 
 PixelLease::PixelLease(std::size_t bytes) : bytes_(bytes) {
   ThreadBuffer& b = thread_buffer();
-  if (b.busy || bytes > kMaxKeptBytes) {
+  if (b.busy || bytes > kMaxKeptBytes || !b.reserve()) {
     own_.reset(allocate(bytes));
     data_ = own_.get();
     return;
-  }
-  if (!b.data) {
-    b.reserve();
-#ifdef MADV_HUGEPAGE
-    madvise(b.aligned(), kMaxKeptBytes, MADV_HUGEPAGE);  // advice only
-#endif
   }
   reused_ = b.used;
   b.used = true;

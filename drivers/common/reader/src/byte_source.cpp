@@ -1,5 +1,7 @@
 #include "byte_source.hpp"
 
+#include "decoder_memory.hpp"
+
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -118,7 +120,9 @@ class PlainSource final : public ByteSource {
 class ZstdSource final : public ByteSource {
  public:
   explicit ZstdSource(std::unique_ptr<FileInput> input)
-      : input_(std::move(input)), context_(ZSTD_createDCtx()), known_size_(declared_size(*input_)) {
+      : input_(std::move(input)),
+        context_(ZSTD_createDCtx_advanced(memory_.zstd_memory())),
+        known_size_(declared_size(*input_)) {
     if (context_ == nullptr) throw StreamFailure{Reason::read_error, "out of memory"};
   }
   ZstdSource(const ZstdSource&) = delete;
@@ -155,6 +159,7 @@ class ZstdSource final : public ByteSource {
 
  private:
   std::unique_ptr<FileInput> input_;
+  DecoderMemory memory_;  // before context_: the decoder's buffers live in it
   ZSTD_DCtx* context_;
   bool input_ended_ = false;
   bool frame_complete_ = true;
