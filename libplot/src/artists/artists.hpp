@@ -51,6 +51,8 @@ class LineArtist : public Artist {
   void obstacles(const DrawContext& ctx, Obstacles& out) const override;
   std::vector<Point> figure_points(const DrawContext& ctx) const;
   std::size_t markers() const override;
+  // Whether the line draws markers at its points (marker "", "none" and "None" draw none).
+  bool has_markers() const;
   // The vertices the line passes through: the points, or their steps (drawstyle), figure points.
   std::vector<Point> path_points(const DrawContext& ctx) const;
 };

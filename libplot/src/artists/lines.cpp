@@ -64,12 +64,14 @@ void LineArtist::draw(const DrawContext& ctx) const {
     if (!s.dashes.empty()) s.cap = LineCap::Butt;
     ctx.canvas.stroke_path(Path::polyline(path_points(ctx)), s);
   }
-  if (!marker.empty() && marker != "none" && marker != "None")
+  if (has_markers())
     draw_markers_at(ctx, marker, markersize, pts, marker_face, marker_edge, marker_edge_width, alpha);
 }
 
+bool LineArtist::has_markers() const { return !marker.empty() && marker != "none" && marker != "None"; }
+
 std::size_t LineArtist::markers() const {
-  return marker.empty() || marker == "none" || marker == "None" ? 0 : std::min(x.size(), y.size());
+  return has_markers() ? std::min(x.size(), y.size()) : 0;
 }
 
 std::optional<LegendHandle> LineArtist::legend_handle() const {
@@ -91,7 +93,7 @@ void LineArtist::obstacles(const DrawContext& ctx, Obstacles& out) const {
   std::vector<Point> pts = figure_points(ctx);
   out.points.insert(out.points.end(), pts.begin(), pts.end());
   if (!dash.is_none() && pts.size() >= 2) out.lines.push_back(path_points(ctx));
-  if (marker.empty() || marker == "none" || marker == "None" || markersize <= 0) return;
+  if (!has_markers() || markersize <= 0) return;
   // Each marker's real extent, with half its edge (as a scatter's).
   const Rect shape = marker_path(marker, markersize).bounds().padded(marker_edge_width / 2);
   out.marks.reserve(out.marks.size() + pts.size());
