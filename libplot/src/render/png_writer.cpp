@@ -66,23 +66,24 @@ void filter_row(int filter, const std::uint8_t* row, const std::uint8_t* prev, s
   }
 }
 
-// A band's output memory, kept by the encoding thread for the band of the same number in its
-// next image (a fresh 1 MiB buffer a band cost an mmap, page faults and an munmap).
-struct Output {
-  std::unique_ptr<std::uint8_t[]> z{};
+// A byte buffer that only grows, kept by the encoding thread for its next image: a worker's
+// raw rows, reused for each band it deflates, and each band's output, reused for the band of the
+// same number (a fresh 1 MiB buffer a band cost an mmap, a page fault every 4 KB and an munmap).
+struct KeptBytes {
+  std::unique_ptr<std::uint8_t[]> bytes{};
   std::size_t size = 0;
   std::uint8_t* get(std::size_t n) {
     if (size < n) {
-      z = std::make_unique_for_overwrite<std::uint8_t[]>(n);
+      bytes = std::make_unique_for_overwrite<std::uint8_t[]>(n);
       size = n;
     }
-    return z.get();
+    return bytes.get();
   }
 };
 
 struct Band {
   int y0 = 0, y1 = 0;
-  Output* out = nullptr;
+  KeptBytes* out = nullptr;
   std::uint8_t* z = nullptr;  // raw deflate data, ending on a byte boundary
   std::size_t z_len = 0;
   uLong adler = 1, raw_len = 0;
@@ -95,21 +96,7 @@ struct Image {
   int w, h, stride;
 };
 
-// A worker's raw-row buffer, reused for each band it deflates and kept by the encoding thread for
-// its next image (a fresh 1 MiB buffer a band cost a page fault every 4 KB).
-struct Scratch {
-  std::unique_ptr<std::uint8_t[]> raw{};
-  std::size_t size = 0;
-  std::uint8_t* get(std::size_t n) {
-    if (size < n) {
-      raw = std::make_unique_for_overwrite<std::uint8_t[]>(n);
-      size = n;
-    }
-    return raw.get();
-  }
-};
-
-void deflate_band(const Image& im, const PngOptions& opt, bool last, Band& b, Scratch& scratch) {
+void deflate_band(const Image& im, const PngOptions& opt, bool last, Band& b, KeptBytes& scratch) {
   const std::size_t n = static_cast<std::size_t>(im.w) * 4;
   const std::size_t raw_len = static_cast<std::size_t>(b.y1 - b.y0) * (n + 1);
   std::uint8_t* const raw = scratch.get(raw_len);
@@ -229,11 +216,11 @@ std::string encode_png(cairo_surface_t* image, const PngOptions& opt, bool* refi
   const int threads = std::min(static_cast<int>(bands.size()), opt.threads > 0 ? opt.threads : usable_cpus());
   // Worker t uses scratch[t], kept by this thread (encoding calls no outside code, so a thread
   // never encodes two images at once).
-  thread_local std::vector<Scratch> kept;
-  std::vector<Scratch>& scratch = kept;  // a lambda naming `kept` would see its worker's own
+  thread_local std::vector<KeptBytes> kept;
+  std::vector<KeptBytes>& scratch = kept;  // a lambda naming `kept` would see its worker's own
   if (scratch.size() < static_cast<std::size_t>(threads)) scratch.resize(static_cast<std::size_t>(threads));
-  thread_local std::vector<Output> kept_outputs;
-  std::vector<Output>& outputs = kept_outputs;
+  thread_local std::vector<KeptBytes> kept_outputs;
+  std::vector<KeptBytes>& outputs = kept_outputs;
   if (outputs.size() < bands.size()) outputs.resize(bands.size());
   for (std::size_t k = 0; k < bands.size(); ++k) bands[k].out = &outputs[k];
   std::atomic<std::size_t> next{0};
