@@ -304,8 +304,6 @@ ResultsData read_results_chunked(const ResultsShard& shard, std::uint32_t index,
   records::ReadOptions options;
   options.policy = records::Policy::strict;
   options.validate_structure = true;
-  options.chunk_bytes = chunk_bytes;
-  options.read_ahead_bytes = 8 * chunk_bytes;
   options.background_when_loaded = when_loaded;
   records::read_records_in_chunks(
       shard.path, [&](const records::ChunkInfo&) { return std::make_unique<Part>(wanted, index, shard.name); },
@@ -314,7 +312,7 @@ ResultsData read_results_chunked(const ResultsShard& shard, std::uint32_t index,
         part.pass.finish();
         merger.append(std::move(part.data), index);
       },
-      options, {.threads = threads});
+      options, {.threads = threads, .chunk_bytes = chunk_bytes, .read_ahead_bytes = 8 * chunk_bytes});
   return out;
 }
 

@@ -10,6 +10,7 @@
 #include <stdexcept>
 #include <string>
 #include <thread>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -63,7 +64,8 @@ struct Part : ChunkPart {
   Seen seen;
 };
 
-// Reads in chunks on `threads` threads, checking that parts arrive in chunk order.
+// Reads in chunks of options.chunk_bytes on `threads` threads, checking that parts arrive in
+// chunk order.
 Outcome chunked(const std::filesystem::path& path, const ReadOptions& options, unsigned threads) {
   Outcome out;
   std::uint64_t next_line = 1;
@@ -81,7 +83,7 @@ Outcome chunked(const std::filesystem::path& path, const ReadOptions& options, u
           out.records.insert(out.records.end(), seen.begin(), seen.end());
           ++out.parts;
         },
-        options, {.threads = threads}));
+        options, {.threads = threads, .chunk_bytes = options.chunk_bytes, .read_ahead_bytes = options.read_ahead_bytes}));
   } catch (const records::ReadError& e) {
     out.error = e.what();
   }
@@ -233,7 +235,8 @@ TEST_F(ReadChunks, TheFirstExceptionInChunkOrderWins) {
       try {
         records::read_records_in_chunks(
             dir / "throws.jsonl", [](const ChunkInfo&) { return std::make_unique<Throwing>(); },
-            [&](std::unique_ptr<ChunkPart>, const ChunkInfo&) { ++merged; }, chunk_options(chunk), {.threads = threads});
+            [&](std::unique_ptr<ChunkPart>, const ChunkInfo&) { ++merged; }, chunk_options(chunk),
+            {.threads = threads, .chunk_bytes = chunk, .read_ahead_bytes = 4 * chunk});
         ADD_FAILURE() << "no exception";
       } catch (const std::runtime_error& e) {
         EXPECT_EQ(std::string(e.what()), "record 700");
@@ -248,7 +251,7 @@ TEST_F(ReadChunks, TheFirstExceptionInChunkOrderWins) {
                      ++merged;
                      if (chunk.index == 2) throw std::logic_error("merge");
                    },
-                   chunk_options(4096), {.threads = 3}),
+                   chunk_options(4096), {.threads = 3, .chunk_bytes = 4096, .read_ahead_bytes = 4 * 4096}),
                std::logic_error);
   EXPECT_EQ(merged, 3u);
 }
@@ -266,11 +269,13 @@ TEST_F(ReadChunks, PartsWaitingForTheirMergeAreBoundedByTheReadAhead) {
     ~Counted() override { --alive; }
     void record(Record&) override {}
   };
-  for (unsigned threads : {2u, 4u}) {
+  // (threads, read-ahead in chunks of 4 KiB) -> the most buffers: the read-ahead's, but at least
+  // two per thread and one more.
+  for (const auto& [threads, ahead, buffers] : std::vector<std::tuple<unsigned, std::size_t, int>>{
+           {2, 4, 5}, {4, 4, 9}, {2, 12, 12}}) {
+    SCOPED_TRACE(std::to_string(threads) + " threads, read-ahead " + std::to_string(ahead));
     alive = 0;
     most = 0;
-    ReadOptions options = chunk_options(4096);
-    options.read_ahead_bytes = 4 * 4096;  // 4 buffers, but at least 2 per thread and one more
     std::uint64_t merged = 0;
     records::read_records_in_chunks(
         dir / "bounded.jsonl", [](const ChunkInfo&) { return std::make_unique<Counted>(); },
@@ -279,11 +284,11 @@ TEST_F(ReadChunks, PartsWaitingForTheirMergeAreBoundedByTheReadAhead) {
           // A slow first merge: the other chunks pile up behind it, up to the buffers.
           if (chunk.index == 0) std::this_thread::sleep_for(std::chrono::milliseconds(50));
         },
-        options, {.threads = threads});
+        chunk_options(4096), {.threads = threads, .chunk_bytes = 4096, .read_ahead_bytes = ahead * 4096});
     EXPECT_GT(merged, 20u);
     EXPECT_EQ(alive.load(), 0);
-    EXPECT_LE(most.load(), static_cast<int>(2 * threads + 1)) << threads;
-    EXPECT_GE(most.load(), 3) << threads;
+    EXPECT_LE(most.load(), buffers);
+    EXPECT_GE(most.load(), ahead > 5 ? 6 : 3);  // a larger read-ahead lets more wait
   }
 }
 

@@ -59,17 +59,17 @@ class ChunkPool {
  public:
   ChunkPool(detail::ByteSource& source, const std::filesystem::path& path, const StartChunk& start,
             const MergeChunk& merge, const ReadOptions& options, unsigned threads, std::size_t chunk_bytes,
-            std::size_t max_record_bytes)
+            std::size_t read_ahead_bytes, std::size_t max_record_bytes)
       : path_(path),
         start_(start),
         merge_(merge),
         options_(options),
         threads_(threads),
         chunker_(source, chunk_bytes, max_record_bytes, options.policy == Policy::lenient),
-        read_ahead_bytes_(options.read_ahead_bytes) {
+        read_ahead_bytes_(read_ahead_bytes) {
     // Enough buffers for one being filled and one being parsed per thread, and at least the
     // read-ahead's worth: buffers are held until their part is merged.
-    const std::size_t buffers = std::max<std::size_t>(options.read_ahead_bytes / chunk_bytes, 2 * std::size_t{threads} + 1);
+    const std::size_t buffers = std::max<std::size_t>(read_ahead_bytes / chunk_bytes, 2 * std::size_t{threads} + 1);
     for (std::size_t i = 0; i < buffers; ++i) {
       buffers_.push_back(std::make_unique<ChunkBuffer>(chunk_bytes));
       free_.push_back(buffers_.back().get());
@@ -261,7 +261,7 @@ ReadSummary read_records_in_chunks(const std::filesystem::path& path, const Star
                                    const MergeChunk& merge, const ReadOptions& options,
                                    const ChunkOptions& chunk_options) {
   auto source = detail::open_byte_source(path);
-  const std::size_t chunk_bytes = std::max<std::size_t>(options.chunk_bytes, 4096);
+  const std::size_t chunk_bytes = std::max<std::size_t>(chunk_options.chunk_bytes, 4096);
   unsigned threads = chunk_options.threads != 0 ? chunk_options.threads : detail::usable_processors();
   const auto known_size = source->known_size();
   if (detail::layout_from_name(path) != detail::Layout::lines || (known_size && *known_size < 2 * chunk_bytes) ||
@@ -281,7 +281,9 @@ ReadSummary read_records_in_chunks(const std::filesystem::path& path, const Star
     return summary;
   }
   const std::size_t max_record = std::min(options.max_record_bytes, detail::kLargestRecord);
-  return ChunkPool(*source, path, start, merge, options, threads, chunk_bytes, max_record).run();
+  return ChunkPool(*source, path, start, merge, options, threads, chunk_bytes, chunk_options.read_ahead_bytes,
+                   max_record)
+      .run();
 }
 
 }  // namespace records

@@ -4,6 +4,7 @@
 // in order whatever the threads did first (docs/reader.md, "One file on several threads").
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <filesystem>
 #include <functional>
@@ -36,12 +37,19 @@ struct ChunkOptions {
   // Threads parsing, the calling thread included, one of which also decompresses while it is
   // ahead. 0: as many as processors this process may run on.
   unsigned threads = 0;
+  // Bytes of whole lines per chunk (at least 4096; a chunk is longer when a line ends past it),
+  // and how many bytes of chunks may be decompressed, parsed or waiting for their merge at once
+  // (at least two chunks per thread and one more). A thread's part per chunk costs a little
+  // setup and a merge: larger chunks than read_records' buffers (ReadOptions::chunk_bytes, which
+  // the one-thread path below still uses) keep that small.
+  std::size_t chunk_bytes = std::size_t{1} << 20;
+  std::size_t read_ahead_bytes = std::size_t{8} << 20;
 };
 
 // Reads `path` as read_records does, with these differences:
-// - With more than one thread, the chunks (ReadOptions::chunk_bytes of whole lines, a few more
-//   for a line past the end of one) are parsed in parallel; at most read_ahead_bytes of chunks
-//   are decompressed, parsed or waiting for their merge at once, so memory stays bounded.
+// - With more than one thread, the chunks (ChunkOptions::chunk_bytes of whole lines) are parsed
+//   in parallel; at most ChunkOptions::read_ahead_bytes of chunks are decompressed, parsed or
+//   waiting for their merge at once, so memory stays bounded.
 // - One thread is used (one part, one merge, after the whole file) when ChunkOptions::threads
 //   is 1, when the file's name does not say JSON Lines (*.jsonl, *.ndjson, optionally .zst;
 //   standard input included), when its known size is under two chunks, and when the machine is
