@@ -112,8 +112,20 @@ class ChunkPool {
 
   static constexpr std::uint64_t kNone = std::numeric_limits<std::uint64_t>::max();
 
-  // `decompresses`: this thread is the one that decompresses.
+  // `decompresses`: this thread is the one that decompresses. A failure of the pool itself (out
+  // of memory) ends the read for every thread, as the first error.
   void work(bool decompresses) {
+    try {
+      loop(decompresses);
+    } catch (...) {
+      std::lock_guard lock(mutex_);
+      if (!error_) error_ = std::current_exception();
+      finished_ = true;
+      wake_.notify_all();
+    }
+  }
+
+  void loop(bool decompresses) {
     const RecordCallback unused = [](Record&) { return true; };
     detail::RecordReader reader(path_, unused, options_);  // this thread's parser and its buffers
     std::unique_lock lock(mutex_);

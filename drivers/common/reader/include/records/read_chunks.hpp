@@ -27,7 +27,8 @@ class ChunkPart {
   virtual void record(Record& record) = 0;
 };
 
-// Called on a parsing thread before a chunk's first record.
+// Called on a parsing thread before a chunk's first record; on several threads at once, so it
+// may only read what it shares.
 using StartChunk = std::function<std::unique_ptr<ChunkPart>(const ChunkInfo& chunk)>;
 // Called with each part once its chunk is parsed, one call at a time, in chunk order (on any of
 // the threads; the calls are ordered by a lock, so the merge needs none of its own).
