@@ -308,4 +308,14 @@ TEST_F(ReadChunks, OnePartWhereOneThreadReads) {
   }
 }
 
+TEST_F(ReadChunks, EmptyStreamOfUnknownSize) {
+  write_file(dir / "empty.jsonl.zst", zstd_frame("", {.content_size = false}));
+  const Outcome want = serial(dir / "empty.jsonl.zst", chunk_options(4096));
+  const Outcome got = chunked(dir / "empty.jsonl.zst", chunk_options(4096), 2);
+  EXPECT_EQ(got.parts, 0u);  // no chunk: nothing to start or merge
+  EXPECT_EQ(got.summary, want.summary);
+  EXPECT_TRUE(got.records.empty());
+  EXPECT_TRUE(got.error.empty());
+}
+
 }  // namespace

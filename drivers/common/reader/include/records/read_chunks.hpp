@@ -62,6 +62,8 @@ struct ChunkOptions {
 //   before it were merged (the parts of later chunks are dropped unmerged). An exception from a
 //   part or from the merge propagates the same way, the first in chunk order winning.
 // - The callbacks cannot stop the read early (ReadSummary::stopped_early stays false).
+// - On the one-thread path there is one part, started and merged even for an empty file; with
+//   threads there is one per chunk, and none for an empty stream.
 ReadSummary read_records_in_chunks(const std::filesystem::path& path, const StartChunk& start,
                                    const MergeChunk& merge, const ReadOptions& options = {},
                                    const ChunkOptions& chunk_options = {});
