@@ -1,9 +1,9 @@
 // read_records_in_chunks: a pool of threads taking whichever work is due: decompressing the next
-// chunk (the calling thread only: the stream is one sequence, and zstd's window stays in one
-// core's cache), parsing a decompressed chunk into its part (any thread), and merging the parsed
-// parts in chunk order (one thread at a time, whichever finds the next part ready). The calling
-// thread decompresses while there is room in the read-ahead and parses when there is not, so on
-// two cores two threads keep both busy and no third competes for them.
+// chunk (one thread at a time: the stream is one sequence; the calling thread by preference, see
+// may_decompress), parsing a decompressed chunk into its part (any thread), and merging the
+// parsed parts in chunk order (one thread at a time, whichever finds the next part ready). The
+// calling thread decompresses while there is room in the read-ahead and parses when there is
+// not, so on two cores two threads keep both busy and no third competes for them.
 #include <algorithm>
 #include <condition_variable>
 #include <cstring>
@@ -130,7 +130,7 @@ class ChunkPool {
     detail::RecordReader reader(path_, unused, options_);  // this thread's parser and its buffers
     std::unique_lock lock(mutex_);
     while (!finished_) {
-      if (decompresses && may_decompress()) {
+      if (may_decompress(decompresses)) {
         decompress(lock);
       } else if (!jobs_.empty()) {
         Job job = std::move(jobs_.front());
@@ -142,18 +142,24 @@ class ChunkPool {
     }
   }
 
-  bool may_decompress() const {
-    return !ended_ && first_failed_ == kNone && !free_.empty() &&
-           (in_flight_bytes_ < read_ahead_bytes_ || jobs_.empty());
+  // The calling thread decompresses whenever the read-ahead has room; another thread only when
+  // it would otherwise wait for work (the calling thread is parsing, or the scheduler gave its
+  // core to another process): zstd's window stays in one core's cache, and a descheduled calling
+  // thread does not leave the others idle.
+  bool may_decompress(bool decompresses) const {
+    return !decompressing_ && !ended_ && first_failed_ == kNone && !free_.empty() &&
+           (in_flight_bytes_ < read_ahead_bytes_ || jobs_.empty()) && (decompresses || jobs_.empty());
   }
 
   void decompress(std::unique_lock<std::mutex>& lock) {
+    decompressing_ = true;
     ChunkBuffer* buffer = free_.front();
     free_.pop_front();
     lock.unlock();
     Chunk chunk = chunker_.next(*buffer);  // only this thread touches the chunker and free buffers' bytes
     const std::uint64_t lines = lines_in(chunk);
     lock.lock();
+    decompressing_ = false;
     if (chunk.buffer == nullptr) free_.push_front(buffer);
     if (chunk.kind == Chunk::Kind::end || chunk.kind == Chunk::Kind::failure) ended_ = true;
     if (chunk.kind != Chunk::Kind::end) {
@@ -260,6 +266,7 @@ class ChunkPool {
   std::uint64_t next_line_ = 1;               // the first line of the next chunk
   std::uint64_t merged_ = 0;                  // chunks merged (or dropped after a failure)
   std::uint64_t first_failed_ = kNone;        // the lowest chunk index whose parse failed
+  bool decompressing_ = false;                // a thread is in chunker_.next
   bool ended_ = false;                        // the stream ended or failed: no more chunks
   bool merging_ = false;
   bool finished_ = false;                     // every chunk merged, or the first failure reached
