@@ -49,6 +49,20 @@ TEST(ReadPlan, MachineLoadedAtTwiceItsProcessorsOrWithOne) {
   EXPECT_TRUE(machine_loaded(0.0, 0));
 }
 
+// Busy (load average at least the usable processors, or one processor): one file's chunks are
+// not parsed on several threads.
+TEST(ReadPlan, MachineBusyAtItsProcessorsOrWithOne) {
+  using records::detail::machine_busy;
+  EXPECT_FALSE(machine_busy(0.0, 2));
+  EXPECT_FALSE(machine_busy(1.99, 2));
+  EXPECT_TRUE(machine_busy(2.0, 2));
+  EXPECT_TRUE(machine_busy(3.0, 2));
+  EXPECT_FALSE(machine_busy(7.9, 8));
+  EXPECT_TRUE(machine_busy(8.0, 8));
+  EXPECT_TRUE(machine_busy(0.0, 1));
+  EXPECT_TRUE(machine_busy(0.0, 0));
+}
+
 TEST(ReadPlan, KnownSizeOfPlainAndZstdFiles) {
   TempDir dir;
   const std::string text = numbered_lines(1, 100);  // an atlas-sized file

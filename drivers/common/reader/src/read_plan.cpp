@@ -16,14 +16,27 @@ bool machine_loaded(double load_average, int usable_processors) {
   return usable_processors < 2 || load_average >= 2.0 * usable_processors;
 }
 
-bool machine_loaded_now() {
+namespace {
+
+// `rule` applied to this process now; false when the load or the processors are unknown.
+bool now(bool (*rule)(double, int)) {
   double load = 0;
   if (::getloadavg(&load, 1) != 1) return false;
   cpu_set_t set;
   CPU_ZERO(&set);
   if (::sched_getaffinity(0, sizeof(set), &set) != 0) return false;
-  return machine_loaded(load, CPU_COUNT(&set));
+  return rule(load, CPU_COUNT(&set));
 }
+
+}  // namespace
+
+bool machine_loaded_now() { return now(machine_loaded); }
+
+bool machine_busy(double load_average, int usable_processors) {
+  return usable_processors < 2 || load_average >= usable_processors;
+}
+
+bool machine_busy_now() { return now(machine_busy); }
 
 unsigned usable_processors() {
   cpu_set_t set;

@@ -54,8 +54,9 @@ struct ChunkOptions {
 // - One thread is used (one part, one merge, after the whole file) when ChunkOptions::threads
 //   is 1, when the file's name does not say JSON Lines (*.jsonl, *.ndjson, optionally .zst;
 //   standard input included), when its known size is under two chunks, and when the machine is
-//   loaded (ReadOptions::background_when_loaded is false and the 1-minute load average is at
-//   least twice the processors, or there is one): read_records' rules.
+//   busy (ReadOptions::background_when_loaded is false and the 1-minute load average is at
+//   least the processors this process may use, or there is one): then read_records' own rules
+//   apply (a decompressing thread unless the load is twice the processors).
 // - The summary, the records each part sees (with their lines), the skipped lines and the error
 //   thrown are those of read_records on the same file, whatever the thread count: under the
 //   strict policy the first bad line in file order is thrown, after the parts of the chunks
