@@ -56,7 +56,7 @@ class RecordReader {
     auto source = detail::open_byte_source(path_);
     detail::ReadPlan plan =
         detail::plan_reading(source->known_size(), std::max<std::size_t>(options_.chunk_bytes, 4096),
-                             options_.background_decompression);
+                             options_.background_decompression, source->whole_in_one_read());
     if (plan.background && !options_.background_when_loaded && detail::machine_loaded_now()) {
       plan.background = false;
     }
