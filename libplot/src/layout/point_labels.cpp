@@ -20,6 +20,7 @@
 #include <numbers>
 #include <numeric>
 
+#include "layout/box_checks.hpp"
 #include "layout/grid_index.hpp"
 #include "model/axes_state.hpp"
 #include "model/figure_state.hpp"
@@ -136,21 +137,6 @@ Rect box_at(Point q, double c, double s, double w, double h) {
 }
 
 struct Marker { Point c; double r; };
-
-// Rect::intersects and Rect::contains with every comparison made (no early exit): over short
-// lists where most answers are no, one well-predicted branch per item instead of up to four.
-bool meets(const Rect& a, const Rect& b) {
-  return (b.x0 < a.x1) & (b.x1 > a.x0) & (b.y0 < a.y1) & (b.y1 > a.y0);
-}
-bool holds(const Rect& a, Point p) { return (p.x >= a.x0) & (p.x <= a.x1) & (p.y >= a.y0) & (p.y <= a.y1); }
-
-// Whether r keeps clear of the segment whose bounding box is `span` by more than rounding could
-// blur: then segment_intersects(segment, r) is false, and need not be asked (its divisions are the
-// cost). 1e-6 pt is far above the rounding of point coordinates below 1e9.
-bool apart(const Rect& span, const Rect& r) {
-  constexpr double e = 1e-6;
-  return (r.x0 > span.x1 + e) | (r.x1 < span.x0 - e) | (r.y0 > span.y1 + e) | (r.y1 < span.y0 - e);
-}
 
 // The obstacles near one direction's spots, ascending; when there are many, `many` is set, `ids`
 // is empty and each spot asks the index about its own box instead. A short list also holds
