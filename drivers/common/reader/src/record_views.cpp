@@ -7,6 +7,7 @@
 #include <optional>
 
 #include "chunk_buffer.hpp"
+#include "key_scan.hpp"
 #include "view_access.hpp"
 
 namespace records {
@@ -337,22 +338,25 @@ Field Object::iterator::operator*() {
     ViewAccess::set_state(field.value, state_);
     return field;
   }
-  ondemand::field current;
-  if (auto code = (*ViewAccess::cursor<ondemand::object_iterator>(cursor_)).get(current)) {
+  // The field is used where simdjson built it: moving it out of the result first copies it through
+  // the stack with loads wider than the stores that wrote it, which stalls (store forwarding).
+  auto result = *ViewAccess::cursor<ondemand::object_iterator>(cursor_);
+  if (auto code = result.error()) {
     fail(state_, code);
     return field;
   }
+  auto& current = const_cast<ondemand::field&>(result.value_unsafe());
   // Keys without escapes (nearly all) are used in place; stage 1 guarantees the closing quote.
   const char* key = current.key().raw();
-  const char* end = key;
-  while (*end != '"' && *end != '\\') ++end;
+  const char* end = detail::quote_or_backslash(key);
   if (*end == '"') {
     field.key = std::string_view(key, static_cast<std::size_t>(end - key));
   } else if (auto code = current.unescaped_key().get(field.key)) {
     fail(state_, code);
     return field;
   }
-  ViewAccess::store(ViewAccess::storage(field.value), current.value());
+  const ondemand::value value = current.second;
+  ViewAccess::store(ViewAccess::storage(field.value), value);
   ViewAccess::set_state(field.value, state_);
   return field;
 }
