@@ -332,9 +332,11 @@ Field Object::iterator::operator*() {
   Field field;
   if (!usable(state_)) return field;
   if (state_->dom) {
-    const dom::key_value_pair current = *ViewAccess::cursor<dom::object::iterator>(cursor_);
-    field.key = current.key;
-    ViewAccess::store(ViewAccess::storage(field.value), current.value);
+    // Key and value taken apart rather than as one key_value_pair (see below: store forwarding).
+    const dom::object::iterator& current = ViewAccess::cursor<dom::object::iterator>(cursor_);
+    field.key = current.key();
+    const dom::element value = current.value();
+    ViewAccess::store(ViewAccess::storage(field.value), value);
     ViewAccess::set_state(field.value, state_);
     return field;
   }
@@ -416,7 +418,10 @@ Result<T> read_field(detail::CursorStorage& cursor, RecordState* state,
 
 [[gnu::always_inline]] inline Result<Value> as_value(ondemand::value& value,
                                                      RecordState* state) noexcept {
-  return ViewAccess::make<Value>(value, state);
+  // Copied as a value first, so the compiler moves its members rather than its bytes (a wide
+  // load over narrower stores stalls store forwarding).
+  const ondemand::value copy = value;
+  return ViewAccess::make<Value>(copy, state);
 }
 
 }  // namespace
