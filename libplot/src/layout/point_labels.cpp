@@ -20,6 +20,7 @@
 #include <numbers>
 #include <numeric>
 
+#include "layout/box_checks.hpp"
 #include "layout/grid_index.hpp"
 #include "model/axes_state.hpp"
 #include "model/figure_state.hpp"
@@ -138,10 +139,15 @@ Rect box_at(Point q, double c, double s, double w, double h) {
 struct Marker { Point c; double r; };
 
 // The obstacles near one direction's spots, ascending; when there are many, `many` is set, `ids`
-// is empty and each spot asks the index about its own box instead.
+// is empty and each spot asks the index about its own box instead. A short list also holds
+// copies of its obstacles, side by side in the same order: the spots of a direction read them
+// many times, and reading them in turn costs less than going through `ids` into the scene.
 struct Nearby {
   std::vector<std::uint32_t> ids;
   bool many = false;
+  std::vector<Rect> boxes;       // hard and marks: the boxes of `ids`
+  std::vector<Point> points;     // vertices
+  std::vector<Marker> markers;   // markers
 };
 
 struct Scene {
@@ -232,7 +238,7 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
   const double near_limit = std::max(2 * gap, 4.0);  // beyond this far from the first ring: a leader
 
   // ---- spatial indexes over the obstacles: every question below asks about a small box
-  const double cell = std::max(8.0, 2 * size_);
+  const double cell = std::max(8.0, 4 * size_);
   GridIndex hard_g(sc.hard, cell), marks_g(sc.marks, cell_for(sc.marks, cell));
   std::vector<Rect> vertex_boxes;
   vertex_boxes.reserve(sc.vertices.size());
@@ -386,21 +392,20 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
     // from b until it has found one within the pad searched.
     auto nearest_other = [&](const Rect& b, double upto, const Nearby& local) {
       double d = INFINITY;
-      auto take = [&](std::uint32_t k) {
-        const Marker& m = sc.markers[k];
+      auto take = [&](const Marker& m) {
         // The larger axis gap is a lower bound of the distance: most markers stop here.
         const Point q = nearest_on(b, m.c);
         if (std::max(std::abs(q.x - m.c.x), std::abs(q.y - m.c.y)) - m.r >= d) return;
         d = std::min(d, gap_to(b, m.c, m.r));
       };
       if (!local.many) {
-        for (std::uint32_t k : local.ids) take(k);
+        for (const Marker& m : local.markers) take(m);
         return d;
       }
       for (double pad = 2;; pad *= 2) {
         const double p = std::min(pad, upto + 1);
         for (std::uint32_t k : markers_g.query_unordered(b.padded(p)))
-          if (in_markers(k)) take(k);
+          if (in_markers(k)) take(sc.markers[k]);
         if (d <= p || p >= upto + 1) return d;
       }
     };
@@ -431,13 +436,26 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
       if (out.many) out.ids.clear();
       else if (ordered) std::sort(out.ids.begin(), out.ids.end());
     };
+    auto copy_of = [](auto& out, const std::vector<std::uint32_t>& ids, const auto& from) {
+      out.clear();
+      for (std::uint32_t q : ids) out.push_back(from[q]);
+    };
     auto sweep_lists = [&](std::size_t k, Rect sweep, Rect marker_sweep) {
       const Rect S = sweep.unite(l.p).padded(own_r + kLeaderClear + 2);
       gather(dir_hard[k], hard_g.query_unordered(S, kListLimit), [&](std::uint32_t q) { return in_hard(q) && sc.hard[q].intersects(S); });
       gather(dir_marks[k], marks_g.query_unordered(S, kListLimit), [&](std::uint32_t q) { return in_marks(q) && sc.marks[q].intersects(S); });
       gather(dir_vertices[k], vertices_g.query_unordered(S, kListLimit), [&](std::uint32_t q) { return in_vertices(q) && S.contains(sc.vertices[q]); }, false);
       gather(dir_segs[k], segs_g.query_unordered(S, kListLimit), [&](std::uint32_t q) { return in_segs(q) && seg_boxes[q].intersects(S); }, false);
-      gather(dir_markers[k], markers_g.query_unordered(marker_sweep, kListLimit), in_markers, false);
+      // Only the markers whose boxes meet the sweep (touching counts): one further away is more
+      // than `upto` from every spot, where its distance changes no cost.
+      gather(dir_markers[k], markers_g.query_unordered(marker_sweep, kListLimit), [&](std::uint32_t q) {
+        const Rect& m = marker_boxes[q];
+        return in_markers(q) && m.x0 <= marker_sweep.x1 && m.x1 >= marker_sweep.x0 && m.y0 <= marker_sweep.y1 && m.y1 >= marker_sweep.y0;
+      }, false);
+      copy_of(dir_hard[k].boxes, dir_hard[k].ids, sc.hard);
+      copy_of(dir_marks[k].boxes, dir_marks[k].ids, sc.marks);
+      copy_of(dir_vertices[k].points, dir_vertices[k].ids, sc.vertices);
+      copy_of(dir_markers[k].markers, dir_markers[k].ids, sc.markers);
     };
     for (std::size_t k = 0; k < std::size(kAngles); ++k) {
       if (coarse && std::fmod(kAngles[k], 45.0) != 0) continue;
@@ -510,10 +528,8 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
       // dropped below either way, so stopping early or not keeps the same spots.
       auto sum_boxes = [&](const Nearby& near, GridIndex& g, const std::vector<Rect>& boxes, auto&& keep, double weight) {
         if (!near.many) {
-          for (std::uint32_t q : near.ids) {
-            const Rect& r = boxes[q];
-            cost += sp.box.intersects(r) ? weight * (1 + sp.box.overlap_area(r)) : 0.0;
-          }
+          for (const Rect& r : near.boxes)
+            if (meets(sp.box, r)) cost += weight * (1 + sp.box.overlap_area(r));
           return;
         }
         visit(near, g, sp.box, keep, [&](std::uint32_t q) {
@@ -526,7 +542,8 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
       if (cost > limit) continue;
       const Rect inside1 = sp.box.padded(1);
       if (!dir_vertices[k].many) {
-        for (std::uint32_t q : dir_vertices[k].ids) cost += inside1.contains(sc.vertices[q]) ? kPointInside : 0.0;
+        for (const Point& v : dir_vertices[k].points)
+          if (holds(inside1, v)) cost += kPointInside;
       } else {
         visit(dir_vertices[k], vertices_g, inside1, in_vertices, [&](std::uint32_t q) {
           if (inside1.contains(sc.vertices[q])) cost += kPointInside;
@@ -563,12 +580,19 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
           if (segment_intersects(sp.from, sp.to, sc.hard[h])) cost += kLeaderOverLabel;
           return cost <= limit;
         }, false);
-        visit(dir_marks[k], marks_g, span.padded(kLeaderClear), in_marks, [&](std::uint32_t h) {
-          const Rect& r = sc.marks[h];
-          if (!same_point(r.centre(), l.p) && segment_intersects(sp.from, sp.to, r.padded(kLeaderClear)))
-            cost += kLeaderOverMarker;
-          return cost <= limit;
-        }, false);
+        auto over_marker = [&](const Rect& r) {
+          return !apart(span, r.padded(kLeaderClear)) && !same_point(r.centre(), l.p) &&
+                 segment_intersects(sp.from, sp.to, r.padded(kLeaderClear));
+        };
+        if (!dir_marks[k].many) {
+          for (const Rect& r : dir_marks[k].boxes)
+            if (over_marker(r)) cost += kLeaderOverMarker;
+        } else {
+          visit(dir_marks[k], marks_g, span.padded(kLeaderClear), in_marks, [&](std::uint32_t h) {
+            if (over_marker(sc.marks[h])) cost += kLeaderOverMarker;
+            return cost <= limit;
+          }, false);
+        }
         visit(dir_segs[k], segs_g, span, in_segs, [&](std::uint32_t h) {
           if (segments_cross(sp.from, sp.to, segs[h][0], segs[h][1])) cost += kLineCrossing / 4;
           return cost <= limit;
@@ -617,12 +641,20 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
 
   // ---- choose: greedy, most crowded first, then improvement passes
   std::vector<long> choice(n, -1);
+  // The chosen spot's extent (box and leader) per label, empty when none, side by side: most
+  // neighbours' spots are apart from a spot tried, and this answers so without reading them.
+  std::vector<Rect> chosen(n, Rect::empty());
+  auto choose = [&](std::size_t i, long k) {
+    choice[i] = k;
+    chosen[i] = k >= 0 ? spots[i][static_cast<std::size_t>(k)].extent() : Rect::empty();
+  };
   std::size_t pair_evals = 0;  // pairs looked at, to bound the improvements
   std::size_t improve_budget = 0;
   auto others_cost = [&](const Spot& a, std::size_t i) {
     double c = 0;
+    const Rect reach = a.extent().padded(1);  // pair_cost's first test: further apart costs 0
     for (std::size_t j : near[i])
-      if (choice[j] >= 0) c += pair_cost(a, spots[j][static_cast<std::size_t>(choice[j])]);
+      if (meets(reach, chosen[j])) c += pair_cost(a, spots[j][static_cast<std::size_t>(choice[j])]);
     pair_evals += near[i].size();
     return c;
   };
@@ -666,7 +698,7 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
   std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
     return clean[a] != clean[b] ? clean[a] < clean[b] : crowd[a] > crowd[b];
   });
-  for (std::size_t i : order) choice[i] = best_for(i).first;
+  for (std::size_t i : order) choose(i, best_for(i).first);
   improve_budget = pair_evals + improve_work * kept;
   // The improvements (settling passes and repairs) stop once they have looked at kImproveWork
   // pairs per label: only dense inputs get there, and what is placed by then stands.
@@ -680,7 +712,7 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
         const double now = cur.base + others_cost(cur, i);
         const auto [k, c] = best_for(i);
         if (k >= 0 && k != choice[i] && c < now - 1e-9) {
-          choice[i] = k;
+          choose(i, k);
           moved = true;
         }
       }
@@ -729,17 +761,17 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
       for (std::size_t k = 0; k < spots[i].size() && cand.size() < kRepairTries && spots[i][k].base < kCleanSpot; ++k)
         if (static_cast<long>(k) != choice[i]) cand.push_back(k);
       for (std::size_t k : cand) {
-        choice[i] = static_cast<long>(k);
+        choose(i, static_cast<long>(k));
         for (std::size_t j : near[i])
           if (choice[j] >= 0 && pair_cost(spots[i][k], spots[j][static_cast<std::size_t>(choice[j])]) > 0)
-            choice[j] = best_for(j).first;
+            choose(j, best_for(j).first);
         const double t = group_total(group);
         if (t < best - 1e-9) {
           best = t;
           for (std::size_t g = 0; g < group.size(); ++g) kept[g] = choice[group[g]];
           improved = true;
         } else {
-          for (std::size_t g = 0; g < group.size(); ++g) choice[group[g]] = kept[g];
+          for (std::size_t g = 0; g < group.size(); ++g) choose(group[g], kept[g]);
         }
       }
       for (std::size_t x : group) in_group[x] = 0;

@@ -2,6 +2,7 @@
 
 #include <sched.h>
 
+#include <algorithm>
 #include <cstdlib>
 
 namespace records::detail {
@@ -24,6 +25,13 @@ bool machine_loaded_now() {
   CPU_ZERO(&set);
   if (::sched_getaffinity(0, sizeof(set), &set) != 0) return false;
   return machine_loaded(load, CPU_COUNT(&set));
+}
+
+unsigned usable_processors() {
+  cpu_set_t set;
+  CPU_ZERO(&set);
+  if (::sched_getaffinity(0, sizeof(set), &set) != 0) return 1;
+  return static_cast<unsigned>(std::max(CPU_COUNT(&set), 1));
 }
 
 }  // namespace records::detail

@@ -31,5 +31,7 @@ ReadPlan plan_reading(std::optional<std::uint64_t> known_size, std::size_t chunk
 bool machine_loaded(double load_average, int usable_processors);
 // The same for this process now (getloadavg, sched_getaffinity); false when either is unknown.
 bool machine_loaded_now();
+// The processors this process may run on (sched_getaffinity); 1 when unknown.
+unsigned usable_processors();
 
 }  // namespace records::detail
