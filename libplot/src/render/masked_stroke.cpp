@@ -22,40 +22,46 @@ IntRect intersect(const IntRect& a, const IntRect& b) {
   return {std::max(a.x0, b.x0), std::max(a.y0, b.y0), std::min(a.x1, b.x1), std::min(a.y1, b.y1)};
 }
 
+// More strips than this (a long staircase) and the strips cost more than Cairo's own way.
+constexpr std::size_t kMaxStrips = 256;
+// A mask larger than this (a clip of more than 32 megapixels) is not made: Cairo strokes it.
+constexpr std::size_t kMaxMaskBytes = std::size_t{32} << 20;
+
 // The mask's bytes, kept by the thread for its next stroke.
 struct KeptMask {
-  // Mapped directly (not through malloc, whose thresholds a freed large block would move), in
-  // huge pages where the kernel allows them: a vertical line's strip touches every row, so every
+  // Address space for the largest mask, reserved once: the kernel provides memory only where
+  // strokes touch it, and a larger mask than the last reuses what the smaller one touched. Mapped
+  // directly (not through malloc, whose thresholds a freed large block would move), in huge
+  // pages where the kernel allows them: a vertical line's strip touches every row, so every
   // 4 KiB page of the mask, and 4 KiB pages made that first touch cost more than the stroke.
   // Uninitialised as far as the strokes are concerned: each zeroes its strips first.
   static constexpr std::size_t kAlign = std::size_t{2} << 20;
   void* map = nullptr;
-  std::size_t mapped = 0, size = 0;
   std::uint8_t* data = nullptr;
+  bool failed = false;
   KeptMask() = default;
   KeptMask(const KeptMask&) = delete;
   KeptMask& operator=(const KeptMask&) = delete;
-  ~KeptMask() { release(); }
-  void release() {
-    if (map) munmap(map, mapped);
-    map = nullptr;
-    data = nullptr;
-    mapped = size = 0;
+  ~KeptMask() {
+    if (map) munmap(map, kMaxMaskBytes + kAlign);
   }
+  // Null when the address space cannot be had (a tight RLIMIT_AS): Cairo then strokes.
   std::uint8_t* get(std::size_t n) {
-    if (size >= n) return data;
-    release();
-    const std::size_t rounded = (n + kAlign - 1) / kAlign * kAlign;
-    void* p = mmap(nullptr, rounded + kAlign, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    if (p == MAP_FAILED) return nullptr;
-    map = p;
-    mapped = rounded + kAlign;
-    const auto at = reinterpret_cast<std::uintptr_t>(p);
-    data = static_cast<std::uint8_t*>(p) + (kAlign - at % kAlign) % kAlign;
+    if (n > kMaxMaskBytes || failed) return nullptr;
+    if (!map) {
+      void* p = mmap(nullptr, kMaxMaskBytes + kAlign, PROT_READ | PROT_WRITE,
+                     MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+      if (p == MAP_FAILED) {
+        failed = true;
+        return nullptr;
+      }
+      map = p;
+      const auto at = reinterpret_cast<std::uintptr_t>(p);
+      data = static_cast<std::uint8_t*>(p) + (kAlign - at % kAlign) % kAlign;
 #ifdef MADV_HUGEPAGE
-    madvise(data, rounded, MADV_HUGEPAGE);  // advice only: its failure changes nothing
+      madvise(data, kMaxMaskBytes, MADV_HUGEPAGE);  // advice only: its failure changes nothing
 #endif
-    size = rounded;
+    }
     return data;
   }
 };
@@ -63,11 +69,6 @@ KeptMask& kept_mask() {
   thread_local KeptMask mask;
   return mask;
 }
-
-// More strips than this (a long staircase) and the strips cost more than Cairo's own way.
-constexpr std::size_t kMaxStrips = 256;
-// A mask larger than this (a huge page) is not kept: Cairo strokes it.
-constexpr std::size_t kMaxMaskBytes = std::size_t{32} << 20;
 
 struct PathDeleter {
   void operator()(cairo_path_t* p) const { cairo_path_destroy(p); }
