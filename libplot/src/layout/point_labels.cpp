@@ -20,6 +20,7 @@
 #include <numbers>
 #include <numeric>
 
+#include "layout/box_checks.hpp"
 #include "layout/grid_index.hpp"
 #include "model/axes_state.hpp"
 #include "model/figure_state.hpp"
@@ -138,10 +139,15 @@ Rect box_at(Point q, double c, double s, double w, double h) {
 struct Marker { Point c; double r; };
 
 // The obstacles near one direction's spots, ascending; when there are many, `many` is set, `ids`
-// is empty and each spot asks the index about its own box instead.
+// is empty and each spot asks the index about its own box instead. A short list also holds
+// copies of its obstacles, side by side in the same order: the spots of a direction read them
+// many times, and reading them in turn costs less than going through `ids` into the scene.
 struct Nearby {
   std::vector<std::uint32_t> ids;
   bool many = false;
+  std::vector<Rect> boxes;       // hard and marks: the boxes of `ids`
+  std::vector<Point> points;     // vertices
+  std::vector<Marker> markers;   // markers
 };
 
 struct Scene {
@@ -232,7 +238,7 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
   const double near_limit = std::max(2 * gap, 4.0);  // beyond this far from the first ring: a leader
 
   // ---- spatial indexes over the obstacles: every question below asks about a small box
-  const double cell = std::max(8.0, 2 * size_);
+  const double cell = std::max(8.0, 4 * size_);
   GridIndex hard_g(sc.hard, cell), marks_g(sc.marks, cell_for(sc.marks, cell));
   std::vector<Rect> vertex_boxes;
   vertex_boxes.reserve(sc.vertices.size());
@@ -333,9 +339,18 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
   // the label's reach, so the costs are those of a plain loop over the reach.
   std::vector<std::vector<Spot>> spots(n);
   // Work buffers, reused from label to label (their memory is that of one label).
-  struct Candidate { Rect box; double t, t0, bound; std::size_t k, gen; bool leader; };
-  std::vector<Candidate> cands;
-  std::vector<std::pair<Spot, std::size_t>> costed;  // with the order the spots were generated in
+  // A candidate's `lead` is its leader's length (leaders only), which its bound and its cost share.
+  struct Candidate { Rect box; double t, t0, bound, lead; std::size_t k; bool leader; };
+  std::vector<Candidate> cands;  // in the order generated
+  // What orders candidates and spots, sorted instead of them (a sort moves 16 or 24 bytes an
+  // element rather than 80): a value, then the order generated (`gen`, the candidate's index).
+  struct Order { double value; std::uint32_t gen; };
+  struct SpotOrder { double value; std::uint32_t gen, at; };  // at: the spot's index in `costed`
+  auto by_value = [](const auto& x, const auto& y) { return x.value != y.value ? x.value < y.value : x.gen < y.gen; };
+  std::vector<Order> cand_order, merge_buffer;
+  std::vector<std::size_t> runs;  // where each direction's candidates start in cand_order
+  std::vector<Spot> costed;
+  std::vector<SpotOrder> costed_order;
   std::vector<double> cheapest;                      // max-heap of the kMaxSpots cheapest costs
   // Per direction, the obstacles within reach that any of its spots or leaders can touch (the
   // spots' boxes move along a line, so the first and last bound them all with the point), in
@@ -377,21 +392,20 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
     // from b until it has found one within the pad searched.
     auto nearest_other = [&](const Rect& b, double upto, const Nearby& local) {
       double d = INFINITY;
-      auto take = [&](std::uint32_t k) {
-        const Marker& m = sc.markers[k];
+      auto take = [&](const Marker& m) {
         // The larger axis gap is a lower bound of the distance: most markers stop here.
         const Point q = nearest_on(b, m.c);
         if (std::max(std::abs(q.x - m.c.x), std::abs(q.y - m.c.y)) - m.r >= d) return;
         d = std::min(d, gap_to(b, m.c, m.r));
       };
       if (!local.many) {
-        for (std::uint32_t k : local.ids) take(k);
+        for (const Marker& m : local.markers) take(m);
         return d;
       }
       for (double pad = 2;; pad *= 2) {
         const double p = std::min(pad, upto + 1);
         for (std::uint32_t k : markers_g.query_unordered(b.padded(p)))
-          if (in_markers(k)) take(k);
+          if (in_markers(k)) take(sc.markers[k]);
         if (d <= p || p >= upto + 1) return d;
       }
     };
@@ -408,6 +422,9 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
     // costing stops once the bound passes the kMaxSpots-th cheapest cost found: the spots left
     // could not be among the kept ones.
     cands.clear();
+    cand_order.clear();
+    runs.clear();
+    bool runs_sorted = true;  // each direction's bounds ascend with its rings (checked, not assumed)
     // The obstacles in `found` that pass `keep`, ascending; more than kLocalScan, or an index
     // answer cut short (see kListLimit): `many`.
     // (Lists whose terms are all equal, or that give a minimum, need no order.)
@@ -419,13 +436,26 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
       if (out.many) out.ids.clear();
       else if (ordered) std::sort(out.ids.begin(), out.ids.end());
     };
+    auto copy_of = [](auto& out, const std::vector<std::uint32_t>& ids, const auto& from) {
+      out.clear();
+      for (std::uint32_t q : ids) out.push_back(from[q]);
+    };
     auto sweep_lists = [&](std::size_t k, Rect sweep, Rect marker_sweep) {
       const Rect S = sweep.unite(l.p).padded(own_r + kLeaderClear + 2);
       gather(dir_hard[k], hard_g.query_unordered(S, kListLimit), [&](std::uint32_t q) { return in_hard(q) && sc.hard[q].intersects(S); });
       gather(dir_marks[k], marks_g.query_unordered(S, kListLimit), [&](std::uint32_t q) { return in_marks(q) && sc.marks[q].intersects(S); });
       gather(dir_vertices[k], vertices_g.query_unordered(S, kListLimit), [&](std::uint32_t q) { return in_vertices(q) && S.contains(sc.vertices[q]); }, false);
       gather(dir_segs[k], segs_g.query_unordered(S, kListLimit), [&](std::uint32_t q) { return in_segs(q) && seg_boxes[q].intersects(S); }, false);
-      gather(dir_markers[k], markers_g.query_unordered(marker_sweep, kListLimit), in_markers, false);
+      // Only the markers whose boxes meet the sweep (touching counts): one further away is more
+      // than `upto` from every spot, where its distance changes no cost.
+      gather(dir_markers[k], markers_g.query_unordered(marker_sweep, kListLimit), [&](std::uint32_t q) {
+        const Rect& m = marker_boxes[q];
+        return in_markers(q) && m.x0 <= marker_sweep.x1 && m.x1 >= marker_sweep.x0 && m.y0 <= marker_sweep.y1 && m.y1 >= marker_sweep.y0;
+      }, false);
+      copy_of(dir_hard[k].boxes, dir_hard[k].ids, sc.hard);
+      copy_of(dir_marks[k].boxes, dir_marks[k].ids, sc.marks);
+      copy_of(dir_vertices[k].points, dir_vertices[k].ids, sc.vertices);
+      copy_of(dir_markers[k].markers, dir_markers[k].ids, sc.markers);
     };
     for (std::size_t k = 0; k < std::size(kAngles); ++k) {
       if (coarse && std::fmod(kAngles[k], 45.0) != 0) continue;
@@ -435,28 +465,55 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
       auto at = [&](double t) { return box_at({l.p.x + t * c, l.p.y - t * s}, c, s, l.w, l.h); };
       double t0 = 0;
       while (at(t0).intersects(clear) && t0 < 1e3) t0 += kTStep;
+      runs.push_back(cand_order.size());
       for (double t = t0; t <= t0 + far_limit + 1e-9; t += t - t0 < o_.max_offset ? ring_step : 2 * ring_step) {
         const Rect box = at(t);
         if (!sc.inside.contains(box)) continue;
         double bound = (t - t0) + kRankStep * static_cast<double>(k) + kBeyondPerPt * std::max(0.0, t - t0 - o_.max_offset);
         const bool leader = t - t0 > near_limit;
+        double lead = 0;
         if (leader) {
           const Point q = nearest_on(box, l.p);
-          bound += kLeader + kLeaderPerPt * std::hypot(q.x - l.p.x, q.y - l.p.y);
+          lead = std::hypot(q.x - l.p.x, q.y - l.p.y);
+          bound += kLeader + kLeaderPerPt * lead;
         }
-        cands.push_back({box, t, t0, bound, k, cands.size(), leader});
+        if (cand_order.size() > runs.back() && bound < cand_order.back().value) runs_sorted = false;
+        cand_order.push_back({bound, static_cast<std::uint32_t>(cands.size())});
+        cands.push_back({box, t, t0, bound, lead, k, leader});
         sweep = sweep.united(box);
         marker_sweep = marker_sweep.united(box.padded(other_upto(box, leader) + 1));
       }
       if (!sweep.is_empty()) sweep_lists(k, sweep, marker_sweep);
     }
-    // By bound, ties in the order generated (what a stable sort gives, without its buffer).
-    std::sort(cands.begin(), cands.end(), [](const Candidate& x, const Candidate& y) {
-      return x.bound != y.bound ? x.bound < y.bound : x.gen < y.gen;
-    });
+    // By bound, ties in the order generated (what a stable sort gives, without its buffer). A
+    // direction's rings come out in that order already (the bound grows with the distance), so
+    // the directions' runs are merged, two by two; a run out of order gets the whole sort.
+    if (runs_sorted) {
+      runs.push_back(cand_order.size());
+      merge_buffer.resize(cand_order.size());
+      while (runs.size() > 2) {
+        std::size_t kept = 0;
+        for (std::size_t r = 0; r + 1 < runs.size(); r += 2) {
+          const std::size_t end = r + 2 < runs.size() ? runs[r + 2] : runs[r + 1];
+          std::merge(cand_order.begin() + static_cast<std::ptrdiff_t>(runs[r]),
+                     cand_order.begin() + static_cast<std::ptrdiff_t>(runs[r + 1]),
+                     cand_order.begin() + static_cast<std::ptrdiff_t>(runs[r + 1]),
+                     cand_order.begin() + static_cast<std::ptrdiff_t>(end),
+                     merge_buffer.begin() + static_cast<std::ptrdiff_t>(runs[r]), by_value);
+          runs[kept++] = runs[r];
+        }
+        runs[kept++] = runs.back();
+        runs.resize(kept);
+        cand_order.swap(merge_buffer);
+      }
+    } else {
+      std::sort(cand_order.begin(), cand_order.end(), by_value);
+    }
     costed.clear();
+    costed_order.clear();
     cheapest.clear();
-    for (const Candidate& cd : cands) {
+    for (const Order& next : cand_order) {
+      const Candidate& cd = cands[next.gen];
       if (cheapest.size() == max_spots && cd.bound > cheapest.front() + 1e-6) break;
       // A spot that already costs more than max_spots others cannot be kept: its costing stops.
       const double limit = cheapest.size() == max_spots ? cheapest.front() : INFINITY;
@@ -471,10 +528,8 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
       // dropped below either way, so stopping early or not keeps the same spots.
       auto sum_boxes = [&](const Nearby& near, GridIndex& g, const std::vector<Rect>& boxes, auto&& keep, double weight) {
         if (!near.many) {
-          for (std::uint32_t q : near.ids) {
-            const Rect& r = boxes[q];
-            cost += sp.box.intersects(r) ? weight * (1 + sp.box.overlap_area(r)) : 0.0;
-          }
+          for (const Rect& r : near.boxes)
+            if (meets(sp.box, r)) cost += weight * (1 + sp.box.overlap_area(r));
           return;
         }
         visit(near, g, sp.box, keep, [&](std::uint32_t q) {
@@ -487,7 +542,8 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
       if (cost > limit) continue;
       const Rect inside1 = sp.box.padded(1);
       if (!dir_vertices[k].many) {
-        for (std::uint32_t q : dir_vertices[k].ids) cost += inside1.contains(sc.vertices[q]) ? kPointInside : 0.0;
+        for (const Point& v : dir_vertices[k].points)
+          if (holds(inside1, v)) cost += kPointInside;
       } else {
         visit(dir_vertices[k], vertices_g, inside1, in_vertices, [&](std::uint32_t q) {
           if (inside1.contains(sc.vertices[q])) cost += kPointInside;
@@ -514,7 +570,7 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
       } else {
         // Away from the point, on a leader from the marker's edge to the nearest point of the box.
         const Point q = nearest_on(sp.box, l.p);
-        const double len = std::hypot(q.x - l.p.x, q.y - l.p.y);
+        const double len = cd.lead;
         const double ux = (q.x - l.p.x) / len, uy = (q.y - l.p.y) / len;
         sp.from = {l.p.x + ux * (own_r + 0.5), l.p.y + uy * (own_r + 0.5)};
         sp.to = {q.x - ux, q.y - uy};
@@ -524,12 +580,19 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
           if (segment_intersects(sp.from, sp.to, sc.hard[h])) cost += kLeaderOverLabel;
           return cost <= limit;
         }, false);
-        visit(dir_marks[k], marks_g, span.padded(kLeaderClear), in_marks, [&](std::uint32_t h) {
-          const Rect& r = sc.marks[h];
-          if (!same_point(r.centre(), l.p) && segment_intersects(sp.from, sp.to, r.padded(kLeaderClear)))
-            cost += kLeaderOverMarker;
-          return cost <= limit;
-        }, false);
+        auto over_marker = [&](const Rect& r) {
+          return !apart(span, r.padded(kLeaderClear)) && !same_point(r.centre(), l.p) &&
+                 segment_intersects(sp.from, sp.to, r.padded(kLeaderClear));
+        };
+        if (!dir_marks[k].many) {
+          for (const Rect& r : dir_marks[k].boxes)
+            if (over_marker(r)) cost += kLeaderOverMarker;
+        } else {
+          visit(dir_marks[k], marks_g, span.padded(kLeaderClear), in_marks, [&](std::uint32_t h) {
+            if (over_marker(sc.marks[h])) cost += kLeaderOverMarker;
+            return cost <= limit;
+          }, false);
+        }
         visit(dir_segs[k], segs_g, span, in_segs, [&](std::uint32_t h) {
           if (segments_cross(sp.from, sp.to, segs[h][0], segs[h][1])) cost += kLineCrossing / 4;
           return cost <= limit;
@@ -541,7 +604,8 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
       }
       if (cost > limit) continue;
       sp.base = cost;
-      costed.push_back({sp, cd.gen});
+      costed_order.push_back({cost, next.gen, static_cast<std::uint32_t>(costed.size())});
+      costed.push_back(sp);
       cheapest.push_back(cost);
       std::push_heap(cheapest.begin(), cheapest.end());
       if (cheapest.size() > max_spots) {
@@ -552,12 +616,10 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
     // Cheapest first (ties in the order generated), so a search for the best spot can stop at the
     // first spot whose own cost is already above the best total found; only the cheapest kMaxSpots
     // are kept (memory linear in the number of labels).
-    std::sort(costed.begin(), costed.end(), [](const auto& x, const auto& y) {
-      return x.first.base != y.first.base ? x.first.base < y.first.base : x.second < y.second;
-    });
-    if (costed.size() > max_spots) costed.resize(max_spots);
-    spots[i].reserve(costed.size());
-    for (const auto& [sp, gen] : costed) spots[i].push_back(sp);
+    std::sort(costed_order.begin(), costed_order.end(), by_value);
+    if (costed_order.size() > max_spots) costed_order.resize(max_spots);
+    spots[i].reserve(costed_order.size());
+    for (const SpotOrder& o : costed_order) spots[i].push_back(costed[o.at]);
   }
 
   // ---- the labels each label can meet: those whose spots (boxes and leaders) come within 1 pt of
@@ -579,12 +641,20 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
 
   // ---- choose: greedy, most crowded first, then improvement passes
   std::vector<long> choice(n, -1);
+  // The chosen spot's extent (box and leader) per label, empty when none, side by side: most
+  // neighbours' spots are apart from a spot tried, and this answers so without reading them.
+  std::vector<Rect> chosen(n, Rect::empty());
+  auto choose = [&](std::size_t i, long k) {
+    choice[i] = k;
+    chosen[i] = k >= 0 ? spots[i][static_cast<std::size_t>(k)].extent() : Rect::empty();
+  };
   std::size_t pair_evals = 0;  // pairs looked at, to bound the improvements
   std::size_t improve_budget = 0;
   auto others_cost = [&](const Spot& a, std::size_t i) {
     double c = 0;
+    const Rect reach = a.extent().padded(1);  // pair_cost's first test: further apart costs 0
     for (std::size_t j : near[i])
-      if (choice[j] >= 0) c += pair_cost(a, spots[j][static_cast<std::size_t>(choice[j])]);
+      if (meets(reach, chosen[j])) c += pair_cost(a, spots[j][static_cast<std::size_t>(choice[j])]);
     pair_evals += near[i].size();
     return c;
   };
@@ -628,7 +698,7 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
   std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
     return clean[a] != clean[b] ? clean[a] < clean[b] : crowd[a] > crowd[b];
   });
-  for (std::size_t i : order) choice[i] = best_for(i).first;
+  for (std::size_t i : order) choose(i, best_for(i).first);
   improve_budget = pair_evals + improve_work * kept;
   // The improvements (settling passes and repairs) stop once they have looked at kImproveWork
   // pairs per label: only dense inputs get there, and what is placed by then stands.
@@ -642,7 +712,7 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
         const double now = cur.base + others_cost(cur, i);
         const auto [k, c] = best_for(i);
         if (k >= 0 && k != choice[i] && c < now - 1e-9) {
-          choice[i] = k;
+          choose(i, k);
           moved = true;
         }
       }
@@ -691,17 +761,17 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
       for (std::size_t k = 0; k < spots[i].size() && cand.size() < kRepairTries && spots[i][k].base < kCleanSpot; ++k)
         if (static_cast<long>(k) != choice[i]) cand.push_back(k);
       for (std::size_t k : cand) {
-        choice[i] = static_cast<long>(k);
+        choose(i, static_cast<long>(k));
         for (std::size_t j : near[i])
           if (choice[j] >= 0 && pair_cost(spots[i][k], spots[j][static_cast<std::size_t>(choice[j])]) > 0)
-            choice[j] = best_for(j).first;
+            choose(j, best_for(j).first);
         const double t = group_total(group);
         if (t < best - 1e-9) {
           best = t;
           for (std::size_t g = 0; g < group.size(); ++g) kept[g] = choice[group[g]];
           improved = true;
         } else {
-          for (std::size_t g = 0; g < group.size(); ++g) choice[group[g]] = kept[g];
+          for (std::size_t g = 0; g < group.size(); ++g) choose(group[g], kept[g]);
         }
       }
       for (std::size_t x : group) in_group[x] = 0;

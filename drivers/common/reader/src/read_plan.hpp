@@ -18,8 +18,11 @@ struct ReadPlan {
 // file) gains nothing from a second thread: the whole of it would be one chunk that the parser
 // waits for anyway, and the ring would zero megabytes for kilobytes. It is read on the calling
 // thread into one buffer of its size plus one byte (so its end is seen without growing the
-// buffer). Anything else is read as the options say.
-ReadPlan plan_reading(std::optional<std::uint64_t> known_size, std::size_t chunk_bytes, bool background);
+// buffer). So is a file whose source takes it whole in one read (`whole_in_one_read`: a small
+// zstd frame, decoded in one call with no window), whatever its size against a chunk. Anything
+// else is read as the options say.
+ReadPlan plan_reading(std::optional<std::uint64_t> known_size, std::size_t chunk_bytes, bool background,
+                      bool whole_in_one_read = false);
 
 // Whether a second thread would find no core of its own: the 1-minute load average (which counts
 // runnable threads, this one included) at least twice the processors the process may use, or a
@@ -32,7 +35,7 @@ bool machine_loaded_now();
 // (read_records_in_chunks) would find no free core: the 1-minute load average at least the
 // processors the process may use, or a single processor. Between that and machine_loaded the
 // file is read as read_records reads it (a decompressing thread and a parsing one): at load 2-3
-// on 2 cores two parsing threads took 1.09x its wall and CPU (docs/benchmarks.md, "Fourth pass").
+// on 2 cores two parsing threads took 1.09x its wall and CPU (docs/benchmarks.md, "Fifth pass").
 bool machine_busy(double load_average, int usable_processors);
 bool machine_busy_now();
 // The processors this process may run on (sched_getaffinity); 1 when unknown.

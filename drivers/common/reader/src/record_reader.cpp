@@ -45,7 +45,7 @@ RecordReader::RecordReader(const std::filesystem::path& path, const RecordCallba
 
 ReadSummary RecordReader::run(ByteSource& source) {
   ReadPlan plan = plan_reading(source.known_size(), std::max<std::size_t>(options_.chunk_bytes, 4096),
-                               options_.background_decompression);
+                               options_.background_decompression, source.whole_in_one_read());
   if (plan.background && !options_.background_when_loaded && machine_loaded_now()) {
     plan.background = false;
   }
