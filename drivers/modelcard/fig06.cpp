@@ -167,11 +167,12 @@ Figure fig06(const StagePath& data, const Floor& floor, const Theme& th, paper::
     for (std::size_t i = 0; i < pm.size(); ++i) ends.insert(ends.end(), {pm[i] - ps[i], pm[i] + ps[i]});
     const auto precision_lim = paper::keep_limits(p, paper::Axis::Y, pl->first, pl->second, ends, notes, d.precision.title);
     // The precision panel shows no tick labels of its own (the seed's): it reads on the quality
-    // panel's scale, so when either widened both take the range that holds them both.
-    if (quality_lim && *quality_lim != precision_lim) {
+    // panel's scale, so when either widened both take the range that holds them both, and the
+    // two share one view (room a note makes in either panel is made in both).
+    if (quality_lim) {
       const double lo = std::min(quality_lim->first, precision_lim.first), hi = std::max(quality_lim->second, precision_lim.second);
+      p.sharey(q);
       q.set_ylim(lo, hi);
-      p.set_ylim(lo, hi);
     }
   }
   p.tick_params({.axis = "y", .labelleft = false});

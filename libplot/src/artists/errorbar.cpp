@@ -82,8 +82,20 @@ void ErrorbarArtist::obstacles(const DrawContext& ctx, Obstacles& out) const {
   line.obstacles(ctx, out);
   for (std::size_t i = 0; i < line.x.size() && i < line.y.size(); ++i) {
     const double x = line.x[i], y = line.y[i];
-    if (!ylo.empty()) out.lines.push_back({ctx.tr.to_fig({x, y - at(ylo, i)}), ctx.tr.to_fig({x, y + at(yhi, i)})});
-    if (!xlo.empty()) out.lines.push_back({ctx.tr.to_fig({x - at(xlo, i), y}), ctx.tr.to_fig({x + at(xhi, i), y})});
+    // The bars, and their caps as the markers they are drawn as (seen by placements avoiding data).
+    const double c = capsize > 0 ? capsize : 0, t = capsize > 0 ? capthick / 2 : 0;
+    if (!ylo.empty()) {
+      const Point lo = ctx.tr.to_fig({x, y - at(ylo, i)}), hi = ctx.tr.to_fig({x, y + at(yhi, i)});
+      out.lines.push_back({lo, hi});
+      if (c > 0)
+        for (const Point& e : {lo, hi}) out.marks.push_back({e.x - c, e.y - t, e.x + c, e.y + t});
+    }
+    if (!xlo.empty()) {
+      const Point lo = ctx.tr.to_fig({x - at(xlo, i), y}), hi = ctx.tr.to_fig({x + at(xhi, i), y});
+      out.lines.push_back({lo, hi});
+      if (c > 0)
+        for (const Point& e : {lo, hi}) out.marks.push_back({e.x - t, e.y - c, e.x + t, e.y + c});
+    }
   }
 }
 

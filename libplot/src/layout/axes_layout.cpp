@@ -197,7 +197,7 @@ std::size_t parent_index(const FigureState& fig, const Axes& secondary) {
 }
 
 AxesLayout layout_axes(const Axes& ax, const Rect& box, const FigureState& fig, TextEngine& text,
-                       const AxesTransform* parent, bool annotations_x) {
+                       const AxesTransform* parent, bool annotations_x, std::span<const Rect> boxes) {
   const AxesState& s = state_of(ax);
   const Theme& th = fig.theme;
   AxesLayout L;
@@ -206,7 +206,7 @@ AxesLayout layout_axes(const Axes& ax, const Rect& box, const FigureState& fig, 
   L.tr.xscale = s.x.scale;  // the same on axes sharing x (set on the whole group)
   L.tr.yscale = s.y.scale;
   L.tr.box = box;
-  apply_headroom(ax, L.tr, fig, text, annotations_x);
+  apply_headroom(ax, L.tr, fig, text, annotations_x, boxes);
   if (s.secondary_of) {
     // A secondary axis draws where its parent maps data: the parent's view and scales on its own
     // (zero-thickness) box.

@@ -2,6 +2,7 @@
 // Layout of one axes: view limits, ticks and every decoration's position, computed before drawing
 // so that tight layout, tight bounding boxes and label placement can all read them.
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -46,16 +47,18 @@ void autoscale(const Axes& ax, Interval& xview, Interval& yview);
 // views so that texts anchored to data values fit inside the axes box (layout/headroom.cpp).
 // `annotations_x`: also grow x for annotations asking for it (AnnotateOptions::headroom_x); off
 // while tight_layout measures, which makes room for such a text where it was asked, as
-// matplotlib's does, before the final layout fits it inside.
+// matplotlib's does, before the final layout fits it inside. `boxes`: every axes' box in figure
+// order, which a view shared by several axes needs (without them a shared view does not grow).
 void apply_headroom(const Axes& ax, AxesTransform& tr, const FigureState& fig, TextEngine& text,
-                    bool annotations_x = true);
+                    bool annotations_x = true, std::span<const Rect> boxes = {});
 // The figure-space extent of the axes' artists (not counting those placed late), or empty.
 Rect content_extent(const Axes& ax, const AxesTransform& tr, const FigureState& fig, TextEngine& text);
 // Everything but drawing: ticks for the box's size, labels, titles and their boxes. A secondary
 // axis reads its parent's final transform (`parent`, laid out before it; without it, the
-// parent's autoscaled view without headroom).
+// parent's autoscaled view without headroom). `boxes`: as apply_headroom's.
 AxesLayout layout_axes(const Axes& ax, const Rect& box, const FigureState& fig, TextEngine& text,
-                       const AxesTransform* parent = nullptr, bool annotations_x = true);
+                       const AxesTransform* parent = nullptr, bool annotations_x = true,
+                       std::span<const Rect> boxes = {});
 // Titles above the top x axes of their axes' twins and secondary axes (matplotlib's
 // _update_title_position): `lays` are the figure's axes' layouts, in order.
 void raise_titles(const FigureState& fig, std::vector<AxesLayout*>& lays);

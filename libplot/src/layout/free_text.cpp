@@ -13,9 +13,7 @@ struct FreeTextArtist::Placed : LatePlacement {
 std::shared_ptr<const LatePlacement> FreeTextArtist::place_late(const DrawContext& ctx) const {
   auto placed = std::make_shared<Placed>();
   if (text.empty() || ctx.fig.theme.matplotlib_compat) return placed;  // matplotlib: where it was asked
-  // Where it was asked (ctx.late has no placement of this text yet: no shift).
-  const TextArtist::Placed asked = place(ctx);
-  const Rect want = box ? asked.placed.bbox.padded(box->pad * asked.font.size) : asked.placed.bbox;
+  const Rect want = asked_box(ctx);
   // The data, the other texts, the legends and the free texts placed before it.
   Obstacles obs = collect_obstacles(owner_, ctx, this);
   for (const auto& a : state_of(owner_).artists) {
@@ -27,6 +25,12 @@ std::shared_ptr<const LatePlacement> FreeTextArtist::place_late(const DrawContex
   const Rect got = clear_of_data(want, ctx.tr.box.padded(-2), obs, true);
   placed->shift = {got.x0 - want.x0, got.y0 - want.y0};
   return placed;
+}
+
+Rect FreeTextArtist::asked_box(const DrawContext& ctx) const {
+  // Where it was asked (ctx.late has no placement of this text yet: no shift).
+  const TextArtist::Placed asked = place(ctx);
+  return box ? asked.placed.bbox.padded(box->pad * asked.font.size) : asked.placed.bbox;
 }
 
 Point FreeTextArtist::late_shift(const DrawContext& ctx) const {

@@ -17,6 +17,8 @@ class FreeTextArtist : public TextArtist {
   bool placed_late() const override { return true; }
   // Finds the shift from where the text was asked, once per save.
   std::shared_ptr<const LatePlacement> place_late(const DrawContext& ctx) const override;
+  // The box the text takes where it was asked (its frame included), before any shift.
+  Rect asked_box(const DrawContext& ctx) const;
 
  protected:
   Point late_shift(const DrawContext& ctx) const override;

@@ -4,11 +4,14 @@
 // what an axes draws, for titles over axes without a frame.
 #include <algorithm>
 #include <cmath>
+#include <span>
 
 #include "model/figure_state.hpp"
 #include "artists/artists.hpp"
 #include "render/null_canvas.hpp"
 #include "layout/axes_layout.hpp"
+#include "layout/free_text.hpp"
+#include "layout/legend.hpp"
 
 namespace libplot {
 
@@ -62,6 +65,56 @@ std::vector<Need> needs(const Axes& ax, const DrawContext& ctx, bool x_axis, boo
   return out;
 }
 
+// Room for a text kept clear of the data (AnnotateOptions::avoid_data) at a place that does not
+// move with the data along y (axes fraction, figure points), when at this view the data cover it
+// and no free place is left for it: the data under it must pass below it (a text in the upper
+// half of the axes) or above it (lower half). Each obstacle under the text's width becomes a need:
+// its value, and the text's far edge's distance from that end of the axes plus the obstacle's own
+// reach past its value in points (a marker's half height).
+void free_text_needs(const Axes& ax, const DrawContext& ctx, std::vector<Need>& out) {
+  const AxesTransform& tr = ctx.tr;
+  const double t0 = tr.yscale.forward(tr.yview.lo), t1 = tr.yscale.forward(tr.yview.hi);
+  if (!std::isfinite(t0) || !std::isfinite(t1) || t0 == t1 || !(tr.box.height() > 0)) return;
+  // The scale-space value at figure y.
+  auto value_at = [&](double y) { return t0 + (tr.box.y1 - y) / tr.box.height() * (t1 - t0); };
+  for (const auto& a : state_of(ax).artists) {
+    const auto* t = dynamic_cast<const FreeTextArtist*>(a.get());
+    if (!t || t->text.empty() || data_anchor(*t, false)) continue;
+    const Rect want = t->asked_box(ctx);
+    const Obstacles obs = collect_obstacles(ax, ctx, t);
+    if (data_under(want, obs, true) == 0) continue;
+    if (data_under(clear_of_data(want, tr.box.padded(-2), obs, true), obs, true) == 0) continue;
+    const bool top = want.centre().y < tr.box.centre().y;
+    // Distance from the axes end the text sits at to its far edge, points.
+    const double reach = top ? want.y1 - tr.box.y0 : tr.box.y1 - want.y0;
+    const double x0 = want.x0 - 2, x1 = want.x1 + 2;  // clear_of_data's clearance
+    // An obstacle whose value sits at figure y `at` and whose ink reaches `up` points above it
+    // and `down` below it.
+    auto need = [&](double at, double up, double down) {
+      const double v = value_at(at);
+      if (top) out.push_back({v, 0, reach + up});
+      else out.push_back({v, reach + down, 0});
+    };
+    for (const Point& p : obs.points)
+      if (p.x >= x0 && p.x <= x1) need(p.y, 0, 0);
+    for (const Rect& b : obs.marks)
+      if (b.x1 >= x0 && b.x0 <= x1) need(b.centre().y, b.centre().y - b.y0, b.y1 - b.centre().y);
+    // Patches grow with the data: their far edge is the value.
+    for (const Rect& b : obs.boxes)
+      if (b.x1 >= x0 && b.x0 <= x1) need(top ? b.y0 : b.y1, 0, 0);
+    for (const auto& line : obs.lines)
+      for (std::size_t i = 0; i < line.size(); ++i) {
+        const Point& p = line[i];
+        if (p.x >= x0 && p.x <= x1) need(p.y, 0, 0);
+        if (i == 0) continue;
+        // Where a segment enters or leaves the text's width.
+        const Point& q = line[i - 1];
+        for (double x : {x0, x1})
+          if ((q.x - x) * (p.x - x) < 0) need(q.y + (p.y - q.y) * (x - q.x) / (p.x - q.x), 0, 0);
+      }
+  }
+}
+
 // Grows [t_lo, t_hi] (scale space; either order) where it is free, so each need fits in `length`
 // points with the clearance.
 void grow(double& t_lo, double& t_hi, bool lo_free, bool hi_free, double length, const std::vector<Need>& ns) {
@@ -86,50 +139,88 @@ void grow(double& t_lo, double& t_hi, bool lo_free, bool hi_free, double length,
   }
 }
 
-// One axis's headroom (see apply_headroom for which texts count on x).
+// One axis's headroom over the axes sharing its view (see apply_headroom for which texts count on
+// x): the view grows until every member's texts fit in that member's box, so that all keep one
+// view. Each member asks with its autoscaled views and its own box, in figure order, so every
+// member computes the same growth. `boxes`: every axes' box, in figure order (empty: unknown, and a
+// shared view is left as it is).
 void headroom_on(const Axes& ax, AxesTransform& tr, const FigureState& fig, TextEngine& text, bool x_axis,
-                 bool annotations_x) {
-  const AxesState& s = state_of(ax);
-  const AxisState& a = x_axis ? s.x : s.y;
-  // A shared view is the same on every sharing axes: one axes' texts must not move it.
-  if (shared_group(ax, x_axis).size() > 1) return;
+                 bool annotations_x, std::span<const Rect> boxes) {
+  std::vector<const Axes*> group;
+  for (const Axes* m : shared_group(ax, x_axis)) group.push_back(m);
+  std::vector<Rect> member_boxes{tr.box};
+  if (group.size() > 1) {
+    if (boxes.size() != fig.axes.size()) return;
+    group.clear();
+    member_boxes.clear();
+    const std::vector<Axes*> shared = shared_group(ax, x_axis);
+    for (std::size_t i = 0; i < fig.axes.size(); ++i)
+      if (std::find(shared.begin(), shared.end(), fig.axes[i].get()) != shared.end()) {
+        // One view for all: headroom grows it only when every member asks for it.
+        if (!state_of(*fig.axes[i]).auto_headroom) return;
+        group.push_back(fig.axes[i].get());
+        member_boxes.push_back(boxes[i]);
+      }
+    if (group.size() != shared.size()) return;
+  }
   Interval& view = x_axis ? tr.xview : tr.yview;
   const Scale& sc = x_axis ? tr.xscale : tr.yscale;
   // Only autoscaled ends move (view.lo and view.hi after inversion: which did the user fix?),
-  // and not an end held by a sticky edge (bars stay on their baseline).
-  DataLimits lim;
-  for (const auto& art : s.artists) art->data_limits(lim);
-  const std::vector<double>& sticky = x_axis ? lim.sticky_x : lim.sticky_y;
-  auto held = [&](double v) {
-    const double tol = 1e-9 * std::max({1.0, std::abs(view.lo), std::abs(view.hi)});
-    return std::any_of(sticky.begin(), sticky.end(), [&](double e) { return std::abs(e - v) <= tol; });
-  };
-  // Ends fixed by the user stay, unless they asked for their fixed limits as a least view.
-  const bool past = s.headroom_past_limits;
-  const bool lo_free = (past || !(a.inverted ? a.lim_hi : a.lim_lo).has_value()) && !held(view.lo);
-  const bool hi_free = (past || !(a.inverted ? a.lim_lo : a.lim_hi).has_value()) && !held(view.hi);
+  // and not an end held by a sticky edge (bars stay on their baseline) of any member. Ends fixed
+  // by the user stay, unless every member asked for its fixed limits as a least view.
+  bool lo_free = true, hi_free = true;
+  for (const Axes* m : group) {
+    const AxesState& s = state_of(*m);
+    const AxisState& a = x_axis ? s.x : s.y;
+    DataLimits lim;
+    for (const auto& art : s.artists) art->data_limits(lim);
+    const std::vector<double>& sticky = x_axis ? lim.sticky_x : lim.sticky_y;
+    auto held = [&](double v) {
+      const double tol = 1e-9 * std::max({1.0, std::abs(view.lo), std::abs(view.hi)});
+      return std::any_of(sticky.begin(), sticky.end(), [&](double e) { return std::abs(e - v) <= tol; });
+    };
+    const bool past = s.headroom_past_limits;
+    lo_free = lo_free && (past || !(a.inverted ? a.lim_hi : a.lim_lo).has_value()) && !held(view.lo);
+    hi_free = hi_free && (past || !(a.inverted ? a.lim_lo : a.lim_hi).has_value()) && !held(view.hi);
+  }
   if (!lo_free && !hi_free) return;
   const Rect figure_box{0, 0, fig.width_pt(), fig.height_pt()};
   NullCanvas null_canvas;
-  DrawContext ctx{null_canvas, tr, fig.theme, text, fig, figure_box};
-  const std::vector<Need> ns = needs(ax, ctx, x_axis, annotations_x);
-  if (ns.empty()) return;
+  // Each member's needs and the length of its axis.
+  std::vector<std::pair<std::vector<Need>, double>> asks;
+  for (std::size_t k = 0; k < group.size(); ++k) {
+    AxesTransform mt = tr;
+    if (group.size() > 1) {
+      autoscale(*group[k], mt.xview, mt.yview);
+      mt.xscale = state_of(*group[k]).x.scale;
+      mt.yscale = state_of(*group[k]).y.scale;
+      mt.box = member_boxes[k];
+    }
+    DrawContext ctx{null_canvas, mt, fig.theme, text, fig, figure_box};
+    std::vector<Need> ns = needs(*group[k], ctx, x_axis, annotations_x);
+    if (!x_axis) free_text_needs(*group[k], ctx, ns);
+    if (!ns.empty()) asks.emplace_back(std::move(ns), x_axis ? mt.box.width() : mt.box.height());
+  }
+  if (asks.empty()) return;
   double t_lo = sc.forward(view.lo), t_hi = sc.forward(view.hi);
   if (!std::isfinite(t_lo) || !std::isfinite(t_hi)) return;
-  grow(t_lo, t_hi, lo_free, hi_free, x_axis ? tr.box.width() : tr.box.height(), ns);
+  // Growing one end for one member can take room from another's need at the other end: twice.
+  for (int round = 0; round < (asks.size() > 1 ? 2 : 1); ++round)
+    for (const auto& [ns, length] : asks) grow(t_lo, t_hi, lo_free, hi_free, length, ns);
   view = {sc.inverse(t_lo), sc.inverse(t_hi)};
 }
 
 }  // namespace
 
-void apply_headroom(const Axes& ax, AxesTransform& tr, const FigureState& fig, TextEngine& text, bool annotations_x) {
+void apply_headroom(const Axes& ax, AxesTransform& tr, const FigureState& fig, TextEngine& text, bool annotations_x,
+                    std::span<const Rect> boxes) {
   if (!state_of(ax).auto_headroom || fig.theme.matplotlib_compat) return;
   // y for every text anchored to data: value labels sit above (or below) their data. x only for
   // the labels at the ends of horizontal bars and annotations asking for it
   // (AnnotateOptions::headroom_x): growing x for all texts would widen shared x axes and move
   // texts that sit beside the data on purpose.
-  headroom_on(ax, tr, fig, text, false, annotations_x);
-  headroom_on(ax, tr, fig, text, true, annotations_x);
+  headroom_on(ax, tr, fig, text, false, annotations_x, boxes);
+  headroom_on(ax, tr, fig, text, true, annotations_x, boxes);
 }
 
 Rect content_extent(const Axes& ax, const AxesTransform& tr, const FigureState& fig, TextEngine& text) {

@@ -219,6 +219,10 @@ Rect clear_of_data(const Rect& preferred, const Rect& container, const Obstacles
   return best;
 }
 
+double data_under(const Rect& r, const Obstacles& obs, bool texts) {
+  return badness(r.padded(kDataClearance), obs, texts, true);
+}
+
 void check_legend_loc(const std::string& loc) { parse_loc(loc); }
 
 struct LegendArtist::Placed : LatePlacement {

@@ -41,6 +41,9 @@ Obstacles collect_obstacles(const Axes& ax, const DrawContext& ctx, const Artist
 // else the free position inside `container` nearest to it on a fine grid, else the least covered
 // one (LegendOptions::avoid_data, AnnotateOptions::avoid_data).
 Rect clear_of_data(const Rect& preferred, const Rect& container, const Obstacles& obs, bool texts);
+// How much of `obs` (and of its texts, with `texts`) is under r kept clear_of_data's clearance
+// from it: 0 when r is a clear place.
+double data_under(const Rect& r, const Obstacles& obs, bool texts);
 
 // Throws InvalidArgument "legend: loc is 'x'; expected one of 'best', ..." unless `loc` names a
 // legend location.

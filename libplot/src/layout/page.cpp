@@ -13,7 +13,7 @@ PageLayout layout_page(const FigureState& s, TextEngine& text) {
   for (std::size_t i = 0; i < s.axes.size(); ++i) {
     const Axes& ax = *s.axes[i];
     const AxesTransform* parent = state_of(ax).secondary_of ? &page.axes[parent_index(s, ax)].tr : nullptr;
-    AxesLayout lay = layout_axes(ax, axes_rects[i], s, text, parent);
+    AxesLayout lay = layout_axes(ax, axes_rects[i], s, text, parent, true, axes_rects);
     place_late_artists(*s.axes[i], lay, s, text);
     page.axes.push_back(std::move(lay));
   }

@@ -180,13 +180,14 @@ Params solve_tight(const FigureState& f, const Params& start, TextEngine& text) 
   struct Cell { const AxesState* s; Rect cell, tight; };
   std::vector<Cell> cells;
   std::vector<AxesLayout> layouts(f.axes.size());
+  std::vector<Rect> boxes;
+  for (std::size_t i = 0; i < f.axes.size(); ++i) boxes.push_back(place_in_cell(*f.axes[i], to_points(f, frac[i])));
   for (std::size_t i = 0; i < f.axes.size(); ++i) {
     const Axes& ax = *f.axes[i];
     const AxesState& s = state_of(ax);
     if (s.fixed_rect) continue;
-    const Rect box = place_in_cell(ax, to_points(f, frac[i]));
     const AxesTransform* parent = s.secondary_of ? &layouts[parent_index(f, ax)].tr : nullptr;
-    layouts[i] = layout_axes(ax, box, f, text, parent, /*annotations_x=*/false);
+    layouts[i] = layout_axes(ax, boxes[i], f, text, parent, /*annotations_x=*/false, boxes);
     // Point labels are placed after the layout, inside the axes; in matplotlib-compat mode they
     // are annotations at fixed offsets, which matplotlib's tight layout makes room for.
     place_late_artists(ax, layouts[i], f, text,
