@@ -340,6 +340,7 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
   std::vector<std::vector<Spot>> spots(n);
   // Work buffers, reused from label to label (their memory is that of one label).
   struct Candidate { Rect box; double t, t0, bound; std::size_t k, gen; bool leader; };
+  std::vector<std::pair<double, std::size_t>> by_bound;  // the candidates' order: bound, then index
   std::vector<Candidate> cands;
   std::vector<std::pair<Spot, std::size_t>> costed;  // with the order the spots were generated in
   std::vector<double> cheapest;                      // max-heap of the kMaxSpots cheapest costs
@@ -469,12 +470,16 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
       if (!sweep.is_empty()) sweep_lists(k, sweep, marker_sweep);
     }
     // By bound, ties in the order generated (what a stable sort gives, without its buffer).
-    std::sort(cands.begin(), cands.end(), [](const Candidate& x, const Candidate& y) {
-      return x.bound != y.bound ? x.bound < y.bound : x.gen < y.gen;
+    // (Sorted as bound and index: the candidates themselves are too large to move about.)
+    by_bound.clear();
+    for (const Candidate& cd : cands) by_bound.push_back({cd.bound, cd.gen});
+    std::sort(by_bound.begin(), by_bound.end(), [](const auto& x, const auto& y) {
+      return x.first != y.first ? x.first < y.first : x.second < y.second;
     });
     costed.clear();
     cheapest.clear();
-    for (const Candidate& cd : cands) {
+    for (const auto& in_order : by_bound) {
+      const Candidate& cd = cands[in_order.second];
       if (cheapest.size() == max_spots && cd.bound > cheapest.front() + 1e-6) break;
       // A spot that already costs more than max_spots others cannot be kept: its costing stops.
       const double limit = cheapest.size() == max_spots ? cheapest.front() : INFINITY;
@@ -576,10 +581,12 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
     // Cheapest first (ties in the order generated), so a search for the best spot can stop at the
     // first spot whose own cost is already above the best total found; only the cheapest kMaxSpots
     // are kept (memory linear in the number of labels).
-    std::sort(costed.begin(), costed.end(), [](const auto& x, const auto& y) {
+    // (Only the first max_spots are kept: sorting those suffices, in the same order.)
+    const std::size_t keep = std::min(costed.size(), max_spots);
+    std::partial_sort(costed.begin(), costed.begin() + static_cast<std::ptrdiff_t>(keep), costed.end(), [](const auto& x, const auto& y) {
       return x.first.base != y.first.base ? x.first.base < y.first.base : x.second < y.second;
     });
-    if (costed.size() > max_spots) costed.resize(max_spots);
+    costed.resize(keep);
     spots[i].reserve(costed.size());
     for (const auto& [sp, gen] : costed) spots[i].push_back(sp);
   }
