@@ -122,9 +122,13 @@ struct TensorRatios {
   std::vector<std::uint64_t> lines;   // the results line each ratio came from
   std::vector<std::uint32_t> shards;  // ... and its shard (ResultsData::shard_files)
   std::vector<std::uint64_t> first_lines;  // the line where each name was first seen
+  // Where ResultsData::located stood at that first sight: where a rerun skip for it goes when a
+  // later part is merged after an earlier one that had the name (Merger).
+  std::vector<std::size_t> first_located;
   std::unordered_map<std::string, std::size_t> index;
   // Returns true when `name` had a ratio already (a rerun replaced it).
-  bool set(std::string_view name, Num ratio, std::uint64_t line = 0, std::uint32_t shard = 0);
+  bool set(std::string_view name, Num ratio, std::uint64_t line = 0, std::uint32_t shard = 0,
+           std::size_t located_at = 0);
 };
 
 // One (corpus, method): the samples figure 5 folds. Only the speeds are kept, for the exact
@@ -187,6 +191,17 @@ ResultsData read_results_shard(const ResultsShard& shard, std::uint32_t index, c
                                const std::function<bool()>& go_on);
 
 ResultsData read_results_shards(const std::vector<ResultsShard>& shards, const ResultsWanted& wanted, unsigned threads);
+
+// One shard read with its parsing spread over up to `threads` threads (records::
+// read_records_in_chunks: chunks of `chunk_bytes` of its lines, each folded into a part of its
+// own, the parts merged in file order): the same ResultsData, and the same error, as
+// read_results_shard, whatever `threads` and `chunk_bytes` are. read_results_shards reads one
+// shard of at least 1 MB this way.
+// `when_loaded`: parse on the threads even when the machine is loaded (tests, benchmarks).
+inline constexpr std::size_t kResultsChunkBytes = std::size_t{1} << 20;
+ResultsData read_results_chunked(const ResultsShard& shard, std::uint32_t index, const ResultsWanted& wanted,
+                                 unsigned threads, std::size_t chunk_bytes = kResultsChunkBytes,
+                                 bool when_loaded = false);
 
 // Whether a shard read by one of `readers` reader threads is decompressed on a thread of its
 // own: only when it is read alone, and not for a file under 1 MB on disk, where the thread and

@@ -2,14 +2,18 @@
 // (corpus, method) samples for figure 5, folded record by record in bounded memory.
 #include <functional>
 #include <map>
+#include <memory>
 
 #include "data.hpp"
 #include "fields.hpp"
+#include "merger.hpp"
 #include "records/read.hpp"
+#include "records/read_chunks.hpp"
 
 namespace weightcodec {
 
-bool TensorRatios::set(std::string_view name, Num ratio, std::uint64_t line, std::uint32_t shard) {
+bool TensorRatios::set(std::string_view name, Num ratio, std::uint64_t line, std::uint32_t shard,
+                       std::size_t located_at) {
   auto [it, inserted] = index.try_emplace(std::string(name), names.size());
   if (inserted) {
     names.emplace_back(name);
@@ -17,6 +21,7 @@ bool TensorRatios::set(std::string_view name, Num ratio, std::uint64_t line, std
     lines.push_back(line);
     shards.push_back(shard);
     first_lines.push_back(line);
+    first_located.push_back(located_at);
     return false;
   }
   ratios[it->second] = ratio;
@@ -204,7 +209,7 @@ class Pass {
 
  private:
   void keep_fig2(TensorRatios& t, const std::string& tensor, const Num& ratio, const records::Record& r) {
-    if (t.set(tensor, ratio, r.line(), shard_)) skip(Rerun, r, "tensor_name");
+    if (t.set(tensor, ratio, r.line(), shard_, out_.located.size())) skip(Rerun, r, "tensor_name");
   }
 
   // Counted per reason, and kept with its line and field for --report.
@@ -280,6 +285,36 @@ ResultsData read_results_shard(const ResultsShard& shard, std::uint32_t index, c
     return go_on();
   }, options);
   pass.finish();
+  return out;
+}
+
+ResultsData read_results_chunked(const ResultsShard& shard, std::uint32_t index, const ResultsWanted& wanted,
+                                 unsigned threads, std::size_t chunk_bytes, bool when_loaded) {
+  // One chunk's pass, into a ResultsData of its own.
+  struct Part final : records::ChunkPart {
+    Part(const ResultsWanted& wanted, std::uint32_t index, const std::string& name) : pass(wanted, data, index, name) {}
+    void record(records::Record& r) override { pass.record(r); }
+    ResultsData data;
+    Pass pass;
+  };
+  ResultsData out;
+  out.file = shard.name;
+  // Thousands of parts: the speeds grow in place.
+  Merger merger(out, wanted.fig5 ? wanted.fig5->min_records : 0, Merger::Growth::amortised);
+  records::ReadOptions options;
+  options.policy = records::Policy::strict;
+  options.validate_structure = true;
+  options.chunk_bytes = chunk_bytes;
+  options.read_ahead_bytes = 8 * chunk_bytes;
+  options.background_when_loaded = when_loaded;
+  records::read_records_in_chunks(
+      shard.path, [&](const records::ChunkInfo&) { return std::make_unique<Part>(wanted, index, shard.name); },
+      [&](std::unique_ptr<records::ChunkPart> chunk, const records::ChunkInfo&) {
+        auto& part = static_cast<Part&>(*chunk);
+        part.pass.finish();
+        merger.append(std::move(part.data), index);
+      },
+      options, {.threads = threads});
   return out;
 }
 

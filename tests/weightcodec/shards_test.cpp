@@ -281,3 +281,65 @@ TEST(ExactSum, MillionsOfTermsAcrossTheRangeMatchFsum) {
 }
 
 }  // namespace
+
+// ---------------------------------------------------------------- one file, chunks on threads
+
+// The sample twice over (every tensor a rerun in the second half, next to the entries' own
+// skips), plain and compressed: chunked on any number of threads, with any chunk size, it gives
+// the one-thread pass's data and skip list, in the same order.
+TEST_F(Shards, OneFileInChunksGivesTheOneThreadData) {
+  const auto lines = sample_lines();
+  const std::string twice = lines_between(lines, 0, lines.size()) + lines_between(lines, 0, lines.size());
+  write_file(dir_ / "twice.jsonl", twice);
+  write_file(dir_ / "twice.jsonl.zst", zstd_compress(twice));
+  for (const char* name : {"twice.jsonl", "twice.jsonl.zst"}) {
+    const weightcodec::ResultsShard shard{dir_ / name, name};
+    ResultsData one = weightcodec::read_results_shard(shard, 0, both(), false, [] { return true; });
+    EXPECT_EQ(one.records, 2 * 1687u);
+    // The sample's own 3 reruns, twice, and every tensor's first record again.
+    EXPECT_EQ(one.skips.at("results: rerun replaces an earlier result"), 2 * 3u + one.bf16.names.size() + one.q4k.names.size());
+    const std::string want_places = places(one);
+    const std::string want = figures_input(std::move(one));
+    for (std::size_t chunk : {std::size_t{4096}, std::size_t{50000}, std::size_t{1} << 20})
+      for (unsigned threads : {2u, 3u, 4u}) {
+        SCOPED_TRACE(std::string(name) + " chunk " + std::to_string(chunk) + " threads " + std::to_string(threads));
+        ResultsData r = weightcodec::read_results_chunked(shard, 0, both(), threads, chunk, true);
+        EXPECT_EQ(r.file, name);
+        EXPECT_EQ(places(r), want_places);
+        EXPECT_EQ(figures_input(std::move(r)), want);
+      }
+  }
+}
+
+// A bad line anywhere (first, middle, last, one longer than a chunk) is the one-thread error:
+// the same file, line and message whatever the threads.
+TEST_F(Shards, OneFileInChunksFailsAtTheFirstBadLine) {
+  auto lines = sample_lines();
+  const std::string long_bad = R"({"_kind": "bench_7B", "pad": ")" + std::string(70000, 'p') + R"(", "methods": {}, })";
+  for (const auto& [at, bad] : std::vector<std::pair<std::size_t, std::string>>{
+           {0, "{oops"}, {900, "{\"_kind\": 1, \"_kind\": 2}"}, {1686, "[]"}, {1200, long_bad}}) {
+    SCOPED_TRACE(at);
+    auto broken = lines;
+    broken[at] = bad;
+    broken[std::min<std::size_t>(at + 300, broken.size() - 1)] = "{later";  // a later bad line loses
+    write_file(dir_ / "bad.jsonl", lines_between(broken, 0, broken.size()));
+    const weightcodec::ResultsShard shard{dir_ / "bad.jsonl", "bad.jsonl"};
+    std::string want;
+    try {
+      weightcodec::read_results_shard(shard, 0, both(), false, [] { return true; });
+    } catch (const records::ReadError& e) {
+      want = e.what();
+      EXPECT_EQ(e.line(), at + 1);
+    }
+    ASSERT_FALSE(want.empty());
+    for (std::size_t chunk : {std::size_t{4096}, std::size_t{65536}})
+      for (unsigned threads : {2u, 4u}) {
+        try {
+          weightcodec::read_results_chunked(shard, 0, both(), threads, chunk, true);
+          ADD_FAILURE() << "no error";
+        } catch (const records::ReadError& e) {
+          EXPECT_EQ(std::string(e.what()), want);
+        }
+      }
+  }
+}

@@ -339,10 +339,17 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
   // the label's reach, so the costs are those of a plain loop over the reach.
   std::vector<std::vector<Spot>> spots(n);
   // Work buffers, reused from label to label (their memory is that of one label).
-  struct Candidate { Rect box; double t, t0, bound; std::size_t k, gen; bool leader; };
-  std::vector<std::pair<double, std::size_t>> by_bound;  // the candidates' order: bound, then index
-  std::vector<Candidate> cands;
-  std::vector<std::pair<Spot, std::size_t>> costed;  // with the order the spots were generated in
+  // A candidate's `lead` is its leader's length (leaders only), which its bound and its cost share.
+  struct Candidate { Rect box; double t, t0, bound, lead; std::size_t k; bool leader; };
+  std::vector<Candidate> cands;  // in the order generated
+  // What orders candidates and spots, sorted instead of them (a sort moves 16 or 24 bytes an
+  // element rather than 80): a value, then the order generated (`gen`, the candidate's index).
+  struct Order { double value; std::uint32_t gen; };
+  struct SpotOrder { double value; std::uint32_t gen, at; };  // at: the spot's index in `costed`
+  auto by_value = [](const auto& x, const auto& y) { return x.value != y.value ? x.value < y.value : x.gen < y.gen; };
+  std::vector<Order> cand_order;
+  std::vector<Spot> costed;
+  std::vector<SpotOrder> costed_order;
   std::vector<double> cheapest;                      // max-heap of the kMaxSpots cheapest costs
   // Per direction, the obstacles within reach that any of its spots or leaders can touch (the
   // spots' boxes move along a line, so the first and last bound them all with the point), in
@@ -414,6 +421,7 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
     // costing stops once the bound passes the kMaxSpots-th cheapest cost found: the spots left
     // could not be among the kept ones.
     cands.clear();
+    cand_order.clear();
     // The obstacles in `found` that pass `keep`, ascending; more than kLocalScan, or an index
     // answer cut short (see kListLimit): `many`.
     // (Lists whose terms are all equal, or that give a minimum, need no order.)
@@ -459,27 +467,26 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
         if (!sc.inside.contains(box)) continue;
         double bound = (t - t0) + kRankStep * static_cast<double>(k) + kBeyondPerPt * std::max(0.0, t - t0 - o_.max_offset);
         const bool leader = t - t0 > near_limit;
+        double lead = 0;
         if (leader) {
           const Point q = nearest_on(box, l.p);
-          bound += kLeader + kLeaderPerPt * std::hypot(q.x - l.p.x, q.y - l.p.y);
+          lead = std::hypot(q.x - l.p.x, q.y - l.p.y);
+          bound += kLeader + kLeaderPerPt * lead;
         }
-        cands.push_back({box, t, t0, bound, k, cands.size(), leader});
+        cand_order.push_back({bound, static_cast<std::uint32_t>(cands.size())});
+        cands.push_back({box, t, t0, bound, lead, k, leader});
         sweep = sweep.united(box);
         marker_sweep = marker_sweep.united(box.padded(other_upto(box, leader) + 1));
       }
       if (!sweep.is_empty()) sweep_lists(k, sweep, marker_sweep);
     }
     // By bound, ties in the order generated (what a stable sort gives, without its buffer).
-    // (Sorted as bound and index: the candidates themselves are too large to move about.)
-    by_bound.clear();
-    for (const Candidate& cd : cands) by_bound.push_back({cd.bound, cd.gen});
-    std::sort(by_bound.begin(), by_bound.end(), [](const auto& x, const auto& y) {
-      return x.first != y.first ? x.first < y.first : x.second < y.second;
-    });
+    std::sort(cand_order.begin(), cand_order.end(), by_value);
     costed.clear();
+    costed_order.clear();
     cheapest.clear();
-    for (const auto& in_order : by_bound) {
-      const Candidate& cd = cands[in_order.second];
+    for (const Order& next : cand_order) {
+      const Candidate& cd = cands[next.gen];
       if (cheapest.size() == max_spots && cd.bound > cheapest.front() + 1e-6) break;
       // A spot that already costs more than max_spots others cannot be kept: its costing stops.
       const double limit = cheapest.size() == max_spots ? cheapest.front() : INFINITY;
@@ -536,7 +543,7 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
       } else {
         // Away from the point, on a leader from the marker's edge to the nearest point of the box.
         const Point q = nearest_on(sp.box, l.p);
-        const double len = std::hypot(q.x - l.p.x, q.y - l.p.y);
+        const double len = cd.lead;
         const double ux = (q.x - l.p.x) / len, uy = (q.y - l.p.y) / len;
         sp.from = {l.p.x + ux * (own_r + 0.5), l.p.y + uy * (own_r + 0.5)};
         sp.to = {q.x - ux, q.y - uy};
@@ -570,7 +577,8 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
       }
       if (cost > limit) continue;
       sp.base = cost;
-      costed.push_back({sp, cd.gen});
+      costed_order.push_back({cost, next.gen, static_cast<std::uint32_t>(costed.size())});
+      costed.push_back(sp);
       cheapest.push_back(cost);
       std::push_heap(cheapest.begin(), cheapest.end());
       if (cheapest.size() > max_spots) {
@@ -582,13 +590,11 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
     // first spot whose own cost is already above the best total found; only the cheapest kMaxSpots
     // are kept (memory linear in the number of labels).
     // (Only the first max_spots are kept: sorting those suffices, in the same order.)
-    const std::size_t keep = std::min(costed.size(), max_spots);
-    std::partial_sort(costed.begin(), costed.begin() + static_cast<std::ptrdiff_t>(keep), costed.end(), [](const auto& x, const auto& y) {
-      return x.first.base != y.first.base ? x.first.base < y.first.base : x.second < y.second;
-    });
-    costed.resize(keep);
-    spots[i].reserve(costed.size());
-    for (const auto& [sp, gen] : costed) spots[i].push_back(sp);
+    const std::size_t keep = std::min(costed_order.size(), max_spots);
+    std::partial_sort(costed_order.begin(), costed_order.begin() + static_cast<std::ptrdiff_t>(keep), costed_order.end(), by_value);
+    costed_order.resize(keep);
+    spots[i].reserve(costed_order.size());
+    for (const SpotOrder& o : costed_order) spots[i].push_back(costed[o.at]);
   }
 
   // ---- the labels each label can meet: those whose spots (boxes and leaders) come within 1 pt of

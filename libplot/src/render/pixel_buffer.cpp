@@ -12,17 +12,7 @@ namespace {
 
 // Huge-page aligned and advised: a page is then one fault and one TLB entry for 2 MiB instead
 // of 4 KiB (where the kernel allows transparent huge pages on request; harmless elsewhere).
-constexpr std::size_t kAlign = std::size_t{2} << 20;
-
-unsigned char* allocate(std::size_t bytes) {
-  const std::size_t rounded = (bytes + kAlign - 1) / kAlign * kAlign;
-  void* p = std::aligned_alloc(kAlign, rounded == 0 ? kAlign : rounded);
-  if (!p) throw std::bad_alloc();
-#ifdef MADV_HUGEPAGE
-  madvise(p, rounded, MADV_HUGEPAGE);  // advice only: its failure changes nothing
-#endif
-  return static_cast<unsigned char*>(p);
-}
+constexpr std::size_t kAlign = kHugePageBytes;
 
 // A thread's memory is address space for the largest kept page, reserved once: the kernel
 // provides (and zeroes) memory only where a page touches it, so a larger page than the last
@@ -63,12 +53,22 @@ ThreadBuffer& thread_buffer() {
 
 }  // namespace
 
-void PixelLease::Free::operator()(unsigned char* p) const { std::free(p); }
+void HugePageFree::operator()(unsigned char* p) const { std::free(p); }
+
+HugePageBytes huge_page_bytes(std::size_t bytes) {
+  const std::size_t rounded = (bytes + kAlign - 1) / kAlign * kAlign;
+  void* p = std::aligned_alloc(kAlign, rounded == 0 ? kAlign : rounded);
+  if (!p) throw std::bad_alloc();
+#ifdef MADV_HUGEPAGE
+  madvise(p, rounded == 0 ? kAlign : rounded, MADV_HUGEPAGE);  // advice only: its failure changes nothing
+#endif
+  return HugePageBytes(static_cast<unsigned char*>(p));
+}
 
 PixelLease::PixelLease(std::size_t bytes) : bytes_(bytes) {
   ThreadBuffer& b = thread_buffer();
   if (b.busy || bytes > kMaxKeptBytes || !b.reserve()) {
-    own_.reset(allocate(bytes));
+    own_ = huge_page_bytes(bytes);
     data_ = own_.get();
     return;
   }

@@ -39,4 +39,8 @@ struct PngOptions {
 // none was used, nor on failure).
 std::string encode_png(cairo_surface_t* image, const PngOptions& opt = {}, bool* refilled = nullptr);
 
+// Where the raw rows of this thread's first deflate worker are kept (huge-page memory, see
+// pixel_buffer.hpp); nullptr before its first encode (tests).
+const void* png_raw_rows_of_this_thread();
+
 }  // namespace libplot::render

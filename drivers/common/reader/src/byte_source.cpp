@@ -16,15 +16,23 @@
 namespace records::detail {
 namespace {
 
+// A zstd file that is one frame declaring at most this much content is read whole and decoded in
+// one call into the caller's buffer (whole_in_one_read). Larger ones stream through zstd's window.
+constexpr std::size_t kWholeFrameBytes = std::size_t{4} << 20;
+
 // An open file descriptor with a read-ahead buffer, so the first bytes can be inspected.
 class FileInput {
  public:
-  FileInput(const std::filesystem::path& path, std::size_t buffer_bytes) : buffer_(buffer_bytes) {
+  // The read-ahead buffer holds buffer_bytes, or a regular file's size plus one byte when that is
+  // less (a small file is not given 128 KiB to fault in); its bytes are never read before a read
+  // wrote them, so they start uninitialised.
+  FileInput(const std::filesystem::path& path, std::size_t buffer_bytes) {
     if (path == "-") {
       // Standard input: a pipe or a file, read once from where it stands; a copy of the
       // descriptor, so closing it leaves the process's standard input alone.
       fd_ = ::fcntl(STDIN_FILENO, F_DUPFD_CLOEXEC, 0);
       if (fd_ < 0) throw ReadError(path.string(), 0, Reason::cannot_open, std::strerror(errno));
+      allocate(buffer_bytes);
       return;
     }
     // O_NONBLOCK: opening a FIFO with no writer must not block; the type check on the opened
@@ -43,6 +51,7 @@ class FileInput {
     }
     size_ = static_cast<std::uint64_t>(info.st_size);
     sized_ = true;
+    allocate(static_cast<std::size_t>(std::min<std::uint64_t>(buffer_bytes, size_ + 1)));
     // Back to blocking reads (a regular file never blocks, but keep the usual semantics).
     if (const int flags = ::fcntl(fd_, F_GETFL); flags >= 0) ::fcntl(fd_, F_SETFL, flags & ~O_NONBLOCK);
   }
@@ -62,32 +71,54 @@ class FileInput {
   // Refills the read-ahead buffer; false at the end of the file.
   bool refill() {
     begin_ = 0;
-    end_ = read_raw(buffer_.data(), buffer_.size());
+    end_ = read_raw(buffer_.get(), capacity_);
     return end_ != 0;
   }
 
   // Keeps reading until the buffer holds `n` bytes or the file ends (short reads are legal).
   void fill_at_least(std::size_t n) {
-    while (end_ < n) {
-      std::size_t got = read_raw(buffer_.data() + end_, buffer_.size() - end_);
+    while (end_ < n && end_ < capacity_) {
+      std::size_t got = read_raw(buffer_.get() + end_, capacity_ - end_);
       if (got == 0) break;
       end_ += got;
     }
+  }
+
+  // Holds the whole of a regular file of at most `most` bytes, nothing consumed yet, in the
+  // buffer (grown to its size plus one byte, so that a file grown since it was opened shows);
+  // false for larger files and standard input.
+  bool take_whole(std::size_t most) {
+    if (!sized_ || size_ > most || begin_ != 0) return false;
+    const auto want = static_cast<std::size_t>(size_) + 1;
+    if (capacity_ < want) {
+      auto bigger = std::make_unique_for_overwrite<char[]>(want);
+      std::memcpy(bigger.get(), buffer_.get(), end_);
+      buffer_ = std::move(bigger);
+      capacity_ = want;
+    }
+    fill_at_least(want);
+    return true;
   }
 
   // The file's size when it was opened; nullopt for standard input.
   std::optional<std::uint64_t> size() const noexcept {
     return sized_ ? std::optional<std::uint64_t>(size_) : std::nullopt;
   }
-  const char* buffered() const noexcept { return buffer_.data() + begin_; }
+  const char* buffered() const noexcept { return buffer_.get() + begin_; }
   std::size_t buffered_size() const noexcept { return end_ - begin_; }
   void consume(std::size_t n) noexcept { begin_ += n; }
 
  private:
+  void allocate(std::size_t bytes) {
+    capacity_ = std::max<std::size_t>(bytes, 1);
+    buffer_ = std::make_unique_for_overwrite<char[]>(capacity_);
+  }
+
   int fd_ = -1;
   std::uint64_t size_ = 0;
   bool sized_ = false;
-  std::vector<char> buffer_;
+  std::unique_ptr<char[]> buffer_;
+  std::size_t capacity_ = 0;
   std::size_t begin_ = 0;
   std::size_t end_ = 0;
 };
@@ -122,7 +153,8 @@ class ZstdSource final : public ByteSource {
   explicit ZstdSource(std::unique_ptr<FileInput> input)
       : input_(std::move(input)),
         context_(ZSTD_createDCtx_advanced(memory_.zstd_memory())),
-        known_size_(declared_size(*input_)) {
+        known_size_(declared_size(*input_)),
+        whole_(known_size_ && *known_size_ <= kWholeFrameBytes) {
     if (context_ == nullptr) throw StreamFailure{Reason::read_error, "out of memory"};
   }
   ZstdSource(const ZstdSource&) = delete;
@@ -131,11 +163,30 @@ class ZstdSource final : public ByteSource {
 
   bool compressed() const noexcept override { return true; }
   std::optional<std::uint64_t> known_size() const noexcept override { return known_size_; }
+  bool whole_in_one_read() const noexcept override { return whole_; }
 
  protected:
   void fill(char* dst, std::size_t n, std::size_t& done) override {
-    ZSTD_outBuffer out{dst, n, 0};
-    while (out.pos < out.size) {
+    const bool first = !started_;
+    started_ = true;
+    // The whole frame at once, straight into dst: zstd then needs no window of its own (no
+    // mapping, no second copy of every byte). A frame that fails so is decoded again by
+    // streaming below, which delivers the bytes before the failure first and then names it.
+    if (first && whole_ && n >= *known_size_) {
+      const std::size_t got = ZSTD_decompressDCtx(context_, dst, n, input_->buffered(), input_->buffered_size());
+      if (!ZSTD_isError(got)) {
+        input_->consume(input_->buffered_size());
+        done = got;
+        return;
+      }
+      ZSTD_DCtx_reset(context_, ZSTD_reset_session_only);
+      // A call that fails reports none of its output: a block at a time, so that the bytes
+      // before the damage reach the caller.
+      out_step_ = ZSTD_BLOCKSIZE_MAX;
+    }
+    ZSTD_outBuffer out{dst, 0, 0};
+    while (out.pos < n) {
+      out.size = out.pos + std::min(n - out.pos, out_step_);
       if (input_->buffered_size() == 0 && !input_ended_) input_ended_ = !input_->refill();
       ZSTD_inBuffer in{input_->buffered(), input_->buffered_size(), 0};
       const std::size_t produced_before = out.pos;
@@ -163,10 +214,19 @@ class ZstdSource final : public ByteSource {
   ZSTD_DCtx* context_;
   bool input_ended_ = false;
   bool frame_complete_ = true;
+  bool started_ = false;
+  std::size_t out_step_ = SIZE_MAX;  // most output asked of one ZSTD_decompressStream call
   std::optional<std::uint64_t> known_size_;
+  bool whole_;
 
-  // What the frame header declares, when the whole file is in the first read and is one frame.
-  static std::optional<std::uint64_t> declared_size(const FileInput& input) {
+  // What the frame header declares, when the file (read whole if it is small enough to be decoded
+  // at once) is one frame.
+  static std::optional<std::uint64_t> declared_size(FileInput& input) {
+    // A frame small enough to be decoded at once: the rest of the file is read now (its
+    // compressed size is at most its content's plus a few bytes a block).
+    const unsigned long long head = ZSTD_getFrameContentSize(input.buffered(), input.buffered_size());
+    if (head != ZSTD_CONTENTSIZE_UNKNOWN && head != ZSTD_CONTENTSIZE_ERROR && head <= kWholeFrameBytes)
+      input.take_whole(kWholeFrameBytes + kWholeFrameBytes / 64 + 1024);
     const std::size_t n = input.buffered_size();
     if (input.size() != n || ZSTD_findFrameCompressedSize(input.buffered(), n) != n) return std::nullopt;
     const unsigned long long size = ZSTD_getFrameContentSize(input.buffered(), n);

@@ -29,10 +29,14 @@ class ByteSource {
   std::size_t read(char* dst, std::size_t n);
   virtual bool compressed() const noexcept = 0;
   // The decompressed size, when it is known before reading: a regular file's size, or the content
-  // size a zstd file's one frame declares when the first read took the whole file. Unknown for
-  // standard input and for other zstd files. A hint for buffer sizes only: never trusted as a
+  // size a zstd file's one frame declares when the whole file was read at opening (a first read
+  // took it, or its frame declares at most 4 MiB). Unknown for standard input and for other zstd
+  // files. A hint for buffer sizes only: never trusted as a
   // limit (a file may change while it is read).
   virtual std::optional<std::uint64_t> known_size() const noexcept = 0;
+  // Whether a first read of known_size() bytes or more takes the whole content at once (a zstd
+  // file of one frame declaring at most 4 MiB: decoded in one call, with no window of zstd's own).
+  virtual bool whole_in_one_read() const noexcept { return false; }
 
  protected:
   // Adds to `done` as bytes land in dst, so that a failure loses none of them.

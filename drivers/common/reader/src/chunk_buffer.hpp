@@ -1,12 +1,16 @@
 // A growable byte buffer with padding after its capacity, so that simdjson may read
 // SIMDJSON_PADDING bytes past the end of any record it holds. Every byte starts zeroed: simdjson
 // reads (and branches on) the bytes past the last record, which are never written by a read, and
-// valgrind rightly calls reads of uninitialised memory errors.
+// valgrind rightly calls reads of uninitialised memory errors. Buffers of kLargeBytes or more
+// (a whole small file, a buffer grown for a long line) are mapped in huge pages, which the kernel
+// hands over zeroed (huge_pages.hpp); smaller ones are zeroed by new[].
 #pragma once
 
 #include <cstddef>
 #include <cstring>
 #include <memory>
+
+#include "huge_pages.hpp"
 
 namespace records::detail {
 
@@ -15,20 +19,22 @@ inline constexpr std::size_t kParsePadding = 64;
 
 class ChunkBuffer {
  public:
-  explicit ChunkBuffer(std::size_t capacity)
-      : data_(std::make_unique<char[]>(capacity + kParsePadding)),
-        capacity_(capacity) {}
+  static constexpr std::size_t kLargeBytes = std::size_t{1} << 20;
+
+  explicit ChunkBuffer(std::size_t capacity) : data_(zeroed(capacity + kParsePadding)), capacity_(capacity) {}
 
   char* data() noexcept { return data_.get(); }
   const char* data() const noexcept { return data_.get(); }
   std::size_t capacity() const noexcept { return capacity_; }
   // One past the last readable byte, padding included.
   const char* padded_end() const noexcept { return data_.get() + capacity_ + kParsePadding; }
+  // Whether the bytes live in huge-page memory (tests).
+  bool in_huge_pages() const noexcept { return data_.get_deleter().mapped != 0; }
 
   // Grows to new_capacity keeping the first `keep` bytes.
   void grow(std::size_t new_capacity, std::size_t keep) {
     if (new_capacity <= capacity_) return;
-    auto bigger = std::make_unique<char[]>(new_capacity + kParsePadding);
+    Bytes bigger = zeroed(new_capacity + kParsePadding);
     std::memcpy(bigger.get(), data_.get(), keep);
     data_ = std::move(bigger);
     capacity_ = new_capacity;
@@ -37,14 +43,32 @@ class ChunkBuffer {
   // Back to new_capacity after a long line, keeping the first `keep` bytes.
   void shrink(std::size_t new_capacity, std::size_t keep) {
     if (new_capacity >= capacity_) return;
-    auto smaller = std::make_unique<char[]>(new_capacity + kParsePadding);
+    Bytes smaller = zeroed(new_capacity + kParsePadding);
     std::memcpy(smaller.get(), data_.get(), keep);
     data_ = std::move(smaller);
     capacity_ = new_capacity;
   }
 
  private:
-  std::unique_ptr<char[]> data_;
+  struct Release {
+    std::size_t mapped = 0;  // the mapping's length; 0: from new[]
+    void operator()(char* p) const {
+      if (mapped != 0) unmap_huge_pages(p, mapped);
+      else delete[] p;
+    }
+  };
+  using Bytes = std::unique_ptr<char[], Release>;
+
+  static Bytes zeroed(std::size_t bytes) {
+    if (bytes >= kLargeBytes) {
+      const std::size_t length = huge_page_length(bytes);
+      if (void* at = map_huge_pages(length)) return Bytes(static_cast<char*>(at), Release{length});
+      // No mapping to be had (a tight address-space limit): new[] may still find the memory.
+    }
+    return Bytes(new char[bytes](), Release{});
+  }
+
+  Bytes data_;
   std::size_t capacity_;
 };
 

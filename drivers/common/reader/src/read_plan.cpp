@@ -2,12 +2,15 @@
 
 #include <sched.h>
 
+#include <algorithm>
 #include <cstdlib>
 
 namespace records::detail {
 
-ReadPlan plan_reading(std::optional<std::uint64_t> known_size, std::size_t chunk_bytes, bool background) {
-  if (known_size && *known_size < chunk_bytes) return {static_cast<std::size_t>(*known_size) + 1, false};
+ReadPlan plan_reading(std::optional<std::uint64_t> known_size, std::size_t chunk_bytes, bool background,
+                      bool whole_in_one_read) {
+  if (known_size && (*known_size < chunk_bytes || whole_in_one_read))
+    return {static_cast<std::size_t>(*known_size) + 1, false};
   return {chunk_bytes, background};
 }
 
@@ -22,6 +25,13 @@ bool machine_loaded_now() {
   CPU_ZERO(&set);
   if (::sched_getaffinity(0, sizeof(set), &set) != 0) return false;
   return machine_loaded(load, CPU_COUNT(&set));
+}
+
+unsigned usable_processors() {
+  cpu_set_t set;
+  CPU_ZERO(&set);
+  if (::sched_getaffinity(0, sizeof(set), &set) != 0) return 1;
+  return static_cast<unsigned>(std::max(CPU_COUNT(&set), 1));
 }
 
 }  // namespace records::detail

@@ -7,6 +7,7 @@
 #include <optional>
 
 #include "chunk_buffer.hpp"
+#include "key_scan.hpp"
 #include "view_access.hpp"
 
 namespace records {
@@ -331,28 +332,33 @@ Field Object::iterator::operator*() {
   Field field;
   if (!usable(state_)) return field;
   if (state_->dom) {
-    const dom::key_value_pair current = *ViewAccess::cursor<dom::object::iterator>(cursor_);
-    field.key = current.key;
-    ViewAccess::store(ViewAccess::storage(field.value), current.value);
+    // Key and value taken apart rather than as one key_value_pair (see below: store forwarding).
+    const dom::object::iterator& current = ViewAccess::cursor<dom::object::iterator>(cursor_);
+    field.key = current.key();
+    const dom::element value = current.value();
+    ViewAccess::store(ViewAccess::storage(field.value), value);
     ViewAccess::set_state(field.value, state_);
     return field;
   }
-  ondemand::field current;
-  if (auto code = (*ViewAccess::cursor<ondemand::object_iterator>(cursor_)).get(current)) {
+  // The field is used where simdjson built it: moving it out of the result first copies it through
+  // the stack with loads wider than the stores that wrote it, which stalls (store forwarding).
+  auto result = *ViewAccess::cursor<ondemand::object_iterator>(cursor_);
+  if (auto code = result.error()) {
     fail(state_, code);
     return field;
   }
+  auto& current = const_cast<ondemand::field&>(result.value_unsafe());
   // Keys without escapes (nearly all) are used in place; stage 1 guarantees the closing quote.
   const char* key = current.key().raw();
-  const char* end = key;
-  while (*end != '"' && *end != '\\') ++end;
+  const char* end = detail::quote_or_backslash(key);
   if (*end == '"') {
     field.key = std::string_view(key, static_cast<std::size_t>(end - key));
   } else if (auto code = current.unescaped_key().get(field.key)) {
     fail(state_, code);
     return field;
   }
-  ViewAccess::store(ViewAccess::storage(field.value), current.value());
+  const ondemand::value value = current.second;
+  ViewAccess::store(ViewAccess::storage(field.value), value);
   ViewAccess::set_state(field.value, state_);
   return field;
 }
@@ -412,7 +418,10 @@ Result<T> read_field(detail::CursorStorage& cursor, RecordState* state,
 
 [[gnu::always_inline]] inline Result<Value> as_value(ondemand::value& value,
                                                      RecordState* state) noexcept {
-  return ViewAccess::make<Value>(value, state);
+  // Copied as a value first, so the compiler moves its members rather than its bytes (a wide
+  // load over narrower stores stalls store forwarding).
+  const ondemand::value copy = value;
+  return ViewAccess::make<Value>(copy, state);
 }
 
 }  // namespace

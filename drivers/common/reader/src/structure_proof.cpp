@@ -1,6 +1,7 @@
 #include "structure_proof.hpp"
 
 #include <algorithm>
+#include <cstring>
 
 namespace records::detail {
 
@@ -8,44 +9,80 @@ bool StructureProof::holds(const char* json, std::size_t size) {
   // The record's buffer carries the padding: no copy.
   if (parser_.parse(reinterpret_cast<const std::uint8_t*>(json), size, false).get(root_) != simdjson::SUCCESS)
     return false;
-  keys_.clear();
   saw_integer_zero_ = false;
-  return element(root_, 1);
+  return scan_tape();
 }
 
-bool StructureProof::element(simdjson::dom::element e, std::size_t depth) {
-  switch (e.type()) {
-    case simdjson::dom::element_type::OBJECT: {
-      simdjson::dom::object o;
-      return depth <= max_depth_ && e.get_object().get(o) == simdjson::SUCCESS && object(o, depth);
+// One pass over the DOM's tape, in order, as simdjson documents it (docs/tape.md): a word per
+// value, its type in the top byte; numbers take a second word; '{' and '[' open a scope and '}'
+// and ']' close it; inside an object, strings alternate between keys and values (a value that is
+// an object or array is its whole scope). The element and iterator API walked the same tape with a
+// type switch per step plus a jump to each value's end, which cost more than the parse's stage 2
+// left over for it.
+bool StructureProof::scan_tape() {
+  const std::uint64_t* const tape = parser_.doc.tape.get();
+  const std::uint8_t* const strings = parser_.doc.string_buf.get();
+  // The root word holds the index of the closing root word; the record's value starts after it.
+  const std::size_t end = static_cast<std::uint32_t>(tape[0]);
+  keys_.clear();
+  scopes_.clear();
+  bool expect_key = false;  // the next string is a key of the innermost object
+  for (std::size_t at = 1; at < end;) {
+    const std::uint64_t word = tape[at];
+    switch (static_cast<char>(word >> 56)) {
+      case '{':
+        // Objects in records are small (a few to a few dozen keys), where a linear scan beats
+        // hashing; a larger one is left to the walk (which hashes), so the scan stays linear.
+        if (scopes_.size() + 1 > max_depth_ || ((word >> 32) & simdjson::internal::JSON_COUNT_MASK) > kLinearKeys)
+          return false;
+        scopes_.push_back(Scope{keys_.size(), true});
+        expect_key = true;
+        ++at;
+        continue;
+      case '[':
+        if (scopes_.size() + 1 > max_depth_) return false;
+        scopes_.push_back(Scope{keys_.size(), false});
+        expect_key = false;
+        ++at;
+        continue;
+      case '}':
+      case ']':
+        keys_.resize(scopes_.back().keys_begin);
+        scopes_.pop_back();
+        ++at;
+        break;
+      case '"': {
+        if (expect_key) {
+          std::uint32_t length;
+          std::memcpy(&length, strings + (word & simdjson::internal::JSON_VALUE_MASK), sizeof length);
+          const std::string_view key(
+              reinterpret_cast<const char*>(strings + (word & simdjson::internal::JSON_VALUE_MASK) + sizeof length),
+              length);
+          const auto begin = keys_.begin() + static_cast<std::ptrdiff_t>(scopes_.back().keys_begin);
+          if (std::find(begin, keys_.end(), key) != keys_.end()) return false;
+          keys_.push_back(key);
+          expect_key = false;
+          ++at;
+          continue;
+        }
+        ++at;
+        break;
+      }
+      case 'l':
+        if (tape[at + 1] == 0) saw_integer_zero_ = true;
+        at += 2;
+        break;
+      case 'u':
+      case 'd':
+        at += 2;
+        break;
+      default:  // true, false, null
+        ++at;
+        break;
     }
-    case simdjson::dom::element_type::ARRAY: {
-      simdjson::dom::array a;
-      if (depth > max_depth_ || e.get_array().get(a) != simdjson::SUCCESS) return false;
-      for (simdjson::dom::element child : a)
-        if (!element(child, depth + 1)) return false;
-      return true;
-    }
-    case simdjson::dom::element_type::INT64:
-      if (e.get_int64().value_unsafe() == 0) saw_integer_zero_ = true;
-      return true;
-    default:
-      return true;
+    // A value ended: in an object the next string is a key.
+    expect_key = !scopes_.empty() && scopes_.back().object;
   }
-}
-
-bool StructureProof::object(simdjson::dom::object o, std::size_t depth) {
-  // Objects in records are small (a few to a few dozen keys), where a linear scan beats hashing;
-  // a larger one is left to the walk (which hashes), so the scan stays linear in the record.
-  if (o.size() > kLinearKeys) return false;
-  const std::size_t start = keys_.size();
-  for (simdjson::dom::key_value_pair field : o) {
-    if (std::find(keys_.begin() + static_cast<std::ptrdiff_t>(start), keys_.end(), field.key) != keys_.end())
-      return false;
-    keys_.push_back(field.key);
-    if (!element(field.value, depth + 1)) return false;  // a nested object pops its own keys
-  }
-  keys_.resize(start);
   return true;
 }
 

@@ -28,8 +28,12 @@ class StructureProof {
   bool saw_integer_zero() const noexcept { return saw_integer_zero_; }
 
  private:
-  bool element(simdjson::dom::element e, std::size_t depth);
-  bool object(simdjson::dom::object o, std::size_t depth);
+  bool scan_tape();
+
+  struct Scope {
+    std::size_t keys_begin;  // where this object's keys start in keys_
+    bool object;
+  };
 
   static constexpr std::size_t kLinearKeys = 32;
   std::size_t max_depth_;
@@ -37,6 +41,7 @@ class StructureProof {
   simdjson::dom::element root_;
   bool saw_integer_zero_ = false;
   std::vector<std::string_view> keys_;  // of the objects being scanned, a stack of runs
+  std::vector<Scope> scopes_;           // the objects and arrays open at this point of the tape
 };
 
 }  // namespace records::detail

@@ -5,6 +5,7 @@
 #include "records/document.hpp"
 #include "records/error.hpp"
 #include "records/read.hpp"
+#include "records/read_chunks.hpp"
 #include "records/record.hpp"
 #include "records/result.hpp"
 #include "records/summary.hpp"

@@ -1,0 +1,60 @@
+// read_records_in_chunks: one JSON Lines file parsed on several threads. The decompressed stream
+// is cut into chunks of whole lines, each parsed on whichever thread is free into a part of its
+// own, and the parts are merged one at a time in chunk order, so the caller's merge sees the file
+// in order whatever the threads did first (docs/reader.md, "One file on several threads").
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <memory>
+
+#include "records/read.hpp"
+
+namespace records {
+
+// Where a chunk sits in its file.
+struct ChunkInfo {
+  std::uint64_t index = 0;       // 0, 1, 2, ... in file order
+  std::uint64_t first_line = 1;  // the line number of its first line
+};
+
+// What one chunk's records are folded into, on the thread parsing that chunk.
+class ChunkPart {
+ public:
+  virtual ~ChunkPart() = default;
+  virtual void record(Record& record) = 0;
+};
+
+// Called on a parsing thread before a chunk's first record.
+using StartChunk = std::function<std::unique_ptr<ChunkPart>(const ChunkInfo& chunk)>;
+// Called with each part once its chunk is parsed, one call at a time, in chunk order (on any of
+// the threads; the calls are ordered by a lock, so the merge needs none of its own).
+using MergeChunk = std::function<void(std::unique_ptr<ChunkPart> part, const ChunkInfo& chunk)>;
+
+struct ChunkOptions {
+  // Threads parsing, the calling thread included, one of which also decompresses while it is
+  // ahead. 0: as many as processors this process may run on.
+  unsigned threads = 0;
+};
+
+// Reads `path` as read_records does, with these differences:
+// - With more than one thread, the chunks (ReadOptions::chunk_bytes of whole lines, a few more
+//   for a line past the end of one) are parsed in parallel; at most read_ahead_bytes of chunks
+//   are decompressed, parsed or waiting for their merge at once, so memory stays bounded.
+// - One thread is used (one part, one merge, after the whole file) when ChunkOptions::threads
+//   is 1, when the file's name does not say JSON Lines (*.jsonl, *.ndjson, optionally .zst;
+//   standard input included), when its known size is under two chunks, and when the machine is
+//   loaded (ReadOptions::background_when_loaded is false and the 1-minute load average is at
+//   least twice the processors, or there is one): read_records' rules.
+// - The summary, the records each part sees (with their lines), the skipped lines and the error
+//   thrown are those of read_records on the same file, whatever the thread count: under the
+//   strict policy the first bad line in file order is thrown, after the parts of the chunks
+//   before it were merged (the parts of later chunks are dropped unmerged). An exception from a
+//   part or from the merge propagates the same way, the first in chunk order winning.
+// - The callbacks cannot stop the read early (ReadSummary::stopped_early stays false).
+ReadSummary read_records_in_chunks(const std::filesystem::path& path, const StartChunk& start,
+                                   const MergeChunk& merge, const ReadOptions& options = {},
+                                   const ChunkOptions& chunk_options = {});
+
+}  // namespace records

@@ -1,0 +1,287 @@
+// read_records_in_chunks: a pool of threads taking whichever work is due: decompressing the next
+// chunk (the calling thread only: the stream is one sequence, and zstd's window stays in one
+// core's cache), parsing a decompressed chunk into its part (any thread), and merging the parsed
+// parts in chunk order (one thread at a time, whichever finds the next part ready). The calling
+// thread decompresses while there is room in the read-ahead and parses when there is not, so on
+// two cores two threads keep both busy and no third competes for them.
+#include <algorithm>
+#include <condition_variable>
+#include <cstring>
+#include <deque>
+#include <exception>
+#include <limits>
+#include <map>
+#include <mutex>
+#include <system_error>
+#include <thread>
+#include <vector>
+
+#include "byte_source.hpp"
+#include "chunk_buffer.hpp"
+#include "line_chunker.hpp"
+#include "read_plan.hpp"
+#include "record_reader.hpp"
+#include "records/read_chunks.hpp"
+
+namespace records {
+namespace {
+
+using detail::Chunk;
+using detail::ChunkBuffer;
+
+// The lines a chunk holds: its newlines, plus a last line without one; an overlong line is one.
+std::uint64_t lines_in(const Chunk& chunk) {
+  if (chunk.kind == Chunk::Kind::overlong_line) return 1;
+  if (chunk.kind != Chunk::Kind::lines || chunk.size == 0) return 0;
+  const char* begin = chunk.buffer->data();
+  const char* const end = begin + chunk.size;
+  std::uint64_t lines = 0;
+  while (const void* newline = std::memchr(begin, '\n', static_cast<std::size_t>(end - begin))) {
+    ++lines;
+    begin = static_cast<const char*>(newline) + 1;
+  }
+  return lines + (begin < end ? 1 : 0);
+}
+
+// Adds a later chunk's counts to `into`, as one read_records would have counted them.
+void add_summary(ReadSummary& into, ReadSummary&& part, std::size_t max_reported_lines) {
+  into.lines += part.lines;
+  into.blank_lines += part.blank_lines;
+  into.records += part.records;
+  for (std::size_t i = 0; i < into.skipped_by_reason.size(); ++i) into.skipped_by_reason[i] += part.skipped_by_reason[i];
+  for (SkippedLine& line : part.first_skipped) {
+    if (into.first_skipped.size() >= max_reported_lines) break;
+    into.first_skipped.push_back(std::move(line));
+  }
+}
+
+class ChunkPool {
+ public:
+  ChunkPool(detail::ByteSource& source, const std::filesystem::path& path, const StartChunk& start,
+            const MergeChunk& merge, const ReadOptions& options, unsigned threads, std::size_t chunk_bytes,
+            std::size_t max_record_bytes)
+      : path_(path),
+        start_(start),
+        merge_(merge),
+        options_(options),
+        threads_(threads),
+        chunker_(source, chunk_bytes, max_record_bytes, options.policy == Policy::lenient),
+        read_ahead_bytes_(options.read_ahead_bytes) {
+    // Enough buffers for one being filled and one being parsed per thread, and at least the
+    // read-ahead's worth: buffers are held until their part is merged.
+    const std::size_t buffers = std::max<std::size_t>(options.read_ahead_bytes / chunk_bytes, 2 * std::size_t{threads} + 1);
+    for (std::size_t i = 0; i < buffers; ++i) {
+      buffers_.push_back(std::make_unique<ChunkBuffer>(chunk_bytes));
+      free_.push_back(buffers_.back().get());
+    }
+    summary_.file = path.string();
+  }
+
+  ReadSummary run() {
+    {
+      std::vector<std::jthread> helpers;
+      for (unsigned t = 1; t < threads_; ++t) {
+        try {
+          helpers.emplace_back([this] { work(false); });
+        } catch (const std::system_error&) {
+          break;  // no more threads to be had: those started and this one do the work
+        }
+      }
+      work(true);
+    }
+    if (error_) std::rethrow_exception(error_);
+    summary_.bytes = chunker_.bytes_read();
+    return std::move(summary_);
+  }
+
+ private:
+  // A decompressed chunk waiting for a thread to parse it.
+  struct Job {
+    ChunkInfo info;
+    Chunk chunk;
+  };
+  // A parsed chunk waiting for its turn to merge, with its buffer (held until then, which bounds
+  // the parts waiting by the read-ahead).
+  struct Parsed {
+    ChunkInfo info;
+    std::unique_ptr<ChunkPart> part;
+    ReadSummary summary;
+    std::exception_ptr error;
+    ChunkBuffer* buffer = nullptr;
+  };
+
+  static constexpr std::uint64_t kNone = std::numeric_limits<std::uint64_t>::max();
+
+  // `decompresses`: this thread is the one that decompresses.
+  void work(bool decompresses) {
+    const RecordCallback unused = [](Record&) { return true; };
+    detail::RecordReader reader(path_, unused, options_);  // this thread's parser and its buffers
+    std::unique_lock lock(mutex_);
+    while (!finished_) {
+      if (decompresses && may_decompress()) {
+        decompress(lock);
+      } else if (!jobs_.empty()) {
+        Job job = std::move(jobs_.front());
+        jobs_.pop_front();
+        parse(std::move(job), reader, lock);
+      } else {
+        wake_.wait(lock);
+      }
+    }
+  }
+
+  bool may_decompress() const {
+    return !ended_ && first_failed_ == kNone && !free_.empty() &&
+           (in_flight_bytes_ < read_ahead_bytes_ || jobs_.empty());
+  }
+
+  void decompress(std::unique_lock<std::mutex>& lock) {
+    ChunkBuffer* buffer = free_.front();
+    free_.pop_front();
+    lock.unlock();
+    Chunk chunk = chunker_.next(*buffer);  // only this thread touches the chunker and free buffers' bytes
+    const std::uint64_t lines = lines_in(chunk);
+    lock.lock();
+    if (chunk.buffer == nullptr) free_.push_front(buffer);
+    if (chunk.kind == Chunk::Kind::end || chunk.kind == Chunk::Kind::failure) ended_ = true;
+    if (chunk.kind != Chunk::Kind::end) {
+      if (chunk.buffer != nullptr) in_flight_bytes_ += chunk.buffer->capacity();
+      jobs_.push_back(Job{ChunkInfo{produced_++, next_line_}, std::move(chunk)});
+      next_line_ += lines;
+    }
+    shrink_free_buffers();
+    if (ended_ && merged_ == produced_) finished_ = true;
+    wake_.notify_all();
+  }
+
+  void parse(Job job, detail::RecordReader& reader, std::unique_lock<std::mutex>& lock) {
+    // A chunk after one that failed is not parsed: its part would be dropped.
+    const bool wanted = job.info.index < first_failed_;
+    lock.unlock();
+    Parsed parsed{job.info, nullptr, {}, nullptr, job.chunk.buffer};
+    if (wanted) {
+      try {
+        parsed.part = start_(job.info);
+        ChunkPart* part = parsed.part.get();
+        const RecordCallback on_record = [part](Record& record) {
+          part->record(record);
+          return true;
+        };
+        parsed.summary = reader.take_chunk(job.chunk, job.info.first_line, on_record);
+      } catch (...) {
+        parsed.error = std::current_exception();
+      }
+    }
+    lock.lock();
+    if (parsed.error) first_failed_ = std::min(first_failed_, job.info.index);
+    parsed_.emplace(job.info.index, std::move(parsed));
+    merge_in_order(lock);
+  }
+
+  // Merges the parsed parts that are next in order; one thread at a time, the others leave
+  // theirs to it.
+  void merge_in_order(std::unique_lock<std::mutex>& lock) {
+    if (merging_) return;
+    merging_ = true;
+    while (!finished_) {
+      auto next = parsed_.find(merged_);
+      if (next == parsed_.end()) break;
+      Parsed parsed = std::move(next->second);
+      parsed_.erase(next);
+      std::exception_ptr error = parsed.error;
+      if (!error) {
+        lock.unlock();
+        try {
+          merge_(std::move(parsed.part), parsed.info);
+        } catch (...) {
+          error = std::current_exception();
+        }
+        lock.lock();
+        add_summary(summary_, std::move(parsed.summary), options_.max_reported_lines);
+      }
+      release(parsed.buffer);
+      ++merged_;
+      if (error) {
+        // The first failure in file order: every chunk before it has been merged.
+        error_ = error;
+        finished_ = true;
+      } else if (ended_ && merged_ == produced_) {
+        finished_ = true;
+      }
+    }
+    merging_ = false;
+    wake_.notify_all();
+  }
+
+  void release(ChunkBuffer* buffer) {
+    if (buffer == nullptr) return;
+    in_flight_bytes_ -= buffer->capacity();
+    free_.push_back(buffer);
+  }
+
+  // Buffers grown for a long line go back to the usual size once free, except the one the
+  // chunker still reads the next line's start from (as the background pipeline does).
+  void shrink_free_buffers() {
+    for (ChunkBuffer* buffer : free_) {
+      if (buffer != chunker_.tail_owner() && buffer->capacity() > chunker_.chunk_bytes()) {
+        buffer->shrink(chunker_.chunk_bytes(), 0);
+      }
+    }
+  }
+
+  const std::filesystem::path& path_;
+  const StartChunk& start_;
+  const MergeChunk& merge_;
+  const ReadOptions& options_;
+  const unsigned threads_;
+  detail::LineChunker chunker_;
+  const std::size_t read_ahead_bytes_;
+  std::vector<std::unique_ptr<ChunkBuffer>> buffers_;
+
+  std::mutex mutex_;
+  std::condition_variable wake_;
+  std::deque<ChunkBuffer*> free_;
+  std::deque<Job> jobs_;                      // decompressed, in chunk order
+  std::map<std::uint64_t, Parsed> parsed_;    // parsed, by chunk index, waiting to merge
+  std::size_t in_flight_bytes_ = 0;           // capacity of buffers taken from free_ and holding a chunk
+  std::uint64_t produced_ = 0;                // chunks decompressed
+  std::uint64_t next_line_ = 1;               // the first line of the next chunk
+  std::uint64_t merged_ = 0;                  // chunks merged (or dropped after a failure)
+  std::uint64_t first_failed_ = kNone;        // the lowest chunk index whose parse failed
+  bool ended_ = false;                        // the stream ended or failed: no more chunks
+  bool merging_ = false;
+  bool finished_ = false;                     // every chunk merged, or the first failure reached
+  std::exception_ptr error_;
+  ReadSummary summary_;
+};
+
+}  // namespace
+
+ReadSummary read_records_in_chunks(const std::filesystem::path& path, const StartChunk& start,
+                                   const MergeChunk& merge, const ReadOptions& options,
+                                   const ChunkOptions& chunk_options) {
+  auto source = detail::open_byte_source(path);
+  const std::size_t chunk_bytes = std::max<std::size_t>(options.chunk_bytes, 4096);
+  unsigned threads = chunk_options.threads != 0 ? chunk_options.threads : detail::usable_processors();
+  const auto known_size = source->known_size();
+  if (detail::layout_from_name(path) != detail::Layout::lines || (known_size && *known_size < 2 * chunk_bytes) ||
+      (!options.background_when_loaded && detail::machine_loaded_now())) {
+    threads = 1;
+  }
+  if (threads <= 1) {
+    // read_records' own path: one part for the whole file.
+    const ChunkInfo whole{0, 1};
+    std::unique_ptr<ChunkPart> part = start(whole);
+    const RecordCallback on_record = [&part](Record& record) {
+      part->record(record);
+      return true;
+    };
+    ReadSummary summary = detail::RecordReader(path, on_record, options).run(*source);
+    merge(std::move(part), whole);
+    return summary;
+  }
+  const std::size_t max_record = std::min(options.max_record_bytes, detail::kLargestRecord);
+  return ChunkPool(*source, path, start, merge, options, threads, chunk_bytes, max_record).run();
+}
+
+}  // namespace records

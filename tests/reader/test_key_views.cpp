@@ -1,0 +1,114 @@
+// Iterating an object gives each key unescaped and its value, with and without validation (the
+// On-Demand and the DOM views), for keys of every length up to past three 8-byte words, with an
+// escape at every position, in UTF-8, at the end of the file without a newline, after CRLF, and in
+// records that cross the boundary between two chunk buffers.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "records/records.hpp"
+#include "test_files.hpp"
+
+namespace {
+
+using records_test::TempDir;
+using records_test::write_file;
+
+struct Key {
+  std::string written;  // as in the file
+  std::string read;     // as iteration must give it
+};
+
+// Keys of length 0..28 in plain ASCII, and the same with one escape (\" \\ \u00e9 \/) or one UTF-8
+// character at every position.
+std::vector<Key> tricky_keys() {
+  std::vector<Key> keys;
+  const std::string letters = "abcdefghijklmnopqrstuvwxyz01";
+  const Key inserts[] = {{"\\\"", "\""}, {"\\\\", "\\"}, {"\\u00e9", "\xC3\xA9"}, {"\\/", "/"},
+                         {"\xC3\xA9", "\xC3\xA9"}, {"\xF0\x9F\x98\x80", "\xF0\x9F\x98\x80"}};
+  for (std::size_t length = 0; length <= letters.size(); ++length) {
+    const std::string plain = letters.substr(0, length);
+    keys.push_back({plain, plain});
+    for (const Key& insert : inserts) {
+      for (std::size_t at = 0; at <= length; at += (length < 10 ? 1 : 3)) {
+        keys.push_back({plain.substr(0, at) + insert.written + plain.substr(at),
+                        plain.substr(0, at) + insert.read + plain.substr(at)});
+      }
+    }
+  }
+  return keys;
+}
+
+// One record per key group: {"<key>": <index>, ...} with `per_record` keys each.
+std::vector<std::string> records_of(const std::vector<Key>& keys, std::size_t per_record) {
+  std::vector<std::string> lines;
+  for (std::size_t first = 0; first < keys.size(); first += per_record) {
+    std::string line = "{";
+    for (std::size_t i = first; i < keys.size() && i < first + per_record; ++i) {
+      if (i != first) line += ", ";
+      line += "\"" + keys[i].written + "\": " + std::to_string(i);
+    }
+    lines.push_back(line + "}");
+  }
+  return lines;
+}
+
+class KeyViews : public ::testing::Test {
+ protected:
+  // Reads `text` from a file and returns "key=value" for every field of every record, in order.
+  std::vector<std::string> iterate(const std::string& text, bool validate, std::size_t chunk_bytes) {
+    write_file(dir / "keys.jsonl", text);
+    records::ReadOptions options;
+    options.validate_structure = validate;
+    options.chunk_bytes = chunk_bytes;
+    std::vector<std::string> seen;
+    const records::ReadSummary summary = records::read_records(
+        dir / "keys.jsonl",
+        [&](records::Record& record) {
+          for (records::Field field : record) {
+            auto value = field.value.integer();
+            seen.push_back(std::string(field.key) + "=" + (value ? std::to_string(*value) : "?"));
+          }
+        },
+        options);
+    EXPECT_EQ(summary.skipped(), 0u);
+    return seen;
+  }
+  TempDir dir;
+};
+
+TEST_F(KeyViews, EveryLengthAndEscapePosition) {
+  const std::vector<Key> keys = tricky_keys();
+  ASSERT_EQ(keys.size(), 1157u);
+  std::vector<std::string> expected;
+  for (std::size_t i = 0; i < keys.size(); ++i) expected.push_back(keys[i].read + "=" + std::to_string(i));
+
+  // One key per record and five per record; "\n" and "\r\n" endings; the last line without one
+  // (its keys end next to the buffer's padding); 4 KiB chunks so that records cross chunks.
+  for (std::size_t per_record : {std::size_t{1}, std::size_t{5}}) {
+    for (const char* ending : {"\n", "\r\n"}) {
+      std::string text;
+      for (const std::string& line : records_of(keys, per_record)) text += line + ending;
+      text.resize(text.size() - std::string(ending).size());
+      for (bool validate : {false, true}) {
+        for (std::size_t chunk : {std::size_t{4096}, std::size_t{256} << 10}) {
+          EXPECT_EQ(iterate(text, validate, chunk), expected)
+              << per_record << " per record, ending " << (ending[1] ? "CRLF" : "LF") << ", validate "
+              << validate << ", chunk " << chunk;
+        }
+      }
+    }
+  }
+}
+
+TEST_F(KeyViews, KeysAtTheVeryEndOfTheData) {
+  // The last bytes of the file are the key's closing quote, its value and the brace.
+  for (const std::string key : {"", "k", "abcdefg", "abcdefgh", "abcdefghi", "a\\\"b"}) {
+    const std::string read = key == "a\\\"b" ? "a\"b" : key;
+    EXPECT_EQ(iterate("{\"" + key + "\":1}", false, 4096), std::vector<std::string>{read + "=1"});
+    EXPECT_EQ(iterate("{\"" + key + "\":1}", true, 4096), std::vector<std::string>{read + "=1"});
+  }
+}
+
+}  // namespace

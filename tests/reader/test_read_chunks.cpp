@@ -1,0 +1,306 @@
+// read_records_in_chunks against read_records on the same files: the same records with the same
+// lines, in order; the same summary; the same error (the first bad line in file order) for a bad
+// line anywhere, whatever the thread count and the chunk size; parts bounded by the read-ahead.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <thread>
+#include <utility>
+#include <vector>
+
+#include "records/records.hpp"
+#include "test_files.hpp"
+
+namespace {
+
+using records::ChunkInfo;
+using records::ChunkPart;
+using records::Policy;
+using records::ReadOptions;
+using records::ReadSummary;
+using records::Record;
+using records_test::TempDir;
+using records_test::write_file;
+using records_test::zstd_frame;
+
+using Seen = std::vector<std::pair<std::uint64_t, std::string>>;  // (line, JSON text) per record
+
+// What a read gave: its records, its summary, and its error (what(), empty if none).
+struct Outcome {
+  Seen records;
+  std::string summary;
+  std::string error;
+  std::uint64_t parts = 0;  // merges (chunked reads)
+};
+
+std::string describe(const ReadSummary& s) {
+  std::string out = s.to_string() + "\nlines " + std::to_string(s.lines) + " blank " + std::to_string(s.blank_lines) +
+                    " records " + std::to_string(s.records) + " bytes " + std::to_string(s.bytes) +
+                    (s.stopped_early ? " stopped" : "");
+  for (std::size_t r = 0; r < s.skipped_by_reason.size(); ++r) out += " " + std::to_string(s.skipped_by_reason[r]);
+  for (const auto& skipped : s.first_skipped) out += "\n" + std::to_string(skipped.line) + " " + skipped.message;
+  return out;
+}
+
+Outcome serial(const std::filesystem::path& path, const ReadOptions& options) {
+  Outcome out;
+  try {
+    out.summary = describe(records::read_records(
+        path, [&](Record& r) { out.records.emplace_back(r.line(), std::string(r.json())); }, options));
+  } catch (const records::ReadError& e) {
+    out.error = e.what();
+  }
+  return out;
+}
+
+struct Part : ChunkPart {
+  void record(Record& r) override { seen.emplace_back(r.line(), std::string(r.json())); }
+  Seen seen;
+};
+
+// Reads in chunks on `threads` threads, checking that parts arrive in chunk order.
+Outcome chunked(const std::filesystem::path& path, const ReadOptions& options, unsigned threads) {
+  Outcome out;
+  std::uint64_t next_line = 1;
+  try {
+    out.summary = describe(records::read_records_in_chunks(
+        path, [](const ChunkInfo&) { return std::make_unique<Part>(); },
+        [&](std::unique_ptr<ChunkPart> part, const ChunkInfo& chunk) {
+          EXPECT_EQ(chunk.index, out.parts);
+          EXPECT_GE(chunk.first_line, next_line);  // its records come after the earlier chunks'
+          const Seen& seen = static_cast<Part&>(*part).seen;
+          if (!seen.empty()) {
+            EXPECT_GE(seen.front().first, chunk.first_line);
+            next_line = seen.back().first + 1;
+          }
+          out.records.insert(out.records.end(), seen.begin(), seen.end());
+          ++out.parts;
+        },
+        options, {.threads = threads}));
+  } catch (const records::ReadError& e) {
+    out.error = e.what();
+  }
+  return out;
+}
+
+// Lines of many lengths (some longer than the smallest chunks), blank and CRLF lines, a byte
+// order mark; `bad` maps a 1-based line number to the text that replaces it.
+std::string mixed_lines(int count, const std::vector<std::pair<int, std::string>>& bad = {}) {
+  std::string text = "\xEF\xBB\xBF";
+  for (int i = 1; i <= count; ++i) {
+    auto replaced = std::find_if(bad.begin(), bad.end(), [i](const auto& b) { return b.first == i; });
+    if (replaced != bad.end()) {
+      text += replaced->second + "\n";
+    } else if (i % 97 == 0) {
+      text += "  \n";  // blank
+    } else {
+      const std::string pad(static_cast<std::size_t>((i * 37) % 200 + (i % 250 == 0 ? 6000 : 0)), 'x');
+      text += "{\"i\": " + std::to_string(i) + ", \"pad\": \"" + pad + "\"}" + (i % 13 == 0 ? "\r\n" : "\n");
+    }
+  }
+  return text;
+}
+
+ReadOptions chunk_options(std::size_t chunk_bytes, Policy policy = Policy::strict) {
+  ReadOptions options;
+  options.policy = policy;
+  options.chunk_bytes = chunk_bytes;
+  options.read_ahead_bytes = 4 * chunk_bytes;
+  options.background_when_loaded = true;  // several threads whatever the machine's load
+  options.validate_structure = true;
+  return options;
+}
+
+const std::vector<std::size_t> kChunkSizes = {4096, 5000, 16384, 65536};
+const std::vector<unsigned> kThreads = {2, 3, 4};
+
+class ReadChunks : public ::testing::Test {
+ protected:
+  // Checks every chunk size and thread count against read_records on `name`, holding `text`
+  // plain or compressed.
+  void expect_same(const std::string& name, const std::string& text, Policy policy = Policy::strict,
+                   std::size_t max_record_bytes = std::size_t{8} << 20) {
+    const auto path = dir / name;
+    write_file(path, name.ends_with(".zst") ? zstd_frame(text) : text);
+    for (std::size_t chunk : kChunkSizes) {
+      ReadOptions options = chunk_options(chunk, policy);
+      options.max_record_bytes = max_record_bytes;
+      options.max_reported_lines = 3;
+      const Outcome want = serial(path, options);
+      for (unsigned threads : kThreads) {
+        SCOPED_TRACE(name + " chunk " + std::to_string(chunk) + " threads " + std::to_string(threads));
+        const Outcome got = chunked(path, options, threads);
+        EXPECT_EQ(got.error, want.error);
+        if (want.error.empty()) {
+          EXPECT_EQ(got.summary, want.summary);
+          EXPECT_EQ(got.records, want.records);
+        } else {
+          // The parts of the chunks before the failing one were merged: a prefix of the records.
+          ASSERT_LE(got.records.size(), want.records.size());
+          EXPECT_TRUE(std::equal(got.records.begin(), got.records.end(), want.records.begin()));
+        }
+        // Several chunks (the file holds at least two), so the threads had work to share (the
+        // choice of path does not depend on the content; a failing read merges fewer).
+        if (want.error.empty()) {
+          EXPECT_GT(got.parts, 1u);
+        }
+      }
+    }
+  }
+  TempDir dir;
+};
+
+TEST_F(ReadChunks, SameRecordsLinesAndSummaryAsOneThread) {
+  const std::string text = mixed_lines(2000);
+  expect_same("plain.jsonl", text);
+  expect_same("packed.jsonl.zst", text);
+  expect_same("no_final_newline.ndjson", text + "{\"i\": 2001}");
+  const Outcome whole = serial(dir / "plain.jsonl", chunk_options(4096));
+  EXPECT_EQ(whole.records.size(), 2000u - 2000u / 97);
+  EXPECT_EQ(whole.records.back().first, 2000u);
+}
+
+TEST_F(ReadChunks, StrictErrorIsTheFirstBadLineWhereverItIs) {
+  const std::string bad = "{\"i\": oops}";
+  const std::string long_bad = "{\"i\": 5, \"pad\": \"" + std::string(9000, 'y') + "\", }";  // spans chunks
+  for (const auto& [where, lines] : std::vector<std::pair<std::string, std::vector<std::pair<int, std::string>>>>{
+           {"first", {{1, bad}}},
+           {"middle", {{1000, bad}, {1700, bad}}},
+           {"last", {{2000, bad}}},
+           {"spanning", {{1234, long_bad}}},
+           {"duplicate_key", {{1500, "{\"i\": 1, \"i\": 2}"}}},
+           {"two_in_one_chunk", {{800, bad}, {801, "[1]"}}}}) {
+    SCOPED_TRACE(where);
+    expect_same(where + ".jsonl", mixed_lines(2000, lines));
+    expect_same(where + ".jsonl.zst", mixed_lines(2000, lines));
+  }
+  // The message names the file and the line, as read_records does.
+  write_file(dir / "one.jsonl", mixed_lines(2000, {{1000, bad}, {1001, bad}}));
+  const std::string error = chunked(dir / "one.jsonl", chunk_options(4096), 4).error;
+  EXPECT_TRUE(error.starts_with((dir / "one.jsonl").string() + ":1000: malformed JSON: ")) << error;
+}
+
+TEST_F(ReadChunks, LenientSkipsCountAndReportAlike) {
+  std::vector<std::pair<int, std::string>> bad;
+  for (int line = 3; line <= 2000; line += 151) bad.emplace_back(line, line % 2 ? "{\"i\": oops}" : "[1, 2]");
+  bad.emplace_back(1999, "{\"i\": 1999, \"pad\": \"" + std::string(9000, 'z') + "\"}");  // too long below
+  expect_same("lenient.jsonl", mixed_lines(2000, bad), Policy::lenient, 8000);
+  expect_same("lenient.jsonl.zst", mixed_lines(2000, bad), Policy::lenient, 8000);
+  const Outcome got = chunked(dir / "lenient.jsonl", [] {
+    ReadOptions o = chunk_options(4096, Policy::lenient);
+    o.max_record_bytes = 8000;
+    return o;
+  }(), 3);
+  EXPECT_NE(got.summary.find("15 skipped: 7 malformed JSON, 7 not a JSON object, 1 too long"), std::string::npos) << got.summary;
+}
+
+TEST_F(ReadChunks, OverlongLineUnderBothPolicies) {
+  const std::string text = mixed_lines(2000);  // lines 250, 500, ... are over 6000 bytes
+  expect_same("overlong_strict.jsonl", text, Policy::strict, 5000);
+  expect_same("overlong_lenient.jsonl.zst", text, Policy::lenient, 5000);
+}
+
+TEST_F(ReadChunks, BrokenStreamFailsAtTheSameLineAfterTheChunksBeforeIt) {
+  const std::string first = zstd_frame(mixed_lines(1500));
+  const std::string second = zstd_frame("{\"i\": 1}\n{\"i\": 2}\n");
+  write_file(dir / "cut.jsonl.zst", first + second.substr(0, second.size() - 5));
+  for (std::size_t chunk : kChunkSizes)
+    for (unsigned threads : kThreads) {
+      const Outcome want = serial(dir / "cut.jsonl.zst", chunk_options(chunk));
+      const Outcome got = chunked(dir / "cut.jsonl.zst", chunk_options(chunk), threads);
+      EXPECT_EQ(want.error, (dir / "cut.jsonl.zst").string() + ":1502: truncated zstd stream: the data ends inside a frame");
+      EXPECT_EQ(got.error, want.error);
+      EXPECT_EQ(got.records, want.records);  // every line before the failure is in a finished chunk
+    }
+}
+
+TEST_F(ReadChunks, TheFirstExceptionInChunkOrderWins) {
+  write_file(dir / "throws.jsonl", mixed_lines(2000));
+  struct Throwing : ChunkPart {
+    void record(Record& r) override {
+      const auto i = *r.integer("i");
+      if (i == 700 || i == 1900) throw std::runtime_error("record " + std::to_string(i));
+    }
+  };
+  for (std::size_t chunk : kChunkSizes)
+    for (unsigned threads : kThreads) {
+      std::uint64_t merged = 0;
+      try {
+        records::read_records_in_chunks(
+            dir / "throws.jsonl", [](const ChunkInfo&) { return std::make_unique<Throwing>(); },
+            [&](std::unique_ptr<ChunkPart>, const ChunkInfo&) { ++merged; }, chunk_options(chunk), {.threads = threads});
+        ADD_FAILURE() << "no exception";
+      } catch (const std::runtime_error& e) {
+        EXPECT_EQ(std::string(e.what()), "record 700");
+      }
+      EXPECT_GE(merged, 1u);  // the chunks before line 700's
+    }
+  // An exception from the merge ends the read too.
+  std::uint64_t merged = 0;
+  EXPECT_THROW(records::read_records_in_chunks(
+                   dir / "throws.jsonl", [](const ChunkInfo&) { return std::make_unique<Part>(); },
+                   [&](std::unique_ptr<ChunkPart>, const ChunkInfo& chunk) {
+                     ++merged;
+                     if (chunk.index == 2) throw std::logic_error("merge");
+                   },
+                   chunk_options(4096), {.threads = 3}),
+               std::logic_error);
+  EXPECT_EQ(merged, 3u);
+}
+
+TEST_F(ReadChunks, PartsWaitingForTheirMergeAreBoundedByTheReadAhead) {
+  write_file(dir / "bounded.jsonl", mixed_lines(3000));
+  static std::atomic<int> alive{0}, most{0};
+  struct Counted : ChunkPart {
+    Counted() {
+      const int now = ++alive;
+      int seen = most.load();
+      while (now > seen && !most.compare_exchange_weak(seen, now)) {
+      }
+    }
+    ~Counted() override { --alive; }
+    void record(Record&) override {}
+  };
+  for (unsigned threads : {2u, 4u}) {
+    alive = 0;
+    most = 0;
+    ReadOptions options = chunk_options(4096);
+    options.read_ahead_bytes = 4 * 4096;  // 4 buffers, but at least 2 per thread and one more
+    std::uint64_t merged = 0;
+    records::read_records_in_chunks(
+        dir / "bounded.jsonl", [](const ChunkInfo&) { return std::make_unique<Counted>(); },
+        [&](std::unique_ptr<ChunkPart>, const ChunkInfo& chunk) {
+          ++merged;
+          // A slow first merge: the other chunks pile up behind it, up to the buffers.
+          if (chunk.index == 0) std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        },
+        options, {.threads = threads});
+    EXPECT_GT(merged, 20u);
+    EXPECT_EQ(alive.load(), 0);
+    EXPECT_LE(most.load(), static_cast<int>(2 * threads + 1)) << threads;
+    EXPECT_GE(most.load(), 3) << threads;
+  }
+}
+
+TEST_F(ReadChunks, OnePartWhereOneThreadReads) {
+  const std::string text = mixed_lines(2000);
+  write_file(dir / "lines.txt", text);  // a name that does not say JSON Lines
+  write_file(dir / "lines.jsonl", text);
+  write_file(dir / "small.jsonl", mixed_lines(20));  // under two chunks
+  for (const auto& [name, threads] : std::vector<std::pair<std::string, unsigned>>{
+           {"lines.txt", 4}, {"lines.jsonl", 1}, {"small.jsonl", 4}}) {
+    SCOPED_TRACE(name);
+    const Outcome want = serial(dir / name, chunk_options(4096));
+    const Outcome got = chunked(dir / name, chunk_options(4096), threads);
+    EXPECT_EQ(got.parts, 1u);
+    EXPECT_EQ(got.records, want.records);
+    EXPECT_EQ(got.summary, want.summary);
+  }
+}
+
+}  // namespace
