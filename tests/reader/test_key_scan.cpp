@@ -16,9 +16,9 @@ const char* byte_by_byte(const char* at) {
   return at;
 }
 
-// `text` followed by 8 bytes of padding, as the reader's buffers have after a record.
+// `text` followed by 32 bytes of padding (the reader's buffers have 64 after a record).
 std::ptrdiff_t stop_in(const std::string& text) {
-  const std::string padded = text + std::string(8, '\0');
+  const std::string padded = text + std::string(32, '\0');
   return quote_or_backslash(padded.data()) - padded.data();
 }
 
@@ -30,7 +30,7 @@ TEST(KeyScan, StopsAtTheFirstQuoteOrBackslashAtEveryOffset) {
     if (byte != '"' && byte != '\\') fillers += static_cast<char>(byte);
   }
   for (char stop : {'"', '\\'}) {
-    for (std::size_t offset = 0; offset < 40; ++offset) {
+    for (std::size_t offset = 0; offset < 72; ++offset) {
       for (std::size_t shift = 0; shift < fillers.size(); shift += 7) {
         std::string text;
         for (std::size_t i = 0; i < offset; ++i) text += fillers[(shift + i) % fillers.size()];
@@ -61,14 +61,14 @@ TEST(KeyScan, AgreesWithAByteLoopOnPseudoRandomText) {
     return state;
   };
   for (int round = 0; round < 20000; ++round) {
-    std::string text(1 + next() % 48, ' ');
+    std::string text(1 + next() % 80, ' ');
     for (char& c : text) {
       // Mostly plain bytes, sometimes a stop, sometimes a byte next to one.
       const std::uint64_t pick = next() % 64;
       c = pick == 0 ? '"' : pick == 1 ? '\\' : pick == 2 ? '\xA2' : pick == 3 ? '\xDC' : static_cast<char>(next());
     }
     text += '"';
-    const std::string padded = text + std::string(8, '\0');
+    const std::string padded = text + std::string(32, '\0');
     ASSERT_EQ(quote_or_backslash(padded.data()), byte_by_byte(padded.data())) << "round " << round;
   }
 }

@@ -22,8 +22,9 @@ bool StructureProof::holds(const char* json, std::size_t size) {
 bool StructureProof::scan_tape() {
   const std::uint64_t* const tape = parser_.doc.tape.get();
   const std::uint8_t* const strings = parser_.doc.string_buf.get();
-  // The root word holds the index of the closing root word; the record's value starts after it.
-  const std::size_t end = static_cast<std::uint32_t>(tape[0]);
+  // The first root word holds the index just past the closing root word; the record's value lies
+  // between the two.
+  const std::size_t end = static_cast<std::uint32_t>(tape[0]) - 1;
   keys_.clear();
   scopes_.clear();
   bool expect_key = false;  // the next string is a key of the innermost object
