@@ -604,14 +604,22 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
     for (const Spot& sp : spots[i]) span[i] = span[i].united(sp.extent());
   std::vector<std::vector<std::size_t>> near(n);
   {
-    std::vector<Rect> boxes(n);
-    for (std::size_t i = 0; i < n; ++i) boxes[i] = spots[i].empty() ? Rect{L[i].p.x, L[i].p.y, L[i].p.x, L[i].p.y} : span[i];
+    // Only the labels with spots are indexed (the others meet nobody; among 200,000 labels of
+    // which a few hundred are shown, they would fill every answer): the grid's box k is label
+    // with_spots[k], ascending, so the neighbours still come in label order.
+    std::vector<std::size_t> with_spots;
+    std::vector<Rect> boxes;
+    for (std::size_t i = 0; i < n; ++i)
+      if (!spots[i].empty()) {
+        with_spots.push_back(i);
+        boxes.push_back(span[i]);
+      }
     GridIndex span_g(boxes, cell);
-    for (std::size_t i = 0; i < n; ++i) {
-      if (spots[i].empty()) continue;
-      for (std::uint32_t j : span_g.query(span[i].padded(1)))
-        if (j != i && !spots[j].empty() && span[i].padded(1).intersects(span[j])) near[i].push_back(j);
-    }
+    for (std::size_t i : with_spots)
+      for (std::uint32_t k : span_g.query(span[i].padded(1))) {
+        const std::size_t j = with_spots[k];
+        if (j != i && span[i].padded(1).intersects(span[j])) near[i].push_back(j);
+      }
   }
 
   // ---- choose: greedy, most crowded first, then improvement passes
@@ -652,18 +660,24 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
   std::vector<int> crowd(n, 0);
   {
     double wmax = 0, hmax = 0;
-    std::vector<Rect> pts(n);
-    for (std::size_t i = 0; i < n; ++i) {
-      pts[i] = placed(i) ? Rect{L[i].p.x, L[i].p.y, L[i].p.x, L[i].p.y} : Rect::empty();
-      if (placed(i)) wmax = std::max(wmax, L[i].w), hmax = std::max(hmax, L[i].h);
-    }
+    // Only the labels placed are indexed (a dropped one, an unbounded box, would be in every
+    // answer): the grid's box k is label shown[k].
+    std::vector<std::size_t> shown;
+    std::vector<Rect> pts;
+    for (std::size_t i = 0; i < n; ++i)
+      if (placed(i)) {
+        shown.push_back(i);
+        pts.push_back({L[i].p.x, L[i].p.y, L[i].p.x, L[i].p.y});
+        wmax = std::max(wmax, L[i].w), hmax = std::max(hmax, L[i].h);
+      }
     GridIndex pts_g(pts, cell);
-    for (std::size_t i = 0; i < n; ++i) {
-      if (!placed(i)) continue;
+    for (std::size_t i : shown) {
       const Rect q{L[i].p.x - L[i].w - wmax, L[i].p.y - 2 * (L[i].h + hmax), L[i].p.x + L[i].w + wmax, L[i].p.y + 2 * (L[i].h + hmax)};
-      for (std::uint32_t j : pts_g.query_unordered(q))
-        if (j != i && placed(j) && std::abs(L[i].p.x - L[j].p.x) < L[i].w + L[j].w && std::abs(L[i].p.y - L[j].p.y) < 2 * (L[i].h + L[j].h))
+      for (std::uint32_t k : pts_g.query_unordered(q)) {
+        const std::size_t j = shown[k];
+        if (j != i && std::abs(L[i].p.x - L[j].p.x) < L[i].w + L[j].w && std::abs(L[i].p.y - L[j].p.y) < 2 * (L[i].h + L[j].h))
           ++crowd[i];
+      }
     }
   }
   // Fewest clean spots first (they have the least choice), then the most crowded.
