@@ -98,6 +98,7 @@ constexpr std::size_t kCoarseMaxSpots = 16;  // ...keeps this many spots per lab
 constexpr std::size_t kCoarseImproveWork = 500;  // ...and looks at this many pairs per label
 constexpr std::size_t kLocalScan = 64;     // obstacles within reach a spot just loops over...
 constexpr std::size_t kListLimit = 256;    // ...picked from at most this many near its direction
+constexpr double kLeaderPiece = 8;         // pt: a leader among many markers asks about pieces this long
 
 // Directions (degrees, counter-clockwise from +x) in order of preference: up and to the right,
 // as an annotation offset of (+x, +y) points reads in matplotlib, then right, then the left side,
@@ -351,6 +352,8 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
   std::vector<Spot> costed;
   std::vector<SpotOrder> costed_order;
   std::vector<double> cheapest;                      // max-heap of the kMaxSpots cheapest costs
+  std::vector<std::uint32_t> mark_stamp(sc.marks.size(), 0);  // the last leader that counted a mark
+  std::uint32_t leader_stamp = 0;
   // Per direction, the obstacles within reach that any of its spots or leaders can touch (the
   // spots' boxes move along a line, so the first and last bound them all with the point), in
   // index order; and the other markers its spots' nearest_other can need (those within a spot's
@@ -561,10 +564,29 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
           for (const Rect& r : dir_marks[k].boxes)
             if (over_marker(r)) cost += kLeaderOverMarker;
         } else {
-          visit(dir_marks[k], marks_g, span.padded(kLeaderClear), in_marks, [&](std::uint32_t h) {
-            if (over_marker(sc.marks[h])) cost += kLeaderOverMarker;
-            return cost <= limit;
-          }, false);
+          // Many markers (dense inputs): asked piece by piece along the leader, each counted
+          // once, instead of over its whole bounding box (a diagonal leader's box holds far more
+          // markers than the leader passes). The pieces' boxes, padded by 1e-6 pt over the
+          // rounding of their ends, cover every point of the leader, so the same markers count.
+          if (++leader_stamp == 0) {
+            std::fill(mark_stamp.begin(), mark_stamp.end(), 0);
+            leader_stamp = 1;
+          }
+          const double along = std::max(span.width(), span.height());
+          const int pieces = std::max(1, static_cast<int>(std::ceil(along / kLeaderPiece)));
+          Point a = sp.from;
+          for (int piece = 1; piece <= pieces && cost <= limit; ++piece) {
+            const double f = static_cast<double>(piece) / pieces;
+            const Point b = piece == pieces ? sp.to : Point{sp.from.x + f * (sp.to.x - sp.from.x), sp.from.y + f * (sp.to.y - sp.from.y)};
+            const Rect box = Rect{a.x, a.y, a.x, a.y}.unite(b).padded(kLeaderClear + 1e-6);
+            for (std::uint32_t h : marks_g.query_unordered(box)) {
+              if (mark_stamp[h] == leader_stamp || !in_marks(h)) continue;
+              mark_stamp[h] = leader_stamp;
+              if (over_marker(sc.marks[h])) cost += kLeaderOverMarker;
+              if (cost > limit) break;
+            }
+            a = b;
+          }
         }
         visit(dir_segs[k], segs_g, span, in_segs, [&](std::uint32_t h) {
           if (segments_cross(sp.from, sp.to, segs[h][0], segs[h][1])) cost += kLineCrossing / 4;
