@@ -217,8 +217,9 @@ std::pair<std::size_t, std::uint64_t> mixed_scene(std::size_t n, std::size_t lin
 }  // namespace
 
 // The placement's faster bookkeeping (copies of the short obstacle lists, the chosen spots'
-// extents side by side, markers and leaders pre-tested by boxes, buckets of another size) must
-// not move a label by a bit: random scenes with lines, a legend and a note, in the full search
+// extents side by side, markers and leaders pre-tested by boxes, buckets of another size, the
+// neighbour and crowd grids holding only the labels shown, leaders among many markers asked
+// about piece by piece) must not move a label by a bit: random scenes with lines, a legend and a note, in the full search
 // (few labels, with leaders), the coarse search (many labels, more than 20,000 obstacles) and a
 // dense scene (long obstacle lists that ask the index). Drop counts and hashes were taken with
 // the code before those changes (main at f93134c).

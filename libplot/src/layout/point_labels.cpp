@@ -98,6 +98,7 @@ constexpr std::size_t kCoarseMaxSpots = 16;  // ...keeps this many spots per lab
 constexpr std::size_t kCoarseImproveWork = 500;  // ...and looks at this many pairs per label
 constexpr std::size_t kLocalScan = 64;     // obstacles within reach a spot just loops over...
 constexpr std::size_t kListLimit = 256;    // ...picked from at most this many near its direction
+constexpr double kLeaderPiece = 8;         // pt: a leader among many markers asks about pieces this long
 
 // Directions (degrees, counter-clockwise from +x) in order of preference: up and to the right,
 // as an annotation offset of (+x, +y) points reads in matplotlib, then right, then the left side,
@@ -352,6 +353,8 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
   std::vector<Spot> costed;
   std::vector<SpotOrder> costed_order;
   std::vector<double> cheapest;                      // max-heap of the kMaxSpots cheapest costs
+  std::vector<std::uint32_t> mark_stamp(sc.marks.size(), 0);  // the last leader that counted a mark
+  std::uint32_t leader_stamp = 0;
   // Per direction, the obstacles within reach that any of its spots or leaders can touch (the
   // spots' boxes move along a line, so the first and last bound them all with the point), in
   // index order; and the other markers its spots' nearest_other can need (those within a spot's
@@ -588,10 +591,29 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
           for (const Rect& r : dir_marks[k].boxes)
             if (over_marker(r)) cost += kLeaderOverMarker;
         } else {
-          visit(dir_marks[k], marks_g, span.padded(kLeaderClear), in_marks, [&](std::uint32_t h) {
-            if (over_marker(sc.marks[h])) cost += kLeaderOverMarker;
-            return cost <= limit;
-          }, false);
+          // Many markers (dense inputs): asked piece by piece along the leader, each counted
+          // once, instead of over its whole bounding box (a diagonal leader's box holds far more
+          // markers than the leader passes). The pieces' boxes, padded by 1e-6 pt over the
+          // rounding of their ends, cover every point of the leader, so the same markers count.
+          if (++leader_stamp == 0) {
+            std::fill(mark_stamp.begin(), mark_stamp.end(), 0);
+            leader_stamp = 1;
+          }
+          const double along = std::max(span.width(), span.height());
+          const int pieces = std::max(1, static_cast<int>(std::ceil(along / kLeaderPiece)));
+          Point a = sp.from;
+          for (int piece = 1; piece <= pieces && cost <= limit; ++piece) {
+            const double f = static_cast<double>(piece) / pieces;
+            const Point b = piece == pieces ? sp.to : Point{sp.from.x + f * (sp.to.x - sp.from.x), sp.from.y + f * (sp.to.y - sp.from.y)};
+            const Rect box = Rect{a.x, a.y, a.x, a.y}.unite(b).padded(kLeaderClear + 1e-6);
+            for (std::uint32_t h : marks_g.query_unordered(box)) {
+              if (mark_stamp[h] == leader_stamp || !in_marks(h)) continue;
+              mark_stamp[h] = leader_stamp;
+              if (over_marker(sc.marks[h])) cost += kLeaderOverMarker;
+              if (cost > limit) break;
+            }
+            a = b;
+          }
         }
         visit(dir_segs[k], segs_g, span, in_segs, [&](std::uint32_t h) {
           if (segments_cross(sp.from, sp.to, segs[h][0], segs[h][1])) cost += kLineCrossing / 4;
@@ -616,8 +638,10 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
     // Cheapest first (ties in the order generated), so a search for the best spot can stop at the
     // first spot whose own cost is already above the best total found; only the cheapest kMaxSpots
     // are kept (memory linear in the number of labels).
-    std::sort(costed_order.begin(), costed_order.end(), by_value);
-    if (costed_order.size() > max_spots) costed_order.resize(max_spots);
+    // (Only the first max_spots are kept: sorting those suffices, in the same order.)
+    const std::size_t keep = std::min(costed_order.size(), max_spots);
+    std::partial_sort(costed_order.begin(), costed_order.begin() + static_cast<std::ptrdiff_t>(keep), costed_order.end(), by_value);
+    costed_order.resize(keep);
     spots[i].reserve(costed_order.size());
     for (const SpotOrder& o : costed_order) spots[i].push_back(costed[o.at]);
   }
@@ -629,14 +653,22 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
     for (const Spot& sp : spots[i]) span[i] = span[i].united(sp.extent());
   std::vector<std::vector<std::size_t>> near(n);
   {
-    std::vector<Rect> boxes(n);
-    for (std::size_t i = 0; i < n; ++i) boxes[i] = spots[i].empty() ? Rect{L[i].p.x, L[i].p.y, L[i].p.x, L[i].p.y} : span[i];
+    // Only the labels with spots are indexed (the others meet nobody; among 200,000 labels of
+    // which a few hundred are shown, they would fill every answer): the grid's box k is label
+    // with_spots[k], ascending, so the neighbours still come in label order.
+    std::vector<std::size_t> with_spots;
+    std::vector<Rect> boxes;
+    for (std::size_t i = 0; i < n; ++i)
+      if (!spots[i].empty()) {
+        with_spots.push_back(i);
+        boxes.push_back(span[i]);
+      }
     GridIndex span_g(boxes, cell);
-    for (std::size_t i = 0; i < n; ++i) {
-      if (spots[i].empty()) continue;
-      for (std::uint32_t j : span_g.query(span[i].padded(1)))
-        if (j != i && !spots[j].empty() && span[i].padded(1).intersects(span[j])) near[i].push_back(j);
-    }
+    for (std::size_t i : with_spots)
+      for (std::uint32_t k : span_g.query(span[i].padded(1))) {
+        const std::size_t j = with_spots[k];
+        if (j != i && span[i].padded(1).intersects(span[j])) near[i].push_back(j);
+      }
   }
 
   // ---- choose: greedy, most crowded first, then improvement passes
@@ -677,18 +709,24 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
   std::vector<int> crowd(n, 0);
   {
     double wmax = 0, hmax = 0;
-    std::vector<Rect> pts(n);
-    for (std::size_t i = 0; i < n; ++i) {
-      pts[i] = placed(i) ? Rect{L[i].p.x, L[i].p.y, L[i].p.x, L[i].p.y} : Rect::empty();
-      if (placed(i)) wmax = std::max(wmax, L[i].w), hmax = std::max(hmax, L[i].h);
-    }
+    // Only the labels placed are indexed (a dropped one, an unbounded box, would be in every
+    // answer): the grid's box k is label shown[k].
+    std::vector<std::size_t> shown;
+    std::vector<Rect> pts;
+    for (std::size_t i = 0; i < n; ++i)
+      if (placed(i)) {
+        shown.push_back(i);
+        pts.push_back({L[i].p.x, L[i].p.y, L[i].p.x, L[i].p.y});
+        wmax = std::max(wmax, L[i].w), hmax = std::max(hmax, L[i].h);
+      }
     GridIndex pts_g(pts, cell);
-    for (std::size_t i = 0; i < n; ++i) {
-      if (!placed(i)) continue;
+    for (std::size_t i : shown) {
       const Rect q{L[i].p.x - L[i].w - wmax, L[i].p.y - 2 * (L[i].h + hmax), L[i].p.x + L[i].w + wmax, L[i].p.y + 2 * (L[i].h + hmax)};
-      for (std::uint32_t j : pts_g.query_unordered(q))
-        if (j != i && placed(j) && std::abs(L[i].p.x - L[j].p.x) < L[i].w + L[j].w && std::abs(L[i].p.y - L[j].p.y) < 2 * (L[i].h + L[j].h))
+      for (std::uint32_t k : pts_g.query_unordered(q)) {
+        const std::size_t j = shown[k];
+        if (j != i && std::abs(L[i].p.x - L[j].p.x) < L[i].w + L[j].w && std::abs(L[i].p.y - L[j].p.y) < 2 * (L[i].h + L[j].h))
           ++crowd[i];
+      }
     }
   }
   // Fewest clean spots first (they have the least choice), then the most crowded.
