@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdint>
 
+#include "render/masked_stroke.hpp"
 #include "render/noop_fill.hpp"
 #include "render/path_simplify.hpp"
 #include "render/span_path.hpp"
@@ -312,7 +313,10 @@ void CairoCanvas::draw_path(const Path& path, const std::optional<Color>& fill,
     uniform_.reset();
     apply_stroke_style(*stroke);
     set_color(cr_, stroke->color, raster_);
-    cairo_stroke_preserve(cr_);
+    // A translucent line is composited by Cairo a short run of pixels at a time; an
+    // axis-aligned one (a dashed grid) goes through a coverage mask instead, same pixels.
+    const bool translucent = raster_ && std::round(stroke->color.a * 255.0) < 255;
+    if (!translucent || !stroke_through_mask(cr_).drawn) cairo_stroke_preserve(cr_);
   }
   cairo_new_path(cr_);
 }

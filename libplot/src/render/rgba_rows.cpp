@@ -12,6 +12,13 @@
 namespace libplot::render {
 namespace {
 
+// How far ahead of the pixel being converted its memory is asked for. The page (15 MB at 300
+// dpi) was last written a page ago and lies in memory, not in a cache; rows are 10 KB, and the
+// hardware's own prefetcher starts again at every 4 KiB page: reading 8 KB ahead cut the
+// conversion of the 16 qtensorformer figures from 22 to 16 ms of CPU (4 KB: 16.5, 2 KB: 19.5).
+// A prefetch past the image's end is harmless (it never faults).
+constexpr std::size_t kPrefetchBytes = 8192;
+
 // Swaps R and B into dst; returns whether every pixel is opaque. Written as a branch-free loop
 // so that it vectorises (SSE2 on x86-64's baseline: shifts and masks, 4 pixels at a time).
 bool shuffle_portable(const std::uint32_t* src, std::uint8_t* dst, int width) {
@@ -34,6 +41,7 @@ bool shuffle_portable(const std::uint32_t* src, std::uint8_t* dst, int width) {
   __m256i all = _mm256_set1_epi32(-1);
   int x = 0;
   for (; x + 8 <= width; x += 8) {
+    __builtin_prefetch(reinterpret_cast<const char*>(src + x) + kPrefetchBytes);
     const __m256i p = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(src + x));
     all = _mm256_and_si256(all, p);
     _mm256_storeu_si256(reinterpret_cast<__m256i*>(dst + 4 * x), _mm256_shuffle_epi8(p, order));
@@ -58,6 +66,7 @@ bool shuffle_portable(const std::uint32_t* src, std::uint8_t* dst, int width) {
   int x = 0;
   for (; x + 8 <= width; x += 8) {
     auto* at = reinterpret_cast<__m256i*>(row + x);
+    __builtin_prefetch(reinterpret_cast<const char*>(row + x) + kPrefetchBytes, 1);  // to be written
     const __m256i p = _mm256_loadu_si256(at);
     if (_mm256_movemask_epi8(_mm256_cmpeq_epi32(_mm256_and_si256(p, opaque), opaque)) == -1)
       _mm256_storeu_si256(reinterpret_cast<__m256i*>(dst + 4 * x), _mm256_shuffle_epi8(p, order));
