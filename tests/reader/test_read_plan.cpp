@@ -88,10 +88,18 @@ TEST(ReadPlan, KnownSizeOfPlainAndZstdFiles) {
   write_file(dir.path() / "big.zst", big);
   EXPECT_EQ(open_byte_source(dir.path() / "big.zst")->known_size(), std::nullopt);
   EXPECT_FALSE(open_byte_source(dir.path() / "big.zst")->whole_in_one_read());
-  // Exactly 4 MiB declared, compressed beyond the first read: whole.
-  write_file(dir.path() / "edge.zst", zstd_frame(noise(4 << 20), FrameOptions{.level = 1}));
+  // Exactly 4 MiB declared, compressed beyond the first read: whole, its 2.5 MB of compressed
+  // bytes held in huge pages (those of mid.zst, under 256 KiB, are not).
+  const std::string edge = zstd_frame(noise(4 << 20), FrameOptions{.level = 1});
+  ASSERT_GT(edge.size(), std::size_t{2} << 20);
+  ASSERT_LT(edge.size(), std::size_t{4} << 20);
+  write_file(dir.path() / "edge.zst", edge);
   EXPECT_EQ(open_byte_source(dir.path() / "edge.zst")->known_size(), 4u << 20);
   EXPECT_TRUE(open_byte_source(dir.path() / "edge.zst")->whole_in_one_read());
+  EXPECT_EQ(open_byte_source(dir.path() / "edge.zst")->input_in_huge_pages(), std::size_t{4} << 20);
+  ASSERT_LT(mid.size(), std::size_t{256} << 10);
+  EXPECT_EQ(open_byte_source(dir.path() / "mid.zst")->input_in_huge_pages(), 0u);
+  EXPECT_EQ(open_byte_source(dir.path() / "big.zst")->input_in_huge_pages(), 0u);
   // Plain files are never decoded whole (their reads go straight into the caller's buffer).
   EXPECT_FALSE(open_byte_source(dir.path() / "atlas.jsonl")->whole_in_one_read());
   EXPECT_FALSE(open_byte_source(dir.path() / "unsized.jsonl.zst")->whole_in_one_read());

@@ -347,7 +347,8 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
   struct Order { double value; std::uint32_t gen; };
   struct SpotOrder { double value; std::uint32_t gen, at; };  // at: the spot's index in `costed`
   auto by_value = [](const auto& x, const auto& y) { return x.value != y.value ? x.value < y.value : x.gen < y.gen; };
-  std::vector<Order> cand_order;
+  std::vector<Order> cand_order, merge_buffer;
+  std::vector<std::size_t> runs;  // where each direction's candidates start in cand_order
   std::vector<Spot> costed;
   std::vector<SpotOrder> costed_order;
   std::vector<double> cheapest;                      // max-heap of the kMaxSpots cheapest costs
@@ -422,6 +423,8 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
     // could not be among the kept ones.
     cands.clear();
     cand_order.clear();
+    runs.clear();
+    bool runs_sorted = true;  // each direction's bounds ascend with its rings (checked, not assumed)
     // The obstacles in `found` that pass `keep`, ascending; more than kLocalScan, or an index
     // answer cut short (see kListLimit): `many`.
     // (Lists whose terms are all equal, or that give a minimum, need no order.)
@@ -462,6 +465,7 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
       auto at = [&](double t) { return box_at({l.p.x + t * c, l.p.y - t * s}, c, s, l.w, l.h); };
       double t0 = 0;
       while (at(t0).intersects(clear) && t0 < 1e3) t0 += kTStep;
+      runs.push_back(cand_order.size());
       for (double t = t0; t <= t0 + far_limit + 1e-9; t += t - t0 < o_.max_offset ? ring_step : 2 * ring_step) {
         const Rect box = at(t);
         if (!sc.inside.contains(box)) continue;
@@ -473,6 +477,7 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
           lead = std::hypot(q.x - l.p.x, q.y - l.p.y);
           bound += kLeader + kLeaderPerPt * lead;
         }
+        if (cand_order.size() > runs.back() && bound < cand_order.back().value) runs_sorted = false;
         cand_order.push_back({bound, static_cast<std::uint32_t>(cands.size())});
         cands.push_back({box, t, t0, bound, lead, k, leader});
         sweep = sweep.united(box);
@@ -480,8 +485,30 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
       }
       if (!sweep.is_empty()) sweep_lists(k, sweep, marker_sweep);
     }
-    // By bound, ties in the order generated (what a stable sort gives, without its buffer).
-    std::sort(cand_order.begin(), cand_order.end(), by_value);
+    // By bound, ties in the order generated (what a stable sort gives, without its buffer). A
+    // direction's rings come out in that order already (the bound grows with the distance), so
+    // the directions' runs are merged, two by two; a run out of order gets the whole sort.
+    if (runs_sorted) {
+      runs.push_back(cand_order.size());
+      merge_buffer.resize(cand_order.size());
+      while (runs.size() > 2) {
+        std::size_t kept = 0;
+        for (std::size_t r = 0; r + 1 < runs.size(); r += 2) {
+          const std::size_t end = r + 2 < runs.size() ? runs[r + 2] : runs[r + 1];
+          std::merge(cand_order.begin() + static_cast<std::ptrdiff_t>(runs[r]),
+                     cand_order.begin() + static_cast<std::ptrdiff_t>(runs[r + 1]),
+                     cand_order.begin() + static_cast<std::ptrdiff_t>(runs[r + 1]),
+                     cand_order.begin() + static_cast<std::ptrdiff_t>(end),
+                     merge_buffer.begin() + static_cast<std::ptrdiff_t>(runs[r]), by_value);
+          runs[kept++] = runs[r];
+        }
+        runs[kept++] = runs.back();
+        runs.resize(kept);
+        cand_order.swap(merge_buffer);
+      }
+    } else {
+      std::sort(cand_order.begin(), cand_order.end(), by_value);
+    }
     costed.clear();
     costed_order.clear();
     cheapest.clear();

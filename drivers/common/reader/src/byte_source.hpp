@@ -37,6 +37,9 @@ class ByteSource {
   // Whether a first read of known_size() bytes or more takes the whole content at once (a zstd
   // file of one frame declaring at most 4 MiB: decoded in one call, with no window of zstd's own).
   virtual bool whole_in_one_read() const noexcept { return false; }
+  // Bytes of huge-page memory holding the file's own bytes (a whole file of 256 KiB or more,
+  // read at opening); 0 otherwise (tests).
+  virtual std::size_t input_in_huge_pages() const noexcept { return 0; }
 
  protected:
   // Adds to `done` as bytes land in dst, so that a failure loses none of them.

@@ -50,23 +50,7 @@ class ChunkBuffer {
   }
 
  private:
-  struct Release {
-    std::size_t mapped = 0;  // the mapping's length; 0: from new[]
-    void operator()(char* p) const {
-      if (mapped != 0) unmap_huge_pages(p, mapped);
-      else delete[] p;
-    }
-  };
-  using Bytes = std::unique_ptr<char[], Release>;
-
-  static Bytes zeroed(std::size_t bytes) {
-    if (bytes >= kLargeBytes) {
-      const std::size_t length = huge_page_length(bytes);
-      if (void* at = map_huge_pages(length)) return Bytes(static_cast<char*>(at), Release{length});
-      // No mapping to be had (a tight address-space limit): new[] may still find the memory.
-    }
-    return Bytes(new char[bytes](), Release{});
-  }
+  static Bytes zeroed(std::size_t bytes) { return zeroed_bytes(bytes, kLargeBytes); }
 
   Bytes data_;
   std::size_t capacity_;

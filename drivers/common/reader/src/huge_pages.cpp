@@ -23,4 +23,18 @@ void* map_huge_pages(std::size_t length) {
 
 void unmap_huge_pages(void* at, std::size_t length) { ::munmap(at, length); }
 
+void BytesRelease::operator()(char* p) const {
+  if (mapped != 0) unmap_huge_pages(p, mapped);
+  else delete[] p;
+}
+
+Bytes zeroed_bytes(std::size_t bytes, std::size_t huge_from) {
+  if (bytes >= huge_from) {
+    const std::size_t length = huge_page_length(bytes);
+    if (void* at = map_huge_pages(length)) return Bytes(static_cast<char*>(at), BytesRelease{length});
+    // No mapping to be had (a tight address-space limit): new[] may still find the memory.
+  }
+  return Bytes(new char[bytes](), BytesRelease{});
+}
+
 }  // namespace records::detail

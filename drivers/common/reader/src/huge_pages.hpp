@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstddef>
+#include <memory>
 
 namespace records::detail {
 
@@ -18,5 +19,16 @@ constexpr std::size_t huge_page_length(std::size_t bytes) { return (bytes + kHug
 // no mapping can be had.
 void* map_huge_pages(std::size_t length);
 void unmap_huge_pages(void* at, std::size_t length);
+
+// Bytes freed by munmap when they were mapped in huge pages, else by delete[].
+struct BytesRelease {
+  std::size_t mapped = 0;  // the mapping's length; 0: from new[]
+  void operator()(char* p) const;
+};
+using Bytes = std::unique_ptr<char[], BytesRelease>;
+// `bytes` zeroed bytes, in huge pages from `huge_from` bytes on (new[] when no mapping can be had).
+Bytes zeroed_bytes(std::size_t bytes, std::size_t huge_from);
+// `bytes` bytes from new[], left uninitialised (for what a read writes before anything reads it).
+inline Bytes uninitialised_bytes(std::size_t bytes) { return Bytes(new char[bytes]); }
 
 }  // namespace records::detail
