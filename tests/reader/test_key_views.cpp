@@ -4,6 +4,8 @@
 // records that cross the boundary between two chunk buffers.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -99,6 +101,58 @@ TEST_F(KeyViews, EveryLengthAndEscapePosition) {
         }
       }
     }
+  }
+}
+
+// Lookups find a key as written in the file (key_lookup.hpp compares it inline): every tricky key
+// by its written spelling, in and out of file order; its unescaped spelling, when that differs, is
+// missing; so are the key with its last byte changed and the key one byte longer.
+TEST_F(KeyViews, LookupsFindKeysAsWritten) {
+  const std::vector<Key> keys = tricky_keys();
+  write_file(dir / "lookups.jsonl", [&] {
+    std::string text;
+    for (const std::string& line : records_of(keys, 5)) text += line + "\n";
+    return text;
+  }());
+  for (bool validate : {false, true}) {
+    records::ReadOptions options;
+    options.validate_structure = validate;
+    std::size_t found = 0, missing = 0, record_index = 0;
+    std::vector<std::string> wrong;
+    const records::ReadSummary summary = records::read_records(
+        dir / "lookups.jsonl",
+        [&](records::Record& record) {
+          const std::size_t first = record_index++ * 5;
+          // Last key first, so that every lookup but the first starts past its field.
+          for (std::size_t i = std::min(first + 5, keys.size()); i-- > first;) {
+            auto value = record.integer(keys[i].written);
+            if (value && *value == static_cast<std::int64_t>(i)) ++found;
+            else wrong.push_back(keys[i].written);
+            std::vector<std::string> absent = {keys[i].written + "z"};
+            if (keys[i].read != keys[i].written) absent.push_back(keys[i].read);
+            if (!keys[i].written.empty()) {
+              std::string twin = keys[i].written;
+              twin.back() = static_cast<char>(twin.back() ^ 0x01);
+              absent.push_back(twin);
+            }
+            for (const std::string& key : absent) {
+              bool is_another_key = false;
+              for (std::size_t j = first; j < first + 5 && j < keys.size(); ++j) {
+                is_another_key = is_another_key || keys[j].written == key;
+              }
+              if (is_another_key) continue;
+              if (record.integer(key).error() == records::FieldError::missing) ++missing;
+              else wrong.push_back("absent " + key);
+            }
+          }
+        },
+        options);
+    EXPECT_EQ(summary.skipped(), 0u);
+    EXPECT_EQ(found, keys.size()) << "validate " << validate;
+    EXPECT_EQ(wrong, std::vector<std::string>{}) << "validate " << validate;
+    // 2045 keys + "z", 2044 with the last byte changed (all but ""), 1336 unescaped spellings that
+    // differ from the written one (4 escapes x 334 positions); none is another key of its record.
+    EXPECT_EQ(missing, 5425u) << "validate " << validate;
   }
 }
 

@@ -7,6 +7,7 @@
 #include <optional>
 
 #include "chunk_buffer.hpp"
+#include "key_lookup.hpp"
 #include "key_scan.hpp"
 #include "view_access.hpp"
 
@@ -405,11 +406,12 @@ Result<T> read_field(detail::CursorStorage& cursor, RecordState* state,
   // find_field_unordered: its second pass assumes the fields it passed were well formed, which
   // On-Demand never checked, and {"o":{"":]}} read "n" then "i" reached an unreachable point.
   // find_field checks every step.
-  auto code = object.find_field(key).get(value);
+  // Keys compared inline (key_lookup.hpp).
+  auto code = detail::find_field_inline(object, key, value);
   if (code == simdjson::NO_SUCH_FIELD) {
     bool has_fields = false;
     if (auto reset = object.reset().get(has_fields)) return fail(state, reset);
-    code = has_fields ? object.find_field(key).get(value) : simdjson::NO_SUCH_FIELD;
+    code = has_fields ? detail::find_field_inline(object, key, value) : simdjson::NO_SUCH_FIELD;
   }
   if (code == simdjson::NO_SUCH_FIELD) return FieldError::missing;
   if (code != simdjson::SUCCESS) return fail(state, code);
