@@ -108,11 +108,11 @@ void sum_fig5_fields(records::Record& record, double& sum) {
   sum += static_cast<double>(record.integer("input_bytes").value_or(0));
   auto methods = record.object("methods");
   if (!methods) return;
-  for (records::Field method : *methods) {
-    auto entry = method.value.object();
-    if (!entry) continue;
-    sum += entry->number("ratio").value_or(0) + entry->number("decompress_MBps").value_or(0);
-  }
+  static constexpr std::string_view kKeys[] = {"ratio", "decompress_MBps"};
+  methods->for_each_numbers(kKeys, [&](records::NumbersEntry& method) {
+    if (!method.object) return;
+    sum += method.numbers[0].value_or(0) + method.numbers[1].value_or(0);
+  });
 }
 
 // (b): the reader doing fig5's extraction (`sum_only`: the fields without the fold).

@@ -152,12 +152,12 @@ class Fig5Aggregate {
     auto methods = record.object("methods");
     if (!methods) return;
     auto& by_method = corpus == "bf16" ? bf16_ : q4k_;
-    for (records::Field method : *methods) {
-      auto entry = method.value.object();
-      if (!entry) continue;  // strings, null, numbers
-      auto ratio = entry->number("ratio");
-      auto mbps = entry->number("decompress_MBps");
-      if (!ratio || !mbps || *ratio <= 0 || *mbps <= 0) continue;
+    // Per method entry: ratio and decompress_MBps (strings, null, numbers: not objects, skipped).
+    static constexpr std::string_view kKeys[] = {"ratio", "decompress_MBps"};
+    methods->for_each_numbers(kKeys, [&](records::NumbersEntry& method) {
+      const auto& ratio = method.numbers[0];
+      const auto& mbps = method.numbers[1];
+      if (!ratio || !mbps || *ratio <= 0 || *mbps <= 0) return;
       std::size_t index = by_method.find(method.key);
       if (index == MethodIndex::kNone) {
         MethodPoint& added = points_.emplace_back();
@@ -172,7 +172,7 @@ class Fig5Aggregate {
       point.weighted_ratio_sum += *ratio * (input_bytes != 0 ? input_bytes : 1.0);
       point.bytes_sum += input_bytes;
       point.speeds.add(*mbps);
-    }
+    });
   }
 
   // The seed drops (corpus, method) pairs with fewer than 5 measurements.

@@ -7,8 +7,8 @@
 
 namespace weightcodec {
 
-inline Num read_num(records::Object& o, std::string_view key) {
-  const records::Result<double> r = o.number(key);
+// A number as read (Object::number's result).
+inline Num to_num(const records::Result<double>& r) {
   if (r) return {Num::State::number, *r};
   switch (r.error()) {
     case records::FieldError::null: return {Num::State::null, 0};
@@ -16,6 +16,8 @@ inline Num read_num(records::Object& o, std::string_view key) {
     default: return {};  // missing, or malformed (the reader then fails the line)
   }
 }
+
+inline Num read_num(records::Object& o, std::string_view key) { return to_num(o.number(key)); }
 
 inline Str read_str(records::Object& o, std::string_view key) {
   const records::Result<std::string_view> r = o.string(key);

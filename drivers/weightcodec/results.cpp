@@ -153,17 +153,18 @@ class Pass {
 
     if (corpus && !fig5_skip_entries) {
       // Every entry, in file order.
+      // Each entry's ratio and decompress_MBps in one reader call per entry (for_each_numbers).
+      static constexpr std::string_view kEntryKeys[] = {"ratio", "decompress_MBps"};
       std::size_t position = 0;
-      for (records::Field f : *methods) {
+      methods->for_each_numbers(kEntryKeys, [&](records::NumbersEntry& f) {
         const bool is_fig2 = fig2 && f.key == fig2_method;
-        auto entry = f.value.object();
-        if (!entry) {
-          if (entry.error() != records::FieldError::malformed) skip(not_object(f.value), r, "methods." + std::string(f.key));
+        if (!f.object) {
+          if (f.object.error() != records::FieldError::malformed) skip(not_object(f.value), r, "methods." + std::string(f.key));
           ++position;
-          continue;
+          return;
         }
-        const Num ratio = read_num(*entry, "ratio");
-        const Num mbps = read_num(*entry, "decompress_MBps");
+        const Num ratio = to_num(f.numbers[0]);
+        const Num mbps = to_num(f.numbers[1]);
         if (is_fig2 && !fig2_verdict(ratio)) keep_fig2(*fig2, tensor, ratio, r);
         if (auto why = fig5_verdict(ratio, mbps)) {
           skip(*why, r, "methods." + std::string(f.key));
@@ -181,7 +182,7 @@ class Pass {
           }
         }
         ++position;
-      }
+      });
       return;
     }
     if (fig2) {

@@ -5,6 +5,8 @@
 #include <simdjson.h>
 
 #include <optional>
+#include <stdexcept>
+#include <string>
 
 #include "chunk_buffer.hpp"
 #include "key_lookup.hpp"
@@ -386,22 +388,11 @@ bool Object::iterator::operator!=(const iterator& other) const {
 
 namespace {
 
-// Finds `key` and reads it with `read`: one library call per typed field.
-template <class T, Result<T> (*read)(ondemand::value&, RecordState*) noexcept,
-          Result<T> (*dom_read)(dom::element, RecordState*) noexcept>
-Result<T> read_field(detail::CursorStorage& cursor, RecordState* state,
-                     std::string_view key) noexcept {
-  if (!usable(state)) return FieldError::malformed;
-  if (state->dom) {
-    // The proof vouched for unique keys and the record has no escapes: the first match is the one.
-    dom::element found;
-    if (ViewAccess::cursor<dom::object>(cursor).at_key(key).get(found) != simdjson::SUCCESS) {
-      return FieldError::missing;
-    }
-    return dom_read(found, state);
-  }
+// Finds `key` in a usable On-Demand object and reads it with `read`.
+template <class T, Result<T> (*read)(ondemand::value&, RecordState*) noexcept>
+[[gnu::always_inline]] inline Result<T> find_and_read(ondemand::object& object, RecordState* state,
+                                                      std::string_view key) noexcept {
   ondemand::value value;
-  auto& object = ViewAccess::cursor<ondemand::object>(cursor);
   // Forward from the current field, then once more from the first field. Not simdjson's
   // find_field_unordered: its second pass assumes the fields it passed were well formed, which
   // On-Demand never checked, and {"o":{"":]}} read "n" then "i" reached an unreachable point.
@@ -416,6 +407,23 @@ Result<T> read_field(detail::CursorStorage& cursor, RecordState* state,
   if (code == simdjson::NO_SUCH_FIELD) return FieldError::missing;
   if (code != simdjson::SUCCESS) return fail(state, code);
   return read(value, state);
+}
+
+// Finds `key` and reads it with `read`: one library call per typed field.
+template <class T, Result<T> (*read)(ondemand::value&, RecordState*) noexcept,
+          Result<T> (*dom_read)(dom::element, RecordState*) noexcept>
+Result<T> read_field(detail::CursorStorage& cursor, RecordState* state,
+                     std::string_view key) noexcept {
+  if (!usable(state)) return FieldError::malformed;
+  if (state->dom) {
+    // The proof vouched for unique keys and the record has no escapes: the first match is the one.
+    dom::element found;
+    if (ViewAccess::cursor<dom::object>(cursor).at_key(key).get(found) != simdjson::SUCCESS) {
+      return FieldError::missing;
+    }
+    return dom_read(found, state);
+  }
+  return find_and_read<T, read>(ViewAccess::cursor<ondemand::object>(cursor), state, key);
 }
 
 [[gnu::always_inline]] inline Result<Value> as_value(ondemand::value& value,
@@ -448,6 +456,98 @@ Result<Object> Object::object(std::string_view key) {
 }
 Result<Array> Object::array(std::string_view key) {
   return read_field<Array, read_array, dom_array>(cursor_, state_, key);
+}
+
+// ---- Object::for_each_numbers: Object's loop, Value::object and Object::number in one call
+
+void Object::for_each_numbers(std::span<const std::string_view> keys,
+                              void (*visit)(void*, NumbersEntry&), void* context) {
+  if (keys.size() > kMaxNumberKeys) {
+    throw std::invalid_argument("records::Object::for_each_numbers: more than " +
+                                std::to_string(kMaxNumberKeys) + " keys");
+  }
+  Result<double> numbers[kMaxNumberKeys] = {0.0, 0.0, 0.0, 0.0};
+  NumbersEntry entry;
+  entry.numbers = std::span<const Result<double>>(numbers, keys.size());
+  if (!usable(state_)) return;
+  RecordState* const state = state_;
+  if (state->dom) {
+    // The DOM views as they are (a record the proof parsed; its reads cannot fail).
+    for (iterator it = begin(), stop = end(); it != stop; ++it) {
+      Field field = *it;
+      entry.key = field.key;
+      entry.value = field.value;
+      entry.object = field.value.object();
+      for (std::size_t i = 0; i < keys.size(); ++i) {
+        numbers[i] = entry.object ? entry.object->number(keys[i])
+                                  : Result<double>(entry.object.error());
+      }
+      visit(context, entry);
+    }
+    return;
+  }
+  // On-Demand: the steps of begin(), end(), !=, *, ++, Value::object and Object::number, with the
+  // record's state checked where they would each check it.
+  auto& object = ViewAccess::cursor<ondemand::object>(cursor_);
+  ondemand::object_iterator it;
+  ondemand::object_iterator stop;
+  if (auto code = object.begin().get(it)) {
+    fail(state, code);
+    return;
+  }
+  if (auto code = object.end().get(stop)) {
+    fail(state, code);
+    return;
+  }
+  while (!state->failed() && it != stop) {
+    auto result = *it;
+    if (auto code = result.error()) {
+      // As `*` failing: an empty field whose reads all say malformed.
+      fail(state, code);
+      entry.key = {};
+      entry.value = Value{};
+      entry.object = FieldError::malformed;
+      for (std::size_t i = 0; i < keys.size(); ++i) numbers[i] = FieldError::malformed;
+      visit(context, entry);
+      return;
+    }
+    auto& current = const_cast<ondemand::field&>(result.value_unsafe());
+    const char* key = current.key().raw();
+    const char* end = detail::quote_or_backslash(key);
+    bool key_ok = true;
+    if (*end == '"') {
+      entry.key = std::string_view(key, static_cast<std::size_t>(end - key));
+    } else if (auto code = current.unescaped_key().get(entry.key)) {
+      fail(state, code);
+      entry.key = {};
+      key_ok = false;
+    }
+    if (!key_ok) {
+      entry.value = Value{};
+      entry.object = FieldError::malformed;
+      for (std::size_t i = 0; i < keys.size(); ++i) numbers[i] = FieldError::malformed;
+      visit(context, entry);
+      return;
+    }
+    ondemand::value value = current.second;
+    ViewAccess::store(ViewAccess::storage(entry.value), value);
+    ViewAccess::set_state(entry.value, state);
+    ondemand::object child;
+    const auto code = value.get_object().get(child);
+    if (code == simdjson::SUCCESS) {
+      entry.object = ViewAccess::make<Object>(child, state);
+      for (std::size_t i = 0; i < keys.size(); ++i) {
+        numbers[i] = state->failed() ? Result<double>(FieldError::malformed)
+                                     : find_and_read<double, read_number>(child, state, keys[i]);
+      }
+    } else {
+      entry.object = classify(value, state, code, ondemand::json_type::object);
+      for (std::size_t i = 0; i < keys.size(); ++i) numbers[i] = entry.object.error();
+    }
+    visit(context, entry);
+    if (state->failed()) return;
+    ++it;
+  }
 }
 
 // ---- Array
