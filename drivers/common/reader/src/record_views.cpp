@@ -472,15 +472,26 @@ void Object::for_each_numbers(std::span<const std::string_view> keys,
   if (!usable(state_)) return;
   RecordState* const state = state_;
   if (state->dom) {
-    // The DOM views as they are (a record the proof parsed; its reads cannot fail).
-    for (iterator it = begin(), stop = end(); it != stop; ++it) {
-      Field field = *it;
-      entry.key = field.key;
-      entry.value = field.value;
-      entry.object = field.value.object();
-      for (std::size_t i = 0; i < keys.size(); ++i) {
-        numbers[i] = entry.object ? entry.object->number(keys[i])
-                                  : Result<double>(entry.object.error());
+    // A record the proof parsed: the steps of the DOM views (its reads cannot fail).
+    const auto& object = ViewAccess::cursor<dom::object>(cursor_);
+    for (auto it = object.begin(), stop = object.end(); !state->failed() && it != stop; ++it) {
+      entry.key = it.key();
+      const dom::element value = it.value();
+      ViewAccess::store(ViewAccess::storage(entry.value), value);
+      ViewAccess::set_state(entry.value, state);
+      dom::object child;
+      if (value.get_object().get(child) == simdjson::SUCCESS) {
+        entry.object = ViewAccess::make<Object>(child, state);
+        for (std::size_t i = 0; i < keys.size(); ++i) {
+          // As read_field: unique keys without escapes, so the first match is the one.
+          dom::element found;
+          numbers[i] = child.at_key(keys[i]).get(found) == simdjson::SUCCESS
+                           ? dom_number(found, state)
+                           : Result<double>(FieldError::missing);
+        }
+      } else {
+        entry.object = dom_mismatch(value);
+        for (std::size_t i = 0; i < keys.size(); ++i) numbers[i] = entry.object.error();
       }
       visit(context, entry);
     }
