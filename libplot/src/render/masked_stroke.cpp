@@ -10,6 +10,8 @@
 #include <memory>
 #include <vector>
 
+#include "render/device_pixels.hpp"
+
 namespace libplot::render {
 namespace {
 
@@ -243,14 +245,7 @@ MaskedStroke stroke_through_mask(cairo_t* cr) {
       cairo_get_operator(cr) != CAIRO_OPERATOR_OVER ||
       cairo_pattern_get_type(cairo_get_source(cr)) != CAIRO_PATTERN_TYPE_SOLID)
     return {};
-  double dx, dy, sx, sy;
-  cairo_surface_get_device_offset(target, &dx, &dy);
-  cairo_surface_get_device_scale(target, &sx, &sy);
-  cairo_matrix_t m;
-  cairo_get_matrix(cr, &m);
-  if (dx != 0 || dy != 0 || sx != 1 || sy != 1 || m.xx != 1 || m.yy != 1 || m.xy != 0 ||
-      m.yx != 0 || m.x0 != 0 || m.y0 != 0)
-    return {};
+  if (!draws_in_device_pixels(cr)) return {};
   IntRect clip;
   if (!clip_rect(cr, clip)) return {};
   // The mask covers the whole clip (on the page), so that the stroke into it is bounded exactly

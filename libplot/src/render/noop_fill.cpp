@@ -4,18 +4,12 @@
 #include <array>
 #include <cmath>
 
+#include "render/device_pixels.hpp"
+
 namespace libplot::render {
 
 bool is_pixel_rectangle(cairo_t* cr) {
-  cairo_surface_t* target = cairo_get_group_target(cr);
-  double dx, dy, sx, sy;
-  cairo_surface_get_device_offset(target, &dx, &dy);
-  cairo_surface_get_device_scale(target, &sx, &sy);
-  cairo_matrix_t m;
-  cairo_get_matrix(cr, &m);
-  if (dx != 0 || dy != 0 || sx != 1 || sy != 1 || m.xx != 1 || m.yy != 1 || m.xy != 0 ||
-      m.yx != 0 || m.x0 != 0 || m.y0 != 0)
-    return false;
+  if (!draws_in_device_pixels(cr)) return false;
   // cairo_copy_path gives: move, 3 or 4 lines (the 4th back to the start), close, and the move
   // back to the start Cairo adds after a close.
   cairo_path_t* path = cairo_copy_path(cr);
