@@ -81,7 +81,8 @@ class Object {
 
   Object() = default;
 
-  // Fields in file order. Iterate once.
+  // Fields in file order. Iterate once, and before any lookup on the same object (iterating a
+  // record after a lookup on it is not supported: under UBSan it reaches a simdjson assumption).
   iterator begin();
   iterator end();
 
