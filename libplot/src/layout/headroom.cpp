@@ -146,14 +146,13 @@ void grow(double& t_lo, double& t_hi, bool lo_free, bool hi_free, double length,
 // shared view is left as it is).
 void headroom_on(const Axes& ax, AxesTransform& tr, const FigureState& fig, TextEngine& text, bool x_axis,
                  bool annotations_x, std::span<const Rect> boxes) {
-  std::vector<const Axes*> group;
-  for (const Axes* m : shared_group(ax, x_axis)) group.push_back(m);
+  const std::vector<Axes*> shared = shared_group(ax, x_axis);
+  std::vector<const Axes*> group{&ax};
   std::vector<Rect> member_boxes{tr.box};
-  if (group.size() > 1) {
+  if (shared.size() > 1) {
     if (boxes.size() != fig.axes.size()) return;
     group.clear();
     member_boxes.clear();
-    const std::vector<Axes*> shared = shared_group(ax, x_axis);
     for (std::size_t i = 0; i < fig.axes.size(); ++i)
       if (std::find(shared.begin(), shared.end(), fig.axes[i].get()) != shared.end()) {
         // One view for all: headroom grows it only when every member asks for it.
