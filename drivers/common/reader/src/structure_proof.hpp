@@ -9,6 +9,7 @@
 #include <simdjson.h>
 
 #include <cstddef>
+#include <cstdint>
 #include <string_view>
 #include <vector>
 
@@ -16,7 +17,7 @@ namespace records::detail {
 
 class StructureProof {
  public:
-  explicit StructureProof(std::size_t max_depth) : max_depth_(max_depth) {}
+  explicit StructureProof(std::size_t max_depth);
 
   // True when the text (followed by SIMDJSON_PADDING readable bytes) is one well-formed JSON
   // value with no key twice in an object (keys compared unescaped: a superset of the walk's
@@ -30,18 +31,15 @@ class StructureProof {
  private:
   bool scan_tape();
 
-  struct Scope {
-    std::size_t keys_begin;  // where this object's keys start in keys_
-    bool object;
-  };
-
   static constexpr std::size_t kLinearKeys = 32;
-  std::size_t max_depth_;
   simdjson::dom::parser parser_;
   simdjson::dom::element root_;
   bool saw_integer_zero_ = false;
-  std::vector<std::string_view> keys_;  // of the objects being scanned, a stack of runs
-  std::vector<Scope> scopes_;           // the objects and arrays open at this point of the tape
+  std::vector<std::uint32_t> pending_;  // containers whose insides are still to be scanned
+  // The keys of the object being scanned: signature, length, first byte.
+  std::uint64_t signatures_[kLinearKeys];
+  std::uint32_t lengths_[kLinearKeys];
+  const std::uint8_t* starts_[kLinearKeys];
 };
 
 }  // namespace records::detail
