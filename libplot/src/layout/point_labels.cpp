@@ -13,6 +13,7 @@
 // whose labels that still overlap one shown before them are dropped and counted. See
 // docs/better-than-matplotlib.md and docs/rendering.md ("Point labels at scale").
 #include "layout/point_labels.hpp"
+#include "layout/sorted_runs.hpp"
 
 #include <algorithm>
 #include <array>
@@ -491,27 +492,7 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
     // By bound, ties in the order generated (what a stable sort gives, without its buffer). A
     // direction's rings come out in that order already (the bound grows with the distance), so
     // the directions' runs are merged, two by two; a run out of order gets the whole sort.
-    if (runs_sorted) {
-      runs.push_back(cand_order.size());
-      merge_buffer.resize(cand_order.size());
-      while (runs.size() > 2) {
-        std::size_t kept = 0;
-        for (std::size_t r = 0; r + 1 < runs.size(); r += 2) {
-          const std::size_t end = r + 2 < runs.size() ? runs[r + 2] : runs[r + 1];
-          std::merge(cand_order.begin() + static_cast<std::ptrdiff_t>(runs[r]),
-                     cand_order.begin() + static_cast<std::ptrdiff_t>(runs[r + 1]),
-                     cand_order.begin() + static_cast<std::ptrdiff_t>(runs[r + 1]),
-                     cand_order.begin() + static_cast<std::ptrdiff_t>(end),
-                     merge_buffer.begin() + static_cast<std::ptrdiff_t>(runs[r]), by_value);
-          runs[kept++] = runs[r];
-        }
-        runs[kept++] = runs.back();
-        runs.resize(kept);
-        cand_order.swap(merge_buffer);
-      }
-    } else {
-      std::sort(cand_order.begin(), cand_order.end(), by_value);
-    }
+    sort_runs(cand_order, runs, runs_sorted, merge_buffer, by_value);
     costed.clear();
     costed_order.clear();
     cheapest.clear();
