@@ -7,6 +7,8 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
+#include <limits>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -88,6 +90,46 @@ TEST(PathSimplify, SubpathsAndDotsSurvive) {
   Path p;
   p.move_to({0, 0}).line_to({5, 0}).line_to({10, 0}).move_to({0, 5}).line_to({0, 5});
   EXPECT_EQ(show(simplify_path(p, 1.0 / 9)), "M0,0 L10,0 M0,5 L0,5");
+}
+
+// Simplified on the way to device units: the same vertices, bit for bit, as mapping the whole
+// path first and simplifying the copy; a point that maps to a non-finite value refuses the lot.
+TEST(PathSimplify, MappedOnTheWayEqualsMappedFirst) {
+  std::uint64_t state = 12345;
+  auto next = [&] { state = state * 6364136223846793005ULL + 1442695040888963407ULL; return double(state >> 11) / double(1ULL << 53); };
+  const render::DeviceMap maps[] = {{1, 0, 0, false, 0}, {300.0 / 72, 0, 17.25, false, 0}, {2.5, 0, -3, true, 0.5}, {1, 0, 0, true, 0}};
+  std::size_t compared = 0, shortened = 0;
+  for (const render::DeviceMap& map : maps) {
+    for (int trial = 0; trial < 20; ++trial) {
+      Path p;
+      double x = 0, y = 0;
+      const int n = 200 + trial * 300;
+      for (int i = 0; i < n; ++i) {
+        // Mostly small steps (runs the simplifier merges), now and then a jump or a new subpath.
+        x += next() < 0.05 ? 40 * next() : 0.3 * next();
+        y += (next() - 0.5) * (trial % 2 ? 0.05 : 4.0);
+        if (i == 0 || next() < 0.002) p.move_to({x, y});
+        else p.line_to({x, y});
+      }
+      Path mapped;
+      for (const Path::Segment& seg : p.segments()) {
+        if (seg.op == Path::Op::MoveTo) mapped.move_to(map(seg.p[0]));
+        else mapped.line_to(map(seg.p[0]));
+      }
+      const Path expected = simplify_path(mapped, render::kDefaultSimplifyThreshold);
+      const std::optional<Path> got = render::simplify_mapped(p, map, render::kDefaultSimplifyThreshold);
+      ASSERT_TRUE(got.has_value());
+      ASSERT_EQ(show(*got), show(expected));
+      ++compared;
+      shortened += expected.segments().size() < p.segments().size();
+    }
+  }
+  EXPECT_EQ(compared, 80u);
+  EXPECT_GT(shortened, 40u);  // the cases do exercise the simplification
+  Path bad = line_of({{0, 0}, {1, 1}, {2, std::numeric_limits<double>::infinity()}, {3, 3}});
+  EXPECT_FALSE(render::simplify_mapped(bad, maps[1], render::kDefaultSimplifyThreshold).has_value());
+  Path overflow = line_of({{0, 0}, {1e308, 1}, {2, 2}});  // finite in, infinite out (x 4.17)
+  EXPECT_FALSE(render::simplify_mapped(overflow, maps[1], render::kDefaultSimplifyThreshold).has_value());
 }
 
 TEST(StrokeChunks, PiecesOverlapByOneSegmentAndCarryTheDashPhase) {

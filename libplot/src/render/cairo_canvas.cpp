@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdint>
 
+#include "render/device_map.hpp"
 #include "render/masked_stroke.hpp"
 #include "render/noop_fill.hpp"
 #include "render/path_simplify.hpp"
@@ -18,11 +19,7 @@
 namespace libplot::render {
 namespace {
 
-// Agg's snapping rounds with floor(x + 0.5); text positions use Python's round (ties to even).
-// libplot reaches device pixels through points (x pt * dpi / 72), which leaves a coordinate
-// matplotlib computes as an exact half pixel (127.5) a few ulps below it: the tolerance rounds
-// those up as Agg does.
-double agg_round(double v) { return std::floor(v + 0.5 + 1e-7); }
+// Text positions use Python's round (ties to even).
 double py_round(double v) { return std::nearbyint(v); }
 
 // On raster output the alpha is rounded to 8 bits as Agg's rgba8 rounds it; Cairo truncates
@@ -35,14 +32,7 @@ void set_color(cairo_t* cr, const Color& c, bool raster) {
 // Appends `path` to cr's current path, each point mapped through scale, translation and snap.
 void append_path(cairo_t* cr, const Path& path, double s, double tx, double ty, bool snap,
                  double snap_value) {
-  auto map = [&](Point p) {
-    double x = p.x * s + tx, y = p.y * s + ty;
-    if (snap) {
-      x = agg_round(x) + snap_value;
-      y = agg_round(y) + snap_value;
-    }
-    return Point{x, y};
-  };
+  const DeviceMap map{s, tx, ty, snap, snap_value};
   for (const Path::Segment& seg : path.segments()) {
     switch (seg.op) {
       case Path::Op::MoveTo: {
@@ -65,17 +55,12 @@ void append_path(cairo_t* cr, const Path& path, double s, double tx, double ty, 
   }
 }
 
-// `path` mapped to device units (and snapped) as append_path maps it.
-Path device_path(const Path& path, double s, double ty, bool snap, double snap_value) {
+// `path` (moves and lines only) mapped to device units as append_path maps it.
+Path device_path(const Path& path, const DeviceMap& map) {
   Path out;
   for (const Path::Segment& seg : path.segments()) {
-    double x = seg.p[0].x * s, y = seg.p[0].y * s + ty;
-    if (snap) {
-      x = agg_round(x) + snap_value;
-      y = agg_round(y) + snap_value;
-    }
-    if (seg.op == Path::Op::MoveTo) out.move_to({x, y});
-    else out.line_to({x, y});
+    if (seg.op == Path::Op::MoveTo) out.move_to(map(seg.p[0]));
+    else out.line_to(map(seg.p[0]));
   }
   return out;
 }
@@ -284,12 +269,19 @@ void CairoCanvas::draw_path(const Path& path, const std::optional<Color>& fill,
       raster_ && path.segments().size() > kStrokeChunkSegments + 1 && is_open_polyline(path);
   if (!fill && (simplify || long_line)) {
     uniform_.reset();
-    Path dev = device_path(path, s_, ty_, snapped, snap_value);  // only moves and lines here
-    if (all_finite(dev)) {
-      if (simplify) dev = simplify_path(dev, simplify_threshold_);
-      if (raster_ && stroke_in_pieces(dev, *stroke)) return;
+    // Only moves and lines here. Simplified on the way to device units: a long line is not
+    // copied whole first (its pages cost more than the arithmetic).
+    const DeviceMap map{s_, 0, ty_, snapped, snap_value};
+    std::optional<Path> dev;
+    if (simplify) {
+      dev = simplify_mapped(path, map, simplify_threshold_);
+    } else if (Path mapped = device_path(path, map); all_finite(mapped)) {
+      dev = std::move(mapped);
+    }
+    if (dev) {
+      if (raster_ && stroke_in_pieces(*dev, *stroke)) return;
       cairo_new_path(cr_);
-      append_path(cr_, dev, 1, 0, 0, false, 0);
+      append_path(cr_, *dev, 1, 0, 0, false, 0);
       apply_stroke_style(*stroke);
       set_color(cr_, stroke->color, raster_);
       cairo_stroke(cr_);

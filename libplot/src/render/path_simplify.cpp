@@ -144,4 +144,17 @@ Path simplify_path(const Path& device_path, double threshold) {
   return out;
 }
 
+std::optional<Path> simplify_mapped(const Path& path, const DeviceMap& map, double threshold) {
+  Path out;
+  Simplifier s(out, threshold);
+  for (const Path::Segment& seg : path.segments()) {
+    const Point p = map(seg.p[0]);
+    if (!std::isfinite(p.x) || !std::isfinite(p.y)) return std::nullopt;
+    if (seg.op == Path::Op::MoveTo) s.move_to(p);
+    else s.line_to(p);
+  }
+  if (!path.empty()) s.finish();
+  return out;
+}
+
 }  // namespace libplot::render

@@ -5,8 +5,10 @@
 // backward along that direction. What is dropped is thinner than the threshold (1/9 px by
 // default), so the stroke looks the same with far fewer vertices.
 #include <cstddef>
+#include <optional>
 
 #include "libplot/canvas.hpp"
+#include "render/device_map.hpp"
 
 namespace libplot::render {
 
@@ -21,5 +23,10 @@ bool should_simplify(const Path& path);
 // the first and last points of every subpath are kept. Consecutive identical points are
 // written once (Agg's stroker drops them too).
 Path simplify_path(const Path& device_path, double threshold);
+
+// simplify_path(path mapped by `map`), without a mapped copy of the whole path: each point is
+// mapped as the simplification reaches it. nullopt when a mapped point is not finite (the caller
+// then draws the path as it is). `path` must hold only MoveTo/LineTo segments.
+std::optional<Path> simplify_mapped(const Path& path, const DeviceMap& map, double threshold);
 
 }  // namespace libplot::render
