@@ -7,8 +7,10 @@
 // find_field (value_iterator::find_field_raw): the same order, the same errors, the same cursor
 // left behind. Only the compare differs, and it keeps simdjson's rule: the key matches when the
 // field's bytes as written equal the key's and a quote follows them (so a key written with an
-// escape is found only by that spelling). Builds with simdjson's development checks (unoptimised)
-// call find_field itself, whose checks this walk does not repeat.
+// escape is found only by that spelling). One start differs too: where an object iteration's step
+// (++) left the cursor at a key, the walk starts at that field (find_field would read the key as a
+// missing comma). Builds with simdjson's development checks (unoptimised) call find_field itself,
+// whose checks this walk does not repeat, from the first field in that case.
 #pragma once
 
 #include <simdjson.h>
