@@ -115,7 +115,7 @@ bool at_element(const ondemand::array_iterator& it) noexcept {
 bool moved_on(const ondemand::object_iterator& it, const void*& step) noexcept {
   const ondemand::value_iterator iter = inner(it);
   const void* now = iter.json_iter().position();
-  const bool forward = !iter.is_open() || std::less<const void*>()(step, now);
+  const bool forward = std::less<const void*>()(step, now) || !iter.is_open();
   step = now;
   return forward;
 }
