@@ -124,9 +124,9 @@ const std::vector<std::string> kTricky = {
     R"({"methods": {"\u00e9m": {"r\u0061tio": 1, "ratio": 2, "decompress_MBps": 3}, "k\"q": {"decompress\u005fMBps": 4}}})",
     R"({"methods": {"m": {"nested": {"ratio": 9, "decompress_MBps": 9}, "ratio": 1, "decompress_MBps": 2}}})",
     R"({"methods": {}})",
-    // (Not a record read as its own methods after "methods" failed: iterating a record after a
-    // lookup on it reaches a simdjson assumption in the one-at-a-time views under UBSan; see
-    // Object::begin in records/record.hpp.)
+    // A record read as its own methods after "methods" failed (it was not an object): the
+    // iteration after that lookup once reached a simdjson assumption (UBSan).
+    R"({"ratio": 4, "decompress_MBps": 5, "methods": 3})",
     R"({"methods": {"m": 3, "n": {"ratio": 4, "decompress_MBps": 5}}})",
     R"({"methods": {"m": {"ratio": 1.2.3, "decompress_MBps": 2}, "n": {"ratio": 1}}})",
     R"({"methods": {"m": {"ratio": 1, "decompress_MBps": nul}, "n": {"ratio": 1}}})",
@@ -186,7 +186,7 @@ TEST_F(NumbersBatch, ValuesErrorsAndStops) {
 
 TEST_F(NumbersBatch, BrokenEntryStopsTheWalkAndSkipsTheLine) {
   const std::vector<std::string_view> keys = {"ratio", "decompress_MBps"};
-  EXPECT_EQ(transcript({kTricky[10], kTricky[13]}, keys, false, true),
+  EXPECT_EQ(transcript({kTricky[11], kTricky[14]}, keys, false, true),
             "line 1\n[m] object malformed malformed\nmalformed\n"
             // The missing comma is met stepping to the next field: as `*` failing, an empty entry.
             "line 2\n[m] object 1 missing\n[] malformed malformed malformed\nmalformed\n"

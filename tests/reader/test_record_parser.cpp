@@ -35,6 +35,16 @@ TEST_F(RecordParserDom, CleanRecordsReadTheDom) {
   EXPECT_EQ(reads_dom(R"({})", true), true);
 }
 
+// The records test_view_rewind.cpp reads both ways: with validation they do take the DOM way.
+TEST_F(RecordParserDom, TheRewindTestRecordsReadTheDom) {
+  for (const char* json :
+       {R"({"ratio": 4, "decompress_MBps": 5, "methods": 3})",
+        R"({"n": 3, "s": "x", "o": {"p": 1, "q": [2, {"r": 3}]}, "a": [1, [2], {"b": 4}], "z": null, "t": true, "f": 1.5})",
+        R"({"v": [1, {"x": 2, "y": [3, 4]}, [5, 6], "s", []], "w": 7})", R"({"e": {}, "v": []})"}) {
+    EXPECT_EQ(reads_dom(json, true), true) << json;
+  }
+}
+
 TEST_F(RecordParserDom, WithoutValidationOnDemandAlways) {
   EXPECT_EQ(reads_dom(R"({"a": 1})", false), false);
 }

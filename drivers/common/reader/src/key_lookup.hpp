@@ -7,8 +7,10 @@
 // find_field (value_iterator::find_field_raw): the same order, the same errors, the same cursor
 // left behind. Only the compare differs, and it keeps simdjson's rule: the key matches when the
 // field's bytes as written equal the key's and a quote follows them (so a key written with an
-// escape is found only by that spelling). Builds with simdjson's development checks (unoptimised)
-// call find_field itself, whose checks this walk does not repeat.
+// escape is found only by that spelling). One start differs too: where an object iteration's step
+// (++) left the cursor at a key, the walk starts at that field (find_field would read the key as a
+// missing comma). Builds with simdjson's development checks (unoptimised) call find_field itself,
+// whose checks this walk does not repeat, from the first field in that case.
 #pragma once
 
 #include <simdjson.h>
@@ -31,6 +33,16 @@ struct ObjectIterator : ondemand::object {
 };
 struct ValueIterator : ondemand::value {
   static constexpr ondemand::value_iterator ondemand::value::*member = &ValueIterator::iter;
+};
+struct ArrayIterator : ondemand::array {
+  static constexpr ondemand::value_iterator ondemand::array::*member = &ArrayIterator::iter;
+};
+// value_iterator's own position steps, protected in the same way.
+struct ValueIteratorSteps : ondemand::value_iterator {
+  static constexpr ondemand::token_position (ondemand::value_iterator::*start_position)()
+      const noexcept = &ValueIteratorSteps::start_position;
+  static constexpr void (ondemand::value_iterator::*move_at_start)() noexcept =
+      &ValueIteratorSteps::move_at_start;
 };
 
 inline std::uint64_t load8(const char* at) noexcept {
@@ -69,15 +81,30 @@ inline std::uint32_t load4(const char* at) noexcept {
   return true;
 }
 
+// Whether an open object's cursor, at the object's own depth, stands at a key whose comma has been
+// read: where an object iteration's step (++) leaves it. A missing comma ({"a": 1 "b": 2}) puts a
+// key after a value instead, which has_next_field reports.
+[[gnu::always_inline]] inline bool at_key_after_comma(
+    simdjson::ondemand::value_iterator& iter) noexcept {
+  const simdjson::ondemand::json_iterator& json = iter.json_iter();
+  // (Called on an open object: a token follows. The quote first: it fails fast after a value.)
+  return *json.peek() == '"' && json.depth() == iter.depth() && *json.peek(-1) == ',';
+}
+
 // object.find_field(key).get(found): forward from the current field; NO_SUCH_FIELD when the object
 // ends first, and then the object is left at its end as find_field leaves it.
 [[gnu::always_inline]] inline simdjson::error_code find_field_inline(
     simdjson::ondemand::object& object, std::string_view key,
     simdjson::ondemand::value& found) noexcept {
+  simdjson::ondemand::value_iterator& iter = object.*key_lookup::ObjectIterator::member;
 #if SIMDJSON_DEVELOPMENT_CHECKS
+  if (!iter.at_first_field() && iter.is_open() && at_key_after_comma(iter)) {
+    // find_field cannot start at a key: search from the first field instead.
+    bool has_fields = false;
+    if (auto error = object.reset().get(has_fields)) return error;
+  }
   return object.find_field(key).get(found);
 #else
-  simdjson::ondemand::value_iterator& iter = object.*key_lookup::ObjectIterator::member;
   simdjson::error_code error;
   bool has_value;
   if (iter.at_first_field()) {
@@ -85,12 +112,15 @@ inline std::uint32_t load4(const char* at) noexcept {
   } else if (!iter.is_open()) {
     return simdjson::NO_SUCH_FIELD;
   } else {
-    // A previous lookup stopped at a value: skip what is left of it.
+    // A previous lookup or read stopped inside a value: skip what is left of it.
     if ((error = iter.skip_child())) {
       iter.abandon();
       return error;
     }
-    if ((error = iter.has_next_field().get(has_value))) {
+    // An iteration stopped after a step (++) stands at the next field's key, its comma read.
+    if (at_key_after_comma(iter)) {
+      has_value = true;
+    } else if ((error = iter.has_next_field().get(has_value))) {
       iter.abandon();
       return error;
     }

@@ -106,6 +106,10 @@ std::optional<LineProblem> RecordParser::parse(const char* json, std::size_t siz
   }
   ondemand::object root;
   if (auto code = impl_->document.get_object().get(root)) return malformed(code);
+  // simdjson's string buffer: 5 * capacity / 3 + SIMDJSON_PADDING bytes, rounded up (parser::
+  // allocate); the padding is left for the block writes past a string's end.
+  impl_->state.string_room = 5 * impl_->parser.capacity() / 3;
+  impl_->state.parser = &impl_->parser;
   record = ViewAccess::make_record(root, &impl_->state, line, text);
   return std::nullopt;
 }

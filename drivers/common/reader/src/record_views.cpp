@@ -4,6 +4,10 @@
 // another type and broken JSON apart.
 #include <simdjson.h>
 
+#include <bit>
+#include <functional>
+#include <memory>
+#include <new>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -61,6 +65,70 @@ ValueType from_simdjson(ondemand::json_type type) noexcept {
 }
 
 bool usable(const RecordState* state) noexcept { return state != nullptr && !state->failed(); }
+
+// Puts an On-Demand object (or array) back at its first field (element), whatever an earlier
+// lookup, read or iteration left behind, so that an iteration starts as a fresh one would.
+// simdjson's object_iterator starts from wherever the shared cursor stands and assumes it stands
+// between two fields of this very object, at the object's depth: after a lookup the cursor stands
+// inside the value it found (one level deeper; a typed read that failed, such as object() on a
+// number, leaves it there unread), after an iteration past the object's end, and the first field
+// step (field_key's assert_at_next) reaches an unreachable point. reset() moves the cursor to just
+// past the opening brace at the object's own depth: the state begin() expects.
+template <class Container>
+[[gnu::always_inline]] inline simdjson::error_code rewind(Container& container) noexcept {
+  bool has_items = false;
+  return container.reset().get(has_items);
+}
+
+// The value_iterator inside an On-Demand object_iterator (array_iterator): their only member, as
+// it is an object's (array's).
+ondemand::value_iterator inner(const ondemand::object_iterator& it) noexcept {
+  static_assert(sizeof(ondemand::object_iterator) == sizeof(ondemand::object));
+  return std::bit_cast<ondemand::object>(it).*detail::key_lookup::ObjectIterator::member;
+}
+ondemand::value_iterator inner(const ondemand::array_iterator& it) noexcept {
+  static_assert(sizeof(ondemand::array_iterator) == sizeof(ondemand::array));
+  return std::bit_cast<ondemand::array>(it).*detail::key_lookup::ArrayIterator::member;
+}
+
+// Whether an object iteration's cursor stands where simdjson's `*` may read a field: at a key of
+// this object, at its depth (as begin() and ++ leave it), or on an error `*` reports. A second `*`
+// at one step, or a lookup on the object since the step, leaves it elsewhere, where simdjson's
+// field_key would reach an unreachable point (assert_at_next).
+bool at_field(const ondemand::object_iterator& it) noexcept {
+  const ondemand::value_iterator iter = inner(it);
+  if (iter.error()) return true;
+  const ondemand::json_iterator& json = iter.json_iter();
+  return json.depth() == iter.depth() && *json.peek() == '"';
+}
+// The same for an array: at an element, one level below the array (assert_at_child).
+bool at_element(const ondemand::array_iterator& it) noexcept {
+  const ondemand::value_iterator iter = inner(it);
+  if (iter.error()) return true;
+  return iter.json_iter().depth() == iter.depth() + 1;
+}
+
+// After an object iteration's step: whether it went forward from `step` (the key of the field
+// before), and `step` moved to the next key. A lookup on the object during its iteration moves the
+// shared cursor; when it found a field before the current one, the step would come back to a field
+// already handed out (and a loop doing that lookup for each field would never end).
+bool moved_on(const ondemand::object_iterator& it, const void*& step) noexcept {
+  const ondemand::value_iterator iter = inner(it);
+  const void* now = iter.json_iter().position();
+  const bool forward = std::less<const void*>()(step, now) || !iter.is_open();
+  step = now;
+  return forward;
+}
+
+// A value read before (or left behind by its parent) is read again from its start: simdjson
+// opens an object or array only where its cursor stands at the value or just inside it.
+[[gnu::always_inline]] inline void to_start(ondemand::value& value) noexcept {
+  using Steps = detail::key_lookup::ValueIteratorSteps;
+  ondemand::value_iterator& iter = value.*detail::key_lookup::ValueIterator::member;
+  if ((iter.*Steps::start_position)() != iter.json_iter().position()) [[unlikely]] {
+    (iter.*Steps::move_at_start)();
+  }
+}
 
 FieldError fail(RecordState* state, simdjson::error_code code) noexcept {
   state->fail(code);
@@ -133,12 +201,64 @@ namespace {
   return FieldError::wrong_type;
 }
 
+// A string unescaped into a buffer of its own (kept in `state->spill` until the next record), for
+// when simdjson's string buffer may not have `bound` bytes left (RecordState).
+[[gnu::cold, gnu::noinline]] simdjson::error_code unescape_spilled(ondemand::raw_json_string raw,
+                                                                   std::size_t bound,
+                                                                   RecordState* state,
+                                                                   std::string_view& text) noexcept {
+  std::unique_ptr<std::uint8_t[]> buffer(new (std::nothrow)
+                                             std::uint8_t[bound + simdjson::SIMDJSON_PADDING]);
+  if (!buffer) return simdjson::MEMALLOC;
+  std::uint8_t* end = buffer.get();
+  if (auto code = state->parser->unescape(raw, end).get(text)) return code;
+  try {
+    state->spill.push_back(std::move(buffer));
+  } catch (...) {
+    return simdjson::MEMALLOC;
+  }
+  return simdjson::SUCCESS;
+}
+
+[[gnu::cold, gnu::noinline]] Result<std::string_view> read_string_spilled(
+    ondemand::value& value, RecordState* state, std::size_t bound) noexcept {
+  ondemand::raw_json_string raw;
+  const auto code = value.get_raw_json_string().get(raw);
+  if (code != simdjson::SUCCESS) return classify(value, state, code, ondemand::json_type::string);
+  std::string_view text;
+  if (auto error = unescape_spilled(raw, bound, state, text)) return fail(state, error);
+  return text;
+}
+
 [[gnu::always_inline]] inline Result<std::string_view> read_string(ondemand::value& value,
                                                                    RecordState* state) noexcept {
+  // The value's token runs from its quote to the next structural character: at least as long as
+  // the string unescaped.
+  const std::size_t bound = value.raw_json_token().size();
+  if (bound > state->string_room) [[unlikely]] {
+    return read_string_spilled(value, state, bound);
+  }
   std::string_view text;
   const auto code = value.get_string().get(text);
-  if (code == simdjson::SUCCESS) return text;
+  if (code == simdjson::SUCCESS) {
+    state->string_room -= text.size();
+    return text;
+  }
   return classify(value, state, code, ondemand::json_type::string);
+}
+
+// An iterated field's key that holds an escape, unescaped as read_string unescapes a value.
+[[gnu::cold, gnu::noinline]] simdjson::error_code unescape_key(ondemand::field& field,
+                                                               RecordState* state,
+                                                               std::string_view& key) noexcept {
+  // The key runs from after its quote to before the colon and the value.
+  const char* raw = field.key().raw();
+  const std::size_t bound =
+      static_cast<std::size_t>(field.value().raw_json_token().data() - raw);
+  if (bound > state->string_room) return unescape_spilled(field.key(), bound, state, key);
+  if (auto code = field.unescaped_key().get(key)) return code;
+  state->string_room -= key.size();
+  return simdjson::SUCCESS;
 }
 
 [[gnu::always_inline]] inline Result<bool> read_boolean(ondemand::value& value,
@@ -287,12 +407,16 @@ Result<bool> Value::boolean() {
 Result<Object> Value::object() {
   if (!usable(state_)) return FieldError::malformed;
   if (state_->dom) return dom_object(dom_cursor(cursor_), state_);
-  return read_object(ViewAccess::cursor<ondemand::value>(cursor_), state_);
+  auto& value = ViewAccess::cursor<ondemand::value>(cursor_);
+  to_start(value);
+  return read_object(value, state_);
 }
 Result<Array> Value::array() {
   if (!usable(state_)) return FieldError::malformed;
   if (state_->dom) return dom_array(dom_cursor(cursor_), state_);
-  return read_array(ViewAccess::cursor<ondemand::value>(cursor_), state_);
+  auto& value = ViewAccess::cursor<ondemand::value>(cursor_);
+  to_start(value);
+  return read_array(value, state_);
 }
 
 // ---- Object
@@ -305,12 +429,18 @@ Object::iterator Object::begin() {
     ViewAccess::store(it.cursor_, ViewAccess::cursor<dom::object>(cursor_).begin());
     return it;
   }
+  auto& object = ViewAccess::cursor<ondemand::object>(cursor_);
+  if (auto code = rewind(object)) {
+    fail(state_, code);
+    return it;
+  }
   ondemand::object_iterator cursor;
-  if (auto code = ViewAccess::cursor<ondemand::object>(cursor_).begin().get(cursor)) {
+  if (auto code = object.begin().get(cursor)) {
     fail(state_, code);
     return it;
   }
   ViewAccess::store(it.cursor_, cursor);
+  it.step_ = inner(cursor).json_iter().position();
   return it;
 }
 
@@ -343,9 +473,15 @@ Field Object::iterator::operator*() {
     ViewAccess::set_state(field.value, state_);
     return field;
   }
+  if (has_current_) return current_;
+  auto& cursor = ViewAccess::cursor<ondemand::object_iterator>(cursor_);
+  if (!at_field(cursor)) [[unlikely]] {
+    fail(state_, simdjson::OUT_OF_ORDER_ITERATION);
+    return field;
+  }
   // The field is used where simdjson built it: moving it out of the result first copies it through
   // the stack with loads wider than the stores that wrote it, which stalls (store forwarding).
-  auto result = *ViewAccess::cursor<ondemand::object_iterator>(cursor_);
+  auto result = *cursor;
   if (auto code = result.error()) {
     fail(state_, code);
     return field;
@@ -356,13 +492,15 @@ Field Object::iterator::operator*() {
   const char* end = detail::quote_or_backslash(key);
   if (*end == '"') {
     field.key = std::string_view(key, static_cast<std::size_t>(end - key));
-  } else if (auto code = current.unescaped_key().get(field.key)) {
+  } else if (auto code = unescape_key(current, state_, field.key)) {
     fail(state_, code);
     return field;
   }
   const ondemand::value value = current.second;
   ViewAccess::store(ViewAccess::storage(field.value), value);
   ViewAccess::set_state(field.value, state_);
+  current_ = field;
+  has_current_ = true;
   return field;
 }
 
@@ -370,9 +508,17 @@ Object::iterator& Object::iterator::operator++() {
   if (!usable(state_)) return *this;
   if (state_->dom) {
     ++ViewAccess::cursor<dom::object::iterator>(cursor_);
-  } else {
-    ++ViewAccess::cursor<ondemand::object_iterator>(cursor_);
+    return *this;
   }
+  auto& cursor = ViewAccess::cursor<ondemand::object_iterator>(cursor_);
+  // A step with no `*` before it: simdjson's ++ skips a value, so the key goes first.
+  if (!has_current_ && at_field(cursor)) {
+    (void)**this;
+    if (!usable(state_)) return *this;
+  }
+  has_current_ = false;
+  ++cursor;
+  if (!moved_on(cursor, step_)) fail(state_, simdjson::OUT_OF_ORDER_ITERATION);
   return *this;
 }
 
@@ -502,6 +648,10 @@ void Object::for_each_numbers(std::span<const std::string_view> keys,
   auto& object = ViewAccess::cursor<ondemand::object>(cursor_);
   ondemand::object_iterator it;
   ondemand::object_iterator stop;
+  if (auto code = rewind(object)) {
+    fail(state, code);
+    return;
+  }
   if (auto code = object.begin().get(it)) {
     fail(state, code);
     return;
@@ -510,6 +660,7 @@ void Object::for_each_numbers(std::span<const std::string_view> keys,
     fail(state, code);
     return;
   }
+  const void* step = inner(it).json_iter().position();
   while (!state->failed() && it != stop) {
     auto result = *it;
     if (auto code = result.error()) {
@@ -528,7 +679,7 @@ void Object::for_each_numbers(std::span<const std::string_view> keys,
     bool key_ok = true;
     if (*end == '"') {
       entry.key = std::string_view(key, static_cast<std::size_t>(end - key));
-    } else if (auto code = current.unescaped_key().get(entry.key)) {
+    } else if (auto code = unescape_key(current, state, entry.key)) {
       fail(state, code);
       entry.key = {};
       key_ok = false;
@@ -558,6 +709,7 @@ void Object::for_each_numbers(std::span<const std::string_view> keys,
     visit(context, entry);
     if (state->failed()) return;
     ++it;
+    if (!moved_on(it, step)) fail(state, simdjson::OUT_OF_ORDER_ITERATION);
   }
 }
 
@@ -571,8 +723,13 @@ Array::iterator Array::begin() {
     ViewAccess::store(it.cursor_, ViewAccess::cursor<dom::array>(cursor_).begin());
     return it;
   }
+  auto& array = ViewAccess::cursor<ondemand::array>(cursor_);
+  if (auto code = rewind(array)) {
+    fail(state_, code);
+    return it;
+  }
   ondemand::array_iterator cursor;
-  if (auto code = ViewAccess::cursor<ondemand::array>(cursor_).begin().get(cursor)) {
+  if (auto code = array.begin().get(cursor)) {
     fail(state_, code);
     return it;
   }
@@ -602,12 +759,20 @@ Value Array::iterator::operator*() {
   if (state_->dom) {
     return ViewAccess::make<Value>(*ViewAccess::cursor<dom::array::iterator>(cursor_), state_);
   }
+  if (has_current_) return current_;
+  auto& cursor = ViewAccess::cursor<ondemand::array_iterator>(cursor_);
+  if (!at_element(cursor)) [[unlikely]] {
+    fail(state_, simdjson::OUT_OF_ORDER_ITERATION);
+    return Value{};
+  }
   ondemand::value element;
-  if (auto code = (*ViewAccess::cursor<ondemand::array_iterator>(cursor_)).get(element)) {
+  if (auto code = (*cursor).get(element)) {
     fail(state_, code);
     return Value{};
   }
-  return ViewAccess::make<Value>(element, state_);
+  current_ = ViewAccess::make<Value>(element, state_);
+  has_current_ = true;
+  return current_;
 }
 
 Array::iterator& Array::iterator::operator++() {
@@ -615,6 +780,7 @@ Array::iterator& Array::iterator::operator++() {
   if (state_->dom) {
     ++ViewAccess::cursor<dom::array::iterator>(cursor_);
   } else {
+    has_current_ = false;
     ++ViewAccess::cursor<ondemand::array_iterator>(cursor_);
   }
   return *this;

@@ -4,10 +4,13 @@
 
 #include <simdjson.h>
 
+#include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <new>
 #include <string_view>
 #include <type_traits>
+#include <vector>
 
 #include "records/record.hpp"
 
@@ -18,9 +21,18 @@ namespace ondemand = simdjson::ondemand;
 // The first error a read met in the current record; once set, every view of it reports malformed.
 // `dom`: the record's views hold simdjson DOM elements (the structure proof's parse) rather than
 // On-Demand cursors; a DOM record was fully checked, so its reads never fail as malformed.
+//
+// simdjson unescapes each string it hands over into one buffer per parser, sized for one pass over
+// the largest record (5/3 of its length, plus padding), and unescapes a string again each time it
+// is read again (a second lookup, a second iteration). `string_room` is what is left of that
+// buffer for this record's On-Demand reads; a string that may not fit goes to a buffer of its own
+// in `spill`, freed with the record.
 struct RecordState {
   simdjson::error_code error = simdjson::SUCCESS;
   bool dom = false;
+  std::size_t string_room = 0;
+  const ondemand::parser* parser = nullptr;
+  std::vector<std::unique_ptr<std::uint8_t[]>> spill;
 
   void fail(simdjson::error_code code) noexcept {
     if (error == simdjson::SUCCESS) error = code;

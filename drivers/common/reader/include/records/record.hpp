@@ -5,8 +5,12 @@
 // On-Demand is a forward-only cursor, which shapes the rules of use:
 // - A view and every string_view it returns are valid only during the callback that received
 //   the record.
-// - Each value can be read once. Reading fields in file order is fastest; any order works.
+// - Reading fields in file order is fastest; any order works, and a value may be read again.
 // - A child view (an Object or Array taken from a field) is valid until its parent is used again.
+// - Iterations start at the first field (element) whatever came before, and lookups may follow
+//   an iteration stopped anywhere. During an iteration, look up only fields of the field being
+//   visited or the visited field itself: On-Demand refuses (malformed) a step that comes back
+//   after a lookup found an earlier field, and skips the fields a lookup passed over.
 // - On-Demand checks only what it reads. When a read meets broken JSON, the accessor returns
 //   FieldError::malformed, every later access on the record does too, and the reader treats the
 //   line as malformed once the callback returns (see read.hpp).
@@ -77,12 +81,18 @@ class Object {
     friend class Object;
     detail::CursorStorage cursor_{};
     detail::RecordState* state_ = nullptr;
+    // The field `*` handed out at this step: a second `*` hands it out again.
+    Field current_{};
+    bool has_current_ = false;
+    const void* step_ = nullptr;  // where this step's key stands in the record (On-Demand)
   };
 
   Object() = default;
 
-  // Fields in file order. Iterate once, and before any lookup on the same object (iterating a
-  // record after a lookup on it is not supported: under UBSan it reaches a simdjson assumption).
+  // Fields in file order, always from the first field: an iteration may follow lookups (found or
+  // not) and reads on this object or its children, or another iteration, and lookups may follow an
+  // iteration stopped anywhere. Starting an iteration uses the object again (its children expire).
+  // `*` twice at one step gives the same field; a step without `*` skips the field.
   iterator begin();
   iterator end();
 
@@ -100,7 +110,7 @@ class Object {
   // other would read it (the same values, errors, duplicate and order rules). The same as
   //   for (Field f : *this) { auto o = f.value.object(); numbers[i] = o ? o->number(keys[i]) : ...;
   //                           visit(entry); }
-  // including where a malformed record stops the walk. Iterate once, as begin().
+  // including where a malformed record stops the walk. From the first field, as begin().
   static constexpr std::size_t kMaxNumberKeys = 4;
   template <class Visit>
   void for_each_numbers(std::span<const std::string_view> keys, Visit&& visit) {
@@ -141,11 +151,13 @@ class Array {
     friend class Array;
     detail::CursorStorage cursor_{};
     detail::RecordState* state_ = nullptr;
+    Value current_{};  // as Object::iterator
+    bool has_current_ = false;
   };
 
   Array() = default;
 
-  // Elements in file order. Iterate once.
+  // Elements in file order, always from the first element, as Object::begin.
   iterator begin();
   iterator end();
 
