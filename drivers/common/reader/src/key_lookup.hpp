@@ -39,9 +39,11 @@ struct ArrayIterator : ondemand::array {
 };
 // value_iterator's own position steps, protected in the same way.
 struct ValueIteratorSteps : ondemand::value_iterator {
-  static constexpr ondemand::token_position (ondemand::value_iterator::*start_position)()
+  // Named apart from the functions they point to: a static member of the same name would hide
+  // the function in its own initializer (clang reads it so).
+  static constexpr ondemand::token_position (ondemand::value_iterator::*start_position_step)()
       const noexcept = &ValueIteratorSteps::start_position;
-  static constexpr void (ondemand::value_iterator::*move_at_start)() noexcept =
+  static constexpr void (ondemand::value_iterator::*move_at_start_step)() noexcept =
       &ValueIteratorSteps::move_at_start;
 };
 

@@ -125,8 +125,8 @@ bool moved_on(const ondemand::object_iterator& it, const void*& step) noexcept {
 [[gnu::always_inline]] inline void to_start(ondemand::value& value) noexcept {
   using Steps = detail::key_lookup::ValueIteratorSteps;
   ondemand::value_iterator& iter = value.*detail::key_lookup::ValueIterator::member;
-  if ((iter.*Steps::start_position)() != iter.json_iter().position()) [[unlikely]] {
-    (iter.*Steps::move_at_start)();
+  if ((iter.*Steps::start_position_step)() != iter.json_iter().position()) [[unlikely]] {
+    (iter.*Steps::move_at_start_step)();
   }
 }
 
