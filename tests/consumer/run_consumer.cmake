@@ -77,6 +77,25 @@ if(MODE STREQUAL "install")
   if(NOT last_output MATCHES "^render_paper [0-9]+\\.[0-9]+\\.[0-9]+")
     message(FATAL_ERROR "the moved prefix's render_paper --version printed '${last_output}'")
   endif()
+  # The installed driver draws from the moved prefix what the build tree's draws, bit for bit: it
+  # finds fonts and themes relative to itself, and a PDF's Pango (loaded on first use) shares the
+  # program's Cairo and FontConfig (drivers/render_paper/static_stack.cmake).
+  if(RENDER_PAPER)
+    set(data ${WORK_DIR}/modelcard-data)
+    file(COPY ${SOURCE_DIR}/drivers/modelcard/data/ DESTINATION ${data})
+    set(draw "--paper modelcard --data ${data} --only 09 --format png,pdf,svg --quiet --jobs 1")
+    run_hidden("env -u LD_LIBRARY_PATH ${prefix}/bin/render_paper ${draw} --out ${WORK_DIR}/installed")
+    run(sh -c "${RENDER_PAPER} ${draw} --out ${WORK_DIR}/in-tree")
+    foreach(ext png pdf svg)
+      set(file modelcard/09_tokenizer_cost.${ext})
+      execute_process(COMMAND ${CMAKE_COMMAND} -E compare_files ${WORK_DIR}/installed/${file}
+                      ${WORK_DIR}/in-tree/${file} RESULT_VARIABLE differ)
+      if(differ)
+        message(FATAL_ERROR "the installed render_paper's ${WORK_DIR}/installed/${file} differs "
+                            "from the build tree's ${WORK_DIR}/in-tree/${file}")
+      endif()
+    endforeach()
+  endif()
   message(STATUS "installed into ${prefix}")
 
 elseif(MODE STREQUAL "find_package")

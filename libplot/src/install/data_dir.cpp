@@ -3,6 +3,7 @@
 #include "install/data_dir.hpp"
 
 #include <dlfcn.h>
+#include <link.h>
 
 #include <cstdlib>
 #include <system_error>
@@ -11,25 +12,40 @@ namespace libplot::install {
 namespace fs = std::filesystem;
 namespace {
 
+struct LoadedFrom {
+  fs::path file;
+  bool program = false;  // libplot's objects are part of the program itself
+};
+
 // The file this function was loaded from: libplot.so for a shared library, the program for a
-// static one.
-fs::path loaded_from() {
+// static one or for a program linked with libplot's objects (render_paper).
+LoadedFrom loaded_from() {
   Dl_info info{};
-  if (dladdr(reinterpret_cast<const void*>(&loaded_from), &info) == 0 || !info.dli_fname)
+  link_map* map = nullptr;
+  if (dladdr1(reinterpret_cast<const void*>(&loaded_from), &info, reinterpret_cast<void**>(&map),
+              RTLD_DL_LINKMAP) == 0 || !info.dli_fname)
     return {};
+  // The program's own entry has an empty name; dli_fname is then only what argv[0] said.
+  const bool program = map && map->l_name && map->l_name[0] == '\0';
+  const fs::path name = program ? fs::path("/proc/self/exe") : fs::path(info.dli_fname);
   std::error_code ec;
-  fs::path file = fs::canonical(info.dli_fname, ec);  // through symlinks such as libplot.so.0
-  return ec ? fs::path(info.dli_fname) : file;
+  fs::path file = fs::canonical(name, ec);  // through symlinks such as libplot.so.0
+  return {ec ? name : file, program};
 }
 
 DataDir beside_library() {
-  const fs::path lib = loaded_from();
+  const LoadedFrom from = loaded_from();
+  const fs::path& lib = from.file;
   std::error_code ec;
   if (!lib.empty()) {
     const fs::path dir = lib.parent_path();
     if (fs::is_directory(dir / "libplot-data", ec))
       return {dir / "libplot-data", "the build tree beside " + lib.string()};
 #ifdef LIBPLOT_SHARED
+#ifdef LIBPLOT_DATA_FROM_BINDIR
+    if (from.program)
+      return {(dir / LIBPLOT_DATA_FROM_BINDIR).lexically_normal(), "relative to " + lib.string()};
+#endif
     return {(dir / LIBPLOT_DATA_FROM_LIBDIR).lexically_normal(), "relative to " + lib.string()};
 #endif
   }
