@@ -19,7 +19,7 @@ mkdir -p build-fuzz
 stamp=build-fuzz/.smoke-build-start
 touch "$stamp"
 CC=clang CXX=clang++ cmake -S . -B build-fuzz -DLIBPLOT_FUZZ=ON -DLIBPLOT_BUILD_BENCH=OFF \
-  -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g -DNDEBUG" \
+  -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG" \
   "${launcher[@]}" >/dev/null
 # target  corpus  max_len  runs (FUZZ_RUNS overrides: a paper run builds every figure, ~0.1 s).
 # A fixed seed (FUZZ_SEED overrides) makes the mutations the same on every machine, so a CI

@@ -11,7 +11,7 @@ namespace {
 
 // Pillow's alpha_composite of `src` over an opaque white pixel, one channel (Pillow 9,
 // AlphaComposite.c: 7 extra bits of precision, divisions by 255 as shift-adds).
-std::uint32_t over_white(std::uint32_t c, std::uint32_t a) {
+std::uint32_t pillow_over_white(std::uint32_t c, std::uint32_t a) {
   if (a == 0) return 255;
   constexpr std::uint32_t kBits = 7;
   const std::uint32_t blend = 255 * (255 - a);
@@ -154,8 +154,8 @@ GrayImage to_gray(const Image& img) {
   g.v.resize(static_cast<std::size_t>(img.width) * img.height);
   for (std::size_t i = 0; i < g.v.size(); ++i) {
     const std::uint8_t* p = img.rgba.data() + 4 * i;
-    const std::uint32_t r = over_white(p[0], p[3]), gg = over_white(p[1], p[3]),
-                        b = over_white(p[2], p[3]);
+    const std::uint32_t r = pillow_over_white(p[0], p[3]), gg = pillow_over_white(p[1], p[3]),
+                        b = pillow_over_white(p[2], p[3]);
     g.v[i] = static_cast<double>((r * 19595 + gg * 38470 + b * 7471 + 0x8000) >> 16);
   }
   return g;
