@@ -11,8 +11,9 @@ bash scripts/build.sh
 ctest --test-dir build --output-on-failure -j "$(nproc)"
 echo "test.sh: release build and tests: $((SECONDS - start)) s"
 if [ "${LIBPLOT_QUICK:-0}" = 1 ]; then exit 0; fi
-# Clean clone, 2 cores, no compiler cache: release 273-291 s, ASan + UBSan build and tests
-# 654-725 s, fuzz smoke about 5 min (estimated from CPU time; docs/fuzzing.md).
+# Clean clone, 2 cores, no compiler cache, packages already installed (docs/fuzzing.md, "Time"):
+# release 678 s, ASan + UBSan build and tests 1050 s, fuzz smoke 384 s on the ninth session's
+# machine (an earlier, faster one: 273-291 s and 654-725 s for the first two).
 step=$SECONDS
 bash scripts/test_sanitized.sh
 echo "test.sh: ASan + UBSan build and tests: $((SECONDS - step)) s"
