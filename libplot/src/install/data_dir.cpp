@@ -42,10 +42,8 @@ DataDir beside_library() {
     if (fs::is_directory(dir / "libplot-data", ec))
       return {dir / "libplot-data", "the build tree beside " + lib.string()};
 #ifdef LIBPLOT_SHARED
-#ifdef LIBPLOT_DATA_FROM_BINDIR
     if (from.program)
       return {(dir / LIBPLOT_DATA_FROM_BINDIR).lexically_normal(), "relative to " + lib.string()};
-#endif
     return {(dir / LIBPLOT_DATA_FROM_LIBDIR).lexically_normal(), "relative to " + lib.string()};
 #endif
   }
