@@ -1,5 +1,6 @@
 // FT2Font's set_text and draw_glyphs_to_bitmap, reproduced on FreeType (see ft_text.hpp).
 #include "text/ft_text.hpp"
+#include "text/key_number.hpp"
 
 #include <ft2build.h>
 #include FT_FREETYPE_H
@@ -20,10 +21,14 @@ namespace libplot::text {
 namespace {
 
 std::string key_of(std::string_view s, const FtFontKey& f) {
-  char buf[96];
-  std::snprintf(buf, sizeof buf, "\x1f%.6g|%.6g|%d\x1f", f.size, f.dpi, f.hinted ? 1 : 0);
-  std::string k(s);
-  k += buf;
+  std::string k;
+  k.reserve(s.size() + f.file.size() + 32);
+  k.append(s);
+  k += '\x1f';
+  append_key_number(k, f.size);
+  k += '|';
+  append_key_number(k, f.dpi);
+  k += f.hinted ? "|1\x1f" : "|0\x1f";
   k += f.file;
   return k;
 }

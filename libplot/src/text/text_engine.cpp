@@ -15,6 +15,7 @@
 #include "text/engine_impl.hpp"
 #include "text/font_config.hpp"
 #include "text/font_match.hpp"
+#include "text/key_number.hpp"
 #include "text/pango_api.hpp"
 #include "text/text_length.hpp"
 
@@ -28,10 +29,14 @@ std::string cache_key(std::string_view s, const FontSpec& font, double dpi, bool
   k += '\x1f';
   k += font.family;
   k += '\x1f';
-  char buf[64];
-  std::snprintf(buf, sizeof buf, "%.6g|%d|%d|%.6g|%d", font.size, static_cast<int>(font.weight),
-                static_cast<int>(font.style), dpi, hinted ? 1 : 0);
-  k += buf;
+  append_key_number(k, font.size);
+  k += '|';
+  append_key_number(k, static_cast<int>(font.weight));
+  k += '|';
+  append_key_number(k, static_cast<int>(font.style));
+  k += '|';
+  append_key_number(k, dpi);
+  k += hinted ? "|1" : "|0";
   return k;
 }
 
