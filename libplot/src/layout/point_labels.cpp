@@ -99,8 +99,6 @@ constexpr std::size_t kCoarseMaxSpots = 16;  // ...keeps this many spots per lab
 constexpr std::size_t kCoarseImproveWork = 500;  // ...and looks at this many pairs per label
 constexpr std::size_t kLocalScan = 64;     // obstacles within reach a spot just loops over...
 constexpr std::size_t kListLimit = 256;    // ...picked from at most this many near its direction
-constexpr std::size_t kSharedScan = 48;        // obstacles of a kind near all a label's directions that
-constexpr std::size_t kSharedListLimit = 192;  // they share, picked from at most this many
 constexpr double kLeaderPiece = 8;         // pt: a leader among many markers asks about pieces this long
 
 // Directions (degrees, counter-clockwise from +x) in order of preference: up and to the right,
@@ -364,8 +362,6 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
   // `upto` of its box). Refilled for each label and direction that has spots.
   constexpr std::size_t kDirs = std::size(kAngles);
   std::array<Nearby, kDirs> dir_hard, dir_marks, dir_vertices, dir_segs, dir_markers;
-  Nearby label_hard, label_marks, label_vertices, label_segs, label_markers;  // near any direction
-  std::array<Rect, kDirs> sweeps, marker_sweeps;
   for (std::size_t i = 0; i < n; ++i) {
     const Label& l = L[i];
     if (!placed(i)) continue;
@@ -436,12 +432,11 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
     // The obstacles in `found` that pass `keep`, ascending; more than kLocalScan, or an index
     // answer cut short (see kListLimit): `many`.
     // (Lists whose terms are all equal, or that give a minimum, need no order.)
-    auto gather = [](Nearby& out, const std::vector<std::uint32_t>& found, auto&& keep, bool ordered = true,
-                     std::size_t scan = kLocalScan, std::size_t list_limit = kListLimit) {
+    auto gather = [](Nearby& out, const std::vector<std::uint32_t>& found, auto&& keep, bool ordered = true) {
       out.ids.clear();
       for (std::uint32_t q : found)
-        if (keep(q) && out.ids.size() <= scan) out.ids.push_back(q);
-      out.many = out.ids.size() > scan || found.size() > list_limit;
+        if (keep(q) && out.ids.size() <= kLocalScan) out.ids.push_back(q);
+      out.many = out.ids.size() > kLocalScan || found.size() > kListLimit;
       if (out.many) out.ids.clear();
       else if (ordered) std::sort(out.ids.begin(), out.ids.end());
     };
@@ -449,43 +444,23 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
       out.clear();
       for (std::uint32_t q : ids) out.push_back(from[q]);
     };
-    auto touches = [](const Rect& m, const Rect& r) { return m.x0 <= r.x1 && m.x1 >= r.x0 && m.y0 <= r.y1 && m.y1 >= r.y0; };
-    // The label's lists: the obstacles that meet any of its directions' sweeps (S, the union of
-    // the sweeps; M, of the marker sweeps). Where they are short (sparse scenes), every direction
-    // loops over them: the obstacles a direction's sweep would have found are among them, and the
-    // others add nothing to a spot's cost (each term applies its exact test; a marker outside a
-    // direction's marker sweep is further than `upto` from its spots). One question per index and
-    // label instead of one per direction. Where they are long, each direction asks the indexes.
-    auto label_lists = [&](const Rect& S, const Rect& M) {
-      gather(label_hard, hard_g.query_unordered(S, kSharedListLimit), [&](std::uint32_t q) { return in_hard(q) && sc.hard[q].intersects(S); }, true, kSharedScan, kSharedListLimit);
-      gather(label_marks, marks_g.query_unordered(S, kSharedListLimit), [&](std::uint32_t q) { return in_marks(q) && sc.marks[q].intersects(S); }, true, kSharedScan, kSharedListLimit);
-      gather(label_vertices, vertices_g.query_unordered(S, kSharedListLimit), [&](std::uint32_t q) { return in_vertices(q) && S.contains(sc.vertices[q]); }, false, kSharedScan, kSharedListLimit);
-      gather(label_segs, segs_g.query_unordered(S, kSharedListLimit), [&](std::uint32_t q) { return in_segs(q) && seg_boxes[q].intersects(S); }, false, kSharedScan, kSharedListLimit);
-      gather(label_markers, markers_g.query_unordered(M, kSharedListLimit), [&](std::uint32_t q) { return in_markers(q) && touches(marker_boxes[q], M); }, false, kSharedScan, kSharedListLimit);
-      const bool shared = !label_hard.many && !label_marks.many && !label_vertices.many && !label_segs.many && !label_markers.many;
-      if (shared) {
-        copy_of(label_hard.boxes, label_hard.ids, sc.hard);
-        copy_of(label_marks.boxes, label_marks.ids, sc.marks);
-        copy_of(label_vertices.points, label_vertices.ids, sc.vertices);
-        copy_of(label_markers.markers, label_markers.ids, sc.markers);
-      }
-      return shared;
-    };
-    auto sweep_lists = [&](std::size_t k, const Rect& S, const Rect& marker_sweep) {
+    auto sweep_lists = [&](std::size_t k, Rect sweep, Rect marker_sweep) {
+      const Rect S = sweep.unite(l.p).padded(own_r + kLeaderClear + 2);
       gather(dir_hard[k], hard_g.query_unordered(S, kListLimit), [&](std::uint32_t q) { return in_hard(q) && sc.hard[q].intersects(S); });
       gather(dir_marks[k], marks_g.query_unordered(S, kListLimit), [&](std::uint32_t q) { return in_marks(q) && sc.marks[q].intersects(S); });
       gather(dir_vertices[k], vertices_g.query_unordered(S, kListLimit), [&](std::uint32_t q) { return in_vertices(q) && S.contains(sc.vertices[q]); }, false);
       gather(dir_segs[k], segs_g.query_unordered(S, kListLimit), [&](std::uint32_t q) { return in_segs(q) && seg_boxes[q].intersects(S); }, false);
       // Only the markers whose boxes meet the sweep (touching counts): one further away is more
       // than `upto` from every spot, where its distance changes no cost.
-      gather(dir_markers[k], markers_g.query_unordered(marker_sweep, kListLimit), [&](std::uint32_t q) { return in_markers(q) && touches(marker_boxes[q], marker_sweep); }, false);
+      gather(dir_markers[k], markers_g.query_unordered(marker_sweep, kListLimit), [&](std::uint32_t q) {
+        const Rect& m = marker_boxes[q];
+        return in_markers(q) && m.x0 <= marker_sweep.x1 && m.x1 >= marker_sweep.x0 && m.y0 <= marker_sweep.y1 && m.y1 >= marker_sweep.y0;
+      }, false);
       copy_of(dir_hard[k].boxes, dir_hard[k].ids, sc.hard);
       copy_of(dir_marks[k].boxes, dir_marks[k].ids, sc.marks);
       copy_of(dir_vertices[k].points, dir_vertices[k].ids, sc.vertices);
       copy_of(dir_markers[k].markers, dir_markers[k].ids, sc.markers);
     };
-    sweeps.fill(Rect::empty());
-    bool shared = false;  // every direction uses the label's lists
     for (std::size_t k = 0; k < std::size(kAngles); ++k) {
       if (coarse && std::fmod(kAngles[k], 45.0) != 0) continue;
       Rect sweep = Rect::empty(), marker_sweep = Rect::empty();
@@ -512,22 +487,7 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
         sweep = sweep.united(box);
         marker_sweep = marker_sweep.united(box.padded(other_upto(box, leader) + 1));
       }
-      // The sweep's obstacles: those any spot's box or leader can meet (the leader starts at the
-      // point, inside its marker).
-      sweeps[k] = sweep.is_empty() ? sweep : sweep.unite(l.p).padded(own_r + kLeaderClear + 2);
-      marker_sweeps[k] = marker_sweep;
-    }
-    {
-      Rect S = Rect::empty(), M = Rect::empty();
-      for (std::size_t k = 0; k < kDirs; ++k)
-        if (!sweeps[k].is_empty()) {
-          S = S.united(sweeps[k]);
-          M = M.united(marker_sweeps[k]);
-        }
-      shared = !S.is_empty() && label_lists(S, M);
-      if (!shared)
-        for (std::size_t k = 0; k < kDirs; ++k)
-          if (!sweeps[k].is_empty()) sweep_lists(k, sweeps[k], marker_sweeps[k]);
+      if (!sweep.is_empty()) sweep_lists(k, sweep, marker_sweep);
     }
     // By bound, ties in the order generated (what a stable sort gives, without its buffer). A
     // direction's rings come out in that order already (the bound grows with the distance), so
@@ -543,11 +503,6 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
       const double limit = cheapest.size() == max_spots ? cheapest.front() : INFINITY;
       const double t = cd.t, t0 = cd.t0;
       const std::size_t k = cd.k;
-      const Nearby& near_hard = shared ? label_hard : dir_hard[k];
-      const Nearby& near_marks = shared ? label_marks : dir_marks[k];
-      const Nearby& near_vertices = shared ? label_vertices : dir_vertices[k];
-      const Nearby& near_segs = shared ? label_segs : dir_segs[k];
-      const Nearby& near_markers = shared ? label_markers : dir_markers[k];
       Spot sp;
       sp.box = cd.box;
       double cost = (t - t0) + kRankStep * static_cast<double>(k) +
@@ -566,22 +521,22 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
           return cost <= limit;
         });
       };
-      sum_boxes(near_hard, hard_g, sc.hard, in_hard, kHardOverlap);
-      sum_boxes(near_marks, marks_g, sc.marks, in_marks, kMarkerOverlap);
+      sum_boxes(dir_hard[k], hard_g, sc.hard, in_hard, kHardOverlap);
+      sum_boxes(dir_marks[k], marks_g, sc.marks, in_marks, kMarkerOverlap);
       if (cost > limit) continue;
       const Rect inside1 = sp.box.padded(1);
-      if (!near_vertices.many) {
-        for (const Point& v : near_vertices.points)
+      if (!dir_vertices[k].many) {
+        for (const Point& v : dir_vertices[k].points)
           if (holds(inside1, v)) cost += kPointInside;
       } else {
-        visit(near_vertices, vertices_g, inside1, in_vertices, [&](std::uint32_t q) {
+        visit(dir_vertices[k], vertices_g, inside1, in_vertices, [&](std::uint32_t q) {
           if (inside1.contains(sc.vertices[q])) cost += kPointInside;
           return cost <= limit;
         }, false);
       }
       if (cost > limit) continue;
       // (Equal terms: their order does not matter, so the index need not sort them.)
-      visit(near_segs, segs_g, sp.box, in_segs, [&](std::uint32_t q) {
+      visit(dir_segs[k], segs_g, sp.box, in_segs, [&](std::uint32_t q) {
         if (segment_intersects(segs[q][0], segs[q][1], sp.box)) cost += kLineCrossing;
         return cost <= limit;
       }, false);
@@ -592,7 +547,7 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
         const double own_d = gap_to(sp.box, l.p, own_r);
         const double margin = kClearMargin + kClearShare * own_d;
         // The nearest other marker, from the label box's edge to the marker's.
-        const double other_d = nearest_other(sp.box, own_d + std::max(margin, kComfort), near_markers);
+        const double other_d = nearest_other(sp.box, own_d + std::max(margin, kComfort), dir_markers[k]);
         const double lead = other_d - own_d;
         if (lead < margin) cost += kAmbiguous + kAmbiguousPerPt * (margin - lead);
         else if (lead < kComfort) cost += kComfortPerPt * (kComfort - lead);
@@ -605,7 +560,7 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
         sp.to = {q.x - ux, q.y - uy};
         cost += kLeader + kLeaderPerPt * len;
         const Rect span = Rect{sp.from.x, sp.from.y, sp.from.x, sp.from.y}.unite(sp.to);
-        visit(near_hard, hard_g, span, in_hard, [&](std::uint32_t h) {
+        visit(dir_hard[k], hard_g, span, in_hard, [&](std::uint32_t h) {
           if (segment_intersects(sp.from, sp.to, sc.hard[h])) cost += kLeaderOverLabel;
           return cost <= limit;
         }, false);
@@ -613,8 +568,8 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
           return !apart(span, r.padded(kLeaderClear)) && !same_point(r.centre(), l.p) &&
                  segment_intersects(sp.from, sp.to, r.padded(kLeaderClear));
         };
-        if (!near_marks.many) {
-          for (const Rect& r : near_marks.boxes)
+        if (!dir_marks[k].many) {
+          for (const Rect& r : dir_marks[k].boxes)
             if (over_marker(r)) cost += kLeaderOverMarker;
         } else {
           // Many markers (dense inputs): asked piece by piece along the leader, each counted
@@ -641,13 +596,13 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
             a = b;
           }
         }
-        visit(near_segs, segs_g, span, in_segs, [&](std::uint32_t h) {
+        visit(dir_segs[k], segs_g, span, in_segs, [&](std::uint32_t h) {
           if (segments_cross(sp.from, sp.to, segs[h][0], segs[h][1])) cost += kLineCrossing / 4;
           return cost <= limit;
         }, false);
         if (cost > limit) continue;
         // The label itself still keeps a little away from other markers.
-        const double other_d = nearest_other(sp.box, 2 * kClearMargin, near_markers);
+        const double other_d = nearest_other(sp.box, 2 * kClearMargin, dir_markers[k]);
         if (other_d < 2 * kClearMargin) cost += kLeaderNearMarker + kLeaderNearPerPt * (2 * kClearMargin - other_d);
       }
       if (cost > limit) continue;
