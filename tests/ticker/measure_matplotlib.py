@@ -3,7 +3,8 @@
 
 Run with the matplotlib the figures were made with (3.6.3):
     /usr/bin/python3 tests/ticker/measure_matplotlib.py > tests/ticker/mpl_tables.inc
-The output is C++ initialiser text included by tests/ticker/tables.hpp; the tests never run Python.
+The output is C++ initialiser text: the tables' definitions, compiled once (tests/ticker/mpl_tables.cpp)
+and declared in tests/ticker/tables.hpp; the tests never run Python.
 """
 import math
 import os
@@ -77,7 +78,7 @@ def run_maxn(r, kw, ts):
 
 emit("// MaxNLocator: {vmin, vmax, nbins (-1 = auto), auto_nbins, steps ({} = MaxNLocator()'s), ")
 emit("//   integer, symmetric, prune, min_n_ticks, expected ticks}")
-emit("inline const std::vector<MaxNCase> kMaxN = {")
+emit("const std::vector<MaxNCase> kMaxN = {")
 MAXN_RESULTS = []
 for name, r, kw, ts in MAXN:
     ticks = run_maxn(r, kw, ts)
@@ -94,7 +95,7 @@ emit()
 
 # --------------------------------------------------------------------------- nonsingular
 emit("// nonsingular: {vmin, vmax, expander, tiny, increasing, out_min, out_max}")
-emit("inline const std::vector<NonsingularCase> kNonsingular = {")
+emit("const std::vector<NonsingularCase> kNonsingular = {")
 for (a, b, ex, tiny, inc) in [
         (0, 0, 0.001, 1e-15, True), (5, 5, 0.001, 1e-15, True), (5, 5, 1e-13, 1e-14, True),
         (2, 1, 0.001, 1e-15, True), (2, 1, 0.001, 1e-15, False), (float("inf"), 1, 0.001, 1e-15, True),
@@ -136,7 +137,7 @@ def run_log(r, b, mode, sub, numticks, ts):
 
 
 emit("// LogLocator: {vmin, vmax, base, subs mode, explicit subs, numticks (-1 = auto), auto_numticks, ticks}")
-emit("inline const std::vector<LogLocCase> kLogLoc = {")
+emit("const std::vector<LogLocCase> kLogLoc = {")
 LOG_RESULTS = []
 for (r, b, mode, sub, nt, ts) in LOGS:
     ticks = run_log(r, b, mode, sub, nt, ts)
@@ -184,7 +185,7 @@ SCALAR += [
 ]
 emit("// ScalarFormatter: {locs, vmin, vmax, use_offset, fixed offset (NAN_ = none), use_mathtext,")
 emit("//   scientific, power limits, labels, offset text}")
-emit("inline const std::vector<ScalarCase> kScalar = {")
+emit("const std::vector<ScalarCase> kScalar = {")
 for locs, vmin, vmax, kw in SCALAR:
     labels, off = run_scalar(locs, vmin, vmax, **kw)
     uo = kw.get("useOffset", True)
@@ -216,7 +217,7 @@ LOGFMT += [
     ([1.5, 2.5, 3.5], 1, 4, 10, False, (2, 0.5)),
 ]
 emit("// LogFormatterSciNotation: {locs, vmin, vmax, base, label_only_base, subset thr, all thr, labels}")
-emit("inline const std::vector<LogFmtCase> kLogFmt = {")
+emit("const std::vector<LogFmtCase> kLogFmt = {")
 for locs, vmin, vmax, b, lob, thr in LOGFMT:
     f = mticker.LogFormatterSciNotation(base=b, labelOnlyBase=lob, minor_thresholds=thr)
     f.create_dummy_axis()
@@ -251,7 +252,7 @@ AXES = [
 ]
 emit("// Whole axes: {length_pt, label_size, x_axis, log, base, vmin, vmax, tick_space, major, minor,")
 emit("//   drawn major indices, drawn minor indices, major labels, minor labels, offset text}")
-emit("inline const std::vector<AxisCase> kAxes = {")
+emit("const std::vector<AxisCase> kAxes = {")
 for figsize, dpi, rect, which, scale, base, lim, ls in AXES:
     with plt.rc_context({"xtick.labelsize": ls, "ytick.labelsize": ls}):
         fig = plt.figure(figsize=figsize, dpi=dpi)
@@ -285,7 +286,7 @@ emit()
 
 # tick_space alone over a grid of lengths and sizes.
 emit("// tick_space: {length_pt, label_size_pt, x_axis, expected}")
-emit("inline const std::vector<TickSpaceCase> kTickSpace = {")
+emit("const std::vector<TickSpaceCase> kTickSpace = {")
 for w in (1.0, 2.5, 3.2, 6.4, 7.4):
     for ls in (7.5, 9, 10, 0):
         for which in ("x", "y"):
@@ -306,7 +307,7 @@ emit()
 
 # --------------------------------------------------------------------------- ticks_in_view
 emit("// ticks_in_view: {ticks, vmin, vmax, log, base, kept indices}")
-emit("inline const std::vector<InViewCase> kInView = {")
+emit("const std::vector<InViewCase> kInView = {")
 for ticks, vmin, vmax, log, b in [
         ([0, 0.2, 0.4, 0.6000000000000001, 0.8, 1.0000000000000002, 1.2], 0, 1, False, 10),
         ([-0.2, 0, 1.0000000001, 1.00000000001], 0, 1, False, 10),
@@ -375,14 +376,14 @@ ERRORS = [
     ("{:d}", [1.5]), ("{:.2d}", [1.0]), ("{x}", [1.0]), ("{:s}", [1.0]), ("abc {", [1.0]), ("{!x}", [1.0]),
 ]
 emit("// pyformat: {template, values, Python's str.format output}")
-emit("inline const std::vector<PyFormatCase> kPyFormat = {")
+emit("const std::vector<PyFormatCase> kPyFormat = {")
 for tmpl, vals in PY:
     args = [int(v) if "d}" in tmpl else v for v in vals]
     emit("  {%s, %s, %s}," % (cstr(tmpl), cvec(vals), cstr(tmpl.format(*args))))
 emit("};")
 emit()
 emit("// pyformat templates Python rejects: {template, values}")
-emit("inline const std::vector<PyFormatError> kPyFormatErrors = {")
+emit("const std::vector<PyFormatError> kPyFormatErrors = {")
 for tmpl, vals in ERRORS:
     args = [int(v) if ("d}" in tmpl and v == int(v)) else v for v in vals]
     try:

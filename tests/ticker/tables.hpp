@@ -90,7 +90,18 @@ struct PyFormatError {
   std::vector<double> values;
 };
 
-#include "mpl_tables.inc"
+// The tables (mpl_tables.inc), defined once in mpl_tables.cpp: 115 KB of initialisers that cost
+// 40 s to compile per inclusion under the sanitizers.
+extern const std::vector<MaxNCase> kMaxN;
+extern const std::vector<NonsingularCase> kNonsingular;
+extern const std::vector<LogLocCase> kLogLoc;
+extern const std::vector<ScalarCase> kScalar;
+extern const std::vector<LogFmtCase> kLogFmt;
+extern const std::vector<AxisCase> kAxes;
+extern const std::vector<TickSpaceCase> kTickSpace;
+extern const std::vector<InViewCase> kInView;
+extern const std::vector<PyFormatCase> kPyFormat;
+extern const std::vector<PyFormatError> kPyFormatErrors;
 
 inline std::string show(const std::vector<double>& v) {
   std::ostringstream os;
