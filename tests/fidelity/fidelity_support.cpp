@@ -5,14 +5,20 @@
 
 namespace fidelity {
 
-std::vector<PaperFigure> paper_figures(bool matplotlib_compat) {
+std::vector<PaperFigure> paper_figures(bool matplotlib_compat, const std::string& only,
+                                       std::size_t part, std::size_t parts) {
   std::vector<PaperFigure> out;
   for (const auto& p : paper::all_papers()) {
+    if (!only.empty() && p->name() != only) continue;
     paper::Context ctx;
     ctx.data_dir = p->default_data_dir();
     paper::SkipCounter skips;
     ctx.skips = &skips;
-    for (paper::FigureJob& job : p->prepare(ctx, p->figures())) {
+    std::vector<paper::FigureInfo> selected;
+    const std::vector<paper::FigureInfo> all = p->figures();
+    for (std::size_t i = 0; i < all.size(); ++i)
+      if (only.empty() || i % parts == part) selected.push_back(all[i]);
+    for (paper::FigureJob& job : p->prepare(ctx, selected)) {
       if (!job.error.empty()) throw std::runtime_error(job.info.stem + ": " + job.error);
       libplot::Figure fig = job.build();
       fig.set_matplotlib_compat(matplotlib_compat);

@@ -15,8 +15,10 @@ struct PaperFigure {
   libplot::Figure figure;
 };
 
-// Every figure of every paper, built from each paper's sample data.
-std::vector<PaperFigure> paper_figures(bool matplotlib_compat);
+// Every figure of every paper, built from each paper's sample data; or, with `only`, that paper's
+// figures whose index i has i % parts == part.
+std::vector<PaperFigure> paper_figures(bool matplotlib_compat, const std::string& only = {},
+                                       std::size_t part = 0, std::size_t parts = 1);
 
 // The tests run in compat mode (the improvements off), as the issue asks.
 inline bool compat_mode() { return true; }

@@ -5,7 +5,11 @@
 // Default mode: a figure no improvement applies to must score exactly as in compat mode.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdio>
+#include <ostream>
+#include <string>
+#include <vector>
 
 #include "fidelity_support.hpp"
 #include "figcompare.hpp"
@@ -24,10 +28,26 @@ FigScore score(const fidelity::PaperFigure& pf) {
   return figcompare(ref, ours);
 }
 
-TEST(MatplotlibGolden, CompatModeScoresAgainstMatplotlib) {
-  auto compat = fidelity::paper_figures(true);
-  auto normal = fidelity::paper_figures(false);
-  ASSERT_EQ(compat.size(), 25u);
+// A share of one paper's figures per test (figure i when i % parts == part), so that the 25
+// figures, each rendered twice and scored, are spread over tests that run side by side.
+struct PaperCase {
+  const char* paper;
+  std::size_t figures;  // the paper's
+  std::size_t part, parts;
+};
+const PaperCase kPapers[] = {{"modelcard", 4, 0, 1},     {"weightcodec", 5, 0, 1},
+                             {"qtensorformer", 16, 0, 4}, {"qtensorformer", 16, 1, 4},
+                             {"qtensorformer", 16, 2, 4}, {"qtensorformer", 16, 3, 4}};
+
+void PrintTo(const PaperCase& pc, std::ostream* os) { *os << pc.paper << " " << pc.part << "/" << pc.parts; }
+
+class MatplotlibGoldenPaper : public ::testing::TestWithParam<PaperCase> {};
+
+TEST_P(MatplotlibGoldenPaper, CompatModeScoresAgainstMatplotlib) {
+  const PaperCase& pc = GetParam();
+  auto compat = fidelity::paper_figures(true, pc.paper, pc.part, pc.parts);
+  auto normal = fidelity::paper_figures(false, pc.paper, pc.part, pc.parts);
+  ASSERT_EQ(compat.size(), (pc.figures - pc.part + pc.parts - 1) / pc.parts);
   ASSERT_EQ(normal.size(), compat.size());
   std::printf("%-44s %-10s %-10s | compat ssim_q ink_f1 | default ssim_q ink_f1 | improvements\n",
               "figure", "ref", "ours");
@@ -49,6 +69,40 @@ TEST(MatplotlibGolden, CompatModeScoresAgainstMatplotlib) {
       EXPECT_EQ(d.ink_f1, c.ink_f1);
     }
   }
+}
+
+INSTANTIATE_TEST_SUITE_P(Papers, MatplotlibGoldenPaper, ::testing::ValuesIn(kPapers),
+                         [](const ::testing::TestParamInfo<PaperCase>& info) {
+                           const PaperCase& pc = info.param;
+                           return pc.parts == 1 ? std::string(pc.paper)
+                                                : pc.paper + std::to_string(pc.part + 1) + "of" + std::to_string(pc.parts);
+                         });
+
+// The cases above cover every paper there is, each with all its figures, each figure once.
+TEST(MatplotlibGolden, EveryPaperIsScored) {
+  std::vector<std::string> names, scored;
+  for (const auto& p : paper::all_papers()) {
+    names.push_back(p->name());
+    std::vector<std::size_t> parts_seen;
+    std::size_t parts = 0;
+    for (const PaperCase& pc : kPapers)
+      if (pc.paper == p->name()) {
+        EXPECT_EQ(p->figures().size(), pc.figures) << p->name();
+        parts_seen.push_back(pc.part);
+        parts = pc.parts;
+      }
+    // Parts 0 .. parts - 1, each once.
+    std::sort(parts_seen.begin(), parts_seen.end());
+    std::vector<std::size_t> want(parts);
+    for (std::size_t i = 0; i < parts; ++i) want[i] = i;
+    EXPECT_FALSE(parts_seen.empty()) << p->name();
+    EXPECT_EQ(parts_seen, want) << p->name();
+  }
+  for (const PaperCase& pc : kPapers)
+    if (pc.part == 0) scored.push_back(pc.paper);
+  std::sort(names.begin(), names.end());
+  std::sort(scored.begin(), scored.end());
+  EXPECT_EQ(scored, names);
 }
 
 // The C++ scores are figcompare's: weightcodec fig3's reference against itself and against a
