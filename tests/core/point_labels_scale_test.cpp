@@ -229,6 +229,24 @@ TEST(PointLabelsScale, MixedScenesPlacedAsBefore) {
   EXPECT_EQ(mixed_scene(4000, 2000, 6.4, 4.8, 100, 13), (std::pair<std::size_t, std::uint64_t>{3674u, 18375568356637244576ull}));
 }
 
+// The labels' spots computed on several threads (2,575 labels kept: the coarse figure takes
+// every processor by default) or on one: the same placements to the last bit, and the same as the
+// mixed scenes above, whatever the number of threads, even where one label has a thread to itself.
+TEST(PointLabelsScale, SamePlacementsWhateverTheNumberOfThreads) {
+  struct Reset {
+    ~Reset() { set_point_label_threads_for_testing(0); }
+  } reset;
+  for (const std::size_t threads : {1u, 2u, 3u, 7u}) {
+    SCOPED_TRACE(threads);
+    set_point_label_threads_for_testing(threads);
+    const CoarseCase coarse = draw_coarse_case();
+    const auto drawn = labels_drawn(coarse.canvas);
+    EXPECT_EQ(coarse.dropped, 425u);
+    EXPECT_EQ(boxes_hash(drawn), 991516594246277764ull);
+    EXPECT_EQ(mixed_scene(300, 400, 6.4, 4.8, 100, 11), (std::pair<std::size_t, std::uint64_t>{74u, 13489291297000594015ull}));
+  }
+}
+
 // The hot loops' box tests answer as Rect's own, and `apart` never hides a segment that touches
 // the box, on random boxes and segments that include touching and near-touching cases.
 TEST(BoxChecks, SameAnswersAsRectAndApartNeverHidesACrossing) {

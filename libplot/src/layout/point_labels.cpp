@@ -17,15 +17,20 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <cmath>
+#include <exception>
+#include <mutex>
 #include <numbers>
 #include <numeric>
+#include <thread>
 
 #include "layout/box_checks.hpp"
 #include "layout/grid_index.hpp"
 #include "model/axes_state.hpp"
 #include "model/figure_state.hpp"
 #include "layout/legend.hpp"
+#include "render/usable_cpus.hpp"
 
 namespace libplot {
 
@@ -99,6 +104,7 @@ constexpr std::size_t kCoarseMaxSpots = 16;  // ...keeps this many spots per lab
 constexpr std::size_t kCoarseImproveWork = 500;  // ...and looks at this many pairs per label
 constexpr std::size_t kLocalScan = 64;     // obstacles within reach a spot just loops over...
 constexpr std::size_t kListLimit = 256;    // ...picked from at most this many near its direction
+constexpr std::size_t kParallelLabels = 2000;  // labels kept from which their spots are computed on every processor
 constexpr double kLeaderPiece = 8;         // pt: a leader among many markers asks about pieces this long
 
 // Directions (degrees, counter-clockwise from +x) in order of preference: up and to the right,
@@ -209,9 +215,20 @@ double pair_cost(const Spot& a, const Spot& b) {
 
 namespace {
 thread_local std::size_t placements_on_this_thread = 0;
+std::atomic<std::size_t> spot_threads_for_testing{0};
+
+// Threads that compute the spots of `labels` labels: one below kParallelLabels (starting threads
+// would cost more than it saves), else every processor this process may use.
+std::size_t label_spot_threads(std::size_t labels) {
+  if (const std::size_t t = spot_threads_for_testing.load()) return t;
+  if (labels < kParallelLabels) return 1;
+  return static_cast<std::size_t>(usable_cpus());
+}
 }  // namespace
 
 std::size_t point_label_placements_on_this_thread() { return placements_on_this_thread; }
+
+void set_point_label_threads_for_testing(std::size_t threads) { spot_threads_for_testing = threads; }
 
 std::shared_ptr<const LatePlacement> PointLabelsArtist::place_late(const DrawContext& ctx) const {
   auto placed = std::make_shared<Placed>();
@@ -340,31 +357,50 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
   // obstacle test asks the indexes about the spot's box; an obstacle counts only if it is within
   // the label's reach, so the costs are those of a plain loop over the reach.
   std::vector<std::vector<Spot>> spots(n);
-  // Work buffers, reused from label to label (their memory is that of one label).
+  // Work buffers, reused from label to label (their memory is that of one label); one set per
+  // thread (see the loop below), with copies of the indexes (a question keeps state in them).
   // A candidate's `lead` is its leader's length (leaders only), which its bound and its cost share.
   struct Candidate { Rect box; double t, t0, bound, lead; std::size_t k; bool leader; };
-  std::vector<Candidate> cands;  // in the order generated
   // What orders candidates and spots, sorted instead of them (a sort moves 16 or 24 bytes an
   // element rather than 80): a value, then the order generated (`gen`, the candidate's index).
   struct Order { double value; std::uint32_t gen; };
   struct SpotOrder { double value; std::uint32_t gen, at; };  // at: the spot's index in `costed`
   auto by_value = [](const auto& x, const auto& y) { return x.value != y.value ? x.value < y.value : x.gen < y.gen; };
-  std::vector<Order> cand_order, merge_buffer;
-  std::vector<std::size_t> runs;  // where each direction's candidates start in cand_order
-  std::vector<Spot> costed;
-  std::vector<SpotOrder> costed_order;
-  std::vector<double> cheapest;                      // max-heap of the kMaxSpots cheapest costs
-  std::vector<std::uint32_t> mark_stamp(sc.marks.size(), 0);  // the last leader that counted a mark
-  std::uint32_t leader_stamp = 0;
   // Per direction, the obstacles within reach that any of its spots or leaders can touch (the
   // spots' boxes move along a line, so the first and last bound them all with the point), in
   // index order; and the other markers its spots' nearest_other can need (those within a spot's
   // `upto` of its box). Refilled for each label and direction that has spots.
   constexpr std::size_t kDirs = std::size(kAngles);
-  std::array<Nearby, kDirs> dir_hard, dir_marks, dir_vertices, dir_segs, dir_markers;
-  for (std::size_t i = 0; i < n; ++i) {
+  struct SpotWork {
+    SpotWork(const GridIndex& h, const GridIndex& m, const GridIndex& v, const GridIndex& s, const GridIndex& k,
+             std::size_t marks)
+        : hard_g(h), marks_g(m), vertices_g(v), segs_g(s), markers_g(k), mark_stamp(marks, 0) {}
+    GridIndex hard_g, marks_g, vertices_g, segs_g, markers_g;
+    std::vector<Candidate> cands;  // in the order generated
+    std::vector<Order> cand_order, merge_buffer;
+    std::vector<std::size_t> runs;  // where each direction's candidates start in cand_order
+    std::vector<Spot> costed;
+    std::vector<SpotOrder> costed_order;
+    std::vector<double> cheapest;             // max-heap of the kMaxSpots cheapest costs
+    std::vector<std::uint32_t> mark_stamp;    // the last leader that counted a mark
+    std::uint32_t leader_stamp = 0;
+    std::array<Nearby, kDirs> dir_hard, dir_marks, dir_vertices, dir_segs, dir_markers;
+  };
+  auto spots_of = [&](std::size_t i, SpotWork& w) {
+    GridIndex &hard_g = w.hard_g, &marks_g = w.marks_g, &vertices_g = w.vertices_g, &segs_g = w.segs_g,
+              &markers_g = w.markers_g;
+    auto& cands = w.cands;
+    auto& cand_order = w.cand_order;
+    auto& merge_buffer = w.merge_buffer;
+    auto& runs = w.runs;
+    auto& costed = w.costed;
+    auto& costed_order = w.costed_order;
+    auto& cheapest = w.cheapest;
+    auto& mark_stamp = w.mark_stamp;
+    auto& leader_stamp = w.leader_stamp;
+    auto &dir_hard = w.dir_hard, &dir_marks = w.dir_marks, &dir_vertices = w.dir_vertices, &dir_segs = w.dir_segs,
+         &dir_markers = w.dir_markers;
     const Label& l = L[i];
-    if (!placed(i)) continue;
     const Rect& rch = reach[i];
     const Rect around = rch.padded(2 * kClearMargin + 1);
     // The obstacles within reach, ascending. A spot loops over them when they are few and asks
@@ -625,6 +661,34 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
     costed_order.resize(keep);
     spots[i].reserve(costed_order.size());
     for (const SpotOrder& o : costed_order) spots[i].push_back(costed[o.at]);
+  };
+  // Each label's spots depend on nothing but the scene and the label, so many labels share the
+  // work among the processors this process may use (as the PNG encoder does): the same spots
+  // whatever the number of threads, labels handed out in turn from a counter.
+  {
+    std::vector<std::size_t> todo;
+    for (std::size_t i = 0; i < n; ++i)
+      if (placed(i)) todo.push_back(i);
+    const std::size_t threads = label_spot_threads(todo.size());
+    std::atomic<std::size_t> next{0};
+    std::exception_ptr failed;
+    std::mutex failed_lock;
+    auto worker = [&] {
+      try {
+        SpotWork w(hard_g, marks_g, vertices_g, segs_g, markers_g, sc.marks.size());
+        for (std::size_t k; (k = next.fetch_add(1)) < todo.size();) spots_of(todo[k], w);
+      } catch (...) {
+        const std::lock_guard hold(failed_lock);
+        if (!failed) failed = std::current_exception();
+        next = todo.size();  // the others stop too
+      }
+    };
+    {
+      std::vector<std::jthread> pool;
+      for (std::size_t t = 1; t < threads; ++t) pool.emplace_back(worker);
+      worker();
+    }
+    if (failed) std::rethrow_exception(failed);
   }
 
   // ---- the labels each label can meet: those whose spots (boxes and leaders) come within 1 pt of

@@ -53,4 +53,8 @@ class PointLabelsArtist : public Artist, public PointLabels {
 // point-labels artist once.
 std::size_t point_label_placements_on_this_thread();
 
+// Labels' candidate spots are computed on every usable processor from 2,000 labels on (the same
+// spots whatever the number of threads). Tests force a number of threads here (0: that rule).
+void set_point_label_threads_for_testing(std::size_t threads);
+
 }  // namespace libplot

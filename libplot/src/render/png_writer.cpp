@@ -6,7 +6,6 @@
 #include "render/png_writer.hpp"
 
 #include <isa-l/igzip_lib.h>
-#include <sched.h>
 #include <libdeflate.h>
 #include <zlib.h>
 
@@ -24,6 +23,7 @@
 #include "libplot/version.hpp"
 #include "render/pixel_buffer.hpp"
 #include "render/rgba_rows.hpp"
+#include "render/usable_cpus.hpp"
 
 namespace libplot::render {
 namespace {
@@ -200,12 +200,6 @@ void chunk(std::string& out, const char* type, const std::string& body) {
 std::vector<KeptBytes>& thread_scratch() {
   thread_local std::vector<KeptBytes> kept;
   return kept;
-}
-
-int usable_cpus() {
-  cpu_set_t set;
-  if (sched_getaffinity(0, sizeof set, &set) == 0) return std::max(1, CPU_COUNT(&set));
-  return std::max(1u, std::thread::hardware_concurrency());
 }
 
 }  // namespace

@@ -1,0 +1,16 @@
+#include "render/usable_cpus.hpp"
+
+#include <sched.h>
+
+#include <algorithm>
+#include <thread>
+
+namespace libplot {
+
+int usable_cpus() {
+  cpu_set_t set;
+  if (sched_getaffinity(0, sizeof set, &set) == 0) return std::max(1, CPU_COUNT(&set));
+  return static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+}
+
+}  // namespace libplot
