@@ -13,14 +13,22 @@ if ! command -v clang++ >/dev/null; then
 fi
 launcher=()
 command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
-mkdir -p build-fuzz
+# FUZZ_BUILD names a build configured with -DLIBPLOT_FUZZ=ON already (scripts/test.sh passes
+# build-asan/, where scripts/test_sanitized.sh built the fuzz targets with the test suite and
+# stamped the start of that build); by default the smoke configures build-fuzz/ itself.
+build="${FUZZ_BUILD:-build-fuzz}"
+mkdir -p "$build"
 # Sources edited (a merge, an editor) while the build runs can leave an object compiled from the old
 # text but newer than it, which make then never rebuilds: the build starts from this stamp.
-stamp=build-fuzz/.smoke-build-start
-touch "$stamp"
-CC=clang CXX=clang++ cmake -S . -B build-fuzz -DLIBPLOT_FUZZ=ON -DLIBPLOT_BUILD_BENCH=OFF \
-  -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG" \
-  "${launcher[@]}" >/dev/null
+stamp="$build/.smoke-build-start"
+if [ -n "${FUZZ_BUILD:-}" ] && grep -q "^LIBPLOT_FUZZ:BOOL=ON" "$build/CMakeCache.txt" 2>/dev/null && [ -f "$stamp" ]; then
+  echo "fuzz: using $build (built with the fuzz targets)"
+else
+  touch "$stamp"
+  CC=clang CXX=clang++ cmake -S . -B "$build" -DLIBPLOT_FUZZ=ON -DLIBPLOT_BUILD_BENCH=OFF \
+    -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG" \
+    "${launcher[@]}" >/dev/null
+fi
 # target  corpus  max_len  runs (FUZZ_RUNS overrides: a paper run builds every figure, ~0.1 s).
 # A fixed seed (FUZZ_SEED overrides) makes the mutations the same on every machine, so a CI
 # failure replays here; timing between the reader's threads can still differ.
@@ -35,7 +43,7 @@ targets=(
 )
 names=()
 for t in "${targets[@]}"; do names+=("${t%% *}"); done
-cmake --build build-fuzz -j "$(nproc)" --target "${names[@]}"
+cmake --build "$build" -j "$(nproc)" --target "${names[@]}"
 sources() {
   find libplot drivers tests/fuzz -newer "$stamp" -type f \
     \( -name '*.cpp' -o -name '*.hpp' -o -name '*.h' -o -name '*.inc' -o -name CMakeLists.txt \)
@@ -46,7 +54,7 @@ if [ -n "$changed" ]; then
   # shellcheck disable=SC2086
   touch $changed  # newer than every object built from their old text
   touch "$stamp"
-  cmake --build build-fuzz -j "$(nproc)" --target "${names[@]}"
+  cmake --build "$build" -j "$(nproc)" --target "${names[@]}"
   if [ -n "$(sources)" ]; then
     echo "fuzz: sources still changing during the build; smoke not run" >&2
     exit 1
@@ -55,7 +63,7 @@ fi
 dwarfdump="$(command -v llvm-dwarfdump || command -v llvm-dwarfdump-14 || true)"
 if [ -n "$dwarfdump" ] && command -v python3 >/dev/null; then
   for name in libplot/libplot.so "${names[@]/#/tests/fuzz/}"; do
-    python3 scripts/check_type_layouts.py "build-fuzz/$name" "$dwarfdump" >/dev/null
+    python3 scripts/check_type_layouts.py "$build/$name" "$dwarfdump" >/dev/null
   done
   echo "fuzz: one layout per type in libplot.so and every fuzz target"
 else
@@ -68,11 +76,11 @@ passed=0 failed=0
 for t in "${targets[@]}"; do
   read -r name corpus max_len runs <<<"$t"
   runs="${FUZZ_RUNS:-$runs}"
-  work="build-fuzz/smoke/$name"
+  work="$build/smoke/$name"
   rm -rf "$work" && mkdir -p "$work/corpus" "$work/artifacts"
   cp -r "tests/fuzz/corpus/$corpus/." "$work/corpus/"
   start=$SECONDS
-  if build-fuzz/tests/fuzz/"$name" "$work/corpus" -runs="$runs" -max_len="$max_len" -timeout=20 -seed="${FUZZ_SEED:-1}" \
+  if "$build"/tests/fuzz/"$name" "$work/corpus" -runs="$runs" -max_len="$max_len" -timeout=20 -seed="${FUZZ_SEED:-1}" \
       -rss_limit_mb=2048 -artifact_prefix="$work/artifacts/" >"$work/log" 2>&1; then
     echo "fuzz: $name: $runs runs, no crash ($((SECONDS - start)) s)"
     passed=$((passed + 1))

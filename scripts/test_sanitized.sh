@@ -4,12 +4,29 @@
 # for the sanitizers' stack traces, and about 40 % less compile CPU than -g), no benchmarks. Leaks are
 # errors, except fontconfig's one-time allocations (tests/sanitizers/lsan.supp). Skipped under
 # ASan: consumer_find_package only (an uninstrumented program cannot load the ASan library).
+# With clang (scripts/setup.sh installs it) the same build also has libFuzzer's coverage
+# instrumentation and the fuzz targets (-DLIBPLOT_FUZZ=ON), so that scripts/fuzz_smoke.sh runs
+# them from here (FUZZ_BUILD=build-asan) instead of compiling libplot and the drivers a third
+# time; without clang, gcc and no fuzz targets. LIBPLOT_SANITIZE_CC=gcc asks for gcc anyway.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs="$(nproc)"
 launcher=()
 command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
-cmake -S . -B build-asan -DLIBPLOT_SANITIZE=ON -DLIBPLOT_BUILD_BENCH=OFF \
+fuzz=()
+if [ "${LIBPLOT_SANITIZE_CC:-clang}" = clang ] && command -v clang++ >/dev/null; then
+  export CC=clang CXX=clang++
+  fuzz=(-DLIBPLOT_FUZZ=ON)
+  # A build-asan/ configured for gcc by an earlier version of this script starts over.
+  if [ -f build-asan/CMakeCache.txt ] && ! grep -q "^CMAKE_CXX_COMPILER:.*clang" build-asan/CMakeCache.txt; then
+    rm -rf build-asan
+  fi
+  # Sources edited while the build runs leave objects older than their text (fuzz_smoke.sh
+  # checks against this stamp before any fuzz run).
+  mkdir -p build-asan
+  touch build-asan/.smoke-build-start
+fi
+cmake -S . -B build-asan -DLIBPLOT_SANITIZE=ON "${fuzz[@]}" -DLIBPLOT_BUILD_BENCH=OFF \
   -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG" \
   "${launcher[@]}" >/dev/null
 cmake --build build-asan -j "$jobs"

@@ -23,6 +23,18 @@
 #include "paper/failure.hpp"
 #include "paper/paper.hpp"
 
+// Built with AddressSanitizer (gcc's macro, or clang's feature test): main returns normally.
+#if defined(__SANITIZE_ADDRESS__)
+#define RENDER_PAPER_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define RENDER_PAPER_ASAN 1
+#endif
+#endif
+#ifndef RENDER_PAPER_ASAN
+#define RENDER_PAPER_ASAN 0
+#endif
+
 namespace {
 
 using Clock = std::chrono::steady_clock;
@@ -319,7 +331,7 @@ int main(int argc, char** argv) {
   // Every file is written and renamed, every thread joined: what is left is freeing memory and
   // tearing down the libraries' caches, which the kernel does faster (a few percent of a
   // one-figure run). Sanitized builds return normally, so the leak check still runs.
-#if !defined(__SANITIZE_ADDRESS__)
+#if !RENDER_PAPER_ASAN
   std::cout.flush();
   std::fflush(nullptr);
   std::_Exit(code);

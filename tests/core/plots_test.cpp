@@ -77,7 +77,7 @@ TEST(Step, DrawstylesGiveMatplotlibsStepVertices) {
       {StepWhere::Post, {{1, 2}, {3, 2}, {3, 5}, {4, 5}, {4, 3}}},
       {StepWhere::Mid, {{1, 2}, {2, 2}, {2, 5}, {3.5, 5}, {3.5, 3}, {4, 3}}}};
   for (const auto& [where, vertices] : cases) {
-    Drawn d = draw_with([&](Axes& ax) { ax.step(x, y, {.color = kRed, .marker = "o"}, where); });
+    Drawn d = draw_with([&, where = where](Axes& ax) { ax.step(x, y, {.color = kRed, .marker = "o"}, where); });
     const auto lines = stroked(d.rc, kRed);
     ASSERT_EQ(lines.size(), 1u);
     expect_points(lines[0]->polylines.at(0), vertices, d.tr, "step");

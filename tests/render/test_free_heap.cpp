@@ -6,17 +6,15 @@
 #include <cstdlib>
 #include <vector>
 
+#include "address_sanitizer.hpp"
 #include "error_message.hpp"
 #include "libplot/error.hpp"
 #include "libplot/render.hpp"
 
 namespace {
 
-#if defined(__SANITIZE_ADDRESS__)
-constexpr bool kSanitizedMalloc = true;  // ASan's allocator neither honours mallopt nor reports
-#else
-constexpr bool kSanitizedMalloc = false;
-#endif
+// ASan's allocator neither honours mallopt nor reports.
+constexpr bool kSanitizedMalloc = testing_support::kAddressSanitizer;
 
 // The free bytes malloc holds after 400 blocks of 100 KiB (40,000 KiB) were taken and freed.
 std::size_t free_top_after_churn() {

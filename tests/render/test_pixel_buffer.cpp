@@ -15,6 +15,7 @@
 #include <thread>
 #include <vector>
 
+#include "address_sanitizer.hpp"
 #include "libplot/render.hpp"
 #include "png_decode.hpp"
 #include "render/pixel_buffer.hpp"
@@ -128,9 +129,8 @@ TEST(PixelBuffer, WithoutAddressSpaceForTheKeptMemoryAPageGetsItsOwn) {
   // Under a tight RLIMIT_AS the 66 MiB the thread's memory reserves cannot be had: a page then
   // gets memory of its own and has its usual bytes (run in a child process: the limit stays
   // there).
-#if defined(__SANITIZE_ADDRESS__)
-  GTEST_SKIP() << "ASan's shadow memory needs more address space than the limit leaves";
-#endif
+  if (testing_support::kAddressSanitizer)
+    GTEST_SKIP() << "ASan's shadow memory needs more address space than the limit leaves";
   const RenderTarget small{2, 1, 100, {1, 1, 1, 1}};
   auto child = [&] {
     std::string want, got;
