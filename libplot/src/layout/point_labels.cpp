@@ -218,11 +218,12 @@ thread_local std::size_t placements_on_this_thread = 0;
 std::atomic<std::size_t> spot_threads_for_testing{0};
 
 // Threads that compute the spots of `labels` labels: one below kParallelLabels (starting threads
-// would cost more than it saves), else every processor this process may use.
+// would cost more than it saves), else every processor this process may use, with at least 500
+// labels each (a thread copies the grids).
 std::size_t label_spot_threads(std::size_t labels) {
   if (const std::size_t t = spot_threads_for_testing.load()) return t;
   if (labels < kParallelLabels) return 1;
-  return static_cast<std::size_t>(usable_cpus());
+  return std::min(static_cast<std::size_t>(usable_cpus()), labels / 500);
 }
 }  // namespace
 
