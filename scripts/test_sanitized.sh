@@ -17,10 +17,15 @@ fuzz=()
 if [ "${LIBPLOT_SANITIZE_CC:-clang}" = clang ] && command -v clang++ >/dev/null; then
   export CC=clang CXX=clang++
   fuzz=(-DLIBPLOT_FUZZ=ON)
-  # A build-asan/ configured for gcc by an earlier version of this script starts over.
-  if [ -f build-asan/CMakeCache.txt ] && ! grep -q "^CMAKE_CXX_COMPILER:.*clang" build-asan/CMakeCache.txt; then
-    rm -rf build-asan
-  fi
+else
+  export CC=gcc CXX=g++
+fi
+# A build-asan/ configured for the other compiler (by an earlier run or version of this script)
+# starts over: CMake keeps the compiler a build directory was first configured with.
+if [ -f build-asan/CMakeCache.txt ] && ! grep -q "^CMAKE_CXX_COMPILER:.*/$CXX\$" build-asan/CMakeCache.txt; then
+  rm -rf build-asan
+fi
+if ((${#fuzz[@]})); then
   # Sources edited while the build runs leave objects older than their text (fuzz_smoke.sh
   # checks against this stamp before any fuzz run).
   mkdir -p build-asan
