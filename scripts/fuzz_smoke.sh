@@ -16,14 +16,18 @@ command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
 # FUZZ_BUILD names a build configured with -DLIBPLOT_FUZZ=ON already (scripts/test.sh passes
 # build-asan/, where scripts/test_sanitized.sh built the fuzz targets with the test suite and
 # stamped the start of that build); by default the smoke configures build-fuzz/ itself.
-build="${FUZZ_BUILD:-build-fuzz}"
-mkdir -p "$build"
+# A FUZZ_BUILD without them (gcc's, LIBPLOT_SANITIZE_CC=gcc) is left alone: build-fuzz/ then.
 # Sources edited (a merge, an editor) while the build runs can leave an object compiled from the old
 # text but newer than it, which make then never rebuilds: the build starts from this stamp.
-stamp="$build/.smoke-build-start"
-if [ -n "${FUZZ_BUILD:-}" ] && grep -q "^LIBPLOT_FUZZ:BOOL=ON" "$build/CMakeCache.txt" 2>/dev/null && [ -f "$stamp" ]; then
+if [ -n "${FUZZ_BUILD:-}" ] && grep -q "^LIBPLOT_FUZZ:BOOL=ON" "$FUZZ_BUILD/CMakeCache.txt" 2>/dev/null &&
+   [ -f "$FUZZ_BUILD/.smoke-build-start" ]; then
+  build="$FUZZ_BUILD"
+  stamp="$build/.smoke-build-start"
   echo "fuzz: using $build (built with the fuzz targets)"
 else
+  build=build-fuzz
+  stamp="$build/.smoke-build-start"
+  mkdir -p "$build"
   touch "$stamp"
   CC=clang CXX=clang++ cmake -S . -B "$build" -DLIBPLOT_FUZZ=ON -DLIBPLOT_BUILD_BENCH=OFF \
     -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG" \

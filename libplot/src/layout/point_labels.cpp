@@ -104,7 +104,8 @@ constexpr std::size_t kCoarseMaxSpots = 16;  // ...keeps this many spots per lab
 constexpr std::size_t kCoarseImproveWork = 500;  // ...and looks at this many pairs per label
 constexpr std::size_t kLocalScan = 64;     // obstacles within reach a spot just loops over...
 constexpr std::size_t kListLimit = 256;    // ...picked from at most this many near its direction
-constexpr std::size_t kParallelLabels = 2000;  // labels kept from which their spots are computed on every processor
+constexpr std::size_t kParallelLabels = 2000;  // labels kept from which their spots are computed on every processor...
+constexpr std::size_t kLabelsPerThread = 500;  // ...with at least this many each (a thread copies the grids)
 constexpr double kLeaderPiece = 8;         // pt: a leader among many markers asks about pieces this long
 
 // Directions (degrees, counter-clockwise from +x) in order of preference: up and to the right,
@@ -218,12 +219,12 @@ thread_local std::size_t placements_on_this_thread = 0;
 std::atomic<std::size_t> spot_threads_for_testing{0};
 
 // Threads that compute the spots of `labels` labels: one below kParallelLabels (starting threads
-// would cost more than it saves), else every processor this process may use, with at least 500
-// labels each (a thread copies the grids).
+// would cost more than it saves), else every processor this process may use, with at least
+// kLabelsPerThread labels each.
 std::size_t label_spot_threads(std::size_t labels) {
   if (const std::size_t t = spot_threads_for_testing.load()) return t;
   if (labels < kParallelLabels) return 1;
-  return std::min(static_cast<std::size_t>(usable_cpus()), labels / 500);
+  return std::min(static_cast<std::size_t>(usable_cpus()), labels / kLabelsPerThread);
 }
 }  // namespace
 

@@ -1,6 +1,5 @@
 // FT2Font's set_text and draw_glyphs_to_bitmap, reproduced on FreeType (see ft_text.hpp).
 #include "text/ft_text.hpp"
-#include "text/key_number.hpp"
 
 #include <ft2build.h>
 #include FT_FREETYPE_H
@@ -13,6 +12,7 @@
 #include <stdexcept>
 
 #include "error/show_number.hpp"
+#include "text/key_number.hpp"
 #include "libplot/error.hpp"
 #include "text/mathtext.hpp"
 
