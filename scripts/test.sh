@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 start=$SECONDS
-bash scripts/setup.sh
+bash scripts/setup.sh test
 bash scripts/build.sh
 ctest --test-dir build --output-on-failure -j "$(nproc)"
 echo "test.sh: release build and tests: $((SECONDS - start)) s"
