@@ -20,6 +20,8 @@
 
 #include <libplot/libplot.hpp>
 
+#include "process/free_heap.hpp"
+
 using namespace libplot;
 
 int main(int argc, char** argv) {
@@ -36,7 +38,7 @@ int main(int argc, char** argv) {
   };
   // As render_paper: free memory kept at the heap's top (render.hpp). BENCH_SCALE_DEFAULT_MALLOC=1
   // measures with glibc's defaults.
-  if (std::getenv("BENCH_SCALE_DEFAULT_MALLOC") == nullptr) keep_free_heap_process_wide();
+  if (std::getenv("BENCH_SCALE_DEFAULT_MALLOC") == nullptr) process::keep_free_heap_process_wide();
   Theme th;
   const auto t0 = std::chrono::steady_clock::now();
   if (what == "labels" || what == "dense" || what == "points") {

@@ -19,7 +19,8 @@
 #include "check.hpp"
 #include "cli.hpp"
 #include "libplot/libplot.hpp"
-#include "libplot/temporaries.hpp"
+#include "process/atomic_writes.hpp"
+#include "process/free_heap.hpp"
 #include "paper/failure.hpp"
 #include "paper/paper.hpp"
 
@@ -115,7 +116,7 @@ void handle_interruption() {
     int sig = 0;
     while (sigwait(&signals, &sig) != 0) {
     }
-    libplot::abandon_writes_in_progress();
+    process::abandon_writes_in_progress();
     const char* text = sig == SIGINT ? "render_paper: interrupted (SIGINT)\n"
                                      : "render_paper: terminated (SIGTERM)\n";
     [[maybe_unused]] const auto written = ::write(STDERR_FILENO, text, std::strlen(text));
@@ -164,7 +165,7 @@ int main(int argc, char** argv) {
 
   // Cairo's PDF and SVG surfaces grow and free large arrays while finishing pages with many marks:
   // keeping free memory at the heap's top spares the kernel round trips (render.hpp).
-  libplot::keep_free_heap_process_wide();
+  process::keep_free_heap_process_wide();
 
   // ---- select papers and figures
   std::vector<paper::Paper*> chosen;
@@ -187,7 +188,7 @@ int main(int argc, char** argv) {
     }
     if (selected.empty()) continue;
     // Temporaries that an earlier, killed run left here.
-    if (const std::size_t stale = opt.check_only ? 0 : libplot::remove_stale_temporaries(*opt.out / p->name());
+    if (const std::size_t stale = opt.check_only ? 0 : process::remove_stale_temporaries(*opt.out / p->name());
         stale && !opt.quiet)
       std::fprintf(stderr, "render_paper: removed %zu stale temporary file(s) in %s\n", stale,
                    (*opt.out / p->name()).c_str());
@@ -240,7 +241,7 @@ int main(int argc, char** argv) {
           for (libplot::Format f : opt.check_only ? std::vector<libplot::Format>{} : info.formats) {
             const std::string bytes = fig.render(f, info.save);
             const auto file = dir / (info.stem + "." + std::string(libplot::extension(f)));
-            libplot::write_file_atomically(file, bytes);
+            process::write_file_atomically(file, bytes);
             std::string line = file.filename().string();
             if (f == libplot::Format::Png) {
               const auto [w, h] = png_size(bytes);
@@ -293,7 +294,7 @@ int main(int argc, char** argv) {
           .append(", \"field\": ").append(json_string(p.field)).append(", \"reason\": ").append(json_string(p.reason))
           .append("}\n");
     try {
-      libplot::write_file_atomically(*opt.report, jsonl);
+      process::write_file_atomically(*opt.report, jsonl);
     } catch (const std::exception& e) {
       std::cerr << "render_paper: --report: " << e.what() << "\n";
       report_failed = true;
@@ -312,7 +313,7 @@ int main(int argc, char** argv) {
       }
     if (opt.check_report) {
       try {
-        libplot::write_file_atomically(*opt.check_report, report);
+        process::write_file_atomically(*opt.check_report, report);
       } catch (const std::exception& e) {
         std::cerr << "render_paper: --check-report: " << e.what() << "\n";
         return 1;

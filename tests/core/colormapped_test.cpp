@@ -122,7 +122,7 @@ TEST(Colorbar, TakesItsRoomAsMatplotlibsMakeAxesGridspec) {
   auto h = colorbar_boxes({.orientation = ColorbarOptions::Orientation::Horizontal, .shrink = 0.8});
   expect_box(h[0], 45, 34.56, 324, 189.792, "horizontal: parent");
   expect_box(h[1], 72.9, 223.056, 296.1, 234.216, "horizontal: colorbar");
-  auto e = colorbar_boxes({.extend = ColorbarOptions::Extend::Both});
+  auto e = colorbar_boxes({.extend = Extend::Both});
   expect_box(e[1], 282.15, 44.64, 293.238, 246.24, "extend both: colorbar interior");
   auto i = colorbar_boxes({}, true);
   expect_box(i[0], 45, 61.74, 268.2, 229.14, "image: parent keeps its aspect");
@@ -239,7 +239,7 @@ TEST(Contour, LevelsAsMatplotlibPicksThem) {
   EXPECT_EQ(ax.contourf(b.x, b.y, b.z, {.nlevels = 10}).levels,
             (std::vector<double>{-2.0, -1.6, -1.2, -0.7999999999999998, -0.3999999999999999, 0.0, 0.40000000000000036,
                                  0.8000000000000003, 1.2000000000000002, 1.6, 2.0}));
-  EXPECT_EQ(ax.contourf(b.x, b.y, b.z, {.extend = ContourOptions::Extend::Both}).levels,
+  EXPECT_EQ(ax.contourf(b.x, b.y, b.z, {.extend = Extend::Both}).levels,
             (std::vector<double>{-1.5, -1.0, -0.5, 0.0, 0.5, 1.0, 1.5}));
   const Grid r = ramp_grid();
   EXPECT_EQ(ax.contour(r.x, r.y, r.z).levels,

@@ -862,7 +862,7 @@ Figure imshow_colorbar() {
     for (std::size_t c = 0; c < cols; ++c) z.push_back(std::sin(c / 2.5) * std::cos(r / 3.0) + r / 12.0);
   // Nearest cells, row 0 on top; values past vmin/vmax get the triangles' colours.
   ScalarMappable m = axes[0]->imshow(z, rows, cols, {.vmin = -0.8, .vmax = 1.4});
-  fig.colorbar(m, *axes[0], {.label = "amplitude", .extend = ColorbarOptions::Extend::Both});
+  fig.colorbar(m, *axes[0], {.label = "amplitude", .extend = Extend::Both});
   axes[0]->set_title("nearest, origin upper");
   // Bilinear, row 0 at the bottom, an extent in data units, a horizontal colorbar.
   ScalarMappable b = axes[1]->imshow(z, rows, cols,

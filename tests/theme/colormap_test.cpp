@@ -41,7 +41,7 @@ const std::map<std::string, BoundaryNorm>& boundary_norms() {
   static const std::map<std::string, BoundaryNorm> m = {
       {"BoundaryNorm([0,1,2,5,10], 256)", BoundaryNorm{{0, 1, 2, 5, 10}, 256}},
       {"BoundaryNorm([0,1,2,5,10], 4)", BoundaryNorm{{0, 1, 2, 5, 10}, 4}},
-      {"BoundaryNorm([0,1,2,5,10], 6, both)", BoundaryNorm{{0, 1, 2, 5, 10}, 6, false, BoundaryNorm::Extend::Both}},
+      {"BoundaryNorm([0,1,2,5,10], 6, both)", BoundaryNorm{{0, 1, 2, 5, 10}, 6, false, Extend::Both}},
       {"BoundaryNorm([0,1,2,5,10], 10, clip)", BoundaryNorm{{0, 1, 2, 5, 10}, 10, true}},
   };
   return m;

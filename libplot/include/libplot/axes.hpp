@@ -11,6 +11,7 @@
 #include "libplot/export.hpp"
 #include "libplot/boxplot.hpp"
 #include "libplot/canvas.hpp"
+#include "libplot/choice.hpp"
 #include "libplot/color.hpp"
 #include "libplot/colormap.hpp"
 #include "libplot/dates.hpp"
@@ -67,6 +68,7 @@ struct BarLabelOptions {
   double padding = 0;               // points between the bar's end and the label (Edge)
   TextProps props{};                // size, colour, weight; ha/va are set by bar_label
   double zorder = 3;
+  std::vector<std::string> lint_ignore = {};  // lint rules silenced for this artist (docs/lint.md)
 };
 
 // How a line joins its points (matplotlib's drawstyle): straight, or in steps, the step at the
@@ -128,6 +130,7 @@ struct StairsOptions {
   double alpha = 1.0;
   double zorder = 1;
   std::string label{};
+  std::vector<std::string> lint_ignore = {};  // lint rules silenced for this artist (docs/lint.md)
 };
 
 // hlines/vlines (matplotlib's LineCollection): one colour for all lines or one per line.
@@ -139,6 +142,7 @@ struct HVLinesOptions {
   double alpha = 1.0;
   double zorder = 2;
   std::string label{};
+  std::vector<std::string> lint_ignore = {};  // lint rules silenced for this artist (docs/lint.md)
 };
 
 // stackplot with baseline zero: each series filled on top of the ones before it.
@@ -147,6 +151,7 @@ struct StackplotOptions {
   std::vector<Color> colors{};         // cycled; default: the next cycle colours
   double alpha = 1.0;
   double zorder = 1;
+  std::vector<std::string> lint_ignore = {};  // lint rules silenced for this artist (docs/lint.md)
 };
 
 // What a colour-mapped artist (imshow, pcolormesh, scatter by value) hands to a colorbar: its
@@ -198,6 +203,7 @@ struct ImageOptions {
   std::optional<double> aspect = 1.0;
   double alpha = 1.0;
   double zorder = 0;
+  std::vector<std::string> lint_ignore = {};  // lint rules silenced for this artist (docs/lint.md)
 };
 
 // pcolormesh on a rectilinear grid: cells between consecutive x and y edges.
@@ -209,6 +215,7 @@ struct MeshOptions {
   double linewidth = 0;                           // points, with edgecolor
   double alpha = 1.0;
   double zorder = 1;
+  std::vector<std::string> lint_ignore = {};  // lint rules silenced for this artist (docs/lint.md)
 };
 
 // Value labels on the cells of an image or mesh (matplotlib's "annotated heatmap" example).
@@ -220,6 +227,7 @@ struct CellLabelOptions {
   std::optional<double> size = std::nullopt;      // default font.size
   std::optional<FontWeight> weight = std::nullopt;
   double zorder = 3;
+  std::vector<std::string> lint_ignore = {};  // lint rules silenced for this artist (docs/lint.md)
 };
 
 // contour and contourf on a rectilinear grid.
@@ -233,9 +241,10 @@ struct ContourOptions {
                                                 // negative levels dashed, as matplotlib does)
   std::optional<double> linewidth = std::nullopt;  // lines; default lines.linewidth
   // contourf: also fill below the first / above the last level with the colormap's under / over.
-  enum class Extend { Neither, Min, Max, Both } extend = Extend::Neither;
+  Extend extend = Extend::Neither;
   double alpha = 1.0;
   std::optional<double> zorder = std::nullopt;  // default 2 (lines), 1 (filled)
+  std::vector<std::string> lint_ignore = {};  // lint rules silenced for this artist (docs/lint.md)
 };
 
 // What contour/contourf made: the levels drawn and the mapping (for a colorbar and clabel).
@@ -263,6 +272,7 @@ struct FillOptions {
   double alpha = 1.0;
   double zorder = 1;
   std::string label{};
+  std::vector<std::string> lint_ignore = {};  // lint rules silenced for this artist (docs/lint.md)
 };
 
 // axhline/axvline (extent in axes fraction along the line) and axhspan/axvspan.
@@ -274,6 +284,7 @@ struct RefLineOptions {
   double zorder = 2;
   double from = 0, to = 1;             // axes-fraction extent (xmin/xmax or ymin/ymax)
   std::string label{};
+  std::vector<std::string> lint_ignore = {};  // lint rules silenced for this artist (docs/lint.md)
 };
 
 struct SpanOptions {
@@ -284,6 +295,7 @@ struct SpanOptions {
   double zorder = 1;
   double from = 0, to = 1;
   std::string label{};
+  std::vector<std::string> lint_ignore = {};  // lint rules silenced for this artist (docs/lint.md)
 };
 
 struct HistOptions {
@@ -302,6 +314,7 @@ struct HistOptions {
   bool cumulative = false;             // each bin holds itself and every bin left of it
   bool stacked = false;                // several data sets: each on top of the previous ones
   std::vector<double> weights = {};    // one per value (one data set): a value counts its weight
+  std::vector<std::string> lint_ignore = {};  // lint rules silenced for this artist (docs/lint.md)
 };
 
 struct PieOptions {
@@ -382,7 +395,7 @@ struct LegendEntry {
 };
 
 struct LegendOptions {
-  std::string loc{};                   // "best", "upper right", ..., "center left"; default legend.loc
+  std::optional<Choice<LegendLoc>> loc{};  // LegendLoc or "best", "upper right", ...; default legend.loc
   std::optional<double> fontsize{};
   std::optional<bool> frameon{};
   std::optional<double> framealpha{};
@@ -413,8 +426,8 @@ struct LegendOptions {
 
 struct GridOptions {
   bool visible = true;
-  std::string axis = "both";           // x, y, both
-  std::string which = "major";         // major, minor, both
+  Choice<WhichAxis> axis = WhichAxis::Both;     // or "x", "y", "both"
+  Choice<WhichTicks> which = WhichTicks::Major;  // or "major", "minor", "both"
   std::optional<Color> color{};
   std::optional<double> linewidth{};
   std::optional<Dash> linestyle{};
@@ -422,8 +435,8 @@ struct GridOptions {
 };
 
 struct TickParams {
-  std::string axis = "both";           // x, y, both
-  std::string which = "major";
+  Choice<WhichAxis> axis = WhichAxis::Both;     // or "x", "y", "both"
+  Choice<WhichTicks> which = WhichTicks::Major;  // or "major", "minor", "both"
   std::optional<double> labelsize{};
   std::optional<Color> labelcolor{};
   std::optional<Color> color{};
@@ -673,7 +686,7 @@ class LIBPLOT_API Axes {
   void label_outer();
   // Height/width of one data unit: "auto" (fill the box), "equal" (1) or a number; the box
   // shrinks to it at its centre (matplotlib's adjustable="box", anchor "C").
-  void set_aspect(const std::string& aspect);
+  void set_aspect(Choice<Aspect> aspect);
   void set_aspect(double aspect);
 
   const Theme& theme() const { return theme_; }

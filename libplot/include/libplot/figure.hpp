@@ -60,7 +60,7 @@ struct ColorbarOptions {
   double aspect = 20;
   std::string label = "";
   // Triangles for the under (Min) and over (Max) colours, each 5% of the bar's interior length.
-  enum class Extend { Neither, Min, Max, Both } extend = Extend::Neither;
+  Extend extend = Extend::Neither;
   std::optional<std::vector<double>> ticks = std::nullopt;  // fixed ticks; default the axis locator
   std::string format = "";                  // pyformat template for the labels of `ticks` (needs them)
 };

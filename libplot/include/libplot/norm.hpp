@@ -15,6 +15,10 @@
 
 namespace libplot {
 
+// Which out-of-range ends a colour mapping shows with the colormap's under (Min) and over (Max)
+// colours: BoundaryNorm's extra bins, contourf's extended fills, a colorbar's triangles.
+enum class Extend { Neither, Min, Max, Both };
+
 struct LIBPLOT_API Normalize {
   std::optional<double> vmin = std::nullopt, vmax = std::nullopt;
   bool clip = false;  // clamp values into [vmin, vmax] first
@@ -74,7 +78,7 @@ struct LIBPLOT_API BoundaryNorm {
   std::vector<double> boundaries = {};
   int ncolors = 256;
   bool clip = false;
-  enum class Extend { Neither, Min, Max, Both } extend = Extend::Neither;
+  Extend extend = Extend::Neither;
   // The colour index (-1 below the first boundary, ncolors at or above the last).
   long operator()(double v) const;
 };

@@ -50,17 +50,7 @@ LIBPLOT_API std::string render_bytes(Format format, const RenderTarget& target,
 
 // Writes bytes to a temporary file beside `path`, then renames it over `path`: a failure never
 // leaves a truncated file nor replaces an older good one. Throws OutputError naming the path.
+// Temporaries are named ".NAME.libplot-tmp.PID.N".
 LIBPLOT_API void write_file_atomically(const std::filesystem::path& path, std::string_view bytes);
-
-// For a program that draws only with libplot (render_paper does): glibc's malloc then keeps
-// `bytes` of free memory at the top of its heap when it grows or trims it (M_TOP_PAD), instead of
-// handing each freed piece back to the kernel. Cairo's PDF and SVG surfaces grow and free large
-// arrays while they finish a page with many marks; with glibc's defaults every cycle gave the
-// memory back and faulted it in again (10,000 scatter markers into a PDF: 1.7 s of CPU, 1.1 s of it
-// in the kernel; 0.31 s after this call). Peak memory is not raised; memory freed late in a run is
-// kept until exit. It changes malloc for the whole process (and turns off glibc's dynamic mmap
-// threshold), so a library must not call it. Does nothing where the C library is not glibc.
-// Throws InvalidArgument for `bytes` above 1 GiB.
-LIBPLOT_API void keep_free_heap_process_wide(std::size_t bytes = std::size_t{64} << 20);
 
 }  // namespace libplot

@@ -13,6 +13,7 @@
 
 #include "libplot/export.hpp"
 #include "libplot/canvas.hpp"
+#include "libplot/choice.hpp"
 #include "libplot/color.hpp"
 #include "libplot/error.hpp"
 #include "libplot/text.hpp"
@@ -77,8 +78,8 @@ struct LIBPLOT_API Theme {
   double axes_titlepad = 6.0;
   std::optional<double> axes_titley{};   // None: 1.0, raised above top-side tick labels (auto)
   bool axes_grid = false;
-  std::string axes_grid_axis = "both";   // x, y, both
-  std::string axes_grid_which = "major"; // major, minor, both
+  Choice<WhichAxis> axes_grid_axis = WhichAxis::Both;
+  Choice<WhichTicks> axes_grid_which = WhichTicks::Major;
   enum class AxisBelow { Below, Line, Above } axes_axisbelow = AxisBelow::Line;
   double axes_xmargin = 0.05, axes_ymargin = 0.05;
   bool spine_left = true, spine_bottom = true, spine_top = true, spine_right = true;
@@ -103,7 +104,7 @@ struct LIBPLOT_API Theme {
   std::string scatter_marker = "o";
   int hist_bins = 10;
   // legend.*
-  std::string legend_loc = "best";
+  Choice<LegendLoc> legend_loc = LegendLoc::Best;
   bool legend_frameon = true;
   double legend_framealpha = 0.8;
   std::optional<Color> legend_facecolor{};  // "inherit": axes face colour

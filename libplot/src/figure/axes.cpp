@@ -31,9 +31,11 @@ Axes::Axes(FigureState& fig, const Theme& theme)
   s.x.margin = theme.axes_xmargin;
   s.y.margin = theme.axes_ymargin;
   s.axisbelow = theme.axes_axisbelow;
-  const bool grid_x = theme.axes_grid && (theme.axes_grid_axis == "both" || theme.axes_grid_axis == "x");
-  const bool grid_y = theme.axes_grid && (theme.axes_grid_axis == "both" || theme.axes_grid_axis == "y");
-  const bool major = theme.axes_grid_which != "minor", minor = theme.axes_grid_which != "major";
+  const WhichAxis grid_axis = theme.axes_grid_axis;
+  const WhichTicks grid_which = theme.axes_grid_which;
+  const bool grid_x = theme.axes_grid && grid_axis != WhichAxis::Y;
+  const bool grid_y = theme.axes_grid && grid_axis != WhichAxis::X;
+  const bool major = grid_which != WhichTicks::Minor, minor = grid_which != WhichTicks::Major;
   s.x.grid_major = grid_x && major;
   s.x.grid_minor = grid_x && minor;
   s.y.grid_major = grid_y && major;
@@ -357,6 +359,7 @@ static std::unique_ptr<FillArtist> make_fill(const char* call, bool along_y, con
   const Color c = o.color ? *o.color : next_patch_color(state, theme);
   patch_colours(*a, c, o, theme);
   a->zorder = o.zorder;
+  a->lint_ignore = o.lint_ignore;
   a->label = o.label;
   return a;
 }
@@ -397,6 +400,7 @@ void Axes::stackplot(std::span<const double> x, const std::vector<std::vector<do
     a->face = c.with_alpha(c.a * o.alpha);
     if (k == 0) a->sticky_y = {0.0};
     a->zorder = o.zorder;
+    a->lint_ignore = o.lint_ignore;
     if (k < o.labels.size()) a->label = o.labels[k];
     add(std::move(a));
   }
@@ -423,6 +427,7 @@ void Axes::axhline(double y, const RefLineOptions& o) {
   a->width = o.linewidth.value_or(theme_.lines_linewidth);
   a->dash = o.linestyle;
   a->zorder = o.zorder;
+  a->lint_ignore = o.lint_ignore;
   a->label = o.label;
   add(std::move(a));
 }
@@ -455,6 +460,7 @@ void Axes::axhspan(double y0, double y1, const SpanOptions& o) {
   const Color c = o.color ? *o.color : theme_.cycle(0);
   patch_colours(*a, c, o, theme_);
   a->zorder = o.zorder;
+  a->lint_ignore = o.lint_ignore;
   a->label = o.label;
   add(std::move(a));
 }
@@ -883,13 +889,14 @@ static void check_aspect_box(const AxesState& s) {
                           "(matplotlib: \"Adjustable 'box' is not allowed in a twinned Axes\")");
 }
 
-void Axes::set_aspect(const std::string& aspect) {
-  if (aspect == "auto") {
+void Axes::set_aspect(Choice<Aspect> aspect) {
+  if (!aspect.valid())
+    throw InvalidArgument("set_aspect: aspect is '" + std::string(aspect.word()) +
+                          "'; expected 'auto', 'equal' or a number");
+  if (aspect == Aspect::Auto) {
     state_->aspect_equal = false;
     return;
   }
-  if (aspect != "equal")
-    throw InvalidArgument("set_aspect: aspect is '" + aspect + "'; expected 'auto', 'equal' or a number");
   set_aspect(1.0);
 }
 
@@ -948,8 +955,8 @@ void Axes::set_yticklabels(std::vector<std::string> labels, const TextProps& pro
 }
 
 void Axes::tick_params(const TickParams& p) {
-  check::one_of("tick_params", "axis", p.axis, {"x", "y", "both"});
-  check::one_of("tick_params", "which", p.which, {"major", "minor", "both"});
+  check::one_of("tick_params", "axis", p.axis);
+  check::one_of("tick_params", "which", p.which);
   check::positive("tick_params", "labelsize", p.labelsize);
   check::non_negative("tick_params", "length", p.length);
   check::non_negative("tick_params", "width", p.width);
@@ -957,7 +964,7 @@ void Axes::tick_params(const TickParams& p) {
   if (p.rotation) check::finite("tick_params", "rotation", *p.rotation);
   for (AxisState* ax : {&state_->x, &state_->y}) {
     const bool is_x = ax == &state_->x;
-    if (!(p.axis == "both" || (p.axis == "x") == is_x)) continue;
+    if (!(p.axis == WhichAxis::Both || (p.axis == WhichAxis::X) == is_x)) continue;
     if (p.labelsize) ax->labels.size = p.labelsize;
     if (p.labelcolor) ax->labels.color = p.labelcolor;
     if (p.labelweight) ax->labels.weight = p.labelweight;
@@ -1020,18 +1027,19 @@ void Axes::set_ylabel(std::string s, const TextProps& props, std::optional<doubl
 }
 
 void Axes::grid(const GridOptions& o) {
-  check::one_of("grid", "axis", o.axis, {"x", "y", "both"});
-  check::one_of("grid", "which", o.which, {"major", "minor", "both"});
+  check::one_of("grid", "axis", o.axis);
+  check::one_of("grid", "which", o.which);
   check::non_negative("grid", "linewidth", o.linewidth);
   check::alpha("grid", o.alpha);
   for (AxisState* ax : {&state_->x, &state_->y}) {
     const bool is_x = ax == &state_->x;
-    if (!(o.axis == "both" || (o.axis == "x") == is_x)) continue;
+    if (!(o.axis == WhichAxis::Both || (o.axis == WhichAxis::X) == is_x)) continue;
     ax->twin_grid_hidden = false;
-    if (o.which == "major" || o.which == "both") ax->grid_major = o.visible;
-    if (o.which == "minor" || o.which == "both") ax->grid_minor = o.visible;
+    const WhichTicks which = o.which;
+    if (which != WhichTicks::Minor) ax->grid_major = o.visible;
+    if (which != WhichTicks::Major) ax->grid_minor = o.visible;
     for (int k = 0; k < 2; ++k) {
-      if (!(o.which == "both" || o.which == (k == 0 ? "major" : "minor"))) continue;
+      if (which != WhichTicks::Both && which != (k == 0 ? WhichTicks::Major : WhichTicks::Minor)) continue;
       AxisState::GridStyle& g = ax->grid_styles[k];
       if (o.color) g.color = o.color;
       if (o.linewidth) g.width = o.linewidth;
@@ -1091,7 +1099,7 @@ Axes& Axes::twiny() { return make_twin(*this, fig_.new_axes(), false); }
 namespace libplot {
 
 void Axes::legend(const LegendOptions& o) {
-  if (!o.loc.empty()) check_legend_loc(o.loc);
+  if (o.loc) check_legend_loc(*o.loc);
   check::positive("legend", "fontsize", o.fontsize);
   check::alpha("legend", o.framealpha);
   if (o.ncol < 1)

@@ -130,6 +130,7 @@ ScalarMappable Axes::imshow(std::span<const double> values, std::size_t rows, st
   a->extent = e;
   a->interpolation = o.interpolation;
   a->zorder = o.zorder;
+  a->lint_ignore = o.lint_ignore;
   add(std::move(a));
   // As matplotlib: limits at the extent, in its direction (upper: y grows downwards).
   State& s = *state_;
@@ -175,6 +176,7 @@ ScalarMappable Axes::pcolormesh(std::span<const double> x_edges, std::span<const
     a->edge_width = o.linewidth;
   }
   a->zorder = o.zorder;
+  a->lint_ignore = o.lint_ignore;
   add(std::move(a));
   return m;
 }
@@ -205,6 +207,7 @@ void Axes::cell_labels(std::span<const double> values, std::size_t rows, std::si
       to.props.size = o.size;
       to.props.weight = o.weight;
       to.zorder = o.zorder;
+      to.props.lint_ignore = o.lint_ignore;
       text({static_cast<double>(c), static_cast<double>(r)}, pyformat(o.format, {v}), to);
     }
 }

@@ -18,7 +18,7 @@ namespace {
 
 // ContourSet._autolev: MaxNLocator(n + 1, min_n_ticks=1) over [zmin, zmax], trimmed to the
 // last level at or below zmin and the first at or above zmax (one more inside per extend).
-std::vector<double> auto_levels(double zmin, double zmax, int n, ContourOptions::Extend extend) {
+std::vector<double> auto_levels(double zmin, double zmax, int n, Extend extend) {
   MaxNLocator loc = MaxNLocator::matplotlib_default();
   loc.nbins = n + 1;
   loc.min_n_ticks = 1;
@@ -28,8 +28,8 @@ std::vector<double> auto_levels(double zmin, double zmax, int n, ContourOptions:
     if (lev[i] < zmin) i0 = i;
   for (std::size_t i = 0; i < lev.size(); ++i)
     if (lev[i] > zmax) { i1 = i + 1; break; }
-  if (extend == ContourOptions::Extend::Min || extend == ContourOptions::Extend::Both) ++i0;
-  if (extend == ContourOptions::Extend::Max || extend == ContourOptions::Extend::Both) --i1;
+  if (extend == Extend::Min || extend == Extend::Both) ++i0;
+  if (extend == Extend::Max || extend == Extend::Both) --i1;
   if (i1 < i0 + 3) { i0 = 0; i1 = lev.size(); }
   return {lev.begin() + static_cast<std::ptrdiff_t>(i0), lev.begin() + static_cast<std::ptrdiff_t>(i1)};
 }
@@ -63,7 +63,7 @@ static ContourSet make_contour(Axes& ax, AxesState& st, const Theme& theme, std:
   cs.filled = filled;
   if (o.levels.empty()) {
     if (o.nlevels < 1) throw InvalidArgument(std::string(call) + ": nlevels must be >= 1, got " + std::to_string(o.nlevels));
-    cs.levels = auto_levels(zmin, zmax, o.nlevels, filled ? o.extend : ContourOptions::Extend::Neither);
+    cs.levels = auto_levels(zmin, zmax, o.nlevels, filled ? o.extend : Extend::Neither);
   } else {
     cs.levels = o.levels;
   }
@@ -79,14 +79,15 @@ static ContourSet make_contour(Axes& ax, AxesState& st, const Theme& theme, std:
   a->xmin = x.front(); a->xmax = x.back(); a->ymin = y.front(); a->ymax = y.back();
   a->width = o.linewidth.value_or(theme.lines_linewidth);
   a->zorder = o.zorder.value_or(filled ? 1.0 : 2.0);
+  a->lint_ignore = o.lint_ignore;
   if (filled) {
     cs.mapping.boundaries = cs.levels;
     // Bands between levels, with the extends' open ends; each coloured by its midpoint. Drawn
     // from the lowest up, each as everything above its lower level (clipped at the top), so a
     // band's anti-aliased edge lies over the band below it and no seam shows.
     std::vector<double> lv = cs.levels;
-    const bool lo = o.extend == ContourOptions::Extend::Min || o.extend == ContourOptions::Extend::Both;
-    const bool hi = o.extend == ContourOptions::Extend::Max || o.extend == ContourOptions::Extend::Both;
+    const bool lo = o.extend == Extend::Min || o.extend == Extend::Both;
+    const bool hi = o.extend == Extend::Max || o.extend == Extend::Both;
     if (lo) lv.insert(lv.begin(), -1e250);
     if (hi) lv.push_back(1e250);
     const double top = lv.back();

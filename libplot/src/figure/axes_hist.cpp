@@ -123,6 +123,7 @@ void Axes::hist_patches(std::span<const double> edges, std::span<const double> t
     if (o.edgecolor) a->edge = o.edgecolor->with_alpha(o.edgecolor->a * o.alpha);  // alpha applies to edges too
     a->edge_width = o.edgecolor ? (o.linewidth > 0 ? o.linewidth : theme_.patch_linewidth) : 0;
     a->zorder = o.zorder.value_or(1);
+    a->lint_ignore = o.lint_ignore;
     if (labelled) a->label = o.label;
     add(std::move(a));
     return;
@@ -154,6 +155,7 @@ void Axes::hist_patches(std::span<const double> edges, std::span<const double> t
   }
   a->sticky_y = {0.0};
   a->zorder = o.zorder.value_or(step ? 2 : 1);
+  a->lint_ignore = o.lint_ignore;
   if (labelled) a->label = o.label;
   add(std::move(a));
 }

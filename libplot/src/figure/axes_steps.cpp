@@ -77,6 +77,7 @@ void Axes::stairs(std::span<const double> values, std::span<const double> edges_
   }
   a->dash = o.linestyle;
   a->zorder = o.zorder;
+  a->lint_ignore = o.lint_ignore;
   a->label = o.label;
   add(std::move(a));
 }
@@ -111,6 +112,7 @@ static std::unique_ptr<SegmentsArtist> segments(const char* call, bool horizonta
   a->width = o.linewidth.value_or(theme.lines_linewidth);
   a->dash = o.linestyle;
   a->zorder = o.zorder;
+  a->lint_ignore = o.lint_ignore;
   a->label = o.label;
   return a;
 }

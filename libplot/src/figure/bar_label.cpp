@@ -62,6 +62,7 @@ void Axes::bar_label(const BarContainer& bars, const BarLabelOptions& o) {
         props.va = VAlign::Center;
       }
     }
+    props.lint_ignore.insert(props.lint_ignore.end(), o.lint_ignore.begin(), o.lint_ignore.end());
     annotate(std::move(label), xy,
              {.xytext = offset, .textcoords = Coord::OffsetPoints, .props = props, .zorder = o.zorder});
     if (bars.horizontal && edge) static_cast<TextArtist&>(*state_->artists.back()).headroom_x = true;

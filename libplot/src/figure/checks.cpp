@@ -69,7 +69,7 @@ void same_length(std::string_view call, std::string_view arg_a, std::size_t a,
 }
 
 void one_of(std::string_view call, std::string_view arg, std::string_view v,
-            std::initializer_list<std::string_view> allowed) {
+            std::span<const std::string_view> allowed) {
   for (std::string_view a : allowed)
     if (v == a) return;
   std::string list;

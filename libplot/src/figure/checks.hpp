@@ -4,10 +4,12 @@
 #include <cstddef>
 #include <initializer_list>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 
 #include "error/show_number.hpp"
+#include "libplot/choice.hpp"
 #include "libplot/error.hpp"
 
 namespace libplot::check {
@@ -39,7 +41,16 @@ void same_length(std::string_view call, std::string_view arg_a, std::size_t a,
                  std::string_view arg_b, std::size_t b);
 // "<call>: <arg> is '<v>'; expected 'x', 'y' or 'both'"
 void one_of(std::string_view call, std::string_view arg, std::string_view v,
-            std::initializer_list<std::string_view> allowed);
+            std::span<const std::string_view> allowed);
+inline void one_of(std::string_view call, std::string_view arg, std::string_view v,
+                   std::initializer_list<std::string_view> allowed) {
+  one_of(call, arg, v, std::span<const std::string_view>(allowed.begin(), allowed.size()));
+}
+// The same for a Choice given as an unknown word; a Choice given as its enum always passes.
+template <class E>
+void one_of(std::string_view call, std::string_view arg, const Choice<E>& c) {
+  if (!c.valid()) one_of(call, arg, c.word(), std::span<const std::string_view>(ChoiceWords<E>::words));
+}
 // InvalidArgument "<call>: <arg> is <n> bytes long; a text may be at most 65536 bytes
 // (libplot::kMaxTextBytes)"
 void text_length(std::string_view call, std::string_view arg, std::string_view text);

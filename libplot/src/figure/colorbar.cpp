@@ -66,8 +66,8 @@ Axes& Figure::colorbar(const ScalarMappable& mapping, Axes& parent, const Colorb
   s.row0 = ps.row0; s.row1 = ps.row1; s.col0 = ps.col0; s.col1 = ps.col1;
   s.fixed_rect = ps.fixed_rect;
   s.colorbar_parent = &parent;
-  const bool lo = o.extend == ColorbarOptions::Extend::Min || o.extend == ColorbarOptions::Extend::Both;
-  const bool hi = o.extend == ColorbarOptions::Extend::Max || o.extend == ColorbarOptions::Extend::Both;
+  const bool lo = o.extend == Extend::Min || o.extend == Extend::Both;
+  const bool hi = o.extend == Extend::Max || o.extend == Extend::Both;
   s.extend_lo = lo ? 0.05 : 0.0;  // matplotlib's default extendfrac
   s.extend_hi = hi ? 0.05 : 0.0;
 

@@ -138,17 +138,14 @@ LegendArtist::Packed LegendArtist::pack(const DrawContext& ctx) const {
 
 namespace {
 
-enum Loc { Best = 0, UR, UL, LL, LR, R, CL, CR, LC, UC, C };
+enum Loc { Best = 0, UR, UL, LL, LR, R, CL, CR, LC, UC, C };  // LegendLoc's order
 
-Loc parse_loc(const std::string& s) {
-  static const std::pair<const char*, Loc> names[] = {
-      {"best", Best}, {"upper right", UR}, {"upper left", UL}, {"lower left", LL}, {"lower right", LR},
-      {"right", R}, {"center left", CL}, {"center right", CR}, {"lower center", LC},
-      {"upper center", UC}, {"center", C}};
-  for (auto& [n, l] : names) if (s == n) return l;
+Loc parse_loc(const Choice<LegendLoc>& loc) {
+  if (loc.valid()) return static_cast<Loc>(loc.value());
   std::string list;
-  for (auto& [n, l] : names) list += std::string(list.empty() ? "'" : ", '") + n + "'";
-  throw InvalidArgument("legend: loc is '" + s + "'; expected one of " + list);
+  for (std::string_view n : ChoiceWords<LegendLoc>::words)
+    list += std::string(list.empty() ? "'" : ", '") + std::string(n) + "'";
+  throw InvalidArgument("legend: loc is '" + std::string(loc.word()) + "'; expected one of " + list);
 }
 
 // The legend's top-left for a location code inside `container` (matplotlib's _get_anchored_bbox).
@@ -223,7 +220,7 @@ double data_under(const Rect& r, const Obstacles& obs, bool texts) {
   return badness(r.padded(kDataClearance), obs, texts, true);
 }
 
-void check_legend_loc(const std::string& loc) { parse_loc(loc); }
+void check_legend_loc(const Choice<LegendLoc>& loc) { parse_loc(loc); }
 
 struct LegendArtist::Placed : LatePlacement {
   Packed packed;
@@ -245,8 +242,7 @@ Rect LegendArtist::find_frame(const DrawContext& ctx, const Packed& P) const {
   const bool compat = ctx.fig.theme.matplotlib_compat;
   const bool avoid_data = opts_.avoid_data && !compat, avoid_text = opts_.avoid_text && !compat;
   const double bap = th.legend_borderaxespad * P.fs;
-  const std::string loc_name = opts_.loc.empty() ? th.legend_loc : opts_.loc;
-  const Loc loc = parse_loc(loc_name);
+  const Loc loc = parse_loc(opts_.loc ? *opts_.loc : th.legend_loc);
   if (opts_.bbox_to_anchor) {
     // A point anchor: matplotlib pads the zero-size box by -borderaxespad, so the legend's named
     // corner lands borderaxespad away from the point, on the legend's own side.

@@ -47,6 +47,6 @@ double data_under(const Rect& r, const Obstacles& obs, bool texts);
 
 // Throws InvalidArgument "legend: loc is 'x'; expected one of 'best', ..." unless `loc` names a
 // legend location.
-void check_legend_loc(const std::string& loc);
+void check_legend_loc(const Choice<LegendLoc>& loc);
 
 }  // namespace libplot

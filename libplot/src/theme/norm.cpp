@@ -212,7 +212,7 @@ Norm autoscaled(const Norm& norm, std::span<const double> data) {
       if (!(n->boundaries[i] > n->boundaries[i - 1]))
         throw InvalidArgument("BoundaryNorm: boundaries must increase, got " + num(n->boundaries[i - 1]) +
                                     " then " + num(n->boundaries[i]));
-    if (n->clip && n->extend != BoundaryNorm::Extend::Neither)
+    if (n->clip && n->extend != Extend::Neither)
       throw InvalidArgument("BoundaryNorm: clip is not compatible with extend");
     (*n)(0.0);  // checks the counts
   }

@@ -220,7 +220,7 @@ FontWeight weight_of(double w) {
   return w >= 700 ? FontWeight::Bold : w >= 600 ? FontWeight::Semibold : FontWeight::Normal;
 }
 
-std::string quoted_list(std::initializer_list<std::string_view> names) {
+std::string quoted_list(std::span<const std::string_view> names) {
   std::string out;
   for (std::string_view n : names) out += (out.empty() ? "'" : ", '") + std::string(n) + "'";
   return out;
@@ -319,10 +319,17 @@ struct Reader {
     return s.value.get<std::string>();
   }
   std::string choice(std::initializer_list<std::string_view> names) const {
+    return choice(std::span<const std::string_view>(names.begin(), names.size()));
+  }
+  std::string choice(std::span<const std::string_view> names) const {
     if (s.value.is_string())
       for (std::string_view n : names)
         if (s.value.get<std::string>() == n) return std::string(n);
     expected("one of " + quoted_list(names));
+  }
+  template <class E>
+  Choice<E> choice() const {
+    return Choice<E>(choice(std::span<const std::string_view>(ChoiceWords<E>::words)));
   }
   Color colour_of(const Json& v) const {
     if (v.is_string()) {
@@ -496,10 +503,8 @@ const std::unordered_map<std::string, Setter>& setters() {
       else r.expected("a number or null");
     };
     LIBPLOT_BOOL("axes.grid", axes_grid);
-    m["axes.grid.axis"] = [](const Reader& r) { r.b.t.axes_grid_axis = r.choice({"x", "y", "both"}); };
-    m["axes.grid.which"] = [](const Reader& r) {
-      r.b.t.axes_grid_which = r.choice({"major", "minor", "both"});
-    };
+    m["axes.grid.axis"] = [](const Reader& r) { r.b.t.axes_grid_axis = r.choice<WhichAxis>(); };
+    m["axes.grid.which"] = [](const Reader& r) { r.b.t.axes_grid_which = r.choice<WhichTicks>(); };
     m["axes.axisbelow"] = [](const Reader& r) {
       const Json& v = r.s.value;
       if (v.is_boolean()) r.b.t.axes_axisbelow = v.get<bool>() ? Theme::AxisBelow::Below : Theme::AxisBelow::Above;
@@ -558,9 +563,7 @@ const std::unordered_map<std::string, Setter>& setters() {
     };
     // legend.*
     m["legend.loc"] = [](const Reader& r) {
-      r.b.t.legend_loc = r.choice({"best", "upper right", "upper left", "lower left", "lower right",
-                                   "right", "center left", "center right", "lower center",
-                                   "upper center", "center"});
+      r.b.t.legend_loc = r.choice<LegendLoc>();
     };
     LIBPLOT_BOOL("legend.frameon", legend_frameon);
     LIBPLOT_BOOL("libplot.matplotlib_compat", matplotlib_compat);

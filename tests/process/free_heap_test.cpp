@@ -9,7 +9,7 @@
 #include "address_sanitizer.hpp"
 #include "error_message.hpp"
 #include "libplot/error.hpp"
-#include "libplot/render.hpp"
+#include "process/free_heap.hpp"
 
 namespace {
 
@@ -35,13 +35,13 @@ TEST(FreeHeap, GlibcGivesFreedMemoryBackByDefault) {
 
 TEST(FreeHeap, KeptAtTheTopAfterTheCall) {
   if (kSanitizedMalloc) GTEST_SKIP() << "ASan's allocator";
-  libplot::keep_free_heap_process_wide(std::size_t{48} << 20);
+  process::keep_free_heap_process_wide(std::size_t{48} << 20);
   EXPECT_GE(free_top_after_churn(), std::size_t{40000} << 10);
 }
 
 TEST(FreeHeap, MoreThanAGibibyteIsRefused) {
   EXPECT_EQ(error_message<libplot::InvalidArgument>(
-                [] { libplot::keep_free_heap_process_wide((std::size_t{1} << 30) + 1); }),
+                [] { process::keep_free_heap_process_wide((std::size_t{1} << 30) + 1); }),
             "keep_free_heap_process_wide: bytes is 1073741825; it must be at most 1073741824 "
             "(1 GiB)");
 }
