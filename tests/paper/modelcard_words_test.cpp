@@ -1,4 +1,4 @@
-// The model-card texts that state facts about the data follow the data (issue 11): counts come
+// The model-card texts that state facts about the data follow the data: counts come
 // from the records, conditional claims are drawn only when the records bear them out, facts no
 // record holds live in the data files as numbers, and notes placed for the shipped data keep
 // clear of other data. Each test changes a private copy of the
