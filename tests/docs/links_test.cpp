@@ -1,6 +1,7 @@
-// No dead links: every relative Markdown link in README.md and docs/*.md names an existing file
-// inside the repository (a clone holds nothing beside it, so a link out of the tree is dead for
-// every reader of the docs), and every docs/*.md path cited in libplot's sources exists.
+// No dead links: every relative Markdown link in README.md, CHANGELOG.md and docs/*.md names an
+// existing file inside the repository (a clone holds nothing beside it, so a link out of the tree
+// is dead for every reader of the docs), and every docs/*.md path cited in libplot's sources
+// exists.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -64,7 +65,7 @@ TEST(DocLinks, LinksOutOfTheRepositoryAreRecognised) {
 
 TEST(DocLinks, RelativeLinksResolve) {
   const fs::path root = LIBPLOT_SOURCE_DIR;
-  std::vector<fs::path> files{root / "README.md"};
+  std::vector<fs::path> files{root / "README.md", root / "CHANGELOG.md"};
   for (const auto& e : fs::directory_iterator(root / "docs"))
     if (e.path().extension() == ".md") files.push_back(e.path());
   ASSERT_GT(files.size(), 5u);
