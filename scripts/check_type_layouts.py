@@ -2,7 +2,7 @@
 """Fails when one named type has two sizes in one binary: its objects were compiled against two
 versions of a header (an object left stale by a source change during a build) or a macro changed
 a struct between files (an ODR violation). Either makes code in one file read another's fields at
-the wrong offsets; the clang fuzz smoke crashed so in issue 14 (docs/fuzzing.md, "Stale objects").
+the wrong offsets, which crashes far from the cause (docs/fuzzing.md, "Stale objects").
 
 usage: check_type_layouts.py BINARY [DWARFDUMP]
 Reads the binary's DWARF (built with -g) through llvm-dwarfdump. Types local to a function or an

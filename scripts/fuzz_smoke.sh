@@ -4,7 +4,8 @@
 # the tree). Any crash, sanitizer report, leak, timeout or out-of-memory fails. Skipped, saying
 # so, where clang is not installed (scripts/setup.sh installs it). Before any run, every binary is
 # checked for objects built from two versions of a header (scripts/check_type_layouts.py): such a
-# mix, left by sources changing during a build, crashed the smoke in issue 14. docs/fuzzing.md.
+# mix, left by sources changing during a build, crashes in ways that look like bugs in the code.
+# docs/fuzzing.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if ! command -v clang++ >/dev/null; then

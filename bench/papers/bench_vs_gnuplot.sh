@@ -93,6 +93,6 @@ for f in "${figures[@]}"; do
 done
 echo
 echo "ratios render_paper / gnuplot (median of the pairs; < 1: render_paper is faster)"
-echo "targets (issue 13): PNG <= 0.33, PDF <= 1"
+echo "targets: PNG <= 0.33, PDF <= 1"
 printf '%-6s %-4s %8s %8s\n' figure fmt wall cpu
 printf '%s\n' "${ratios[@]}"

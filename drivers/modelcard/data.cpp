@@ -1,5 +1,7 @@
 // Reading the model-card data files: every record through the streaming reader, every field
-// checked, every error naming file, line and key.
+// checked, every error naming file, line and key. The data ship with the paper
+// (drivers/modelcard/data/), so each loader requires what those files give and the figures read:
+// a missing key is an error, never a default or another form of the record.
 #include "modelcard.hpp"
 
 #include <cmath>
@@ -16,6 +18,7 @@ namespace {
 
 using records::JsonDocument;
 using records::JsonNode;
+using records::KeyPath;
 
 // A file that must hold records of `kind`: none is an error naming the file and the kind.
 template <class T>
@@ -56,20 +59,22 @@ std::vector<paper::Text> texts_at(const JsonDocument& d, const char* key) {
   return out;
 }
 
-std::optional<bool> bool_opt(const JsonDocument& d, const char* key) {
-  const auto n = d.find(key);
-  return n ? std::optional<bool>(n->boolean()) : std::nullopt;
-}
-
 // A count a record states ("seeds": 3): a whole number >= 1.
-std::optional<double> count_opt(const JsonDocument& d, const char* key) {
-  const auto v = num_opt(d, key);
-  if (v && (!std::isfinite(*v) || *v < 1 || *v != std::floor(*v)))
-    throw paper::InputError(d.name() + ": " + key + " must be a whole number >= 1, got " + libplot::pyformat("{:g}", {*v}));
+double count(const JsonDocument& d, const char* key) {
+  const double v = d.number(key);
+  if (!std::isfinite(v) || v < 1 || v != std::floor(v))
+    throw paper::InputError(d.name() + ": " + key + " must be a whole number >= 1, got " + libplot::pyformat("{:g}", {v}));
   return v;
 }
 
-Panel panel_of(const JsonDocument& d) {
+// The keys of a panel record that its figure reads ({"note", "axes_x"}: a key of its note): a
+// missing one is the reader's error naming the file, the line and the key path.
+const JsonDocument& require_keys(const JsonDocument& d, std::initializer_list<KeyPath> keys) {
+  for (const KeyPath& k : keys) (void)d.at(k);
+  return d;
+}
+
+Panel panel_of(const JsonDocument& d, NoteAt note_at = NoteAt::AxesFraction) {
   Panel p;
   p.where = d.name();
   p.name = str_or(d, "panel");
@@ -90,7 +95,6 @@ Panel panel_of(const JsonDocument& d) {
       throw paper::InputError(d.name() + ": log_base must be > 1 and <= 1000, got " + libplot::pyformat("{:g}", {*b}));
     p.log_base = b;
   }
-  p.floor_note_offset = num_opt(d, "floor_note_offset");
   p.floor_note_points = num_opt(d, "floor_note_points");
   p.parity = num_opt(d, "parity");
   p.costly_above = num_opt(d, "costly_above");
@@ -108,12 +112,14 @@ Panel panel_of(const JsonDocument& d) {
     Note note;
     note.where = d.name() + ", note";
     note.text = paper::text_of(n->at("text"), note.where);
-    auto opt = [&](const char* k) { return n->contains(k) ? std::optional<double>(n->number(k)) : std::nullopt; };
-    note.x = opt("x");
-    note.y = opt("y");
-    note.axes_x = opt("axes_x");
-    note.axes_y = opt("axes_y");
-    if (n->contains("language")) note.language = std::string(n->string("language"));
+    if (note_at == NoteAt::AxesFraction) {
+      note.x = n->number("axes_x");
+      note.y = n->number("axes_y");
+    } else {
+      note.language = std::string(n->string("language"));
+      note.x = n->number("x");
+      note.y = n->number("y");
+    }
     p.note = note;
   }
   return p;
@@ -121,17 +127,18 @@ Panel panel_of(const JsonDocument& d) {
 
 }  // namespace
 
-std::string Panel::say(const std::string& key, const std::string& older_default, const paper::Fields& fields) const {
+std::string Panel::say(const std::string& key, const paper::Fields& fields) const {
   const auto it = texts.find(key);
-  return paper::fill_or_empty(it == texts.end() ? paper::plain(older_default, where + ", " + key) : it->second, fields);
+  if (it == texts.end()) throw paper::InputError(where + ": missing key text." + key);
+  return paper::fill_or_empty(it->second, fields);
 }
 
 namespace {
 
-Panel panel_named(const std::vector<JsonDocument>& docs, std::string_view name,
-                  const std::filesystem::path& file) {
+const JsonDocument& panel_record(const std::vector<JsonDocument>& docs, std::string_view name,
+                                 const std::filesystem::path& file) {
   for (const auto* d : paper::records_of(docs, "panel"))
-    if (d->string("panel") == name) return panel_of(*d);
+    if (d->string("panel") == name) return *d;
   throw paper::InputError(file.filename().string() + ": no \"panel\" record named \"" + std::string(name) + "\"");
 }
 
@@ -140,7 +147,7 @@ Panel panel_named(const std::vector<JsonDocument>& docs, std::string_view name,
 Floor load_floor(const std::filesystem::path& file) {
   const auto docs = paper::read_small_jsonl(file);
   const auto& d = paper::one_record(docs, "floor", file);
-  return {std::string(d.string("label")), d.number("macro_f1"), count_opt(d, "split_docs"), count_opt(d, "task_labels")};
+  return {std::string(d.string("label")), d.number("macro_f1"), count(d, "split_docs"), count(d, "task_labels")};
 }
 
 StagePath load_stage_path(const std::filesystem::path& file) {
@@ -148,15 +155,16 @@ StagePath load_stage_path(const std::filesystem::path& file) {
   StagePath s;
   for (const auto* d : paper::records_of(docs, "config"))
     s.configs.push_back({std::string(d->string("label")), d->number("f1_mean"), d->number("f1_sd"),
-                         d->number("bf16_mib"), d->number("q8_mib"), count_opt(*d, "seeds")});
+                         d->number("bf16_mib"), d->number("q8_mib"), count(*d, "seeds")});
   for (const auto* d : paper::records_of(docs, "precision"))
-    s.precisions.push_back({std::string(d->string("label")), d->number("f1_mean"), d->number("f1_sd"), str_or(*d, "config")});
+    s.precisions.push_back({std::string(d->string("label")), d->number("f1_mean"), d->number("f1_sd"),
+                            std::string(d->string("config"))});
   require_records(s.configs, file, "config");
   require_records(s.precisions, file, "precision");
   s.figure = panel_of(paper::one_record(docs, "figure", file));
-  s.size = panel_named(docs, "size", file);
-  s.quality = panel_named(docs, "quality", file);
-  s.precision = panel_named(docs, "precision", file);
+  s.size = panel_of(require_keys(panel_record(docs, "size", file), {"ylim"}));
+  s.quality = panel_of(require_keys(panel_record(docs, "quality", file), {"floor_margin", "ylim_top", "floor_note_points"}));
+  s.precision = panel_of(require_keys(panel_record(docs, "precision", file), {"floor_margin", "ylim_top"}));
   return s;
 }
 
@@ -165,10 +173,10 @@ Runtime load_runtime(const std::filesystem::path& file) {
   Runtime r;
   for (const auto* d : paper::records_of(docs, "v3_vs_v2"))
     r.v3_vs_v2.push_back({"", static_cast<double>(d->integer("tokens")), d->number("before_ms"), d->number("after_ms"),
-                          count_opt(*d, "blocks"), bool_opt(*d, "bit_identical")});
+                          count(*d, "blocks"), std::nullopt});
   for (const auto* d : paper::records_of(docs, "port"))
     r.port.push_back({std::string(d->string("cut")), static_cast<double>(d->integer("tokens")), d->number("before_ms"),
-                      d->number("after_ms"), count_opt(*d, "blocks"), bool_opt(*d, "bit_identical")});
+                      d->number("after_ms"), std::nullopt, d->root().boolean("bit_identical")});
   for (const auto* rows : {&r.v3_vs_v2, &r.port})
     for (const auto& row : *rows)
       if (!(row.before_ms > 0) || !std::isfinite(row.before_ms) || !(row.after_ms >= 0) || !std::isfinite(row.after_ms))
@@ -176,8 +184,8 @@ Runtime load_runtime(const std::filesystem::path& file) {
   require_records(r.v3_vs_v2, file, "v3_vs_v2");
   require_records(r.port, file, "port");
   r.figure = panel_of(paper::one_record(docs, "figure", file));
-  r.v3_panel = panel_named(docs, "v3_vs_v2", file);
-  r.port_panel = panel_named(docs, "port", file);
+  r.v3_panel = panel_of(require_keys(panel_record(docs, "v3_vs_v2", file), {"ylim", "reduction_decimals"}));
+  r.port_panel = panel_of(require_keys(panel_record(docs, "port", file), {"ylim", "reduction_decimals"}));
   return r;
 }
 
@@ -212,7 +220,8 @@ WindowSweep load_window_sweep(const std::filesystem::path& file) {
       throw paper::InputError(d->name() + ": a second window_count for window " + libplot::pyformat("{:g}", {win}));
   }
   require_records(w.models, file, "model");
-  w.figure = panel_of(paper::one_record(docs, "figure", file));
+  w.figure = panel_of(require_keys(paper::one_record(docs, "figure", file),
+                                   {"xlim", "log_base", "floor_margin", "ylim_top", "floor_note_points", "same_loss_within"}));
   return w;
 }
 
@@ -224,11 +233,12 @@ TokenizerCost load_tokenizer_cost(const std::filesystem::path& file) {
     const double up = d->number("upstream_tokens"), cut = d->number("cut_tokens");
     if (!(up > 0) || !std::isfinite(up) || !(cut >= 0) || !std::isfinite(cut))
       throw paper::InputError(d->name() + ": upstream_tokens must be > 0 and cut_tokens >= 0");
-    // The ratio follows from the two counts; an older record's "ratio" field is accepted and unused.
+    // The ratio follows from the two counts.
     t.languages.push_back({std::string(d->string("language")), up, cut, cut / up});
   }
   require_records(t.languages, file, "language");
-  t.figure = panel_of(paper::one_record(docs, "figure", file));
+  t.figure = panel_of(require_keys(paper::one_record(docs, "figure", file), {"xlim", "parity", "costly_above"}),
+                      NoteAt::BesideLanguage);
   return t;
 }
 

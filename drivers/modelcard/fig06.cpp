@@ -26,10 +26,7 @@ static void note(Axes& ax, const std::optional<Note>& n, const TextProps& props,
   if (!filled) return;
   const std::string& text = *filled;
   // Where the words put it, unless other data put something there: then the nearest free place.
-  if (n->axes_x && n->axes_y)
-    ax.annotate(text, {*n->axes_x, *n->axes_y}, {.xycoords = Coord::AxesFraction, .props = props, .avoid_data = true});
-  else if (n->x && n->y)
-    ax.annotate(text, {*n->x, *n->y}, {.props = props});
+  ax.annotate(text, {n->x, n->y}, {.xycoords = Coord::AxesFraction, .props = props, .avoid_data = true});
 }
 
 static std::pair<double, double> min_max(const std::vector<double>& v) {
@@ -43,7 +40,7 @@ static std::pair<double, double> min_max(const std::vector<double>& v) {
 static paper::Fields facts06(const StagePath& d, const Floor& floor) {
   paper::Fields f;
   paper::add_count(f, "configs", static_cast<double>(d.configs.size()));
-  std::optional<double> seeds = d.configs.front().seeds;
+  std::optional<double> seeds = d.configs.front().seeds;  // stated only when every record agrees
   for (const auto& c : d.configs)
     if (c.seeds != seeds) seeds.reset();
   paper::add_count(f, "seeds_each", seeds);
@@ -52,8 +49,8 @@ static paper::Fields facts06(const StagePath& d, const Floor& floor) {
     if (r.config != at) at.clear();
   for (std::size_t i; (i = at.find('\n')) != std::string::npos;) at.replace(i, 1, " / ");  // as one line
   f["precision_config"] = at.empty() ? paper::absent : paper::FieldValue(at);
-  f["split_docs"] = floor.split_docs ? paper::FieldValue(*floor.split_docs) : paper::absent;
-  f["task_labels"] = floor.task_labels ? paper::FieldValue(*floor.task_labels) : paper::absent;
+  f["split_docs"] = floor.split_docs;
+  f["task_labels"] = floor.task_labels;
   return f;
 }
 
@@ -77,7 +74,7 @@ Figure fig06(const StagePath& data, const Floor& floor, const Theme& th, paper::
                     const std::string& label) {
     size.bar(xs, v, {.width = w, .color = c, .zorder = 3, .label = label});
     for (std::size_t i = 0; i < xs.size(); ++i)
-      size.annotate(d.size.say("value_label", "{value:,.0f}", {{"value", v[i]}}), {xs[i], v[i]},
+      size.annotate(d.size.say("value_label", {{"value", v[i]}}), {xs[i], v[i]},
                     {.xytext = Point{0, 3}, .textcoords = Coord::OffsetPoints,
                      .props = {.size = 7.5, .color = ink2, .ha = HAlign::Center}});
   };
@@ -93,12 +90,10 @@ Figure fig06(const StagePath& data, const Floor& floor, const Theme& th, paper::
   size.set_xticks(x);
   size.set_xticklabels(labels, {.size = 8});
   size.set_ylabel(d.size.ylabel);
-  if (d.size.ylim) {
-    std::vector<double> all = bf;
-    all.insert(all.end(), q8.begin(), q8.end());
-    paper::keep_limits(size, paper::Axis::Y, d.size.ylim->first, d.size.ylim->second, all, notes, d.size.title,
-                       0.15);  // room for the value labels above the bars
-  }
+  std::vector<double> all = bf;
+  all.insert(all.end(), q8.begin(), q8.end());
+  paper::keep_limits(size, paper::Axis::Y, d.size.ylim->first, d.size.ylim->second, all, notes, d.size.title,
+                     0.15);  // room for the value labels above the bars
   size.set_title(d.size.title);
   size.legend({.loc = "upper right", .fontsize = 8, .avoid_data = true});  // off the bars and their labels on other data
   // The path's two ends: the first configuration in BF16, the last in Q8_0.
@@ -115,35 +110,24 @@ Figure fig06(const StagePath& data, const Floor& floor, const Theme& th, paper::
   }
   const double med_sd = median(sd);
   const double mean = std::accumulate(m.begin(), m.end(), 0.0) / m.size();
-  const std::string band =
-      d.quality.say("band", "mean \u00b1 median seed SD ({median_sd:.4f})", {{"median_sd", med_sd}});
-  const auto ylim = ylim_of(d.quality, floor);
+  const std::string band = d.quality.say("band", {{"median_sd", med_sd}});
+  const Range ylim = floor_ylim(d.quality, floor);
   q.axhspan(mean - med_sd, mean + med_sd, {.color = blue, .alpha = 0.09, .zorder = 1, .label = band});
   q.errorbar(x, m, sd, {.marker = "o", .color = blue, .markersize = 7, .ecolor = blue, .elinewidth = 1.6,
                         .capsize = 4, .capthick = 1.6, .zorder = 4, .label = d.quality.series.at(0)});
   q.axhline(floor.macro_f1, {.color = muted, .linewidth = 1.2, .linestyle = Dash(0, {4, 3}), .zorder = 2});
-  floor_label(q,
-              d.quality.say("floor_label", "{label}, {floor:.4f}", {{"label", floor.label}, {"floor", floor.macro_f1}}),
-              0.02, floor.macro_f1, d.quality,
-              {.size = 7.5, .color = muted});
+  floor_label(q, d.quality.say("floor_label", {{"label", floor.label}, {"floor", floor.macro_f1}}), 0.02,
+              floor.macro_f1, d.quality, {.size = 7.5, .color = muted});
   q.set_xticks(x);
   q.set_xticklabels(labels, {.size = 8});
   q.set_xlim(-0.55, x.size() - 0.45);
-  std::optional<std::pair<double, double>> quality_lim;
-  if (ylim) {
-    std::vector<double> ends;
-    for (std::size_t i = 0; i < m.size(); ++i) ends.insert(ends.end(), {m[i] - sd[i], m[i] + sd[i]});
-    quality_lim = paper::keep_limits(q, paper::Axis::Y, ylim->first, ylim->second, ends, notes, d.quality.title);
-  }
+  std::vector<double> ends;
+  for (std::size_t i = 0; i < m.size(); ++i) ends.insert(ends.end(), {m[i] - sd[i], m[i] + sd[i]});
+  const auto quality_lim = paper::keep_limits(q, paper::Axis::Y, ylim.first, ylim.second, ends, notes, d.quality.title);
   q.set_ylabel(d.quality.ylabel);
   q.set_title(d.quality.title);
-  if (d.quality.note) {
-    Note n = *d.quality.note;
-    for (auto& a : n.text.alternatives)
-      if (a.text.find("{band}") == std::string::npos) a.text += "\nband = {band}";  // older data files
-    facts["band"] = band;
-    note(q, n, {.size = 7.5, .color = ink2, .va = VAlign::Top}, facts);
-  }
+  facts["band"] = band;
+  note(q, d.quality.note, {.size = 7.5, .color = ink2, .va = VAlign::Top}, facts);
 
   // ---- precision at one configuration
   Axes& p = *axes[2];
@@ -162,18 +146,17 @@ Figure fig06(const StagePath& data, const Floor& floor, const Theme& th, paper::
   p.set_xticks(xs);
   p.set_xticklabels(plabels, {.size = 8});
   p.set_xlim(-0.6, xs.size() - 0.4);
-  if (const auto pl = ylim_of(d.precision, floor)) {
-    std::vector<double> ends;
-    for (std::size_t i = 0; i < pm.size(); ++i) ends.insert(ends.end(), {pm[i] - ps[i], pm[i] + ps[i]});
-    const auto precision_lim = paper::keep_limits(p, paper::Axis::Y, pl->first, pl->second, ends, notes, d.precision.title);
+  {
+    const Range pl = floor_ylim(d.precision, floor);
+    std::vector<double> pends;
+    for (std::size_t i = 0; i < pm.size(); ++i) pends.insert(pends.end(), {pm[i] - ps[i], pm[i] + ps[i]});
+    const auto precision_lim = paper::keep_limits(p, paper::Axis::Y, pl.first, pl.second, pends, notes, d.precision.title);
     // The precision panel shows no tick labels of its own (the seed's): it reads on the quality
     // panel's scale, so when either widened both take the range that holds them both, and the
     // two share one view (room a note makes in either panel is made in both).
-    if (quality_lim) {
-      const double lo = std::min(quality_lim->first, precision_lim.first), hi = std::max(quality_lim->second, precision_lim.second);
-      p.sharey(q);
-      q.set_ylim(lo, hi);
-    }
+    const double lo = std::min(quality_lim.first, precision_lim.first), hi = std::max(quality_lim.second, precision_lim.second);
+    p.sharey(q);
+    q.set_ylim(lo, hi);
   }
   p.tick_params({.axis = "y", .labelleft = false});
   p.set_title(d.precision.title);

@@ -32,7 +32,7 @@ static void paired(Axes& ax, const std::vector<Runtime::Row>& rows, const Panel&
     a.push_back(rows[i].before_ms);
     b.push_back(rows[i].after_ms);
     // The tick label, a template of the row's fields ("{cut}\n{tokens:.0f} tokens").
-    labels.push_back(panel.say("tick_label", "{tokens:.0f}", tick_fields(rows[i])));
+    labels.push_back(panel.say("tick_label", tick_fields(rows[i])));
   }
   ax.bar(xl, a, {.width = w, .color = th.color("muted"), .zorder = 3, .label = panel.series.at(0)});
   ax.bar(xr, b, {.width = w, .color = after, .zorder = 3, .label = panel.series.at(1)});
@@ -43,12 +43,10 @@ static void paired(Axes& ax, const std::vector<Runtime::Row>& rows, const Panel&
   ax.set_xticks(x, labels);
   if (!panel.xlabel.empty()) ax.set_xlabel(panel.xlabel);
   ax.set_ylabel(panel.ylabel);
-  if (panel.ylim) {
-    std::vector<double> all = a;
-    all.insert(all.end(), b.begin(), b.end());
-    paper::keep_limits(ax, paper::Axis::Y, panel.ylim->first, panel.ylim->second, all, notes, panel.title,
-                       0.15);  // room for the change labels above the bars
-  }
+  std::vector<double> all = a;
+  all.insert(all.end(), b.begin(), b.end());
+  paper::keep_limits(ax, paper::Axis::Y, panel.ylim->first, panel.ylim->second, all, notes, panel.title,
+                     0.15);  // room for the change labels above the bars
   ax.set_title(panel.title);
 }
 
@@ -61,7 +59,7 @@ static paper::Fields facts07(const std::vector<Runtime::Row>& rows) {
   bool identical = true;
   for (const auto& r : rows) {
     if (r.blocks != blocks) blocks.reset();
-    identical = identical && r.bit_identical.value_or(false);
+    identical = identical && r.bit_identical.value_or(false);  // v3_vs_v2 rows claim nothing
   }
   f["blocks"] = blocks ? paper::FieldValue(*blocks) : paper::absent;
   f["all_bit_identical"] = paper::holds(identical);
@@ -91,13 +89,13 @@ Figure fig07(const Runtime& data, const Theme& th, paper::Notes& notes) {
   paired(port, d.port, d.port_panel, th.color("orange"), th, notes);
   std::vector<std::string> labels;
   for (const auto& r : d.port)
-    labels.push_back(d.port_panel.say("tick_label", "{cut}\n{tokens:.0f} tokens", tick_fields(r)));
+    labels.push_back(d.port_panel.say("tick_label", tick_fields(r)));
   port.set_xticklabels(labels, {.size = 8});
   port.legend({.loc = "upper right", .fontsize = 8, .avoid_data = true});
-  if (const auto& n = d.port_panel.note; n && n->axes_x && n->axes_y)
+  if (const auto& n = d.port_panel.note)
     if (const auto text = paper::fill(n->text, port_facts))
       // Where the words put it, unless other data put bars or labels there: then the nearest free place.
-      port.annotate(*text, {*n->axes_x, *n->axes_y},
+      port.annotate(*text, {n->x, n->y},
                     {.xycoords = Coord::AxesFraction, .props = {.size = 8, .color = th.color("ink2"), .va = VAlign::Top},
                      .avoid_data = true});
 

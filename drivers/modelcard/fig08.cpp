@@ -32,7 +32,7 @@ static paper::Fields facts08(const WindowSweep& d, const Floor& floor, double na
   f["wider_never_helps"] = paper::holds(never_helps);
   f["same_loss"] = paper::absent;
   f["same_loss_context"] = paper::absent;
-  if (full.size() == 2 && p.same_loss_within) {
+  if (full.size() == 2) {
     const auto change = [](const WindowSweep::Model* m) { return m->macro_f1.back() - m->macro_f1.front(); };
     if (std::abs(change(full[0]) - change(full[1])) <= *p.same_loss_within) {
       f["same_loss"] = paper::holds(true);
@@ -45,7 +45,7 @@ static paper::Fields facts08(const WindowSweep& d, const Floor& floor, double na
     if (m.threshold.empty() || !m.threshold.front() || !m.threshold.back() || m.short_name.empty()) continue;
     fall = fall && *m.threshold.back() < *m.threshold.front();
     thresholds += (thresholds.empty() ? "" : ", ") +
-                  p.say("threshold_change", "{model} {first:.2f}\u2192{last:.2f}",
+                  p.say("threshold_change",
                         {{"model", m.short_name}, {"first", *m.threshold.front()}, {"last", *m.threshold.back()}});
   }
   f["thresholds"] = thresholds.empty() ? paper::absent : paper::FieldValue(thresholds);
@@ -56,7 +56,7 @@ static paper::Fields facts08(const WindowSweep& d, const Floor& floor, double na
   f["windows_first"] = counts ? paper::FieldValue(narrow->second) : paper::absent;
   f["windows_last"] = counts ? paper::FieldValue(wide->second) : paper::absent;
   f["windows_collapse"] = paper::holds(counts && wide->second < narrow->second);
-  f["split_docs"] = floor.split_docs ? paper::FieldValue(*floor.split_docs) : paper::absent;
+  f["split_docs"] = floor.split_docs;
   add_facts(f, p, {"seed", "trained_window", "trained_stride"});
   return f;
 }
@@ -83,7 +83,7 @@ Figure fig08(const WindowSweep& d, const Floor& floor, const Theme& th, paper::N
     // offset, in points). Models ending at the same point would stack their labels there, and
     // another model's line may pass: the label then moves to the nearest free place.
     if (m.context < widest)
-      ax.annotate(p.say("position_limit", "position limit", {}), {m.window.back(), m.macro_f1.back()},
+      ax.annotate(p.say("position_limit", {}), {m.window.back(), m.macro_f1.back()},
                   {.xytext = Point{9, -2}, .textcoords = Coord::OffsetPoints,
                    .props = {.size = 7.5, .color = c, .va = VAlign::Center}, .avoid_data = true});
     if (!m.delta_note.empty()) {
@@ -92,8 +92,7 @@ Figure fig08(const WindowSweep& d, const Floor& floor, const Theme& th, paper::N
       if (range) first_range = false;
       const paper::Fields fields{
           {"delta", m.macro_f1.back() - m.macro_f1.front()}, {"first", m.window.front()}, {"last", m.window.back()}};
-      const std::string s = paper::with_minus(range ? p.say("delta_range", "{delta:+.4f}\nover {first:,.0f}\u2192{last:,.0f}", fields)
-                                                    : p.say("delta", "{delta:+.4f}", fields));
+      const std::string s = paper::with_minus(range ? p.say("delta_range", fields) : p.say("delta", fields));
       ax.annotate(s, {m.window.back(), m.macro_f1.back()},
                   {.xytext = Point{12, 0}, .textcoords = Coord::OffsetPoints,
                    .props = {.size = 8, .color = c, .ha = HAlign::Left, .va = VAlign::Center},
@@ -103,18 +102,19 @@ Figure fig08(const WindowSweep& d, const Floor& floor, const Theme& th, paper::N
   const Color muted = th.color("muted");
   ax.axhline(floor.macro_f1, {.color = muted, .linewidth = 1.2, .linestyle = Dash(0, {4, 3}), .zorder = 2});
   floor_label(ax, floor.label, 0.015, floor.macro_f1, p, {.size = 7.5, .color = muted});
-  ax.set_xscale(Scale::log(p.log_base.value_or(10)));
+  ax.set_xscale(Scale::log(*p.log_base));
   std::vector<double> ticks(windows.begin(), windows.end());
   std::vector<std::string> labels;
-  for (double t : ticks) labels.push_back(p.say("window_tick", "{window:,.0f}", {{"window", t}}));
+  for (double t : ticks) labels.push_back(p.say("window_tick", {{"window", t}}));
   ax.set_xticks(ticks, labels);
   std::vector<double> xs, ys;
   for (const auto& m : d.models) {
     xs.insert(xs.end(), m.window.begin(), m.window.end());
     ys.insert(ys.end(), m.macro_f1.begin(), m.macro_f1.end());
   }
-  if (p.xlim) paper::keep_limits(ax, paper::Axis::X, p.xlim->first, p.xlim->second, xs, notes, p.title);
-  if (const auto yl = ylim_of(p, floor)) paper::keep_limits(ax, paper::Axis::Y, yl->first, yl->second, ys, notes, p.title);
+  paper::keep_limits(ax, paper::Axis::X, p.xlim->first, p.xlim->second, xs, notes, p.title);
+  const Range yl = floor_ylim(p, floor);
+  paper::keep_limits(ax, paper::Axis::Y, yl.first, yl.second, ys, notes, p.title);
   ax.set_xlabel(p.xlabel);
   ax.set_ylabel(p.ylabel);
   ax.set_title(p.title);

@@ -18,14 +18,17 @@ namespace modelcard {
 
 using Range = std::pair<double, double>;
 
-// A text placed in a panel: at axes fractions (axes_x, axes_y), or (the older form) at data
-// coordinates (x, y). `text` is a template; `where` names its file and line for messages.
+// A text placed in a panel. Figures 06 and 07 place it at axes fractions ("axes_x", "axes_y");
+// figure 09 beside the bar of one language ("language"), offset by ("x", "y") points, and only
+// when that language's token count is unchanged. `text` is a template; `where` names its file
+// and line for messages.
 struct Note {
   paper::Text text;  // shown only when an alternative applies (paper/words.hpp)
   std::string where;
-  std::optional<double> x, y, axes_x, axes_y;
-  std::string language;  // figure 09: shown for this language only when its token count is unchanged
+  double x = 0, y = 0;
+  std::string language;
 };
+enum class NoteAt { AxesFraction, BesideLanguage };
 
 // The words and limits of one axes (a "panel" record), or of a whole figure (a "figure" record).
 // The words as read are `words`; said() fills them from a figure's fields into the strings.
@@ -36,37 +39,39 @@ struct Panel {
     paper::Text title, xlabel, ylabel, suptitle;
     std::vector<paper::Text> series, footer;
   } words;
+  // The keys below are read by some figures only; the loader of a figure requires the ones it
+  // reads (require_keys in data.cpp), so a figure never runs without them.
   std::optional<Range> xlim, ylim;
   std::optional<double> ylim_top;      // with floor_margin: ylim = [floor - floor_margin, ylim_top]
   std::optional<double> floor_margin;
-  std::optional<Note> note;
+  std::optional<Note> note;            // a panel without one shows no note
   std::optional<double> log_base, parity, costly_above;
   std::optional<double> same_loss_within;  // figure 08: two changes this close count as "as much"
-  std::optional<double> floor_note_offset;  // older form, data units: converted to points when drawn
   std::optional<double> floor_note_points;  // offset of the floor's label from its line, points
   int reduction_decimals = 0;
   // The panel's other words and number templates ("value_label": "{value:,.0f}"), from its
   // record's "text" object: each a string or alternatives (paper/words.hpp), so a count of one
-  // can read "1 token"; say() falls back to the seed's words for older data files.
+  // can read "1 token".
   std::map<std::string, paper::Text> texts;
   std::map<std::string, double> facts;  // the record's "facts" object (add_facts)
   // The text `key` filled from `fields`: its first alternative that applies ("" when none does).
-  std::string say(const std::string& key, const std::string& older_default, const paper::Fields& fields) const;
+  // A key the record's "text" object lacks is an error naming the file, the line and the key.
+  std::string say(const std::string& key, const paper::Fields& fields) const;
 };
 
 // The card's shared constants: the predictor floor, and facts of the evaluation split the
 // texts state ("split_docs": documents in the calibration split, "task_labels": the head's
-// labels), absent in older card files.
+// labels).
 struct Floor {
   std::string label;
   double macro_f1 = 0;
-  std::optional<double> split_docs, task_labels;
+  double split_docs = 0, task_labels = 0;
 };
 
 struct StagePath {
-  // seeds: how many seeds the mean and SD are over (absent in older files).
-  struct Config { std::string label; double f1_mean, f1_sd, bf16_mib, q8_mib; std::optional<double> seeds; };
-  // config: the configuration the precisions were measured at (absent in older files).
+  // seeds: how many seeds the mean and SD are over.
+  struct Config { std::string label; double f1_mean, f1_sd, bf16_mib, q8_mib, seeds; };
+  // config: the configuration the precisions were measured at.
   struct Precision { std::string label; double f1_mean, f1_sd; std::string config; };
   std::vector<Config> configs;
   std::vector<Precision> precisions;
@@ -74,8 +79,8 @@ struct StagePath {
 };
 
 struct Runtime {
-  // blocks: the timing is a median over this many blocks; bit_identical: the output equals the
-  // "before" level's bit for bit (both absent in older files).
+  // blocks (v3_vs_v2 rows): the timing is a median over this many blocks; bit_identical (port
+  // rows): the output equals the "before" level's bit for bit. Each kind of row has its own.
   struct Row {
     std::string cut;
     double tokens, before_ms, after_ms;
@@ -122,8 +127,8 @@ void bare(libplot::Axes& ax, const libplot::Theme& theme, const char* axis = "y"
 // `step`: every line is drawn, however many the words file gives.
 void footer(libplot::Figure& fig, const std::vector<std::string>& lines, double bottom, double step);
 std::vector<double> footer_ys(std::size_t lines, double bottom, double step);
-// A panel's y limits: [floor - floor_margin, ylim_top], or its explicit ylim (older form).
-std::optional<Range> ylim_of(const Panel& p, const Floor& floor);
+// A panel's y limits measured from the floor: [floor - floor_margin, ylim_top].
+Range floor_ylim(const Panel& p, const Floor& floor);
 // The floor's label at axes fraction `axes_x`, just off the floor's line (floor_note_points).
 void floor_label(libplot::Axes& ax, const std::string& text, double axes_x, double floor, const Panel& p,
                  const libplot::TextProps& props);

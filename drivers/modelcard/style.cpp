@@ -30,10 +30,7 @@ void footer(Figure& fig, const std::vector<std::string>& lines, double bottom, d
     fig.text({0.5, ys[i]}, lines[i], {.size = 7.5, .color = muted, .ha = HAlign::Center});
 }
 
-std::optional<Range> ylim_of(const Panel& p, const Floor& floor) {
-  if (p.floor_margin && p.ylim_top) return Range{floor.macro_f1 - *p.floor_margin, *p.ylim_top};
-  return p.ylim;
-}
+Range floor_ylim(const Panel& p, const Floor& floor) { return {floor.macro_f1 - *p.floor_margin, *p.ylim_top}; }
 
 std::string change_label(double before, double after, int decimals) {
   const std::string spec = "{change:+." + std::to_string(decimals) + "f}%";
@@ -49,12 +46,9 @@ void floor_label(libplot::Axes& ax, const std::string& text, double axes_x, doub
   using namespace libplot;
   const Coords xy = {Coord::AxesFraction, Coord::Data};
   // Above its line; on other data, off a marker or whisker that reaches there (nearest free place).
-  if (p.floor_note_points)
-    ax.annotate(text, {axes_x, floor},
-                {.xytext = Point{0, *p.floor_note_points}, .textcoords = Coord::OffsetPoints, .xycoords = xy, .props = props,
-                 .avoid_data = true});
-  else  // the older form: an offset in data units
-    ax.annotate(text, {axes_x, floor + p.floor_note_offset.value_or(0)}, {.xycoords = xy, .props = props});
+  ax.annotate(text, {axes_x, floor},
+              {.xytext = Point{0, *p.floor_note_points}, .textcoords = Coord::OffsetPoints, .xycoords = xy, .props = props,
+               .avoid_data = true});
 }
 
 }  // namespace modelcard

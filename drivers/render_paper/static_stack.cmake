@@ -1,8 +1,8 @@
 # render_paper holds libplot's objects and Cairo's library stack (Cairo, pixman, FontConfig,
 # FreeType, libpng, zlib, libdeflate and the X11/xcb libraries Cairo's package is built with) as
 # static archives, where the system has them (Debian's -dev packages do). A one-figure run is
-# mostly process start-up: loading and relocating those 20 shared libraries was about 7 ms of a
-# 50 ms weightcodec fig5 PNG and 11 ms of modelcard 09's (docs/benchmarks.md, "Ninth session").
+# mostly process start-up, and loading and relocating those 20 shared libraries is a large part
+# of it (docs/benchmarks.md, "Design notes").
 # Pango stays a shared library loaded on first use (libplot/src/text/pango_api.cpp); the program
 # exports its Cairo, FontConfig and FreeType symbols so that Pango and HarfBuzz, once loaded, call
 # the same copies as libplot (one font configuration, one set of Cairo objects), not the shared

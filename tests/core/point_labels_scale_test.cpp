@@ -171,10 +171,10 @@ TEST(PointLabelsScale, ASavePlacesManyLabelsOnce) {
   }
 }
 
-// The coarse search's placements of the 3,000-point figure above, to the last bit, as they were
-// before its costing was made cheaper (buffers reused from label to label, short obstacle lists
-// summed without early exits, lists that need no order left unsorted): those changes must not
-// move a label. The hash was taken with the previous code (commit 03d70db).
+// The coarse search's placements of the 3,000-point figure above, to the last bit, pinned with
+// the plain form of its costing: the faster bookkeeping (buffers reused from label to label, short
+// obstacle lists summed without early exits, lists that need no order left unsorted) must not
+// move a label.
 TEST(PointLabelsScale, CoarsePlacementsUnchanged) {
   const CoarseCase coarse = draw_coarse_case();
   const auto drawn = labels_drawn(coarse.canvas);
@@ -222,7 +222,7 @@ std::pair<std::size_t, std::uint64_t> mixed_scene(std::size_t n, std::size_t lin
 // about piece by piece) must not move a label by a bit: random scenes with lines, a legend and a note, in the full search
 // (few labels, with leaders), the coarse search (many labels, more than 20,000 obstacles) and a
 // dense scene (long obstacle lists that ask the index). Drop counts and hashes were taken with
-// the code before those changes (main at f93134c).
+// the plain form of the placement, without that bookkeeping.
 TEST(PointLabelsScale, MixedScenesPlacedAsBefore) {
   EXPECT_EQ(mixed_scene(300, 400, 6.4, 4.8, 100, 11), (std::pair<std::size_t, std::uint64_t>{74u, 13489291297000594015ull}));
   EXPECT_EQ(mixed_scene(2500, 30000, 20, 20, 10, 12), (std::pair<std::size_t, std::uint64_t>{465u, 9162588091247741949ull}));

@@ -1,5 +1,7 @@
-// No dead links: every relative Markdown link in README.md and docs/*.md names an existing file,
-// and every docs/*.md path cited in libplot's sources exists.
+// No dead links: every relative Markdown link in README.md, CHANGELOG.md and docs/*.md names an
+// existing file inside the repository (a clone holds nothing beside it, so a link out of the tree
+// is dead for every reader of the docs), and every docs/*.md path cited in libplot's sources
+// exists.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -39,9 +41,31 @@ TEST(DocLinks, ExtractsRelativeLinks) {
             (std::vector<std::string>{"x.md", "../z.md"}));
 }
 
+// Whether a link target, relative to the directory `from` (itself inside `root`), stays inside
+// `root`, judged on the path's text ("../" past the root leaves it, whatever exists there).
+bool inside(const fs::path& root, const fs::path& from, const std::string& target) {
+  if (fs::path(target).is_absolute()) return false;
+  fs::path base = root.lexically_normal();
+  if (!base.has_filename()) base = base.parent_path();  // "/r/" names the same directory as "/r"
+  const fs::path rel = (from / target).lexically_normal().lexically_relative(base);
+  return !rel.empty() && *rel.begin() != "..";
+}
+
+TEST(DocLinks, LinksOutOfTheRepositoryAreRecognised) {
+  const fs::path root = "/r";
+  EXPECT_TRUE(inside(root, "/r/docs", "api.md"));
+  EXPECT_TRUE(inside("/r/", "/r/docs", "api.md"));
+  EXPECT_TRUE(inside(root, "/r/docs", "../golden/gallery/line.png"));
+  EXPECT_TRUE(inside(root, "/r", "docs/lint.md"));
+  EXPECT_FALSE(inside(root, "/r/docs", "../../shared/DESIGN.md"));
+  EXPECT_FALSE(inside(root, "/r", "../shared/reference/DEFECTS.md"));
+  EXPECT_FALSE(inside(root, "/r/docs", "../docs/../../x.md"));
+  EXPECT_FALSE(inside(root, "/r/docs", "/etc/passwd"));
+}
+
 TEST(DocLinks, RelativeLinksResolve) {
   const fs::path root = LIBPLOT_SOURCE_DIR;
-  std::vector<fs::path> files{root / "README.md"};
+  std::vector<fs::path> files{root / "README.md", root / "CHANGELOG.md"};
   for (const auto& e : fs::directory_iterator(root / "docs"))
     if (e.path().extension() == ".md") files.push_back(e.path());
   ASSERT_GT(files.size(), 5u);
@@ -50,7 +74,9 @@ TEST(DocLinks, RelativeLinksResolve) {
   for (const fs::path& f : files)
     for (const std::string& target : relative_links(read_file(f))) {
       ++links;
-      if (!fs::exists(f.parent_path() / target))
+      if (!inside(root, f.parent_path(), target))
+        dead += "\n  " + fs::relative(f, root).string() + ": " + target + " (outside the repository)";
+      else if (!fs::exists(f.parent_path() / target))
         dead += "\n  " + fs::relative(f, root).string() + ": " + target;
     }
   EXPECT_GT(links, 10u);

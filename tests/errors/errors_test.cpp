@@ -1,4 +1,4 @@
-// Every misuse of issue 9 and the others found: the exception type and message, at the call.
+// Misuse of the public API: the exception type and message, thrown by the call given the bad value.
 #include <cmath>
 #include <limits>
 #include <vector>
@@ -134,8 +134,8 @@ TEST_F(Misuse, HistNegativeBins) {
                                 "hist: bins is -3; it must be positive");
 }
 
-// Issue 14 follow-up: the theme bounds hist.bins to 1..100000, the call had no bound at all (1e8
-// bins took minutes and gigabytes); both overloads check it, with the same message.
+// The call bounds bins as the theme bounds hist.bins (1..100000): 1e8 bins would take minutes and
+// gigabytes. Both overloads check it, with the same message.
 TEST_F(Misuse, HistBinsBounded) {
   expect_error<InvalidArgument>([&] { ax.hist(y4, {.bins = 100000000}); },
                                 "hist: bins is 100000000; it must be at most 100000 (libplot::kMaxHistBins)");

@@ -1,4 +1,4 @@
-// Errors found only when a figure is drawn (issue 14, "messages without a place"): each names the
+// Errors found only when a figure is drawn: each names the
 // axes and the axis, and no input drives an unbounded allocation.
 #include <string>
 #include <vector>

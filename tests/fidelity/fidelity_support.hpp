@@ -20,7 +20,7 @@ struct PaperFigure {
 std::vector<PaperFigure> paper_figures(bool matplotlib_compat, const std::string& only = {},
                                        std::size_t part = 0, std::size_t parts = 1);
 
-// The tests run in compat mode (the improvements off), as the issue asks.
+// The tests run in compat mode (the improvements off): they hold libplot to what matplotlib draws.
 inline bool compat_mode() { return true; }
 
 // Largest axes-rectangle difference from matplotlib allowed per figure (px).

@@ -1177,8 +1177,8 @@ std::string markdown(const std::string& source) {
         "figure texts keep a quarter of their font size from the page edge (`text_coords`,\n"
         "`suptitle`), text beside an axhline/axvline keeps 0.4 em clear of it (`text_coords`), and\n"
         "the title of an axes without axis sits above what the axes draws (`boxes_arrows`). Text is\n"
-        "measured without hinting, so texts and legend rows are up to a pixel shorter than\n"
-        "matplotlib's at 100 dpi (`legend_handles`).\n\n";
+        "measured as matplotlib's Agg backend measures it, hinted at the output dpi (rendering.md,\n"
+        "\"Text metrics modes\").\n\n";
   md << "## Contents\n\n";
   for (const Entry& e : entries()) md << "- [" << e.name << "](#" << e.name << "): " << e.description << "\n";
   md << "\n## Helpers\n\nThe entries use these helpers:\n\n```cpp\n" << entry_code(source, "helpers") << "```\n\n";

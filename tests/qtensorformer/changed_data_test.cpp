@@ -1,7 +1,8 @@
-// Figures 10, 12 and 15 on changed data (issue 11): a private copy of the shipped inputs is
+// Figures 10, 12 and 15 on changed data: a private copy of the shipped inputs is
 // changed as a user's results would differ, and the figure is checked on the recording canvas.
-// Each case failed before its general fix: the budget label ran into the title, the operating
-// point's note crossed the frame, a category without a registry colour took the paper's own red.
+// Each case guards a general mechanism: without it the budget label runs into the title, the
+// operating point's note crosses the frame, a category without a registry colour takes the paper's
+// own red.
 #include <gtest/gtest.h>
 
 #include <algorithm>

@@ -324,7 +324,7 @@ bool has(const std::vector<std::string>& texts, const std::string& s) {
   return std::find(texts.begin(), texts.end(), s) != texts.end();
 }
 
-// Counts and values typed into sentences now come from the data (issue 11): figure 9's tau list
+// Counts and values shown in sentences come from the data: figure 9's tau list
 // and tick labels from the tau keys, figure 3's "8D" from the number of features.
 TEST(Inputs, CountsAndValuesInTextsFollowTheData) {
   auto f9 = drawn_texts(kData, "figure9");
@@ -368,7 +368,7 @@ TEST(Inputs, CountsAndValuesInTextsFollowTheData) {
   EXPECT_TRUE(has(f16, "INT8 PTQ"));
 }
 
-// The seed's fixed y limits widen, and say so, when the data leave them (issue 11): a QPU budget
+// The seed script's fixed y limits widen, and say so, when the data leave them: a QPU budget
 // above figure 10's [0, 0.32] and a fidelity below figure 7's [-0.15, 1.05].
 TEST(Inputs, FixedLimitsWidenAndSaySo) {
   DataDir d;

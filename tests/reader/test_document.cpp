@@ -169,7 +169,7 @@ TEST_F(Document, ParseFromMemory) {
             "inline.json: a.b[0] is a number, expected a string");
 }
 
-// Where a value starts, for messages about a record inside a document (issue 11).
+// Where a value starts, for messages about a record inside a document.
 TEST_F(Document, LineOfAValue) {
   const JsonDocument doc = JsonDocument::parse("{\n  \"models\": [\n    {\"id\": \"a\"},\n    {\n      \"id\": \"b\",\n"
                                                "      \"m\": {\"x\": 1}\n    }\n  ]\n}\n",

@@ -1,6 +1,6 @@
-// Error paths of the Cairo canvas free what they allocate (issue 14): once a non-finite value has
+// Error paths of the Cairo canvas free what they allocate: once a non-finite value has
 // put the Cairo context into an error state, later drawing (the legend's marker stamps above all)
-// allocated a pattern that was never freed. Under the ASan build (scripts/test_sanitized.sh)
+// must allocate nothing it does not free. Under the ASan build (scripts/test_sanitized.sh)
 // LeakSanitizer fails this test on any leak; everywhere it checks the exact error.
 #include <gtest/gtest.h>
 

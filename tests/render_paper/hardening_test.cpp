@@ -1,4 +1,4 @@
-// render_paper against an attacker's inputs and a user's Ctrl-C (issue 14): exact usage errors
+// render_paper against an attacker's inputs and a user's Ctrl-C: exact usage errors
 // (exit 2), special files refused without hanging, SIGINT/SIGTERM leaving no temporaries (exit
 // 130/143), stale temporaries of killed runs removed by the next run, and injected faults (a full
 // disk, /dev/zero as a document, a 50 MB theme value).

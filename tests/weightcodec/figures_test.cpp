@@ -85,7 +85,7 @@ TEST(WeightcodecPaper, NoisyInputsRenderAndEverySkipIsCountedOnce) {
   EXPECT_EQ(run.skips, want);
 }
 
-// Every skipped record or entry names its file, line and field (issue 11): the atlases' rows
+// Every skipped record or entry names its file, line and field: the atlases' rows
 // and the joins of figure 2 as well as the results pass.
 TEST(WeightcodecPaper, EverySkipNamesFileLineAndField) {
   TempDir dir("paper_located");

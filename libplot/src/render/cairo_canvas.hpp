@@ -76,7 +76,7 @@ class CairoCanvas : public Canvas {
   void draw_agg_line(const TextSpan& span, double X, double Y, double rad);
   // Once the context has failed (a non-invertible matrix from non-finite coordinates), nothing
   // more is drawn: the render fails with Cairo's status anyway, and drawing on through the
-  // stamp path of draw_markers leaked a Cairo pattern (LeakSanitizer, issue 14).
+  // stamp path of draw_markers would allocate a Cairo pattern that is never freed.
   bool failed() const { return cairo_status(cr_) != CAIRO_STATUS_SUCCESS; }
 };
 

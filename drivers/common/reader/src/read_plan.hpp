@@ -35,7 +35,7 @@ bool machine_loaded_now();
 // (read_records_in_chunks) would find no free core: the 1-minute load average at least the
 // processors the process may use, or a single processor. Between that and machine_loaded the
 // file is read as read_records reads it (a decompressing thread and a parsing one): at load 2-3
-// on 2 cores two parsing threads took 1.09x its wall and CPU (docs/benchmarks.md, "Fifth pass").
+// on 2 cores two parsing threads took 1.09x its wall and CPU (docs/benchmarks.md, "Design notes").
 bool machine_busy(double load_average, int usable_processors);
 bool machine_busy_now();
 // The processors this process may run on (sched_getaffinity); 1 when unknown.

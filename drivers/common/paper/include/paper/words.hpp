@@ -34,7 +34,7 @@ struct Text {
 // A plain string is one unconditional alternative; otherwise an array of strings and
 // {"when": [...], "text": "..."} objects. Throws InputError naming `where` for any other shape.
 Text text_of(const records::JsonNode& node, std::string where);
-// A text from a string the driver already holds (older data files' plain words).
+// A text from a string the driver holds (for example the empty text of a key a record leaves out).
 Text plain(std::string text, std::string where = {});
 
 // The first alternative that applies, filled; std::nullopt when none does. Throws InputError
