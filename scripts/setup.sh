@@ -13,6 +13,7 @@ TEST_PACKAGES=(
   libgtest-dev libgmock-dev libbenchmark-dev
   util-linux mount  # unshare and mount: the relocated-install tests hide the trees (tests/consumer)
   clang libclang-rt-14-dev  # fuzz smoke (scripts/fuzz_smoke.sh): libFuzzer and the sanitizer runtimes
+  clang-format  # scripts/check_format.sh (the format_check test)
   llvm-14 python3  # llvm-dwarfdump and python3 for scripts/check_type_layouts.py (fuzz smoke)
 )
 case "$profile" in

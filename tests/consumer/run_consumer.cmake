@@ -6,13 +6,7 @@
 # Builds and runs happen with the source and build trees hidden (hide_trees.sh), and the PNG of
 # find_package and pkg_config must be byte-identical to the in-tree build's (INTREE).
 set(prefix ${WORK_DIR}/moved/prefix)
-function(run)
-  execute_process(COMMAND ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
-  if(NOT rc EQUAL 0)
-    message(FATAL_ERROR "failed (${rc}): ${ARGN}\n${out}\n${err}")
-  endif()
-  set(last_output "${out}" PARENT_SCOPE)
-endfunction()
+include(${CMAKE_CURRENT_LIST_DIR}/../support/run.cmake)
 # Runs a shell command line with the trees hidden.
 function(run_hidden script)
   run(sh ${WORK_DIR}/hide_trees.sh ${SOURCE_DIR} ${BUILD_DIR} sh -c "${script}")

@@ -5,7 +5,7 @@
 #include <functional>
 #include <vector>
 
-#include "layout/point_labels.hpp"
+#include "artists/point_labels.hpp"
 #include "libplot/libplot.hpp"
 #include "point_label_cases.hpp"
 

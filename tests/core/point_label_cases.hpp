@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "layout/point_labels.hpp"
+#include "artists/point_labels.hpp"
 
 namespace libplot::test {
 

@@ -12,8 +12,8 @@
 #include <string>
 #include <vector>
 
-#include "layout/box_checks.hpp"
-#include "layout/point_labels.hpp"
+#include "artists/box_checks.hpp"
+#include "artists/point_labels.hpp"
 #include "libplot/libplot.hpp"
 #include "point_label_cases.hpp"
 

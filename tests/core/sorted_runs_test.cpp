@@ -8,7 +8,7 @@
 #include <random>
 #include <vector>
 
-#include "layout/sorted_runs.hpp"
+#include "artists/sorted_runs.hpp"
 
 namespace {
 

@@ -31,7 +31,9 @@ set(internal_names
   "libplot::TextEngine::Impl" "libplot::ticker_detail" "libplot::text::" "libplot::LegendArtist"
   "libplot::PointLabelsArtist" "libplot::NullCanvas" "libplot::OffsetCanvas" "libplot::CairoCanvas"
   "libplot::AxesLayout" "libplot::PageLayout" "libplot::Obstacles" "libplot::DataLimits"
-  "libplot::layout_axes" "libplot::draw_axes" "libplot::axes_boxes" "nlohmann::")
+  "libplot::layout_axes" "libplot::draw_axes" "libplot::axes_boxes" "nlohmann::"
+  # A whole program's process plumbing lives in render_paper's libplot_process, not the library.
+  "abandon_writes_in_progress" "remove_stale_temporaries" "keep_free_heap_process_wide")
 
 set(count 0)
 set(bad "")

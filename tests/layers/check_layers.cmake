@@ -1,7 +1,7 @@
 cmake_minimum_required(VERSION 3.25)
 # Driven by ctest: fails on an include of a folder above the including file's folder, or on a
 # folder missing from the order (docs/architecture.md describes each layer).
-set(order lint figure layout artists model render theme text primitives ticker install input error)  # top down
+set(order lint figure layout artists model render theme text primitives ticker install input platform error)  # top down
 
 file(GLOB folders LIST_DIRECTORIES true RELATIVE ${SRC_DIR} ${SRC_DIR}/*)
 foreach(f ${folders})

@@ -3,7 +3,7 @@
     /usr/bin/python3 tests/ticker/measure_dates.py > tests/ticker/mpl_dates.inc
 Each case sets an x view on a date axis and records what the axis asks of its locator and
 formatters (Axis._update_ticks: every location the locator returns, labelled together), as
-initialiser text for test_dates.cpp; the tests never run Python.
+initialiser text for dates_test.cpp; the tests never run Python.
 """
 import datetime as dt
 import os

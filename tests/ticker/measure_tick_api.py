@@ -2,7 +2,7 @@
 """Measure the tables of libplot's public tick API (locators and formatters set on an axis)
 from matplotlib 3.6.3:
     /usr/bin/python3 tests/ticker/measure_tick_api.py > tests/ticker/mpl_tick_api.inc
-The output is C++ initialiser text included by test_tick_api.cpp; the tests never run Python.
+The output is C++ initialiser text included by tick_api_test.cpp; the tests never run Python.
 """
 import os
 import sys

@@ -94,4 +94,11 @@ void mathtext(std::string_view call, std::string_view arg, std::string_view text
                         std::string(text) + "')");
 }
 
+void text_props(std::string_view call, const TextProps& p) {
+  positive(call, "size", p.size);
+  finite(call, "rotation", p.rotation);
+  alpha(call, p.alpha);
+  positive(call, "linespacing", p.linespacing);
+}
+
 }  // namespace libplot::check

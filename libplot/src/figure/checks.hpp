@@ -11,6 +11,7 @@
 #include "error/show_number.hpp"
 #include "libplot/choice.hpp"
 #include "libplot/error.hpp"
+#include "libplot/style.hpp"
 
 namespace libplot::check {
 
@@ -51,6 +52,8 @@ template <class E>
 void one_of(std::string_view call, std::string_view arg, const Choice<E>& c) {
   if (!c.valid()) one_of(call, arg, c.word(), std::span<const std::string_view>(ChoiceWords<E>::words));
 }
+// A text's properties: size and linespacing > 0, rotation finite, alpha within 0..1 (when set)
+void text_props(std::string_view call, const TextProps& p);
 // InvalidArgument "<call>: <arg> is <n> bytes long; a text may be at most 65536 bytes
 // (libplot::kMaxTextBytes)"
 void text_length(std::string_view call, std::string_view arg, std::string_view text);

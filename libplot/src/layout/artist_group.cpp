@@ -2,8 +2,8 @@
 #include "layout/artist_group.hpp"
 
 #include "artists/artists.hpp"
-#include "layout/legend.hpp"
-#include "layout/point_labels.hpp"
+#include "artists/legend.hpp"
+#include "artists/point_labels.hpp"
 
 namespace libplot {
 namespace {

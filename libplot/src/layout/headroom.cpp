@@ -10,8 +10,8 @@
 #include "artists/artists.hpp"
 #include "render/null_canvas.hpp"
 #include "layout/axes_layout.hpp"
-#include "layout/free_text.hpp"
-#include "layout/legend.hpp"
+#include "artists/free_text.hpp"
+#include "artists/legend.hpp"
 
 namespace libplot {
 

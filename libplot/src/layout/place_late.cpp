@@ -1,7 +1,7 @@
 // Placing the artists that are placed against the others, once per layout: legends first, since
 // point labels keep clear of them; each reads the placements made before it.
 #include "layout/axes_layout.hpp"
-#include "layout/legend.hpp"
+#include "artists/legend.hpp"
 #include "render/null_canvas.hpp"
 
 namespace libplot {

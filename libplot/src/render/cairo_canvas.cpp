@@ -492,7 +492,7 @@ void CairoCanvas::draw_agg_line(const TextSpan& span, double X, double Y, double
   // A line turned a quarter left (a y label) is turned here, and its mask painted upright:
   // Cairo would sample it through the rotation pixel by pixel, several times slower. The turn
   // is exact and x, y are whole pixels, so every coverage value lands on the device pixel it
-  // lands on through Cairo's rotation (test_canvas.cpp compares the two).
+  // lands on through Cairo's rotation (canvas_test.cpp compares the two).
   const int w = l.image_width, h = l.image_height;
   const bool quarter = turn_quarter_masks_ && rad == 90.0 * M_PI / 180.0;
   cairo_surface_t* mask = cairo_image_surface_create(CAIRO_FORMAT_A8, quarter ? h : w, quarter ? w : h);

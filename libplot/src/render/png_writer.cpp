@@ -23,7 +23,7 @@
 #include "libplot/version.hpp"
 #include "render/pixel_buffer.hpp"
 #include "render/rgba_rows.hpp"
-#include "render/usable_cpus.hpp"
+#include "platform/usable_cpus.hpp"
 
 namespace libplot::render {
 namespace {

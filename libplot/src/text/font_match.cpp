@@ -2,7 +2,7 @@
 // family list, OpenType weight, slant, width, size) with libplot's weights and styles, put
 // through the configuration's substitutions and fontconfig's defaults, then matched against the
 // configuration's fonts (all TrueType here, so Pango's format filter keeps them all).
-// tests/text/test_fonts.cpp checks every family, weight and style against Pango's own answer.
+// tests/text/fonts_test.cpp checks every family, weight and style against Pango's own answer.
 #include "text/font_match.hpp"
 
 #include <fontconfig/fontconfig.h>

@@ -1,4 +1,4 @@
-#include "render/usable_cpus.hpp"
+#include "platform/usable_cpus.hpp"
 
 #include <sched.h>
 

@@ -1,6 +1,6 @@
 // Uniform-grid buckets (see grid_index.hpp). The grid has at most about four buckets per box, so
 // its memory stays linear in the number of boxes however the cell size was asked for.
-#include "layout/grid_index.hpp"
+#include "artists/grid_index.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -12,8 +12,8 @@
 // and segments, take a coarser search (eight directions, fewer rings and spots, less improvement)
 // whose labels that still overlap one shown before them are dropped and counted. See
 // docs/better-than-matplotlib.md and docs/rendering.md ("Point labels at scale").
-#include "layout/point_labels.hpp"
-#include "layout/sorted_runs.hpp"
+#include "artists/point_labels.hpp"
+#include "artists/sorted_runs.hpp"
 
 #include <algorithm>
 #include <array>
@@ -25,12 +25,12 @@
 #include <numeric>
 #include <thread>
 
-#include "layout/box_checks.hpp"
-#include "layout/grid_index.hpp"
+#include "artists/box_checks.hpp"
+#include "artists/grid_index.hpp"
 #include "model/axes_state.hpp"
 #include "model/figure_state.hpp"
-#include "layout/legend.hpp"
-#include "render/usable_cpus.hpp"
+#include "artists/legend.hpp"
+#include "platform/usable_cpus.hpp"
 
 namespace libplot {
 

@@ -1,5 +1,5 @@
 #include "model/figure_state.hpp"
-#include "layout/legend.hpp"
+#include "artists/legend.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -1,6 +1,6 @@
-#include "layout/free_text.hpp"
+#include "artists/free_text.hpp"
 
-#include "layout/legend.hpp"
+#include "artists/legend.hpp"
 #include "model/axes_state.hpp"
 #include "model/figure_state.hpp"
 
