@@ -14,9 +14,12 @@ jobs="$(nproc)"
 launcher=()
 command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
 fuzz=()
+coverage=0
 if [ "${LIBPLOT_SANITIZE_CC:-clang}" = clang ] && command -v clang++ >/dev/null; then
   export CC=clang CXX=clang++
-  fuzz=(-DLIBPLOT_FUZZ=ON)
+  # Coverage rides on this build (clang's source-based coverage): scripts/coverage_report.sh.
+  fuzz=(-DLIBPLOT_FUZZ=ON -DLIBPLOT_COVERAGE=ON)
+  coverage=1
 else
   export CC=gcc CXX=g++
 fi
@@ -38,4 +41,10 @@ cmake --build build-asan -j "$jobs"
 export ASAN_OPTIONS="detect_leaks=1:strict_string_checks=1:check_initialization_order=1"
 export LSAN_OPTIONS="suppressions=$PWD/tests/sanitizers/lsan.supp:print_suppressions=0"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
+# Every process of the suite adds its counts to one raw profile per binary (%m: merged online).
+rm -rf build-asan/coverage
+export LLVM_PROFILE_FILE="$PWD/build-asan/coverage/raw/%m.profraw"
 ctest --test-dir build-asan --output-on-failure -j "$jobs" --timeout 1500
+if ((coverage)); then
+  bash scripts/coverage_report.sh build-asan
+fi
