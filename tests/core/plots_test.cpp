@@ -223,6 +223,67 @@ TEST(Bar, ErrorBarsAtTheBarsEndsBlackWithoutAdvancingTheCycle) {
   EXPECT_EQ(stroked(d.rc, Theme{}.cycle(0)).size(), 1u);
 }
 
+// align=Edge puts a bar's left edge (a horizontal bar's bottom edge) at its position, as
+// matplotlib's align="edge": its error bar and its bar_label sit at the bar's centre, half a
+// width past the position.
+TEST(Bar, EdgeAlignedBarsCarryErrorBarsAndLabelsAtTheirCentres) {
+  const Color black{0, 0, 0, 1};
+  Drawn d = draw_with([&](Axes& ax) {
+    const BarContainer c = ax.bar(std::vector<double>{2, 5}, std::vector<double>{4, 6},
+                                  {.width = 2, .color = kRed, .align = BarOptions::Align::Edge, .yerr = {1, 1}});
+    EXPECT_EQ(c.centers, (std::vector<double>{3, 6}));
+    ax.bar_label(c, {.labels = {"a", "b"}});
+  });
+  // The bars' sides: x = 2..4 and 5..7 (left edges at the positions).
+  std::vector<double> xs;
+  for (const auto* p : filled(d.rc, kRed))
+    for (const auto& line : p->polylines)
+      for (const Point& q : line) xs.push_back(q.x);
+  std::sort(xs.begin(), xs.end());
+  xs.erase(std::unique(xs.begin(), xs.end(), [](double u, double v) { return std::fabs(u - v) < 1e-9; }),
+           xs.end());
+  ASSERT_EQ(xs.size(), 4u);
+  for (int i = 0; i < 4; ++i) EXPECT_NEAR(xs[i], d.tr.to_fig({std::vector<double>{2, 4, 5, 7}[i], 0}).x, 1e-9);
+  // Error bars through the centres: x = 3 and 6.
+  std::vector<const RecordedPath*> err;
+  for (const auto* p : stroked(d.rc, black))
+    if (p->polylines.size() == 2) err.push_back(p);
+  ASSERT_EQ(err.size(), 1u);
+  expect_points(err[0]->polylines.at(0), {{3, 3}, {3, 5}}, d.tr, "bar 0 error at its centre");
+  expect_points(err[0]->polylines.at(1), {{6, 5}, {6, 7}}, d.tr, "bar 1 error at its centre");
+  // The labels centred over the bars.
+  std::vector<double> label_x;
+  for (const auto& t : d.rc.texts)
+    if (t.text == "a" || t.text == "b") label_x.push_back((t.bbox.x0 + t.bbox.x1) / 2);
+  ASSERT_EQ(label_x.size(), 2u);
+  EXPECT_NEAR(label_x[0], d.tr.to_fig({3, 0}).x, 1e-6);
+  EXPECT_NEAR(label_x[1], d.tr.to_fig({6, 0}).x, 1e-6);
+}
+
+// The same for barh: the bar's bottom edge at its position, its error bar and label at its centre.
+TEST(Bar, EdgeAlignedHorizontalBarsCarryErrorBarsAndLabelsAtTheirCentres) {
+  Drawn d = draw_with([&](Axes& ax) {
+    const BarContainer c = ax.barh(std::vector<double>{8}, std::vector<double>{3},
+                                   {.width = 1, .color = kBlue, .align = BarOptions::Align::Edge, .xerr = {1},
+                                    .ecolor = kRed});
+    EXPECT_EQ(c.centers, (std::vector<double>{8.5}));
+    ax.bar_label(c, {.labels = {"h"}, .label_type = BarLabelOptions::Type::Center});
+  });
+  const auto blue = filled(d.rc, kBlue);
+  ASSERT_EQ(blue.size(), 1u);
+  EXPECT_NEAR(blue[0]->bounds.y0, d.tr.to_fig({0, 9}).y, 1e-9);
+  EXPECT_NEAR(blue[0]->bounds.y1, d.tr.to_fig({0, 8}).y, 1e-9);
+  const auto red_err = stroked(d.rc, kRed);
+  ASSERT_EQ(red_err.size(), 1u);
+  expect_points(red_err[0]->polylines.at(0), {{2, 8.5}, {4, 8.5}}, d.tr, "barh error at its centre");
+  std::vector<Point> label_centres;
+  for (const auto& t : d.rc.texts)
+    if (t.text == "h") label_centres.push_back(t.bbox.centre());
+  ASSERT_EQ(label_centres.size(), 1u);
+  EXPECT_NEAR(label_centres[0].x, d.tr.to_fig({1.5, 0}).x, 1e-6);
+  EXPECT_NEAR(label_centres[0].y, d.tr.to_fig({0, 8.5}).y, 0.5);
+}
+
 TEST(Bar, AFailedCallAddsNothing) {
   Figure fig(Theme{}, {.width = 4, .height = 3});
   Axes& ax = fig.axes();

@@ -4,6 +4,7 @@
 
 #include "expect_error.hpp"
 #include "libplot/libplot.hpp"
+#include "libplot/recording_canvas.hpp"
 
 using namespace libplot;
 
@@ -39,6 +40,40 @@ TEST(LintRules, TextOverlap) {
   good.axes().text({0.5, 0.3}, "first note", centred_in_axes);
   good.axes().text({0.5, 0.7}, "second note", centred_in_axes);
   EXPECT_EQ(of_rule(good, "text-overlap").size(), 0u);
+}
+
+// Two left-aligned texts on one baseline whose boxes overlap across by exactly `by` points (the
+// second starts `by` before the first one's box ends), in a 4 x 3 in figure.
+Figure two_texts_overlapping_by(double by) {
+  const TextProps at_figure{.ha = HAlign::Left};  // Figure::text: in figure fraction
+  Figure one = small();
+  one.text({0.25, 0.5}, "first note", at_figure);
+  RecordingCanvas rc;
+  one.draw(rc);
+  const Rect box = rc.texts.at(0).bbox;
+  Figure fig = small();
+  fig.text({0.25, 0.5}, "first note", at_figure);
+  fig.text({(box.x1 - by) / 288.0, 0.5}, "second note", at_figure);
+  return fig;
+}
+
+// The overlap a finding allows (LintOptions::overlap, 0.5 pt by default), on both sides of it.
+TEST(LintRules, TextOverlapThresholdDefault) {
+  EXPECT_EQ(of_rule(two_texts_overlapping_by(0.45), "text-overlap").size(), 0u);
+  const auto f = of_rule(two_texts_overlapping_by(0.55), "text-overlap");
+  ASSERT_EQ(f.size(), 1u);
+  EXPECT_EQ(f[0].message.rfind("\"first note\" overlaps \"second note\" by 0.5", 0), 0u) << f[0].message;
+}
+
+TEST(LintRules, TextOverlapThresholdGiven) {
+  const LintOptions loose{.overlap = 2.0};
+  auto count = [&](double by) {
+    std::size_t n = 0;
+    for (const auto& f : two_texts_overlapping_by(by).lint(loose)) n += f.rule == "text-overlap";
+    return n;
+  };
+  EXPECT_EQ(count(1.95), 0u);
+  EXPECT_EQ(count(2.05), 1u);
 }
 
 TEST(LintRules, OneArtistSilencesOneRule) {

@@ -63,6 +63,24 @@ TEST(MaxNLocator, KnownValues) {
   EXPECT_EQ(sym.tick_values(-0.3, 2.7).front(), -3.0);
 }
 
+// Each step of MaxNLocator()'s table {1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10} chosen on a range where
+// matplotlib 3.6 takes it (measured there; the table test holds these ranges too).
+TEST(MaxNLocator, EveryStepOfTheDefaultTable) {
+  const libplot::MaxNLocator def = libplot::MaxNLocator::matplotlib_default();
+  const struct {
+    double vmax, step, last;
+  } cases[] = {{1.0, 0.1, 1.0},  {1.3, 0.15, 1.35}, {2.0, 0.2, 2.0}, {2.2, 0.25, 2.25},
+               {2.8, 0.3, 3.0},  {3.3, 0.4, 3.6},   {4.4, 0.5, 4.5}, {5.6, 0.6, 6.0},
+               {75, 8, 80},      {0.7, 0.08, 0.72}};
+  for (const auto& c : cases) {
+    SCOPED_TRACE(::testing::Message() << "range (0, " << c.vmax << ")");
+    const auto got = def.tick_values(0, c.vmax, 9);
+    ASSERT_GE(got.size(), 2u);
+    EXPECT_NEAR(got[1] - got[0], c.step, 1e-12);
+    EXPECT_NEAR(got.back(), c.last, 1e-12);
+  }
+}
+
 TEST(MaxNLocator, RejectsBadSteps) {
   libplot::MaxNLocator loc;
   loc.steps = {2, 1};
