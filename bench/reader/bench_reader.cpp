@@ -1,4 +1,4 @@
-// bench_reader FILE [--reps N] [--inline | --background] [--validate] [--chunk-kb N] [--ahead-kb N]
+// bench_reader FILE [--reps N] [--inline | --background] [--chunk-kb N] [--ahead-kb N]
 //              [--reader-only] [--sum-only]
 //
 // Measures in one run, over the same file and alternating repetitions:
@@ -161,8 +161,6 @@ int main(int argc, char** argv) {
         reader_only = true;
       else if (arg == "--sum-only")
         sum_only = true;
-      else if (arg == "--validate")
-        options.validate_structure = true;
       else if (arg == "--chunk-kb" && i + 1 < argc)
         options.chunk_bytes = std::stoul(argv[++i]) << 10;
       else if (arg == "--ahead-kb" && i + 1 < argc)
@@ -171,12 +169,12 @@ int main(int argc, char** argv) {
         path = arg;
       else
         throw std::runtime_error(
-            "usage: bench_reader FILE [--reps N] [--inline | --background] [--validate] [--chunk-kb N] "
+            "usage: bench_reader FILE [--reps N] [--inline | --background] [--chunk-kb N] "
             "[--ahead-kb N] [--reader-only] [--sum-only]");
     }
     if (path.empty())
       throw std::runtime_error(
-          "usage: bench_reader FILE [--reps N] [--inline | --background] [--validate] [--chunk-kb N] [--ahead-kb "
+          "usage: bench_reader FILE [--reps N] [--inline | --background] [--chunk-kb N] [--ahead-kb "
           "N] [--reader-only] [--sum-only]");
 
     struct stat info {};

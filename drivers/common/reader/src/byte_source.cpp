@@ -1,8 +1,5 @@
 #include "byte_source.hpp"
 
-#include "decoder_memory.hpp"
-#include "huge_pages.hpp"
-
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -12,24 +9,15 @@
 #include <cerrno>
 #include <cstdint>
 #include <cstring>
-#include <vector>
 
 namespace records::detail {
 namespace {
-
-// A zstd file that is one frame declaring at most this much content is read whole and decoded in
-// one call into the caller's buffer (whole_in_one_read). Larger ones stream through zstd's window.
-constexpr std::size_t kWholeFrameBytes = std::size_t{4} << 20;
-// A whole file's bytes go into huge pages from this size on: one cleared 2 MiB page costs about
-// what 50 page faults on 4 KiB pages cost.
-constexpr std::size_t kWholeInHugePages = std::size_t{256} << 10;
 
 // An open file descriptor with a read-ahead buffer, so the first bytes can be inspected.
 class FileInput {
  public:
   // The read-ahead buffer holds buffer_bytes, or a regular file's size plus one byte when that is
-  // less (a small file is not given 128 KiB to fault in); its bytes are never read before a read
-  // wrote them, so they start uninitialised.
+  // less (a small file is not given 128 KiB to fault in).
   FileInput(const std::filesystem::path& path, std::size_t buffer_bytes) {
     if (path == "-") {
       // Standard input: a pipe or a file, read once from where it stands; a copy of the
@@ -88,28 +76,10 @@ class FileInput {
     }
   }
 
-  // Holds the whole of a regular file of at most `most` bytes, nothing consumed yet, in the
-  // buffer (grown to its size plus one byte, so that a file grown since it was opened shows);
-  // false for larger files and standard input.
-  bool take_whole(std::size_t most) {
-    if (!sized_ || size_ > most || begin_ != 0) return false;
-    const auto want = static_cast<std::size_t>(size_) + 1;
-    if (capacity_ < want) {
-      // Written through once by the reads: huge pages from kWholeInHugePages on.
-      Bytes bigger = zeroed_bytes(want, kWholeInHugePages);
-      std::memcpy(bigger.get(), buffer_.get(), end_);
-      buffer_ = std::move(bigger);
-      capacity_ = want;
-    }
-    fill_at_least(want);
-    return true;
-  }
-
   // The file's size when it was opened; nullopt for standard input.
   std::optional<std::uint64_t> size() const noexcept {
     return sized_ ? std::optional<std::uint64_t>(size_) : std::nullopt;
   }
-  std::size_t mapped() const noexcept { return buffer_.get_deleter().mapped; }
   const char* buffered() const noexcept { return buffer_.get() + begin_; }
   std::size_t buffered_size() const noexcept { return end_ - begin_; }
   void consume(std::size_t n) noexcept { begin_ += n; }
@@ -117,13 +87,13 @@ class FileInput {
  private:
   void allocate(std::size_t bytes) {
     capacity_ = std::max<std::size_t>(bytes, 1);
-    buffer_ = uninitialised_bytes(capacity_);
+    buffer_ = std::make_unique_for_overwrite<char[]>(capacity_);  // a read writes before any read
   }
 
   int fd_ = -1;
   std::uint64_t size_ = 0;
   bool sized_ = false;
-  Bytes buffer_;
+  std::unique_ptr<char[]> buffer_;
   std::size_t capacity_ = 0;
   std::size_t begin_ = 0;
   std::size_t end_ = 0;
@@ -157,10 +127,7 @@ class PlainSource final : public ByteSource {
 class ZstdSource final : public ByteSource {
  public:
   explicit ZstdSource(std::unique_ptr<FileInput> input)
-      : input_(std::move(input)),
-        context_(ZSTD_createDCtx_advanced(memory_.zstd_memory())),
-        known_size_(declared_size(*input_)),
-        whole_(known_size_ && *known_size_ <= kWholeFrameBytes) {
+      : input_(std::move(input)), context_(ZSTD_createDCtx()), known_size_(declared_size(*input_)) {
     if (context_ == nullptr) throw StreamFailure{Reason::read_error, "out of memory"};
   }
   ZstdSource(const ZstdSource&) = delete;
@@ -169,31 +136,11 @@ class ZstdSource final : public ByteSource {
 
   bool compressed() const noexcept override { return true; }
   std::optional<std::uint64_t> known_size() const noexcept override { return known_size_; }
-  bool whole_in_one_read() const noexcept override { return whole_; }
-  std::size_t input_in_huge_pages() const noexcept override { return input_->mapped(); }
 
  protected:
   void fill(char* dst, std::size_t n, std::size_t& done) override {
-    const bool first = !started_;
-    started_ = true;
-    // The whole frame at once, straight into dst: zstd then needs no window of its own (no
-    // mapping, no second copy of every byte). A frame that fails so is decoded again by
-    // streaming below, which delivers the bytes before the failure first and then names it.
-    if (first && whole_ && n >= *known_size_) {
-      const std::size_t got = ZSTD_decompressDCtx(context_, dst, n, input_->buffered(), input_->buffered_size());
-      if (!ZSTD_isError(got)) {
-        input_->consume(input_->buffered_size());
-        done = got;
-        return;
-      }
-      ZSTD_DCtx_reset(context_, ZSTD_reset_session_only);
-      // A call that fails reports none of its output: a block at a time, so that the bytes
-      // before the damage reach the caller.
-      out_step_ = ZSTD_BLOCKSIZE_MAX;
-    }
-    ZSTD_outBuffer out{dst, 0, 0};
+    ZSTD_outBuffer out{dst, n, 0};
     while (out.pos < n) {
-      out.size = out.pos + std::min(n - out.pos, out_step_);
       if (input_->buffered_size() == 0 && !input_ended_) input_ended_ = !input_->refill();
       ZSTD_inBuffer in{input_->buffered(), input_->buffered_size(), 0};
       const std::size_t produced_before = out.pos;
@@ -207,9 +154,7 @@ class ZstdSource final : public ByteSource {
       if (progressed) frame_complete_ = (hint == 0);
       if (!progressed && input_ended_) {
         // Nothing more will come: the last frame must have been complete.
-        if (!frame_complete_) {
-          throw StreamFailure{Reason::truncated_zstd, "the data ends inside a frame"};
-        }
+        if (!frame_complete_) throw StreamFailure{Reason::truncated_zstd, "the data ends inside a frame"};
         break;
       }
     }
@@ -217,23 +162,13 @@ class ZstdSource final : public ByteSource {
 
  private:
   std::unique_ptr<FileInput> input_;
-  DecoderMemory memory_;  // before context_: the decoder's buffers live in it
   ZSTD_DCtx* context_;
   bool input_ended_ = false;
   bool frame_complete_ = true;
-  bool started_ = false;
-  std::size_t out_step_ = SIZE_MAX;  // most output asked of one ZSTD_decompressStream call
   std::optional<std::uint64_t> known_size_;
-  bool whole_;
 
-  // What the frame header declares, when the file (read whole if it is small enough to be decoded
-  // at once) is one frame.
-  static std::optional<std::uint64_t> declared_size(FileInput& input) {
-    // A frame small enough to be decoded at once: the rest of the file is read now (its
-    // compressed size is at most its content's plus a few bytes a block).
-    const unsigned long long head = ZSTD_getFrameContentSize(input.buffered(), input.buffered_size());
-    if (head != ZSTD_CONTENTSIZE_UNKNOWN && head != ZSTD_CONTENTSIZE_ERROR && head <= kWholeFrameBytes)
-      input.take_whole(kWholeFrameBytes + kWholeFrameBytes / 64 + 1024);
+  // What the frame declares, when the file is one frame that the first read took whole.
+  static std::optional<std::uint64_t> declared_size(const FileInput& input) {
     const std::size_t n = input.buffered_size();
     if (input.size() != n || ZSTD_findFrameCompressedSize(input.buffered(), n) != n) return std::nullopt;
     const unsigned long long size = ZSTD_getFrameContentSize(input.buffered(), n);

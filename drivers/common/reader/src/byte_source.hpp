@@ -28,18 +28,10 @@ class ByteSource {
   // StreamFailure (read error, corrupt or truncated stream).
   std::size_t read(char* dst, std::size_t n);
   virtual bool compressed() const noexcept = 0;
-  // The decompressed size, when it is known before reading: a regular file's size, or the content
-  // size a zstd file's one frame declares when the whole file was read at opening (a first read
-  // took it, or its frame declares at most 4 MiB). Unknown for standard input and for other zstd
-  // files. A hint for buffer sizes only: never trusted as a
-  // limit (a file may change while it is read).
+  // The decompressed size when it is known before reading: a plain regular file's size, or what
+  // the one frame of a small zstd file (read whole by its first read) declares. A hint for buffer
+  // sizes only, never trusted as a limit (a file may change while it is read).
   virtual std::optional<std::uint64_t> known_size() const noexcept = 0;
-  // Whether a first read of known_size() bytes or more takes the whole content at once (a zstd
-  // file of one frame declaring at most 4 MiB: decoded in one call, with no window of zstd's own).
-  virtual bool whole_in_one_read() const noexcept { return false; }
-  // Bytes of huge-page memory holding the file's own bytes (a whole file of 256 KiB or more,
-  // read at opening); 0 otherwise (tests).
-  virtual std::size_t input_in_huge_pages() const noexcept { return 0; }
 
  protected:
   // Adds to `done` as bytes land in dst, so that a failure loses none of them.

@@ -18,11 +18,8 @@ struct ReadPlan {
 // file) gains nothing from a second thread: the whole of it would be one chunk that the parser
 // waits for anyway, and the ring would zero megabytes for kilobytes. It is read on the calling
 // thread into one buffer of its size plus one byte (so its end is seen without growing the
-// buffer). So is a file whose source takes it whole in one read (`whole_in_one_read`: a small
-// zstd frame, decoded in one call with no window), whatever its size against a chunk. Anything
-// else is read as the options say.
-ReadPlan plan_reading(std::optional<std::uint64_t> known_size, std::size_t chunk_bytes, bool background,
-                      bool whole_in_one_read = false);
+// buffer). Anything else is read as the options say.
+ReadPlan plan_reading(std::optional<std::uint64_t> known_size, std::size_t chunk_bytes, bool background);
 
 // Whether a second thread would find no core of its own: the 1-minute load average (which counts
 // runnable threads, this one included) at least twice the processors the process may use, or a

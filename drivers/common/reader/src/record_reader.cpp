@@ -6,9 +6,14 @@
 
 #include "chunk_buffer.hpp"
 #include "chunk_pipeline.hpp"
+#include "node_access.hpp"
 #include "read_plan.hpp"
+#include "structure_check.hpp"
 
 namespace records::detail {
+
+static_assert(kParsePadding == simdjson::SIMDJSON_PADDING);
+
 namespace {
 
 bool ends_with(std::string_view text, std::string_view suffix) {
@@ -39,13 +44,15 @@ RecordReader::RecordReader(const std::filesystem::path& path, const RecordCallba
       options_(options),
       max_record_(std::min(options.max_record_bytes, kLargestRecord)),
       layout_(layout_from_name(path)),
-      parser_(options.max_depth) {
+      validator_(std::make_unique<Validator>(options.max_depth, /*record=*/true)) {
   summary_.file = path.string();
 }
 
+RecordReader::~RecordReader() = default;
+
 ReadSummary RecordReader::run(ByteSource& source) {
   ReadPlan plan = plan_reading(source.known_size(), std::max<std::size_t>(options_.chunk_bytes, 4096),
-                               options_.background_decompression, source.whole_in_one_read());
+                               options_.background_decompression);
   if (plan.background && !options_.background_when_loaded && machine_loaded_now()) {
     plan.background = false;
   }
@@ -126,7 +133,7 @@ void RecordReader::take_line(const char* begin, const char* end, const char* pad
   }
   if (layout_ != Layout::lines) {
     const bool document =
-        layout_ == Layout::document || parser_.is_unfinished(begin, end - begin, padded_end);
+        layout_ == Layout::document || validator_->is_unfinished(begin, end - begin, padded_end - begin);
     layout_ = Layout::lines;
     if (document) {
       in_document_ = true;
@@ -144,17 +151,20 @@ void RecordReader::take_line(const char* begin, const char* end, const char* pad
 }
 
 void RecordReader::take_record(const char* json, std::size_t size, const char* padded_end, std::uint64_t line) {
-  if (auto problem = parser_.parse(json, size, padded_end, line, options_.validate_structure, record_)) {
-    bad_line(line + problem->line_offset, problem->reason, std::move(problem->detail));
+  const std::string_view text(json, size);
+  simdjson::dom::element root;
+  if (auto problem = validator_->parse(json, size, static_cast<std::size_t>(padded_end - json), root)) {
+    // Broken JSON keeps simdjson's words; the reader's own checks say where.
+    if (problem->reason != Reason::malformed_json && problem->reason != Reason::not_json) {
+      problem->detail += Validator::position_note(*problem, text);
+    }
+    const std::uint64_t offset = problem->at == nullptr ? 0 : locate(text, problem->at).line - 1;
+    bad_line(line + offset, problem->reason, std::move(problem->detail));
     return;
   }
-  const bool go_on = (*on_record_)(record_);
-  if (auto problem = parser_.problem_met_while_reading()) {
-    bad_line(line, problem->reason, std::move(problem->detail));
-  } else {
-    ++summary_.records;
-  }
-  if (!go_on) stop_ = true;
+  record_ = NodeAccess::make_record(root.get_object().value_unsafe(), line, text);
+  ++summary_.records;
+  if (!(*on_record_)(record_)) stop_ = true;
 }
 
 // ---- a whole document as one record

@@ -4,12 +4,12 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <memory>
 #include <string>
 
 #include "byte_source.hpp"
 #include "chunk_buffer.hpp"
 #include "line_chunker.hpp"
-#include "record_parser.hpp"
 #include "records/read.hpp"
 
 namespace records::detail {
@@ -23,10 +23,13 @@ enum class Layout { lines, document, by_first_line };
 // by the first non-blank line), optionally .zst.
 Layout layout_from_name(const std::filesystem::path& path);
 
+class Validator;
+
 class RecordReader {
  public:
   // `on_record` is the callback of run(); take_chunk gets its own.
   RecordReader(const std::filesystem::path& path, const RecordCallback& on_record, const ReadOptions& options);
+  ~RecordReader();
 
   // Reads the whole stream, on this thread and, as the options and the machine say, a
   // decompressing one.
@@ -52,7 +55,7 @@ class RecordReader {
   const ReadOptions& options_;
   const std::size_t max_record_;
   Layout layout_;
-  RecordParser parser_;
+  std::unique_ptr<Validator> validator_;  // parses and checks each record
   Record record_;
   ReadSummary summary_;
   std::uint64_t line_ = 0;

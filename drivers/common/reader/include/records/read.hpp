@@ -10,11 +10,14 @@
 // - The path "-" reads standard input (a pipe or a file), once: compression by content as
 //   above, layout by content (one record a line unless the first line is an unfinished value).
 // - Blank lines, CRLF endings and a UTF-8 byte order mark are accepted.
-// - Each record must be a JSON object.
-// - Bad lines (Reason::malformed_json, not_an_object, too_long) follow the policy. Problems with
-//   the input itself (cannot open, read error, corrupt or truncated zstd) always throw ReadError,
-//   after the records before them have been handed over: a stream that ends mid-frame is never a
-//   silent short read.
+// - Each record must be a JSON object, valid as a whole before the callback sees it: balanced
+//   brackets, commas and colons, well-formed scalars, nothing after the object, no key twice in one
+//   object (Reason::duplicate_key, keys compared as written), no NaN or Infinity
+//   (Reason::not_json), nesting no deeper than ReadOptions::max_depth (Reason::too_deep).
+// - Bad lines (those reasons, and malformed_json, not_an_object, too_long) follow the policy.
+//   Problems with the input itself (cannot open, not a regular file, read error, corrupt or
+//   truncated zstd) always throw ReadError, after the records before them have been handed over: a
+//   stream that ends mid-frame is never a silent short read.
 #pragma once
 
 #include <cstddef>
@@ -45,14 +48,7 @@ struct ReadOptions {
   // only. By default (false) a loaded machine is read on the calling thread: there the second
   // thread finds no core of its own, costs CPU in hand-offs and gains no time (docs/reader.md).
   bool background_when_loaded = false;
-  // Walk every record's whole structure before the callback, so a record the callback sees has
-  // balanced brackets, commas and colons and no trailing content, even in fields it never reads
-  // (scalars are guaranteed well formed where the callback reads them; docs/reader.md).
-  // Costs about 1.25x the reader's CPU; off, On-Demand checks only what the callback reads.
-  // Also rejects, as bad lines: a key twice in one object (Reason::duplicate_key), NaN and
-  // Infinity (Reason::not_json), and nesting deeper than max_depth (Reason::too_deep).
-  bool validate_structure = false;
-  // Deepest nesting of objects and arrays the structure walk accepts (the record itself is 1).
+  // Deepest nesting of objects and arrays accepted (the record itself is 1).
   std::size_t max_depth = 64;
   // Decompressed bytes per buffer handed from the reading side to the parsing side, and how many
   // bytes the background thread may decompress ahead (at least three buffers).
