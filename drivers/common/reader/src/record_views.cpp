@@ -27,11 +27,6 @@ std::string_view describe(ValueType type) noexcept {
   return "null";
 }
 
-void detail::too_many_number_keys() {
-  throw std::invalid_argument("records::Object::for_each_numbers: more than " +
-                              std::to_string(Object::kMaxNumberKeys) + " keys");
-}
-
 namespace {
 
 // `read` applied to the view's element; malformed for a default-constructed view.
@@ -55,14 +50,16 @@ Result<Value> value_of(dom::element element) noexcept { return NodeAccess::make<
 
 // Finds `key` in the object and reads it with `read`.
 template <class Read>
+auto find(dom::object object, std::string_view key, Read read) -> decltype(read(dom::element())) {
+  dom::element found;
+  if (object.at_key(key).get(found) != simdjson::SUCCESS) return FieldError::missing;
+  return read(found);
+}
+template <class Read>
 auto lookup(const detail::NodeStorage& node, std::string_view key, Read read)
     -> decltype(read(dom::element())) {
   if (!node.set) return FieldError::malformed;
-  dom::element found;
-  if (NodeAccess::get<dom::object>(node).at_key(key).get(found) != simdjson::SUCCESS) {
-    return FieldError::missing;
-  }
-  return read(found);
+  return find(NodeAccess::get<dom::object>(node), key, read);
 }
 
 }  // namespace
@@ -112,6 +109,35 @@ Result<std::string_view> Object::string(std::string_view key) const { return loo
 Result<bool> Object::boolean(std::string_view key) const { return lookup(node_, key, detail::boolean_of); }
 Result<Object> Object::object(std::string_view key) const { return lookup(node_, key, object_of); }
 Result<Array> Object::array(std::string_view key) const { return lookup(node_, key, array_of); }
+
+// The loop a caller writes over `for (Field f : object)` with `f.value.object()` and `number(key)`
+// per key, on the DOM directly.
+void Object::for_each_numbers(std::span<const std::string_view> keys, void (*visit)(void*, NumbersEntry&),
+                              void* context) const {
+  if (keys.size() > kMaxNumberKeys) {
+    throw std::invalid_argument("records::Object::for_each_numbers: more than " + std::to_string(kMaxNumberKeys) +
+                                " keys");
+  }
+  Result<double> numbers[kMaxNumberKeys] = {0.0, 0.0, 0.0, 0.0};
+  NumbersEntry entry;
+  entry.numbers = {numbers, keys.size()};
+  if (!node_.set) return;
+  const auto object = NodeAccess::get<dom::object>(node_);
+  for (auto field = object.begin(), end = object.end(); field != end; ++field) {
+    entry.key = field.key();
+    const dom::element value = field.value();
+    entry.value = NodeAccess::make<Value>(value);
+    dom::object child;
+    if (value.get_object().get(child) == simdjson::SUCCESS) {
+      entry.object = NodeAccess::make<Object>(child);
+      for (std::size_t i = 0; i < keys.size(); ++i) numbers[i] = find(child, keys[i], detail::number_of);
+    } else {
+      entry.object = detail::mismatch(value);
+      for (std::size_t i = 0; i < keys.size(); ++i) numbers[i] = entry.object.error();
+    }
+    visit(context, entry);
+  }
+}
 
 // ---- Array
 

@@ -1,6 +1,7 @@
 #include "structure_check.hpp"
 
 #include <algorithm>
+#include <cstring>
 #include <new>
 
 #include "node_access.hpp"
@@ -48,6 +49,30 @@ std::string found(ondemand::json_type type) {
   return "found " + std::string(describe(value));
 }
 
+bool is_container(simdjson::dom::element element) noexcept {
+  const dom::element_type type = element.type();
+  return type == dom::element_type::ARRAY || type == dom::element_type::OBJECT;
+}
+
+// A key's length and (up to) eight of its bytes: equal keys have equal signatures, so whole keys
+// are compared only when signatures match (a memcmp call per pair of keys cost a sixth of a read).
+std::uint64_t signature(std::string_view key) noexcept {
+  const char* at = key.data();
+  const std::size_t n = key.size();
+  std::uint64_t head = 0;
+  if (n >= 8) {
+    std::memcpy(&head, at, 8);
+  } else if (n >= 4) {
+    std::uint32_t first, last;
+    std::memcpy(&first, at, 4);
+    std::memcpy(&last, at + n - 4, 4);
+    head = first | (std::uint64_t{last} << 32);
+  } else {
+    for (std::size_t i = 0; i < n; ++i) head |= std::uint64_t{static_cast<unsigned char>(at[i])} << (8 * i);
+  }
+  return head ^ (std::uint64_t{n} << 56);
+}
+
 std::string too_deep(std::size_t max_depth) {
   return "nesting deeper than " + std::to_string(max_depth) + " levels";
 }
@@ -90,7 +115,7 @@ std::optional<StructureProblem> Validator::parse(const char* json, std::size_t s
       return StructureProblem{Reason::not_an_object, "found " + std::string(describe(type_of(root)))};
     }
     dom_keys_.clear();
-    if (unique_keys(root)) return std::nullopt;
+    if (!is_container(root) || unique_keys(root)) return std::nullopt;
   }
   if (auto problem = walk(json, size, capacity)) return problem;
   if (code != simdjson::SUCCESS) return StructureProblem{Reason::malformed_json, simdjson::error_message(code)};
@@ -98,28 +123,42 @@ std::optional<StructureProblem> Validator::parse(const char* json, std::size_t s
   return std::nullopt;
 }
 
+// `element` is an object or an array; only containers are stepped into.
 bool Validator::unique_keys(simdjson::dom::element element) {
   if (element.type() == dom::element_type::ARRAY) {
     for (const dom::element child : dom::array(element)) {
-      if (!unique_keys(child)) return false;
+      if (is_container(child) && !unique_keys(child)) return false;
     }
     return true;
   }
-  if (element.type() != dom::element_type::OBJECT) return true;
   const std::size_t base = dom_keys_.size();
-  for (const dom::key_value_pair field : dom::object(element)) {
-    if (dom_keys_.size() - base < kLinearKeys &&
-        std::find(dom_keys_.begin() + static_cast<std::ptrdiff_t>(base), dom_keys_.end(), field.key) != dom_keys_.end()) {
-      return false;
+  const dom::object object(element);
+  // Key and value taken apart, and the key stored field by field: a key_value_pair copied whole
+  // is reloaded with a load wider than the stores that wrote it, which stalls (store forwarding).
+  for (auto field = object.begin(), end = object.end(); field != end; ++field) {
+    const std::string_view key = field.key();
+    const std::uint64_t sign = signature(key);
+    if (dom_keys_.size() - base < kLinearKeys) {
+      for (std::size_t k = base; k < dom_keys_.size(); ++k) {
+        const Key& seen = dom_keys_[k];
+        if (seen.signature == sign && std::string_view(seen.at, seen.size) == key) return false;
+      }
     }
-    dom_keys_.push_back(field.key);
-    if (!unique_keys(field.value)) return false;
+    Key& added = dom_keys_.emplace_back();
+    added.signature = sign;
+    added.at = key.data();
+    added.size = key.size();
+    const dom::element value = field.value();
+    if (is_container(value) && !unique_keys(value)) return false;
   }
-  const auto first = dom_keys_.begin() + static_cast<std::ptrdiff_t>(base);
   bool unique = true;
   if (dom_keys_.size() - base > kLinearKeys) {
-    std::sort(first, dom_keys_.end());
-    unique = std::adjacent_find(first, dom_keys_.end()) == dom_keys_.end();
+    const auto first = dom_keys_.begin() + static_cast<std::ptrdiff_t>(base);
+    const auto text = [](const Key& k) { return std::string_view(k.at, k.size); };
+    std::sort(first, dom_keys_.end(), [&](const Key& a, const Key& b) { return text(a) < text(b); });
+    unique = std::adjacent_find(first, dom_keys_.end(), [&](const Key& a, const Key& b) {
+               return text(a) == text(b);
+             }) == dom_keys_.end();
   }
   dom_keys_.resize(base);
   return unique;

@@ -77,7 +77,12 @@ class Validator {
   bool record_;
   simdjson::dom::parser dom_;
   simdjson::ondemand::parser on_demand_;
-  std::vector<std::string_view> dom_keys_;  // the DOM scan's keys of the open objects
+  struct Key {
+    std::uint64_t signature;
+    const char* at;
+    std::size_t size;
+  };
+  std::vector<Key> dom_keys_;  // the DOM scan's keys of the open objects
   std::vector<Step> path_;  // path_[d]: the key or index at depth d (root's children: 0)
   std::vector<Level> levels_;  // the walk's keys per open object, by depth
   std::optional<StructureProblem> problem_;

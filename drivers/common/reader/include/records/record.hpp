@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <span>
 #include <string_view>
+#include <type_traits>
 
 #include "records/result.hpp"
 
@@ -23,7 +24,6 @@ struct alignas(8) NodeStorage {
   std::byte bytes[16];
   bool set = false;  // false: a default-constructed view
 };
-[[noreturn]] void too_many_number_keys();
 }  // namespace detail
 
 enum class ValueType : std::uint8_t { object, array, string, number, boolean, null };
@@ -89,10 +89,17 @@ class Object {
   // entries such as {"gzip": {"ratio": ..., "decompress_MBps": ...}, ...}.
   static constexpr std::size_t kMaxNumberKeys = 4;
   template <class Visit>
-  void for_each_numbers(std::span<const std::string_view> keys, Visit&& visit) const;
+  void for_each_numbers(std::span<const std::string_view> keys, Visit&& visit) const {
+    for_each_numbers(
+        keys, [](void* context, NumbersEntry& entry) { (*static_cast<std::remove_reference_t<Visit>*>(context))(entry); },
+        &visit);
+  }
 
  private:
   friend struct detail::NodeAccess;
+  // One library call per object rather than three per entry: it is fig5's inner loop.
+  void for_each_numbers(std::span<const std::string_view> keys, void (*visit)(void*, NumbersEntry&),
+                        void* context) const;
   detail::NodeStorage node_{};
 };
 
@@ -105,19 +112,6 @@ struct NumbersEntry {
   // Per key, as Object::number; `object`'s error when the value is not an object.
   std::span<const Result<double>> numbers;
 };
-
-template <class Visit>
-void Object::for_each_numbers(std::span<const std::string_view> keys, Visit&& visit) const {
-  if (keys.size() > kMaxNumberKeys) detail::too_many_number_keys();
-  Result<double> numbers[kMaxNumberKeys] = {0.0, 0.0, 0.0, 0.0};
-  for (const Field field : *this) {
-    NumbersEntry entry{field.key, field.value, field.value.object(), {numbers, keys.size()}};
-    for (std::size_t i = 0; i < keys.size(); ++i) {
-      numbers[i] = entry.object ? entry.object->number(keys[i]) : Result<double>(entry.object.error());
-    }
-    visit(entry);
-  }
-}
 
 class Array {
  public:
