@@ -530,58 +530,17 @@ TEST_P(ReadRecords, CallbackExceptionPropagates) {
   EXPECT_EQ(seen, 5);
 }
 
-// ---- single documents
+// ---- one record per line, whatever the name
 
-TEST_P(ReadRecords, PrettyPrintedDocumentIsOneRecord) {
-  const std::string document = "\n{\n  \"i\": 7,\n  \"roofline\": {\"peak\": 19.5}\n}\n";
-  write_file(dir / "doc.json", document);
-  write_file(dir / "doc.json.zst", zstd_frame(document));
-  write_file(dir / "doc.txt", document);  // no telling name: decided by the first line
-  for (const char* name : {"doc.json", "doc.json.zst", "doc.txt"}) {
-    double peak = 0;
-    Collected got;
-    got.summary = records::read_records(
-        dir / name,
-        [&](Record& record) {
-          got.ids.push_back(*record.integer("i"));
-          got.lines.push_back(record.line());
-          peak = *record.object("roofline")->number("peak");
-        },
-        options());
-    EXPECT_EQ(got.ids, (std::vector<std::int64_t>{7})) << name;
-    EXPECT_EQ(got.lines, (std::vector<std::uint64_t>{2})) << name;
-    EXPECT_EQ(peak, 19.5) << name;
-    EXPECT_EQ(got.summary.records, 1u) << name;
-    EXPECT_EQ(got.summary.lines, 5u) << name;
+TEST_P(ReadRecords, PrettyPrintedJsonIsNotOneRecord) {
+  // Documents are JsonDocument's: a pretty-printed object is broken lines here, whatever its name.
+  for (const char* name : {"pretty.jsonl", "pretty.json"}) {
+    write_file(dir / name, "{\n  \"i\": 7\n}\n");
+    ReadError error = read_error_from([&] { collect(dir / name, options()); });
+    EXPECT_EQ(std::string(error.what()),
+              (dir / name).string() +
+                  ":1: malformed JSON: JSON document ended early in the middle of an object or array.");
   }
-}
-
-TEST_P(ReadRecords, JsonlNameKeepsLineLayout) {
-  write_file(dir / "pretty.jsonl", "{\n  \"i\": 7\n}\n");
-  ReadError error = read_error_from([&] { collect(dir / "pretty.jsonl", options()); });
-  EXPECT_EQ(
-      std::string(error.what()),
-      (dir / "pretty.jsonl").string() +
-          ":1: malformed JSON: JSON document ended early in the middle of an object or array.");
-}
-
-TEST_P(ReadRecords, OneLineDocumentLongerThanTheBuffer) {
-  write_file(dir / "line.json", "\n{\"pad\": \"" + std::string(20000, 'x') + "\"}");
-  ReadOptions small = options();
-  small.max_record_bytes = 10000;
-  small.chunk_bytes = 4096;
-  ReadError error = read_error_from([&] { collect(dir / "line.json", small); });
-  EXPECT_EQ(std::string(error.what()),
-            (dir / "line.json").string() + ":2: too long: document longer than 10000 bytes");
-}
-
-TEST_P(ReadRecords, DocumentLongerThanTheCap) {
-  write_file(dir / "big.json", "{\n  \"pad\": \"" + std::string(300, 'x') + "\"\n}\n");
-  ReadOptions small = options();
-  small.max_record_bytes = 100;
-  ReadError error = read_error_from([&] { collect(dir / "big.json", small); });
-  EXPECT_EQ(std::string(error.what()),
-            (dir / "big.json").string() + ":1: too long: document longer than 100 bytes");
 }
 
 }  // namespace

@@ -283,7 +283,7 @@ ReadSummary read_records_in_chunks(const std::filesystem::path& path, const Star
   const std::size_t chunk_bytes = std::max<std::size_t>(chunk_options.chunk_bytes, 4096);
   unsigned threads = chunk_options.threads != 0 ? chunk_options.threads : detail::usable_processors();
   const auto known_size = source->known_size();
-  if (detail::layout_from_name(path) != detail::Layout::lines || (known_size && *known_size < 2 * chunk_bytes) ||
+  if ((known_size && *known_size < 2 * chunk_bytes) ||
       (!options.background_when_loaded && detail::machine_busy_now())) {
     threads = 1;
   }

@@ -17,12 +17,6 @@ namespace records::detail {
 // simdjson documents are limited to 4 GiB.
 inline constexpr std::size_t kLargestRecord = (std::size_t{1} << 32) - 1 - kParsePadding;
 
-enum class Layout { lines, document, by_first_line };
-
-// The layout a file's name says (*.jsonl, *.ndjson: lines; *.json: one document; else decided
-// by the first non-blank line), optionally .zst.
-Layout layout_from_name(const std::filesystem::path& path);
-
 class Validator;
 
 class RecordReader {
@@ -35,35 +29,25 @@ class RecordReader {
   // decompressing one.
   ReadSummary run(ByteSource& source);
 
-  // Reads one chunk of a JSON Lines stream whose first line is `first_line`: its lines, an
-  // overlong line, or the stream's failure (thrown as ReadError at `first_line`). Returns the
-  // chunk's own counts (lines, blank lines, records, skips; not bytes). Bad lines follow the
-  // policy, as in run(); the callback cannot stop the read.
+  // Reads one chunk whose first line is `first_line`: its lines, an overlong line, or the stream's
+  // failure (thrown as ReadError at `first_line`). Returns the chunk's own counts (not bytes). Bad
+  // lines follow the policy, as in run(); the callback cannot stop the read.
   ReadSummary take_chunk(const Chunk& chunk, std::uint64_t first_line, const RecordCallback& on_record);
 
  private:
-  void take_lines(const ChunkBuffer& buffer, std::size_t size);
+  void take(const Chunk& chunk);
   void take_line(const char* begin, const char* end, const char* padded_end);
-  void take_record(const char* json, std::size_t size, const char* padded_end, std::uint64_t line);
-  void append_to_document(const char* begin, const char* end);
-  void document_too_long();
-  void finish_document();
   void bad_line(std::uint64_t line, Reason reason, std::string detail);
 
   const std::filesystem::path& path_;
   const RecordCallback* on_record_;
   const ReadOptions& options_;
   const std::size_t max_record_;
-  Layout layout_;
   std::unique_ptr<Validator> validator_;  // parses and checks each record
   Record record_;
   ReadSummary summary_;
   std::uint64_t line_ = 0;
   bool stop_ = false;
-  bool in_document_ = false;
-  bool document_skipped_ = false;
-  std::uint64_t document_line_ = 0;
-  std::string document_;
 };
 
 }  // namespace records::detail

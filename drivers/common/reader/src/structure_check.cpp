@@ -164,17 +164,6 @@ bool Validator::unique_keys(simdjson::dom::element element) {
   return unique;
 }
 
-bool Validator::is_unfinished(const char* json, std::size_t size, std::size_t capacity) {
-  ondemand::document document;
-  if (on_demand_.iterate(json, size, capacity).get(document)) return false;
-  ondemand::json_type type;
-  if (document.type().get(type)) return false;
-  simdjson::error_code code = simdjson::SUCCESS;
-  if (type == ondemand::json_type::object) code = document.get_object().error();
-  if (type == ondemand::json_type::array) code = document.get_array().error();
-  return code == simdjson::INCOMPLETE_ARRAY_OR_OBJECT;
-}
-
 // ---- the walk that words a problem
 
 simdjson::error_code Validator::stop(Reason reason, std::string detail, const char* at, const char* first) {

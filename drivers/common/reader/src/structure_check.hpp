@@ -45,10 +45,6 @@ class Validator {
   std::optional<StructureProblem> parse(const char* json, std::size_t size, std::size_t capacity,
                                         simdjson::dom::element& root);
 
-  // Whether the text is the unfinished start of a JSON object or array, as the first line of a
-  // pretty-printed document is.
-  bool is_unfinished(const char* json, std::size_t size, std::size_t capacity);
-
   // Where the problem is, to append to its detail: " (column 7)", or a duplicate key's two places,
   // " (lines 5 and 9)" or " (columns 2 and 14)". Lines are relative to `text`'s start.
   static std::string position_note(const StructureProblem& problem, std::string_view text);

@@ -1,14 +1,11 @@
-// read_records: hands the records of a .jsonl, .jsonl.zst or .json file to a callback, one at a
-// time, in bounded memory.
+// read_records: hands the records of a JSON Lines file (one record per line, plain or zstd) to a
+// callback, one at a time, in bounded memory. A single .json document is JsonDocument's
+// (document.hpp).
 //
 // - Compression is chosen by content: a file that starts with a zstd frame (magic 28 B5 2F FD, or
 //   a skippable frame) is decompressed as a stream; multi-frame files and frames without a content
-//   size are fine. Anything else is read as text.
-// - Layout: a file named *.jsonl or *.ndjson (optionally .zst) is one record per line. A file named
-//   *.json (optionally .zst), or any other file whose first non-blank line is an unfinished JSON
-//   value (pretty-printed JSON starts with a lone "{"), is one document: one record.
-// - The path "-" reads standard input (a pipe or a file), once: compression by content as
-//   above, layout by content (one record a line unless the first line is an unfinished value).
+//   size are fine. Anything else is read as text. A file named *.zst must start with a frame.
+// - The path "-" reads standard input (a pipe or a file), once.
 // - Blank lines, CRLF endings and a UTF-8 byte order mark are accepted.
 // - Each record must be a JSON object, valid as a whole before the callback sees it: balanced
 //   brackets, commas and colons, well-formed scalars, nothing after the object, no key twice in one

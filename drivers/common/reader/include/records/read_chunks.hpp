@@ -52,10 +52,7 @@ struct ChunkOptions {
 //   in parallel; at most ChunkOptions::read_ahead_bytes of chunks are decompressed, parsed or
 //   waiting for their merge at once, so memory stays bounded.
 // - One thread is used (one part, one merge, after the whole file) when ChunkOptions::threads
-//   is 1, when the file's name does not say JSON Lines (*.jsonl, *.ndjson, optionally .zst;
-//   standard input included), when its known size is under two chunks or it is a zstd frame
-//   small enough to be decoded in one call (read_records reads those whole), when the machine is
-//   busy (ReadOptions::background_when_loaded is false and the 1-minute load average is at
+//   is 1, when its known size is under two chunks, when the machine is busy (ReadOptions::background_when_loaded is false and the 1-minute load average is at
 //   least the processors this process may use, or there is one): then read_records' own rules
 //   apply (a decompressing thread unless the load is twice the processors).
 // - The summary, the records each part sees (with their lines), the skipped lines and the error
