@@ -104,12 +104,24 @@ JsonNode JsonNode::at(const KeyPath& path) const { return *follow(*this, path, f
 
 std::optional<JsonNode> JsonNode::find(const KeyPath& path) const { return follow(*this, path, true); }
 
-double JsonNode::number(const KeyPath& path) const {
-  const JsonNode node = at(path);
-  const Result<double> value = detail::number_of(NodeAccess::element(node));
-  if (!value) wrong_type(node, "a number");
+namespace {
+
+// `read` at `path`, or DocumentError naming what was expected.
+template <class Read>
+auto typed(const JsonNode& from, const KeyPath& path, Read read, std::string_view expected) {
+  const JsonNode node = from.at(path);
+  const auto value = read(NodeAccess::element(node));
+  if (!value) wrong_type(node, expected);
   return *value;
 }
+
+}  // namespace
+
+double JsonNode::number(const KeyPath& path) const { return typed(*this, path, detail::number_of, "a number"); }
+std::string_view JsonNode::string(const KeyPath& path) const {
+  return typed(*this, path, detail::string_of, "a string");
+}
+bool JsonNode::boolean(const KeyPath& path) const { return typed(*this, path, detail::boolean_of, "a boolean"); }
 
 std::optional<double> JsonNode::number_or_null(const KeyPath& path) const {
   const JsonNode node = at(path);
@@ -120,25 +132,10 @@ std::optional<double> JsonNode::number_or_null(const KeyPath& path) const {
 std::int64_t JsonNode::integer(const KeyPath& path) const {
   const JsonNode node = at(path);
   const simdjson::dom::element element = NodeAccess::element(node);
-  const Result<std::int64_t> value = detail::integer_of(element);
-  if (value) return *value;
+  if (const Result<std::int64_t> value = detail::integer_of(element)) return *value;
   if (element.type() == element_type::DOUBLE) wrong_type(node, "an integer (it has a fraction or exponent)");
   if (element.type() == element_type::UINT64) wrong_type(node, "an integer within int64");
   wrong_type(node, "an integer");
-}
-
-std::string_view JsonNode::string(const KeyPath& path) const {
-  const JsonNode node = at(path);
-  const Result<std::string_view> value = detail::string_of(NodeAccess::element(node));
-  if (!value) wrong_type(node, "a string");
-  return *value;
-}
-
-bool JsonNode::boolean(const KeyPath& path) const {
-  const JsonNode node = at(path);
-  const Result<bool> value = detail::boolean_of(NodeAccess::element(node));
-  if (!value) wrong_type(node, "a boolean");
-  return *value;
 }
 
 bool JsonNode::is_null(const KeyPath& path) const { return at(path).type() == ValueType::null; }

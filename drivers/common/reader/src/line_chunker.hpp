@@ -26,16 +26,11 @@ struct Chunk {
 
 class LineChunker {
  public:
-  // `chunk_bytes` is the buffers' usual size: a buffer grown for a long line shrinks back to it.
-  // `skip_overlong`: after a line past the cap, read on to its end (the lenient policy goes on
-  // with the next line); otherwise the overlong line ends the stream at once, so a line that never
-  // ends (/dev/zero, a huge sparse file) costs no more than the cap.
-  LineChunker(ByteSource& source, std::size_t chunk_bytes, std::size_t max_record_bytes,
-              bool skip_overlong)
-      : source_(source),
-        chunk_bytes_(chunk_bytes),
-        max_record_bytes_(max_record_bytes),
-        skip_overlong_(skip_overlong) {}
+  // `chunk_bytes` is the buffers' usual size. `skip_overlong`: after a line past the cap, read on
+  // to its end (the lenient policy goes on with the next line); otherwise the overlong line ends
+  // the stream at once, so a line that never ends (/dev/zero, a zstd bomb) costs no more than the cap.
+  LineChunker(ByteSource& source, std::size_t chunk_bytes, std::size_t max_record_bytes, bool skip_overlong)
+      : source_(source), chunk_bytes_(chunk_bytes), max_record_bytes_(max_record_bytes), skip_overlong_(skip_overlong) {}
 
   // Fills `fresh` with the next whole lines, first moving the unfinished tail of the previous
   // chunk to its front. `fresh` may be the previous chunk's own buffer once its reader is done
@@ -44,9 +39,15 @@ class LineChunker {
   Chunk next(ChunkBuffer& fresh);
 
   std::size_t bytes_read() const noexcept { return bytes_read_; }
-  std::size_t chunk_bytes() const noexcept { return chunk_bytes_; }
-  // The buffer holding the start of the next line, which the next call reads; null if none.
-  const ChunkBuffer* tail_owner() const noexcept { return tail_owner_; }
+
+  // Buffers grown for a long line go back to the usual size once free, except the one holding the
+  // next line's start (only the thread calling next() touches free buffers' bytes).
+  template <class Buffers>
+  void shrink_free(const Buffers& free) const {
+    for (ChunkBuffer* buffer : free) {
+      if (buffer != tail_owner_ && buffer->capacity() > chunk_bytes_) buffer->shrink(chunk_bytes_, 0);
+    }
+  }
 
  private:
   // Reads into `buffer` after `filled` bytes; 0 at the end of data.
@@ -58,7 +59,7 @@ class LineChunker {
   std::size_t chunk_bytes_;
   std::size_t max_record_bytes_;
   bool skip_overlong_;
-  ChunkBuffer* tail_owner_ = nullptr;
+  ChunkBuffer* tail_owner_ = nullptr;  // the buffer holding the start of the next line
   std::size_t tail_begin_ = 0;
   std::size_t tail_end_ = 0;
   std::size_t bytes_read_ = 0;

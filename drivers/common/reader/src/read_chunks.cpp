@@ -167,7 +167,7 @@ class ChunkPool {
       jobs_.push_back(Job{ChunkInfo{produced_++, next_line_}, std::move(chunk)});
       next_line_ += lines;
     }
-    shrink_free_buffers();
+    chunker_.shrink_free(free_);
     if (ended_ && merged_ == produced_) finished_ = true;
     wake_.notify_all();
   }
@@ -235,16 +235,6 @@ class ChunkPool {
     if (buffer == nullptr) return;
     in_flight_bytes_ -= buffer->capacity();
     free_.push_back(buffer);
-  }
-
-  // Buffers grown for a long line go back to the usual size once free, except the one the
-  // chunker still reads the next line's start from (as the background pipeline does).
-  void shrink_free_buffers() {
-    for (ChunkBuffer* buffer : free_) {
-      if (buffer != chunker_.tail_owner() && buffer->capacity() > chunker_.chunk_bytes()) {
-        buffer->shrink(chunker_.chunk_bytes(), 0);
-      }
-    }
   }
 
   const std::filesystem::path& path_;

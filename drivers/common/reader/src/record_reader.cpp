@@ -29,14 +29,14 @@ ReadSummary RecordReader::run(ByteSource& source) {
   ReadPlan plan = plan_reading(source.known_size(), std::max<std::size_t>(options_.chunk_bytes, 4096),
                                options_.background_decompression);
   if (plan.background && !options_.background_when_loaded && machine_loaded_now()) plan.background = false;
-  auto pipeline = make_chunk_pipeline(source, plan.chunk_bytes, options_.read_ahead_bytes, max_record_,
-                                      options_.policy == Policy::lenient, plan.background);
-  for (Chunk chunk = pipeline->next(); chunk.kind != Chunk::Kind::end && !stop_; chunk = pipeline->next()) {
+  ChunkPipeline pipeline(source, plan.chunk_bytes, options_.read_ahead_bytes, max_record_,
+                         options_.policy == Policy::lenient, plan.background);
+  for (Chunk chunk = pipeline.next(); chunk.kind != Chunk::Kind::end && !stop_; chunk = pipeline.next()) {
     take(chunk);
-    pipeline->release(chunk);
+    pipeline.release(chunk);
   }
   summary_.lines = line_;
-  summary_.bytes = pipeline->bytes_read();
+  summary_.bytes = pipeline.bytes_read();
   summary_.stopped_early = stop_;
   return summary_;
 }

@@ -1,4 +1,5 @@
 // The record views, on the record's simdjson DOM (record_reader.cpp parsed and validated it whole).
+#include <iterator>
 #include <stdexcept>
 #include <string>
 
@@ -10,21 +11,9 @@ using detail::NodeAccess;
 namespace dom = simdjson::dom;
 
 std::string_view describe(ValueType type) noexcept {
-  switch (type) {
-    case ValueType::object:
-      return "an object";
-    case ValueType::array:
-      return "an array";
-    case ValueType::string:
-      return "a string";
-    case ValueType::number:
-      return "a number";
-    case ValueType::boolean:
-      return "a boolean";
-    case ValueType::null:
-      break;
-  }
-  return "null";
+  static constexpr std::string_view kNames[] = {"an object", "an array", "a string", "a number", "a boolean", "null"};
+  const auto index = static_cast<std::size_t>(type);
+  return index < std::size(kNames) ? kNames[index] : "null";
 }
 
 namespace {
