@@ -4,50 +4,30 @@
 #include <cstring>
 #include <string>
 
-#include "chunk_pipeline.hpp"
 #include "node_access.hpp"
-#include "read_plan.hpp"
 #include "structure_check.hpp"
 
 namespace records::detail {
 
 static_assert(kParsePadding == simdjson::SIMDJSON_PADDING);
 
-RecordReader::RecordReader(const std::filesystem::path& path, const RecordCallback& on_record,
-                           const ReadOptions& options)
+RecordReader::RecordReader(const std::filesystem::path& path, const ReadOptions& options)
     : path_(path),
-      on_record_(&on_record),
       options_(options),
       max_record_(std::min(options.max_record_bytes, kLargestRecord)),
-      validator_(std::make_unique<Validator>(options.max_depth, /*record=*/true)) {
-  summary_.file = path.string();
-}
+      validator_(std::make_unique<Validator>(options.max_depth, /*record=*/true)) {}
 
 RecordReader::~RecordReader() = default;
-
-ReadSummary RecordReader::run(ByteSource& source) {
-  ReadPlan plan = plan_reading(source.known_size(), std::max<std::size_t>(options_.chunk_bytes, 4096),
-                               options_.background_decompression);
-  if (plan.background && !options_.background_when_loaded && machine_loaded_now()) plan.background = false;
-  ChunkPipeline pipeline(source, plan.chunk_bytes, options_.read_ahead_bytes, max_record_,
-                         options_.policy == Policy::lenient, plan.background);
-  for (Chunk chunk = pipeline.next(); chunk.kind != Chunk::Kind::end && !stop_; chunk = pipeline.next()) {
-    take(chunk);
-    pipeline.release(chunk);
-  }
-  summary_.lines = line_;
-  summary_.bytes = pipeline.bytes_read();
-  summary_.stopped_early = stop_;
-  return summary_;
-}
 
 ReadSummary RecordReader::take_chunk(const Chunk& chunk, std::uint64_t first_line, const RecordCallback& on_record) {
   summary_ = ReadSummary{};
   summary_.file = path_.string();
   on_record_ = &on_record;
   line_ = first_line - 1;
+  stop_ = false;
   take(chunk);
   summary_.lines = line_ - (first_line - 1);
+  summary_.stopped_early = stop_;
   return std::move(summary_);
 }
 

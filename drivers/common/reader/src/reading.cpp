@@ -1,9 +1,12 @@
-// read_records_in_chunks: a pool of threads taking whichever work is due: decompressing the next
-// chunk (one thread at a time: the stream is one sequence; the calling thread by preference, see
-// may_decompress), parsing a decompressed chunk into its part (any thread), and merging the
-// parsed parts in chunk order (one thread at a time, whichever finds the next part ready). The
-// calling thread decompresses while there is room in the read-ahead and parses when there is
-// not, so on two cores two threads keep both busy and no third competes for them.
+// read_records and read_records_in_chunks: one pool of threads taking whichever work is due:
+// decompressing the next chunk of whole lines (one thread at a time: the stream is one sequence),
+// parsing a decompressed chunk, and merging parsed chunks in chunk order (one thread at a time).
+//
+// read_records is the serial case: only the calling thread parses, so its callback sees the
+// records in order on that thread; a second thread, when the plan has one, only decompresses
+// ahead. read_records_in_chunks parses on every thread, each chunk into a part of its own; the
+// calling thread decompresses by preference, while there is room in the read-ahead, and parses
+// when there is not, so on two cores two threads keep both busy and no third competes for them.
 #include <algorithm>
 #include <condition_variable>
 #include <cstring>
@@ -21,6 +24,7 @@
 #include "line_chunker.hpp"
 #include "read_plan.hpp"
 #include "record_reader.hpp"
+#include "records/read.hpp"
 #include "records/read_chunks.hpp"
 
 namespace records {
@@ -43,11 +47,12 @@ std::uint64_t lines_in(const Chunk& chunk) {
   return lines + (begin < end ? 1 : 0);
 }
 
-// Adds a later chunk's counts to `into`, as one read_records would have counted them.
+// Adds a later chunk's counts to `into`, as one pass would have counted them.
 void add_summary(ReadSummary& into, ReadSummary&& part, std::size_t max_reported_lines) {
   into.lines += part.lines;
   into.blank_lines += part.blank_lines;
   into.records += part.records;
+  into.stopped_early = into.stopped_early || part.stopped_early;
   for (std::size_t i = 0; i < into.skipped_by_reason.size(); ++i) into.skipped_by_reason[i] += part.skipped_by_reason[i];
   for (SkippedLine& line : part.first_skipped) {
     if (into.first_skipped.size() >= max_reported_lines) break;
@@ -57,19 +62,27 @@ void add_summary(ReadSummary& into, ReadSummary&& part, std::size_t max_reported
 
 class ChunkPool {
  public:
-  ChunkPool(detail::ByteSource& source, const std::filesystem::path& path, const StartChunk& start,
-            const MergeChunk& merge, const ReadOptions& options, unsigned threads, std::size_t chunk_bytes,
-            std::size_t read_ahead_bytes, std::size_t max_record_bytes)
+  // `serial`: read_records' callback, called on the calling thread only; else `start` and
+  // `merge` make and take a part per chunk. Without threads (`threads` 1) and without read-ahead,
+  // one buffer is decompressed into and parsed in turn.
+  ChunkPool(detail::ByteSource& source, const std::filesystem::path& path, const RecordCallback* serial,
+            const StartChunk* start, const MergeChunk* merge, const ReadOptions& options, unsigned threads,
+            std::size_t chunk_bytes, std::size_t read_ahead_bytes)
       : path_(path),
+        serial_(serial),
         start_(start),
         merge_(merge),
         options_(options),
         threads_(threads),
-        chunker_(source, chunk_bytes, max_record_bytes, options.policy == Policy::lenient),
+        chunker_(source, chunk_bytes, std::min(options.max_record_bytes, detail::kLargestRecord),
+                 options.policy == Policy::lenient),
         read_ahead_bytes_(read_ahead_bytes) {
     // Enough buffers for one being filled and one being parsed per thread, and at least the
-    // read-ahead's worth: buffers are held until their part is merged.
-    const std::size_t buffers = std::max<std::size_t>(read_ahead_bytes / chunk_bytes, 2 * std::size_t{threads} + 1);
+    // read-ahead's worth: buffers are held until their chunk is merged.
+    const std::size_t buffers =
+        threads == 1 && read_ahead_bytes == 0
+            ? 1
+            : std::max<std::size_t>(read_ahead_bytes / chunk_bytes, 2 * std::size_t{threads} + 1);
     for (std::size_t i = 0; i < buffers; ++i) {
       buffers_.push_back(std::make_unique<ChunkBuffer>(chunk_bytes));
       free_.push_back(buffers_.back().get());
@@ -82,12 +95,13 @@ class ChunkPool {
       std::vector<std::jthread> helpers;
       for (unsigned t = 1; t < threads_; ++t) {
         try {
-          helpers.emplace_back([this] { work(false); });
+          // Serial: the helper decompresses ahead and never parses.
+          helpers.emplace_back([this] { work(serial_ != nullptr, serial_ == nullptr); });
         } catch (const std::system_error&) {
           break;  // no more threads to be had: those started and this one do the work
         }
       }
-      work(true);
+      work(serial_ == nullptr || threads_ == 1, true);
     }
     if (error_) std::rethrow_exception(error_);
     summary_.bytes = chunker_.bytes_read();
@@ -112,11 +126,11 @@ class ChunkPool {
 
   static constexpr std::uint64_t kNone = std::numeric_limits<std::uint64_t>::max();
 
-  // `decompresses`: this thread is the one that decompresses. A failure of the pool itself (out
-  // of memory) ends the read for every thread, as the first error.
-  void work(bool decompresses) {
+  // `decompresses`: this thread decompresses by preference; `parses`: it may parse. A failure of
+  // the pool itself (out of memory) ends the read for every thread, as the first error.
+  void work(bool decompresses, bool parses) {
     try {
-      loop(decompresses);
+      loop(decompresses, parses);
     } catch (...) {
       std::lock_guard lock(mutex_);
       if (!error_) error_ = std::current_exception();
@@ -125,14 +139,13 @@ class ChunkPool {
     }
   }
 
-  void loop(bool decompresses) {
-    const RecordCallback unused = [](Record&) { return true; };
-    detail::RecordReader reader(path_, unused, options_);  // this thread's parser and its buffers
+  void loop(bool decompresses, bool parses) {
+    detail::RecordReader reader(path_, options_);  // this thread's parser and its buffers
     std::unique_lock lock(mutex_);
     while (!finished_) {
       if (may_decompress(decompresses)) {
         decompress(lock);
-      } else if (!jobs_.empty()) {
+      } else if (parses && !jobs_.empty()) {
         Job job = std::move(jobs_.front());
         jobs_.pop_front();
         parse(std::move(job), reader, lock);
@@ -142,10 +155,10 @@ class ChunkPool {
     }
   }
 
-  // The calling thread decompresses whenever the read-ahead has room; another thread only when
-  // it would otherwise wait for work (the calling thread is parsing, or the scheduler gave its
-  // core to another process): zstd's window stays in one core's cache, and a descheduled calling
-  // thread does not leave the others idle.
+  // The preferred thread decompresses whenever the read-ahead has room; another only when it
+  // would otherwise wait for work (the preferred one is parsing, or the scheduler gave its core to
+  // another process): zstd's window stays in one core's cache, and a descheduled thread does not
+  // leave the others idle.
   bool may_decompress(bool decompresses) const {
     return !decompressing_ && !ended_ && first_failed_ == kNone && !free_.empty() &&
            (in_flight_bytes_ < read_ahead_bytes_ || jobs_.empty()) && (decompresses || jobs_.empty());
@@ -157,7 +170,8 @@ class ChunkPool {
     free_.pop_front();
     lock.unlock();
     Chunk chunk = chunker_.next(*buffer);  // only this thread touches the chunker and free buffers' bytes
-    const std::uint64_t lines = lines_in(chunk);
+    // Serial: the one parser numbers the lines as it goes, without a second pass over the bytes.
+    const std::uint64_t lines = serial_ != nullptr ? 0 : lines_in(chunk);
     lock.lock();
     decompressing_ = false;
     if (chunk.buffer == nullptr) free_.push_front(buffer);
@@ -179,13 +193,18 @@ class ChunkPool {
     Parsed parsed{job.info, nullptr, {}, nullptr, job.chunk.buffer};
     if (wanted) {
       try {
-        parsed.part = start_(job.info);
-        ChunkPart* part = parsed.part.get();
-        const RecordCallback on_record = [part](Record& record) {
-          part->record(record);
-          return true;
-        };
-        parsed.summary = reader.take_chunk(job.chunk, job.info.first_line, on_record);
+        if (serial_ != nullptr) {
+          parsed.summary = reader.take_chunk(job.chunk, serial_line_, *serial_);
+          serial_line_ += parsed.summary.lines;
+        } else {
+          parsed.part = (*start_)(job.info);
+          ChunkPart* part = parsed.part.get();
+          const RecordCallback on_record = [part](Record& record) {
+            part->record(record);
+            return true;
+          };
+          parsed.summary = reader.take_chunk(job.chunk, job.info.first_line, on_record);
+        }
       } catch (...) {
         parsed.error = std::current_exception();
       }
@@ -210,7 +229,7 @@ class ChunkPool {
       if (!error) {
         lock.unlock();
         try {
-          merge_(std::move(parsed.part), parsed.info);
+          if (merge_ != nullptr) (*merge_)(std::move(parsed.part), parsed.info);
         } catch (...) {
           error = std::current_exception();
         }
@@ -223,7 +242,7 @@ class ChunkPool {
         // The first failure in file order: every chunk before it has been merged.
         error_ = error;
         finished_ = true;
-      } else if (ended_ && merged_ == produced_) {
+      } else if (summary_.stopped_early || (ended_ && merged_ == produced_)) {
         finished_ = true;
       }
     }
@@ -238,8 +257,9 @@ class ChunkPool {
   }
 
   const std::filesystem::path& path_;
-  const StartChunk& start_;
-  const MergeChunk& merge_;
+  const RecordCallback* serial_;
+  const StartChunk* start_;
+  const MergeChunk* merge_;
   const ReadOptions& options_;
   const unsigned threads_;
   detail::LineChunker chunker_;
@@ -254,6 +274,7 @@ class ChunkPool {
   std::size_t in_flight_bytes_ = 0;           // capacity of buffers taken from free_ and holding a chunk
   std::uint64_t produced_ = 0;                // chunks decompressed
   std::uint64_t next_line_ = 1;               // the first line of the next chunk
+  std::uint64_t serial_line_ = 1;             // the same, counted by the serial parser
   std::uint64_t merged_ = 0;                  // chunks merged (or dropped after a failure)
   std::uint64_t first_failed_ = kNone;        // the lowest chunk index whose parse failed
   bool decompressing_ = false;                // a thread is in chunker_.next
@@ -264,7 +285,24 @@ class ChunkPool {
   ReadSummary summary_;
 };
 
+// read_records on an open source: a decompressing thread as the plan and the machine say.
+ReadSummary read_serial(detail::ByteSource& source, const std::filesystem::path& path, const RecordCallback& on_record,
+                        const ReadOptions& options) {
+  detail::ReadPlan plan = detail::plan_reading(source.known_size(), std::max<std::size_t>(options.chunk_bytes, 4096),
+                                               options.background_decompression);
+  if (plan.background && !options.background_when_loaded && detail::machine_loaded_now()) plan.background = false;
+  return ChunkPool(source, path, &on_record, nullptr, nullptr, options, plan.background ? 2 : 1, plan.chunk_bytes,
+                   plan.background ? options.read_ahead_bytes : 0)
+      .run();
+}
+
 }  // namespace
+
+ReadSummary read_records(const std::filesystem::path& path, const RecordCallback& on_record,
+                         const ReadOptions& options) {
+  auto source = detail::open_byte_source(path);
+  return read_serial(*source, path, on_record, options);
+}
 
 ReadSummary read_records_in_chunks(const std::filesystem::path& path, const StartChunk& start,
                                    const MergeChunk& merge, const ReadOptions& options,
@@ -273,25 +311,22 @@ ReadSummary read_records_in_chunks(const std::filesystem::path& path, const Star
   const std::size_t chunk_bytes = std::max<std::size_t>(chunk_options.chunk_bytes, 4096);
   unsigned threads = chunk_options.threads != 0 ? chunk_options.threads : detail::usable_processors();
   const auto known_size = source->known_size();
-  if ((known_size && *known_size < 2 * chunk_bytes) ||
-      (!options.background_when_loaded && detail::machine_busy_now())) {
+  if ((known_size && *known_size < 2 * chunk_bytes) || (!options.background_when_loaded && detail::machine_busy_now())) {
     threads = 1;
   }
   if (threads <= 1) {
-    // read_records' own path: one part for the whole file.
+    // read_records' own way: one part for the whole file.
     const ChunkInfo whole{0, 1};
     std::unique_ptr<ChunkPart> part = start(whole);
     const RecordCallback on_record = [&part](Record& record) {
       part->record(record);
       return true;
     };
-    ReadSummary summary = detail::RecordReader(path, on_record, options).run(*source);
+    ReadSummary summary = read_serial(*source, path, on_record, options);
     merge(std::move(part), whole);
     return summary;
   }
-  const std::size_t max_record = std::min(options.max_record_bytes, detail::kLargestRecord);
-  return ChunkPool(*source, path, start, merge, options, threads, chunk_bytes, chunk_options.read_ahead_bytes,
-                   max_record)
+  return ChunkPool(*source, path, nullptr, &start, &merge, options, threads, chunk_bytes, chunk_options.read_ahead_bytes)
       .run();
 }
 
