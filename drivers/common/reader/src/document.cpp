@@ -117,11 +117,11 @@ auto typed(const JsonNode& from, const KeyPath& path, Read read, std::string_vie
 
 }  // namespace
 
-double JsonNode::number(const KeyPath& path) const { return typed(*this, path, detail::number_of, "a number"); }
+double JsonNode::number(const KeyPath& path) const { return typed(*this, path, detail::read_as<double>, "a number"); }
 std::string_view JsonNode::string(const KeyPath& path) const {
-  return typed(*this, path, detail::string_of, "a string");
+  return typed(*this, path, detail::read_as<std::string_view>, "a string");
 }
-bool JsonNode::boolean(const KeyPath& path) const { return typed(*this, path, detail::boolean_of, "a boolean"); }
+bool JsonNode::boolean(const KeyPath& path) const { return typed(*this, path, detail::read_as<bool>, "a boolean"); }
 
 std::optional<double> JsonNode::number_or_null(const KeyPath& path) const {
   const JsonNode node = at(path);
@@ -132,7 +132,7 @@ std::optional<double> JsonNode::number_or_null(const KeyPath& path) const {
 std::int64_t JsonNode::integer(const KeyPath& path) const {
   const JsonNode node = at(path);
   const simdjson::dom::element element = NodeAccess::element(node);
-  if (const Result<std::int64_t> value = detail::integer_of(element)) return *value;
+  if (const Result<std::int64_t> value = detail::read_as<std::int64_t>(element)) return *value;
   if (element.type() == element_type::DOUBLE) wrong_type(node, "an integer (it has a fraction or exponent)");
   if (element.type() == element_type::UINT64) wrong_type(node, "an integer within int64");
   wrong_type(node, "an integer");

@@ -31,10 +31,6 @@ struct NodeAccess {
   static Node get(const NodeStorage& storage) noexcept {
     return *std::launder(reinterpret_cast<const Node*>(storage.bytes));
   }
-  template <class View>
-  static const NodeStorage& node(const View& view) noexcept {
-    return view.node_;
-  }
   template <class View, class Node>
   static View make(const Node& node) noexcept {
     View view;
@@ -61,49 +57,24 @@ struct NodeAccess {
 
 inline ValueType type_of(dom::element element) noexcept {
   switch (element.type()) {
-    case dom::element_type::OBJECT:
-      return ValueType::object;
-    case dom::element_type::ARRAY:
-      return ValueType::array;
-    case dom::element_type::STRING:
-      return ValueType::string;
-    case dom::element_type::INT64:
-    case dom::element_type::UINT64:
-    case dom::element_type::DOUBLE:
-      return ValueType::number;
-    case dom::element_type::BOOL:
-      return ValueType::boolean;
-    case dom::element_type::NULL_VALUE:
-      break;
+    case dom::element_type::OBJECT: return ValueType::object;
+    case dom::element_type::ARRAY: return ValueType::array;
+    case dom::element_type::STRING: return ValueType::string;
+    case dom::element_type::INT64: case dom::element_type::UINT64: case dom::element_type::DOUBLE: return ValueType::number;
+    case dom::element_type::BOOL: return ValueType::boolean;
+    case dom::element_type::NULL_VALUE: break;
   }
   return ValueType::null;
 }
 
-inline FieldError mismatch(dom::element element) noexcept {
+// The one typed read, for every kind: the value as T (double, std::int64_t, std::string_view,
+// bool, dom::object, dom::array), or why not. An integer converts to double correctly rounded;
+// std::int64_t refuses a fraction or exponent (1.0 too) and a number past int64.
+template <class T>
+Result<T> read_as(dom::element element) noexcept {
+  T value{};
+  if (element.get<T>().get(value) == simdjson::SUCCESS) return value;
   return element.is_null() ? FieldError::null : FieldError::wrong_type;
-}
-
-// The typed reads. An integer converts to double correctly rounded, as its text would; integer()
-// refuses a fraction or exponent (1.0 too) and a number past int64.
-inline Result<double> number_of(dom::element element) noexcept {
-  double value = 0;
-  if (element.get_double().get(value) == simdjson::SUCCESS) return value;
-  return mismatch(element);
-}
-inline Result<std::int64_t> integer_of(dom::element element) noexcept {
-  std::int64_t value = 0;
-  if (element.get_int64().get(value) == simdjson::SUCCESS) return value;
-  return mismatch(element);
-}
-inline Result<std::string_view> string_of(dom::element element) noexcept {
-  std::string_view value;
-  if (element.get_string().get(value) == simdjson::SUCCESS) return value;
-  return mismatch(element);
-}
-inline Result<bool> boolean_of(dom::element element) noexcept {
-  bool value = false;
-  if (element.get_bool().get(value) == simdjson::SUCCESS) return value;
-  return mismatch(element);
 }
 
 }  // namespace records::detail

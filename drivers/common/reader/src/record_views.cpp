@@ -25,16 +25,15 @@ auto read(const detail::NodeStorage& node, Read read) -> decltype(read(dom::elem
   return read(NodeAccess::get<dom::element>(node));
 }
 
-Result<Object> object_of(dom::element element) noexcept {
-  dom::object object;
-  if (element.get_object().get(object) == simdjson::SUCCESS) return NodeAccess::make<Object>(object);
-  return detail::mismatch(element);
+// An object or array as its view.
+template <class View, class Node>
+Result<View> view_of(dom::element element) noexcept {
+  const Result<Node> node = detail::read_as<Node>(element);
+  if (!node) return node.error();
+  return NodeAccess::make<View>(*node);
 }
-Result<Array> array_of(dom::element element) noexcept {
-  dom::array array;
-  if (element.get_array().get(array) == simdjson::SUCCESS) return NodeAccess::make<Array>(array);
-  return detail::mismatch(element);
-}
+constexpr auto object_of = view_of<Object, dom::object>;
+constexpr auto array_of = view_of<Array, dom::array>;
 Result<Value> value_of(dom::element element) noexcept { return NodeAccess::make<Value>(element); }
 
 // Finds `key` in the object and reads it with `read`.
@@ -58,10 +57,10 @@ auto lookup(const detail::NodeStorage& node, std::string_view key, Read read)
 Result<ValueType> Value::type() const {
   return read(node_, [](dom::element e) -> Result<ValueType> { return detail::type_of(e); });
 }
-Result<double> Value::number() const { return read(node_, detail::number_of); }
-Result<std::int64_t> Value::integer() const { return read(node_, detail::integer_of); }
-Result<std::string_view> Value::string() const { return read(node_, detail::string_of); }
-Result<bool> Value::boolean() const { return read(node_, detail::boolean_of); }
+Result<double> Value::number() const { return read(node_, detail::read_as<double>); }
+Result<std::int64_t> Value::integer() const { return read(node_, detail::read_as<std::int64_t>); }
+Result<std::string_view> Value::string() const { return read(node_, detail::read_as<std::string_view>); }
+Result<bool> Value::boolean() const { return read(node_, detail::read_as<bool>); }
 Result<Object> Value::object() const { return read(node_, object_of); }
 Result<Array> Value::array() const { return read(node_, array_of); }
 bool Value::is_null() const { return node_.set && NodeAccess::get<dom::element>(node_).is_null(); }
@@ -92,10 +91,10 @@ bool Object::iterator::operator!=(const iterator& other) const {
 }
 
 Result<Value> Object::field(std::string_view key) const { return lookup(node_, key, value_of); }
-Result<double> Object::number(std::string_view key) const { return lookup(node_, key, detail::number_of); }
-Result<std::int64_t> Object::integer(std::string_view key) const { return lookup(node_, key, detail::integer_of); }
-Result<std::string_view> Object::string(std::string_view key) const { return lookup(node_, key, detail::string_of); }
-Result<bool> Object::boolean(std::string_view key) const { return lookup(node_, key, detail::boolean_of); }
+Result<double> Object::number(std::string_view key) const { return lookup(node_, key, detail::read_as<double>); }
+Result<std::int64_t> Object::integer(std::string_view key) const { return lookup(node_, key, detail::read_as<std::int64_t>); }
+Result<std::string_view> Object::string(std::string_view key) const { return lookup(node_, key, detail::read_as<std::string_view>); }
+Result<bool> Object::boolean(std::string_view key) const { return lookup(node_, key, detail::read_as<bool>); }
 Result<Object> Object::object(std::string_view key) const { return lookup(node_, key, object_of); }
 Result<Array> Object::array(std::string_view key) const { return lookup(node_, key, array_of); }
 
@@ -119,9 +118,9 @@ void Object::for_each_numbers(std::span<const std::string_view> keys, void (*vis
     dom::object child;
     if (value.get_object().get(child) == simdjson::SUCCESS) {
       entry.object = NodeAccess::make<Object>(child);
-      for (std::size_t i = 0; i < keys.size(); ++i) numbers[i] = find(child, keys[i], detail::number_of);
+      for (std::size_t i = 0; i < keys.size(); ++i) numbers[i] = find(child, keys[i], detail::read_as<double>);
     } else {
-      entry.object = detail::mismatch(value);
+      entry.object = value.is_null() ? FieldError::null : FieldError::wrong_type;
       for (std::size_t i = 0; i < keys.size(); ++i) numbers[i] = entry.object.error();
     }
     visit(context, entry);

@@ -11,8 +11,8 @@ namespace {
 
 namespace ondemand = simdjson::ondemand;
 
-// Keys of an object compared one by one up to this many; past it the DOM scan sorts them and the
-// walk hashes them (a record with a million keys must not cost a million squared compares).
+// Keys of an object compared one by one up to this many; past it the DOM scan sorts them (a record
+// with a million keys must not cost a million squared compares).
 constexpr std::size_t kLinearKeys = 32;
 
 // A key as written between its quotes (escapes kept).
@@ -187,11 +187,13 @@ std::string Validator::path(std::size_t depth) const {
 simdjson::error_code Validator::walk_value(ondemand::value value, std::size_t depth) {
   ondemand::json_type type;
   const std::string_view token = value.raw_json_token();
-  if (auto code = value.type().get(type)) {
+  const auto code = value.type().get(type);
+  // On-Demand takes "-Infinity" and "NaN" for numbers, or for nothing it knows.
+  if (code || (type == ondemand::json_type::number && token.size() >= 2 && (token[1] == 'I' || token[1] == 'N'))) {
     if (auto word = non_json_number(token)) {
       return stop(Reason::not_json, std::string(*word) + ", field " + path(depth), token.data());
     }
-    return code;
+    if (code) return code;
   }
   if (type == ondemand::json_type::object || type == ondemand::json_type::array) {
     if (depth + 1 > max_depth_) return stop(Reason::too_deep, too_deep(max_depth_), token.data());
@@ -204,23 +206,18 @@ simdjson::error_code Validator::walk_value(ondemand::value value, std::size_t de
     if (auto code = value.get_object().get(object)) return code;
     return walk_object(object, depth + 1);
   }
-  if (type == ondemand::json_type::number && token.size() >= 2 && (token[1] == 'I' || token[1] == 'N')) {
-    if (auto word = non_json_number(token)) {
-      return stop(Reason::not_json, std::string(*word) + ", field " + path(depth), token.data());
-    }
-  }
   if (record_) return simdjson::SUCCESS;  // a broken scalar keeps the DOM's message
-  simdjson::error_code code = simdjson::SUCCESS;
+  simdjson::error_code broken = simdjson::SUCCESS;
   double number = 0;
   std::string_view text;
   bool flag = false;
-  if (type == ondemand::json_type::number) code = value.get_double().get(number);
-  if (type == ondemand::json_type::string) code = value.get_string().get(text);
-  if (type == ondemand::json_type::boolean) code = value.get_bool().get(flag);
-  if (type == ondemand::json_type::null && (code = value.is_null().get(flag)) == simdjson::SUCCESS && !flag) {
-    code = simdjson::N_ATOM_ERROR;
+  if (type == ondemand::json_type::number) broken = value.get_double().get(number);
+  if (type == ondemand::json_type::string) broken = value.get_string().get(text);
+  if (type == ondemand::json_type::boolean) broken = value.get_bool().get(flag);
+  if (type == ondemand::json_type::null && (broken = value.is_null().get(flag)) == simdjson::SUCCESS && !flag) {
+    broken = simdjson::N_ATOM_ERROR;
   }
-  if (code) return stop(Reason::malformed_json, simdjson::error_message(code), token.data());
+  if (broken) return stop(Reason::malformed_json, simdjson::error_message(broken), token.data());
   return simdjson::SUCCESS;
 }
 
@@ -228,26 +225,15 @@ simdjson::error_code Validator::walk_value(ondemand::value value, std::size_t de
 simdjson::error_code Validator::walk_object(ondemand::object object, std::size_t depth) {
   if (path_.size() < depth) path_.resize(depth);
   if (levels_.size() < depth) levels_.resize(depth);
-  levels_[depth - 1].keys.clear();
-  levels_[depth - 1].many.clear();
+  levels_[depth - 1].clear();
   for (auto field : object) {
     ondemand::raw_json_string key;
     if (auto code = field.key().get(key)) return code;
     const char* quote = key.raw() - 1;
     const std::string_view name = raw_key(key.raw());
     // levels_ may grow below (deeper objects): indexed afresh each time.
-    Level& level = levels_[depth - 1];
-    const char* first = nullptr;
-    if (level.keys.size() < kLinearKeys) {
-      for (const auto& [seen, where] : level.keys) {
-        if (seen == name) first = where;
-      }
-      level.keys.emplace_back(name, quote);
-      if (level.keys.size() == kLinearKeys) level.many.insert(level.keys.begin(), level.keys.end());
-    } else if (auto [it, fresh] = level.many.emplace(name, quote); !fresh) {
-      first = it->second;
-    }
-    if (first != nullptr) {
+    if (const auto [seen, fresh] = levels_[depth - 1].emplace(name, quote); !fresh) {
+      const char* first = seen->second;
       // Built with append: GCC 12 warns falsely (-Wrestrict) on chains of operator+ here.
       std::string detail("\"");
       detail.append(name).append("\"");

@@ -55,10 +55,7 @@ class Validator {
     std::size_t index = 0;
     bool is_index = false;
   };
-  struct Level {
-    std::vector<std::pair<std::string_view, const char*>> keys;
-    std::unordered_map<std::string_view, const char*> many;  // once an object has many keys
-  };
+
 
   bool unique_keys(simdjson::dom::element element);
   std::optional<StructureProblem> walk(const char* json, std::size_t size, std::size_t capacity);
@@ -80,7 +77,8 @@ class Validator {
   };
   std::vector<Key> dom_keys_;  // the DOM scan's keys of the open objects
   std::vector<Step> path_;  // path_[d]: the key or index at depth d (root's children: 0)
-  std::vector<Level> levels_;  // the walk's keys per open object, by depth
+  // The walk's keys (and where each is) per open object, by depth.
+  std::vector<std::unordered_map<std::string_view, const char*>> levels_;
   std::optional<StructureProblem> problem_;
 };
 

@@ -19,10 +19,11 @@ namespace records {
 
 namespace detail {
 struct NodeAccess;
-// Room for one node of simdjson's DOM (an element, object, array, or an iterator over one).
+// Room for one node of simdjson's DOM (an element, object, array, or an iterator over one);
+// `set` is false in a default-constructed view.
 struct alignas(8) NodeStorage {
   std::byte bytes[16];
-  bool set = false;  // false: a default-constructed view
+  bool set = false;
 };
 }  // namespace detail
 
@@ -35,7 +36,7 @@ class Object;
 class Array;
 struct NumbersEntry;
 
-// Reads on a default-constructed view give FieldError::malformed.
+// Reads on a default-constructed view (of any kind) give FieldError::malformed.
 class Value {
  public:
   Result<ValueType> type() const;
