@@ -147,7 +147,6 @@ int main(int argc, char** argv) {
   bool reader_only = false;
   bool sum_only = false;
   records::ReadOptions options;
-  options.policy = records::Policy::lenient;
   try {
     for (int i = 1; i < argc; ++i) {
       const std::string arg = argv[i];

@@ -261,9 +261,7 @@ ResultsData read_results(const std::filesystem::path& file, const ResultsWanted&
   ResultsData out;
   out.file = file.string();
   Pass pass(wanted, out);
-  records::ReadOptions options;
-  options.policy = records::Policy::strict;
-  records::read_records(file, [&pass](records::Record& r) { pass.record(r); }, options);
+  records::read_records(file, [&pass](records::Record& r) { pass.record(r); });
   pass.finish();
   return out;
 }
@@ -274,7 +272,6 @@ ResultsData read_results_shard(const ResultsShard& shard, std::uint32_t index, c
   out.file = shard.name;
   Pass pass(wanted, out, index, shard.name);
   records::ReadOptions options;
-  options.policy = records::Policy::strict;
   options.background_decompression = background;
   records::read_records(shard.path, [&](records::Record& r) {
     pass.record(r);
@@ -298,7 +295,6 @@ ResultsData read_results_chunked(const ResultsShard& shard, std::uint32_t index,
   // Thousands of parts: the speeds grow in place.
   Merger merger(out, wanted.fig5 ? wanted.fig5->min_records : 0, Merger::Growth::amortised);
   records::ReadOptions options;
-  options.policy = records::Policy::strict;
   options.background_when_loaded = when_loaded;
   records::read_records_in_chunks(
       shard.path, [&](const records::ChunkInfo&) { return std::make_unique<Part>(wanted, index, shard.name); },

@@ -73,7 +73,6 @@ class KeyViews : public ::testing::Test {
           }
         },
         options);
-    EXPECT_EQ(summary.skipped(), 0u);
     return seen;
   }
   TempDir dir;
@@ -137,7 +136,6 @@ TEST_F(KeyViews, LookupsFindKeysUnescaped) {
       }
     }
   });
-  EXPECT_EQ(summary.skipped(), 0u);
   EXPECT_EQ(found, keys.size());
   EXPECT_EQ(wrong, std::vector<std::string>{});
   // 2045 keys + "z", 2044 with the last byte changed (all but ""), 1336 written spellings that

@@ -17,7 +17,6 @@ namespace {
 using records::Array;
 using records::FieldError;
 using records::Object;
-using records::Policy;
 using records::ReadError;
 using records::ReadOptions;
 using records::Record;
@@ -29,19 +28,13 @@ using records_test::write_file;
 class RecordFields : public ::testing::Test {
  protected:
   // Reads a one-line file holding `json` and runs `check` on its record.
-  void with_record(const std::string& json, const std::function<void(Record&)>& check,
-                   Policy policy = Policy::lenient) {
+  void with_record(const std::string& json, const std::function<void(Record&)>& check) {
     write_file(dir / "one.jsonl", json + "\n");
-    ReadOptions options;
-    options.policy = policy;
     int calls = 0;
-    last_summary = records::read_records(
-        dir / "one.jsonl",
-        [&](Record& record) {
-          ++calls;
-          check(record);
-        },
-        options);
+    last_summary = records::read_records(dir / "one.jsonl", [&](Record& record) {
+      ++calls;
+      check(record);
+    });
     EXPECT_EQ(calls, 1);
   }
   TempDir dir;

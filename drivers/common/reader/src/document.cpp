@@ -143,9 +143,7 @@ bool JsonNode::is_null(const KeyPath& path) const { return at(path).type() == Va
 std::vector<JsonNode> JsonNode::elements(const KeyPath& path) const {
   const JsonNode node = at(path);
   simdjson::dom::array array;
-  if (NodeAccess::element(node).get_array().get(array) != simdjson::SUCCESS) {
-    wrong_type(node, "an array");
-  }
+  if (NodeAccess::element(node).get_array().get(array) != simdjson::SUCCESS) wrong_type(node, "an array");
   std::vector<JsonNode> elements;
   elements.reserve(array.size());
   std::size_t index = 0;
@@ -160,9 +158,7 @@ std::vector<JsonNode> JsonNode::elements(const KeyPath& path) const {
 std::vector<std::pair<std::string_view, JsonNode>> JsonNode::fields(const KeyPath& path) const {
   const JsonNode node = at(path);
   simdjson::dom::object object;
-  if (NodeAccess::element(node).get_object().get(object) != simdjson::SUCCESS) {
-    wrong_type(node, "an object");
-  }
+  if (NodeAccess::element(node).get_object().get(object) != simdjson::SUCCESS) wrong_type(node, "an object");
   std::vector<std::pair<std::string_view, JsonNode>> fields;
   fields.reserve(object.size());
   for (simdjson::dom::key_value_pair field : object) {
@@ -205,35 +201,22 @@ const std::string& JsonDocument::name() const noexcept { return data_->name; }
 JsonNode JsonDocument::root() const { return NodeAccess::make_node(data_.get(), data_->root, ""); }
 
 std::uint64_t JsonDocument::line_of(const KeyPath& path) const {
-  // The DOM keeps no positions: walk the text On-Demand to the value (rare: for messages only).
-  simdjson::ondemand::parser parser;
-  simdjson::ondemand::document doc;
-  if (parser.iterate(data_->json).get(doc)) return 0;
-  simdjson::ondemand::value v;
-  if (doc.get_value().get(v)) return 0;
+  // The DOM keeps no positions: find the value On-Demand by its JSON pointer (for messages only).
+  std::string pointer;
   for (const PathStep& step : path.steps()) {
-    simdjson::ondemand::value next;
-    if (step.is_index()) {
-      simdjson::ondemand::array a;
-      if (v.get_array().get(a)) return 0;
-      std::size_t i = 0;
-      bool found = false;
-      for (auto element : a) {
-        if (i++ == step.index()) {
-          if (element.get(next)) return 0;
-          found = true;
-          break;
-        }
-      }
-      if (!found) return 0;
-    } else {
-      simdjson::ondemand::object o;
-      if (v.get_object().get(o) || o.find_field_unordered(step.key()).get(next)) return 0;
+    pointer += '/';
+    if (step.is_index()) pointer += std::to_string(step.index());
+    for (const char c : step.is_index() ? std::string_view() : step.key()) {
+      if (c == '~' || c == '/') pointer += c == '~' ? "~0" : "~1";
+      else pointer += c;
     }
-    v = next;
   }
-  const std::string_view token = v.raw_json_token();
-  return detail::locate(std::string_view(data_->json.data(), data_->json.size()), token.data()).line;
+  simdjson::ondemand::parser parser;
+  simdjson::ondemand::document document;
+  simdjson::ondemand::value value;
+  if (parser.iterate(data_->json).get(document) || document.at_pointer(pointer).get(value)) return 0;
+  const std::string_view text(data_->json.data(), data_->json.size());
+  return detail::locate(text, value.raw_json_token().data()).line;
 }
 
 JsonDocument JsonDocument::parse(std::string_view json, std::string name, std::size_t max_depth) {

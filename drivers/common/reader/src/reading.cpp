@@ -7,8 +7,11 @@
 // ahead. read_records_in_chunks parses on every thread, each chunk into a part of its own; the
 // calling thread decompresses by preference, while there is room in the read-ahead, and parses
 // when there is not, so on two cores two threads keep both busy and no third competes for them.
+#include <sched.h>
+
 #include <algorithm>
 #include <condition_variable>
+#include <cstdlib>
 #include <cstring>
 #include <deque>
 #include <exception>
@@ -28,6 +31,41 @@
 #include "records/read_chunks.hpp"
 
 namespace records {
+
+namespace detail {
+
+ReadPlan plan_reading(std::optional<std::uint64_t> known_size, std::size_t chunk_bytes, bool background) {
+  if (known_size && *known_size < chunk_bytes) return {static_cast<std::size_t>(*known_size) + 1, false};
+  return {chunk_bytes, background};
+}
+
+bool machine_loaded(double load_average, int usable_processors) {
+  return usable_processors < 2 || load_average >= 2.0 * usable_processors;
+}
+
+bool machine_busy(double load_average, int usable_processors) {
+  return usable_processors < 2 || load_average >= usable_processors;
+}
+
+unsigned usable_processors() {
+  cpu_set_t set;
+  CPU_ZERO(&set);
+  if (::sched_getaffinity(0, sizeof(set), &set) != 0 || CPU_COUNT(&set) < 1) return 1;
+  return static_cast<unsigned>(CPU_COUNT(&set));
+}
+
+// The rules for this process now; false when the load is unknown.
+bool machine_loaded_now() {
+  double load = 0;
+  return ::getloadavg(&load, 1) == 1 && machine_loaded(load, static_cast<int>(usable_processors()));
+}
+bool machine_busy_now() {
+  double load = 0;
+  return ::getloadavg(&load, 1) == 1 && machine_busy(load, static_cast<int>(usable_processors()));
+}
+
+}  // namespace detail
+
 namespace {
 
 using detail::Chunk;
@@ -48,16 +86,11 @@ std::uint64_t lines_in(const Chunk& chunk) {
 }
 
 // Adds a later chunk's counts to `into`, as one pass would have counted them.
-void add_summary(ReadSummary& into, ReadSummary&& part, std::size_t max_reported_lines) {
+void add_summary(ReadSummary& into, const ReadSummary& part) {
   into.lines += part.lines;
   into.blank_lines += part.blank_lines;
   into.records += part.records;
   into.stopped_early = into.stopped_early || part.stopped_early;
-  for (std::size_t i = 0; i < into.skipped_by_reason.size(); ++i) into.skipped_by_reason[i] += part.skipped_by_reason[i];
-  for (SkippedLine& line : part.first_skipped) {
-    if (into.first_skipped.size() >= max_reported_lines) break;
-    into.first_skipped.push_back(std::move(line));
-  }
 }
 
 class ChunkPool {
@@ -68,21 +101,14 @@ class ChunkPool {
   ChunkPool(detail::ByteSource& source, const std::filesystem::path& path, const RecordCallback* serial,
             const StartChunk* start, const MergeChunk* merge, const ReadOptions& options, unsigned threads,
             std::size_t chunk_bytes, std::size_t read_ahead_bytes)
-      : path_(path),
-        serial_(serial),
-        start_(start),
-        merge_(merge),
-        options_(options),
-        threads_(threads),
-        chunker_(source, chunk_bytes, std::min(options.max_record_bytes, detail::kLargestRecord),
-                 options.policy == Policy::lenient),
+      : path_(path), serial_(serial), start_(start), merge_(merge), options_(options), threads_(threads),
+        chunker_(source, chunk_bytes, std::min(options.max_record_bytes, detail::kLargestRecord)),
         read_ahead_bytes_(read_ahead_bytes) {
     // Enough buffers for one being filled and one being parsed per thread, and at least the
     // read-ahead's worth: buffers are held until their chunk is merged.
-    const std::size_t buffers =
-        threads == 1 && read_ahead_bytes == 0
-            ? 1
-            : std::max<std::size_t>(read_ahead_bytes / chunk_bytes, 2 * std::size_t{threads} + 1);
+    const std::size_t buffers = threads == 1 && read_ahead_bytes == 0
+                                    ? 1
+                                    : std::max<std::size_t>(read_ahead_bytes / chunk_bytes, 2 * std::size_t{threads} + 1);
     for (std::size_t i = 0; i < buffers; ++i) {
       buffers_.push_back(std::make_unique<ChunkBuffer>(chunk_bytes));
       free_.push_back(buffers_.back().get());
@@ -234,7 +260,7 @@ class ChunkPool {
           error = std::current_exception();
         }
         lock.lock();
-        add_summary(summary_, std::move(parsed.summary), options_.max_reported_lines);
+        add_summary(summary_, parsed.summary);
       }
       release(parsed.buffer);
       ++merged_;

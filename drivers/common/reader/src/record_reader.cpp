@@ -82,11 +82,7 @@ void RecordReader::take_line(const char* begin, const char* end, const char* pad
 }
 
 void RecordReader::bad_line(std::uint64_t line, Reason reason, std::string detail) {
-  if (options_.policy == Policy::strict) throw ReadError(summary_.file, line, reason, std::move(detail));
-  ++summary_.skipped_by_reason[static_cast<std::size_t>(reason)];
-  if (summary_.first_skipped.size() < options_.max_reported_lines) {
-    summary_.first_skipped.push_back(SkippedLine{line, reason, format_error(summary_.file, line, reason, detail)});
-  }
+  throw ReadError(summary_.file, line, reason, std::move(detail));
 }
 
 }  // namespace records::detail

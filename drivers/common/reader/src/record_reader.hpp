@@ -1,4 +1,4 @@
-// The parsing side of the reader: chunks of whole lines in, records out, bad lines by policy.
+// The parsing side of the reader: chunks of whole lines in, records out, ReadError at a bad line.
 #pragma once
 
 #include <cstdint>
@@ -29,7 +29,7 @@ class RecordReader {
  private:
   void take(const Chunk& chunk);
   void take_line(const char* begin, const char* end, const char* padded_end);
-  void bad_line(std::uint64_t line, Reason reason, std::string detail);
+  [[noreturn]] void bad_line(std::uint64_t line, Reason reason, std::string detail);
 
   const std::filesystem::path& path_;
   const RecordCallback* on_record_ = nullptr;

@@ -11,10 +11,10 @@
 //   brackets, commas and colons, well-formed scalars, nothing after the object, no key twice in one
 //   object (Reason::duplicate_key, keys compared as written), no NaN or Infinity
 //   (Reason::not_json), nesting no deeper than ReadOptions::max_depth (Reason::too_deep).
-// - Bad lines (those reasons, and malformed_json, not_an_object, too_long) follow the policy.
-//   Problems with the input itself (cannot open, not a regular file, read error, corrupt or
-//   truncated zstd) always throw ReadError, after the records before them have been handed over: a
-//   stream that ends mid-frame is never a silent short read.
+// - The first bad line (those reasons, and malformed_json, not_an_object, too_long) or problem
+//   with the input itself (cannot open, not a regular file, read error, corrupt or truncated zstd)
+//   throws ReadError, after the records before it have been handed over: a stream that ends
+//   mid-frame is never a silent short read.
 #pragma once
 
 #include <cstddef>
@@ -29,21 +29,14 @@
 
 namespace records {
 
-enum class Policy : std::uint8_t {
-  strict,   // throw ReadError at the first bad line
-  lenient,  // skip bad lines, count them per reason in the summary
-};
-
 struct ReadOptions {
-  Policy policy = Policy::strict;
-  // Longest accepted record in bytes: a line without its line ending, or a whole .json document.
+  // Longest accepted record in bytes: a line without its line ending.
   std::size_t max_record_bytes = std::size_t{8} << 20;
   // Decompress on a second thread while this one parses, unless the machine is loaded (below).
   bool background_decompression = true;
-  // With background_decompression: also when the machine is loaded, that is when the 1-minute
-  // load average is at least twice the processors this process may run on, or it may run on one
-  // only. By default (false) a loaded machine is read on the calling thread: there the second
-  // thread finds no core of its own, costs CPU in hand-offs and gains no time (docs/reader.md).
+  // With background_decompression: also on a loaded machine (a 1-minute load average at least
+  // twice the processors this process may use, or one processor), where by default the calling
+  // thread reads alone: a second thread finds no core of its own there and gains no time.
   bool background_when_loaded = false;
   // Deepest nesting of objects and arrays accepted (the record itself is 1).
   std::size_t max_depth = 64;
@@ -51,8 +44,6 @@ struct ReadOptions {
   // bytes the background thread may decompress ahead (at least three buffers).
   std::size_t chunk_bytes = std::size_t{256} << 10;
   std::size_t read_ahead_bytes = std::size_t{4} << 20;
-  // How many skipped lines the summary keeps with their messages.
-  std::size_t max_reported_lines = 10;
 };
 
 // Return false to stop reading early (the summary then says stopped_early).

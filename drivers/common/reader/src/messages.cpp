@@ -1,5 +1,6 @@
 #include "records/error.hpp"
 #include "records/result.hpp"
+#include "records/summary.hpp"
 
 #include <iterator>
 #include <string>
@@ -54,5 +55,12 @@ ReadError::ReadError(std::string file, std::uint64_t line, Reason reason, std::s
       line_(line),
       reason_(reason),
       detail_(std::move(detail)) {}
+
+std::string ReadSummary::to_string() const {
+  std::string text = file + ": " + std::to_string(records) + " records, " + std::to_string(lines) + " lines (" +
+                     std::to_string(blank_lines) + " blank)";
+  if (stopped_early) text += ", stopped early";
+  return text;
+}
 
 }  // namespace records
