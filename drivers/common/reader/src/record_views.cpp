@@ -18,11 +18,11 @@ std::string_view describe(ValueType type) noexcept {
 
 namespace {
 
-// `read` applied to the view's element; malformed for a default-constructed view.
-template <class Read>
-auto read(const detail::NodeStorage& node, Read read) -> decltype(read(dom::element())) {
+// `get` applied to the view's element; malformed for a default-constructed view.
+template <class Get>
+auto read(const detail::NodeStorage& node, Get get) -> decltype(get(dom::element())) {
   if (!node.set) return FieldError::malformed;
-  return read(NodeAccess::get<dom::element>(node));
+  return get(NodeAccess::get<dom::element>(node));
 }
 
 // An object or array as its view.
@@ -36,18 +36,17 @@ constexpr auto object_of = view_of<Object, dom::object>;
 constexpr auto array_of = view_of<Array, dom::array>;
 Result<Value> value_of(dom::element element) noexcept { return NodeAccess::make<Value>(element); }
 
-// Finds `key` in the object and reads it with `read`.
-template <class Read>
-auto find(dom::object object, std::string_view key, Read read) -> decltype(read(dom::element())) {
+// Finds `key` in the object and reads it with `get`.
+template <class Get>
+auto find(dom::object object, std::string_view key, Get get) -> decltype(get(dom::element())) {
   dom::element found;
   if (object.at_key(key).get(found) != simdjson::SUCCESS) return FieldError::missing;
-  return read(found);
+  return get(found);
 }
-template <class Read>
-auto lookup(const detail::NodeStorage& node, std::string_view key, Read read)
-    -> decltype(read(dom::element())) {
+template <class Get>
+auto lookup(const detail::NodeStorage& node, std::string_view key, Get get) -> decltype(get(dom::element())) {
   if (!node.set) return FieldError::malformed;
-  return find(NodeAccess::get<dom::object>(node), key, read);
+  return find(NodeAccess::get<dom::object>(node), key, get);
 }
 
 }  // namespace
