@@ -1,15 +1,14 @@
-// The least a reader of this design can cost: one thread, the same streaming zstd decompression
-// into one cache-sized slice, whole lines parsed in place while the slice is hot by bare simdjson
-// On-Demand, with no record views, no policy, no line counting, no aggregation. Timed from outside
+// A yardstick for the reader: one thread, the same streaming zstd decompression into one cache-sized
+// slice, whole lines parsed in place while the slice is hot by bare simdjson, with no record views,
+// no validation beyond the parse, no policy, no line counting, no aggregation. Timed from outside
 // against `zstd -dc FILE`, its CPU ratio bounds what the reader could reach (docs/reader.md).
 //
 //   bench_floor FILE.jsonl.zst [--stage1 | --dom] [--slice-kb N]
 //
 // Per line, by default: fig5's fields (_kind, input_bytes, per method entry ratio and
-// decompress_MBps) read by On-Demand, as bench_parse_modes reads them. --stage1: only what every
-// record the reader hands over has passed (simdjson's stage 1 and a root that is an object).
-// --dom: the DOM parse of the reader's structure proof (validate_structure) and the same fields
-// read from the DOM. Prints the bytes, the lines and a checksum of the fields read, which
+// decompress_MBps) read by On-Demand. --stage1: simdjson's stage 1 and a root that is an object.
+// --dom: the DOM parse every record gets in the reader (without its duplicate-key scan) and the
+// same fields read from the DOM. Prints the bytes, the lines and a checksum of the fields read, which
 // `bench_reader FILE --reader-only --sum-only` must print too.
 #include <fcntl.h>
 #include <simdjson.h>
@@ -56,8 +55,7 @@ class LineParser {
   double checksum() const { return checksum_; }
 
  private:
-  // The DOM parse the reader's structure proof makes (without its duplicate-key and depth scan),
-  // and the same fields read from it.
+  // The reader's DOM parse (without its duplicate-key scan), and the same fields read from it.
   void parse_dom(const char* line, std::size_t size) {
     simdjson::dom::element root;
     simdjson::dom::object record;

@@ -1,4 +1,4 @@
-// bench_reader FILE [--reps N] [--inline | --background] [--validate] [--chunk-kb N] [--ahead-kb N]
+// bench_reader FILE [--reps N] [--inline | --background] [--chunk-kb N] [--ahead-kb N]
 //              [--reader-only] [--sum-only]
 //
 // Measures in one run, over the same file and alternating repetitions:
@@ -147,7 +147,6 @@ int main(int argc, char** argv) {
   bool reader_only = false;
   bool sum_only = false;
   records::ReadOptions options;
-  options.policy = records::Policy::lenient;
   try {
     for (int i = 1; i < argc; ++i) {
       const std::string arg = argv[i];
@@ -161,8 +160,6 @@ int main(int argc, char** argv) {
         reader_only = true;
       else if (arg == "--sum-only")
         sum_only = true;
-      else if (arg == "--validate")
-        options.validate_structure = true;
       else if (arg == "--chunk-kb" && i + 1 < argc)
         options.chunk_bytes = std::stoul(argv[++i]) << 10;
       else if (arg == "--ahead-kb" && i + 1 < argc)
@@ -171,12 +168,12 @@ int main(int argc, char** argv) {
         path = arg;
       else
         throw std::runtime_error(
-            "usage: bench_reader FILE [--reps N] [--inline | --background] [--validate] [--chunk-kb N] "
+            "usage: bench_reader FILE [--reps N] [--inline | --background] [--chunk-kb N] "
             "[--ahead-kb N] [--reader-only] [--sum-only]");
     }
     if (path.empty())
       throw std::runtime_error(
-          "usage: bench_reader FILE [--reps N] [--inline | --background] [--validate] [--chunk-kb N] [--ahead-kb "
+          "usage: bench_reader FILE [--reps N] [--inline | --background] [--chunk-kb N] [--ahead-kb "
           "N] [--reader-only] [--sum-only]");
 
     struct stat info {};

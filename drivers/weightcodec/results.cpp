@@ -119,8 +119,6 @@ class Pass {
       else if (kind == wanted_.fig2->q4k_kind) { fig2 = &out_.q4k; fig2_method = wanted_.fig2->q4k_method; }
     }
 
-    // tensor_name (fig2) and input_bytes (fig5) come before methods in the files we know;
-    // reading them first keeps On-Demand moving forward.
     Str name;
     Num ib;
     if (fig2) name = read_str(r, "tensor_name");
@@ -152,8 +150,7 @@ class Pass {
     }
 
     if (corpus && !fig5_skip_entries) {
-      // Every entry, in file order.
-      // Each entry's ratio and decompress_MBps in one reader call per entry (for_each_numbers).
+      // Every entry in file order, with its ratio and decompress_MBps.
       static constexpr std::string_view kEntryKeys[] = {"ratio", "decompress_MBps"};
       std::size_t position = 0;
       methods->for_each_numbers(kEntryKeys, [&](records::NumbersEntry& f) {
@@ -264,10 +261,7 @@ ResultsData read_results(const std::filesystem::path& file, const ResultsWanted&
   ResultsData out;
   out.file = file.string();
   Pass pass(wanted, out);
-  records::ReadOptions options;
-  options.policy = records::Policy::strict;
-  options.validate_structure = true;
-  records::read_records(file, [&pass](records::Record& r) { pass.record(r); }, options);
+  records::read_records(file, [&pass](records::Record& r) { pass.record(r); });
   pass.finish();
   return out;
 }
@@ -278,8 +272,6 @@ ResultsData read_results_shard(const ResultsShard& shard, std::uint32_t index, c
   out.file = shard.name;
   Pass pass(wanted, out, index, shard.name);
   records::ReadOptions options;
-  options.policy = records::Policy::strict;
-  options.validate_structure = true;
   options.background_decompression = background;
   records::read_records(shard.path, [&](records::Record& r) {
     pass.record(r);
@@ -303,8 +295,6 @@ ResultsData read_results_chunked(const ResultsShard& shard, std::uint32_t index,
   // Thousands of parts: the speeds grow in place.
   Merger merger(out, wanted.fig5 ? wanted.fig5->min_records : 0, Merger::Growth::amortised);
   records::ReadOptions options;
-  options.policy = records::Policy::strict;
-  options.validate_structure = true;
   options.background_when_loaded = when_loaded;
   records::read_records_in_chunks(
       shard.path, [&](const records::ChunkInfo&) { return std::make_unique<Part>(wanted, index, shard.name); },

@@ -24,15 +24,6 @@ using records_test::zstd_frame;
 
 constexpr std::size_t kChunk = std::size_t{256} << 10;  // ReadOptions' default chunk_bytes
 
-// A source that takes the whole content in one read (a small zstd frame) is read inline into one
-// buffer of its size plus one byte, however many chunks it would fill; not when its size is unknown.
-TEST(ReadPlan, WholeInOneReadSourcesAreReadInlineIntoOneBufferOfTheirSize) {
-  EXPECT_EQ(plan_reading(3'076'191, kChunk, true, true), (ReadPlan{3'076'192, false}));
-  EXPECT_EQ(plan_reading(3'076'191, kChunk, false, true), (ReadPlan{3'076'192, false}));
-  EXPECT_EQ(plan_reading(3'076'191, kChunk, true, false), (ReadPlan{kChunk, true}));
-  EXPECT_EQ(plan_reading(std::nullopt, kChunk, true, true), (ReadPlan{kChunk, true}));
-}
-
 TEST(ReadPlan, SmallKnownSizesAreReadInlineIntoOneBufferOfTheirSize) {
   EXPECT_EQ(plan_reading(3000, kChunk, true), (ReadPlan{3001, false}));
   EXPECT_EQ(plan_reading(0, kChunk, true), (ReadPlan{1, false}));
@@ -84,40 +75,14 @@ TEST(ReadPlan, KnownSizeOfPlainAndZstdFiles) {
   EXPECT_EQ(open_byte_source(dir.path() / "atlas.jsonl.zst")->known_size(), 3084u);
   EXPECT_EQ(open_byte_source(dir.path() / "unsized.jsonl.zst")->known_size(), std::nullopt);
   EXPECT_EQ(open_byte_source(dir.path() / "two_frames.jsonl.zst")->known_size(), std::nullopt);
-  // A zstd file larger than the first read: read whole when its frame declares at most 4 MiB
-  // (then decoded in one call), else its size is not looked for.
+  // A zstd file larger than the first read: its size is not looked for.
   std::mt19937 random(7);
-  auto noise = [&random](std::size_t n) {
-    std::string s(n, '\0');
-    for (char& c : s) c = static_cast<char>('a' + random() % 26);
-    return s;
-  };
-  const std::string mid = zstd_frame(noise(300 << 10), FrameOptions{.level = 1});
+  std::string noise(300 << 10, '\0');
+  for (char& c : noise) c = static_cast<char>('a' + random() % 26);
+  const std::string mid = zstd_frame(noise, FrameOptions{.level = 1});
   ASSERT_GT(mid.size(), ZSTD_DStreamInSize());
   write_file(dir.path() / "mid.zst", mid);
-  EXPECT_EQ(open_byte_source(dir.path() / "mid.zst")->known_size(), 300u << 10);
-  EXPECT_TRUE(open_byte_source(dir.path() / "mid.zst")->whole_in_one_read());
-  const std::string big = zstd_frame(noise((4 << 20) + 1), FrameOptions{.level = 1});
-  ASSERT_GT(big.size(), ZSTD_DStreamInSize());
-  write_file(dir.path() / "big.zst", big);
-  EXPECT_EQ(open_byte_source(dir.path() / "big.zst")->known_size(), std::nullopt);
-  EXPECT_FALSE(open_byte_source(dir.path() / "big.zst")->whole_in_one_read());
-  // Exactly 4 MiB declared, compressed beyond the first read: whole, its 2.5 MB of compressed
-  // bytes held in huge pages (those of mid.zst, under 256 KiB, are not).
-  const std::string edge = zstd_frame(noise(4 << 20), FrameOptions{.level = 1});
-  ASSERT_GT(edge.size(), std::size_t{2} << 20);
-  ASSERT_LT(edge.size(), std::size_t{4} << 20);
-  write_file(dir.path() / "edge.zst", edge);
-  EXPECT_EQ(open_byte_source(dir.path() / "edge.zst")->known_size(), 4u << 20);
-  EXPECT_TRUE(open_byte_source(dir.path() / "edge.zst")->whole_in_one_read());
-  EXPECT_EQ(open_byte_source(dir.path() / "edge.zst")->input_in_huge_pages(), std::size_t{4} << 20);
-  ASSERT_LT(mid.size(), std::size_t{256} << 10);
-  EXPECT_EQ(open_byte_source(dir.path() / "mid.zst")->input_in_huge_pages(), 0u);
-  EXPECT_EQ(open_byte_source(dir.path() / "big.zst")->input_in_huge_pages(), 0u);
-  // Plain files are never decoded whole (their reads go straight into the caller's buffer).
-  EXPECT_FALSE(open_byte_source(dir.path() / "atlas.jsonl")->whole_in_one_read());
-  EXPECT_FALSE(open_byte_source(dir.path() / "unsized.jsonl.zst")->whole_in_one_read());
-  EXPECT_FALSE(open_byte_source(dir.path() / "two_frames.jsonl.zst")->whole_in_one_read());
+  EXPECT_EQ(open_byte_source(dir.path() / "mid.zst")->known_size(), std::nullopt);
   // So the atlas, plain or compressed, is read inline through one buffer of 3085 bytes.
   EXPECT_EQ(plan_reading(open_byte_source(dir.path() / "atlas.jsonl.zst")->known_size(), kChunk, true),
             (ReadPlan{3085, false}));

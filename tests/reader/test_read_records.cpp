@@ -11,7 +11,6 @@
 
 namespace {
 
-using records::Policy;
 using records::ReadError;
 using records::ReadOptions;
 using records::ReadSummary;
@@ -69,9 +68,8 @@ std::vector<std::uint64_t> line_range(std::uint64_t first, std::uint64_t last) {
 // Each test runs with the background decompression thread (true) and without (false).
 class ReadRecords : public ::testing::TestWithParam<bool> {
  protected:
-  ReadOptions options(Policy policy = Policy::strict) const {
+  ReadOptions options() const {
     ReadOptions options;
-    options.policy = policy;
     options.background_decompression = GetParam();
     options.background_when_loaded = GetParam();  // the thread whatever the machine's load
     return options;
@@ -93,7 +91,6 @@ TEST_P(ReadRecords, PlainJsonl) {
   EXPECT_EQ(got.summary.lines, 3u);
   EXPECT_EQ(got.summary.blank_lines, 0u);
   EXPECT_EQ(got.summary.bytes, numbered_lines(1, 3).size());
-  EXPECT_EQ(got.summary.skipped(), 0u);
 }
 
 TEST_P(ReadRecords, LastLineWithoutNewline) {
@@ -171,10 +168,10 @@ TEST_P(ReadRecords, ManyChunksAndFrames) {
   EXPECT_EQ(got.summary.bytes, text.size());
 }
 
-// Lines of random length (some over the cap), blank lines and CRLF, cut into frames at random
-// points and read through 4 KiB buffers: every record and every skipped line where a model says.
-void check_random_lines(const std::filesystem::path& path, ReadOptions options, std::size_t cap,
-                        std::size_t longest) {
+// Lines of random length up to the cap, blank lines and CRLF, cut into frames at random points
+// and read through 4 KiB buffers: every record where a model says; then the first line past the
+// cap ends the read with its line.
+void check_random_lines(const std::filesystem::path& path, ReadOptions options, std::size_t cap, std::size_t longest) {
   std::uint64_t state = 12345 + cap;
   auto next = [&state](std::uint64_t bound) {
     state = state * 6364136223846793005ull + 1442695040888963407ull;
@@ -183,15 +180,18 @@ void check_random_lines(const std::filesystem::path& path, ReadOptions options, 
   std::string text;
   std::vector<std::int64_t> expected_ids;
   std::vector<std::uint64_t> expected_lines;
-  std::vector<std::uint64_t> expected_too_long;
-  for (std::uint64_t line = 1; line <= 3000; ++line) {
+  std::uint64_t too_long = 0;
+  std::uint64_t line = 1;
+  for (; too_long == 0 || line <= too_long; ++line) {
     const std::uint64_t kind = next(20);
     std::string body;
     if (kind != 0) {
       const std::string head = "{\"i\": " + std::to_string(line) + ", \"pad\": \"";
       body = head + std::string(next(kind == 1 ? longest : 400), 'x') + "\"}";
+      // The first line past the cap, once 2000 lines are written, is the last one.
+      if (body.size() > cap && line < 2000) body = head + "\"}";
       if (body.size() > cap) {
-        expected_too_long.push_back(line);
+        too_long = line;
       } else {
         expected_ids.push_back(static_cast<std::int64_t>(line));
         expected_lines.push_back(line);
@@ -206,25 +206,26 @@ void check_random_lines(const std::filesystem::path& path, ReadOptions options, 
     at += size;
   }
   write_file(path, file);
-  options.policy = Policy::lenient;
   options.max_record_bytes = cap;
   options.chunk_bytes = 4096;
   options.read_ahead_bytes = 3 * 4096;
-  options.max_reported_lines = 1000;
-  Collected got = collect(path, options);
+  Collected got;
+  const ReadError error = read_error_from([&] {
+    records::read_records(
+        path,
+        [&](Record& record) {
+          got.ids.push_back(record.integer("i").value_or(-1));
+          got.lines.push_back(record.line());
+        },
+        options);
+  });
   EXPECT_EQ(got.ids, expected_ids);
   EXPECT_EQ(got.lines, expected_lines);
-  std::vector<std::uint64_t> too_long;
-  for (const records::SkippedLine& skipped : got.summary.first_skipped) {
-    too_long.push_back(skipped.line);
-  }
-  EXPECT_EQ(too_long, expected_too_long);
-  EXPECT_EQ(got.summary.lines, 3000u);
-  EXPECT_EQ(got.summary.bytes, text.size());
+  EXPECT_EQ(error.reason(), Reason::too_long);
+  EXPECT_EQ(error.line(), too_long);
 }
 
 TEST_P(ReadRecords, RandomLinesCapBelowTheBuffer) {
-  // Long lines are dropped while streaming: the buffer never grows.
   check_random_lines(dir / "random.jsonl.zst", options(), 2500, 9000);
 }
 
@@ -309,50 +310,35 @@ TEST_P(ReadRecords, NotAnObject) {
   EXPECT_EQ(error.reason(), Reason::not_an_object);
 }
 
-TEST_P(ReadRecords, MalformedFoundWhileReadingStrict) {
-  // Missing comma before "name": On-Demand meets it when the callback looks for "name".
+TEST_P(ReadRecords, MalformedLineNeverReachesTheCallback) {
+  // Missing comma before "name": the record is refused whole, before the callback.
   write_file(dir / "comma.jsonl", "{\"i\": 1}\n{\"i\": 2 \"name\": \"x\"}\n");
-  std::vector<records::FieldError> errors;
+  std::vector<std::string> names;
   ReadError error = read_error_from([&] {
     records::read_records(
-        dir / "comma.jsonl",
-        [&](Record& record) {
-          auto name = record.string("name");
-          if (!name) errors.push_back(name.error());
-        },
+        dir / "comma.jsonl", [&](Record& record) { names.emplace_back(record.string("name").value_or("-")); },
         options());
   });
-  EXPECT_EQ(errors, (std::vector<records::FieldError>{records::FieldError::missing,
-                                                      records::FieldError::malformed}));
+  EXPECT_EQ(names, (std::vector<std::string>{"-"}));
   EXPECT_EQ(std::string(error.what()),
             (dir / "comma.jsonl").string() +
                 ":2: malformed JSON: The JSON document has an improper structure: missing or "
                 "superfluous commas, braces, missing keys, etc.");
 }
 
-TEST_P(ReadRecords, ValidateStructureCatchesWhatTheCallbackSkips) {
+TEST_P(ReadRecords, ValidationCatchesWhatTheCallbackSkips) {
   // The callback reads only "i", which comes before the broken part.
-  write_file(dir / "late.jsonl", "{\"i\": 1, \"x\": [1 2]}\n{\"i\": 2} {\"i\": 3}\n{\"i\": 4}\n");
-  Collected lazy = collect(dir / "late.jsonl", options(Policy::lenient));
-  EXPECT_EQ(lazy.ids, (std::vector<std::int64_t>{1, 2, 4}));
-  EXPECT_EQ(lazy.summary.skipped(), 0u);
-
-  ReadOptions checked = options(Policy::lenient);
-  checked.validate_structure = true;
-  Collected strict_walk = collect(dir / "late.jsonl", checked);
-  EXPECT_EQ(strict_walk.ids, (std::vector<std::int64_t>{4}));
-  EXPECT_EQ(strict_walk.summary.skipped(Reason::malformed_json), 2u);
-  ASSERT_EQ(strict_walk.summary.first_skipped.size(), 2u);
   const std::string file = (dir / "late.jsonl").string();
-  EXPECT_EQ(strict_walk.summary.first_skipped[0].message,
-            file +
-                ":1: malformed JSON: The JSON document has an improper structure: missing or "
-                "superfluous commas, braces, missing keys, etc.");
-  EXPECT_EQ(strict_walk.summary.first_skipped[1].message,
+  write_file(file, "{\"i\": 1, \"x\": [1 2]}\n{\"i\": 4}\n");
+  EXPECT_EQ(std::string(read_error_from([&] { collect(file, options()); }).what()),
+            file + ":1: malformed JSON: The JSON document has an improper structure: missing or "
+                   "superfluous commas, braces, missing keys, etc.");
+  write_file(file, "{\"i\": 1}\n{\"i\": 2} {\"i\": 3}\n{\"i\": 4}\n");
+  EXPECT_EQ(std::string(read_error_from([&] { collect(file, options()); }).what()),
             file + ":2: malformed JSON: Unexpected trailing content in the JSON input.");
 }
 
-TEST_P(ReadRecords, LongLineStrictAndLenient) {
+TEST_P(ReadRecords, LongLine) {
   const std::string long_line = "{\"i\": 2, \"pad\": \"" + std::string(200, 'x') + "\"}\n";
   write_file(dir / "long.jsonl", "{\"i\": 1}\n" + long_line + "{\"i\": 3}\n");
   ReadOptions strict = options();
@@ -361,86 +347,38 @@ TEST_P(ReadRecords, LongLineStrictAndLenient) {
   EXPECT_EQ(std::string(error.what()),
             (dir / "long.jsonl").string() + ":2: too long: line longer than 100 bytes");
   EXPECT_EQ(error.reason(), Reason::too_long);
-
-  ReadOptions lenient = options(Policy::lenient);
-  lenient.max_record_bytes = 100;
-  Collected got = collect(dir / "long.jsonl", lenient);
-  EXPECT_EQ(got.ids, (std::vector<std::int64_t>{1, 3}));
-  EXPECT_EQ(got.lines, (std::vector<std::uint64_t>{1, 3}));
-  EXPECT_EQ(got.summary.skipped(Reason::too_long), 1u);
-  EXPECT_EQ(got.summary.lines, 3u);
 }
 
-TEST_P(ReadRecords, LongLinesBeyondTheBufferAreDroppedWhole) {
-  // Lines longer than a chunk: the reading side grows its buffer up to the cap, then drops the
-  // rest of the line. Exactly the cap is accepted (CR not counted); one byte more is not.
+TEST_P(ReadRecords, LongLinesBeyondTheBuffer) {
+  // Lines longer than a chunk: the reading side grows its buffer up to the cap, and stops at the
+  // cap. Exactly the cap is accepted (CR not counted); one byte more is not.
   const std::size_t cap = 5000;
   auto line_of = [](std::size_t size, int id) {
     std::string head = "{\"i\": " + std::to_string(id) + ", \"pad\": \"";
     return head + std::string(size - head.size() - 2, 'x') + "\"}";
   };
-  std::string text = "{\"i\": 1}\n";
-  text += line_of(cap, 2) + "\r\n";
-  text += line_of(cap + 1, 3) + "\n";
-  text += line_of(20000, 4) + "\n";
-  text += "{\"i\": 5}\n";
-  text += line_of(30000, 6);  // the very end of the data
-  write_file(dir / "huge.jsonl.zst", zstd_frame(text));
-  ReadOptions lenient = options(Policy::lenient);
-  lenient.max_record_bytes = cap;
-  lenient.chunk_bytes = 4096;
-  Collected got = collect(dir / "huge.jsonl.zst", lenient);
-  EXPECT_EQ(got.ids, (std::vector<std::int64_t>{1, 2, 5}));
-  EXPECT_EQ(got.lines, (std::vector<std::uint64_t>{1, 2, 5}));
-  EXPECT_EQ(got.summary.lines, 6u);
-  EXPECT_EQ(got.summary.skipped(Reason::too_long), 3u);
+  ReadOptions small = options();
+  small.max_record_bytes = cap;
+  small.chunk_bytes = 4096;
   const std::string file = (dir / "huge.jsonl.zst").string();
-  ASSERT_EQ(got.summary.first_skipped.size(), 3u);
-  EXPECT_EQ(got.summary.first_skipped[0].line, 3u);
-  EXPECT_EQ(got.summary.first_skipped[1].line, 4u);
-  EXPECT_EQ(got.summary.first_skipped[2].line, 6u);
-  EXPECT_EQ(got.summary.first_skipped[2].message,
-            file + ":6: too long: line longer than 5000 bytes");
+  for (const std::size_t size : {cap + 1, std::size_t{30000}}) {
+    write_file(file, zstd_frame("{\"i\": 1}\n" + line_of(cap, 2) + "\r\n" + line_of(size, 3)));
+    Collected got;
+    const ReadError error = read_error_from([&] {
+      records::read_records(
+          file, [&](Record& record) { got.ids.push_back(*record.integer("i")); }, small);
+    });
+    EXPECT_EQ(got.ids, (std::vector<std::int64_t>{1, 2}));
+    EXPECT_EQ(std::string(error.what()), file + ":3: too long: line longer than 5000 bytes");
+  }
 }
 
-TEST_P(ReadRecords, LenientSummary) {
-  write_file(dir / "mixed.jsonl",
-             "{\"i\": 1}\n"
-             "{\"i\": \n"
-             "\n"
-             "\"just a string\"\n"
-             "{\"i\": 5}\n"
-             "{\"i\": 6, \"s\": \"\\x\"}\n"
-             "{\"i\": 7}\n");
-  ReadOptions lenient = options(Policy::lenient);
-  lenient.max_reported_lines = 2;
-  std::vector<std::int64_t> ids;
-  ReadSummary summary = records::read_records(
-      dir / "mixed.jsonl",
-      [&](Record& record) {
-        ids.push_back(*record.integer("i"));
-        (void)record.string("s");
-      },
-      lenient);
-  // Line 6's bad escape is met when the callback reads "s": the record is not kept.
-  EXPECT_EQ(ids, (std::vector<std::int64_t>{1, 5, 6, 7}));
-  EXPECT_EQ(summary.records, 3u);
-  EXPECT_EQ(summary.lines, 7u);
+TEST_P(ReadRecords, Summary) {
+  write_file(dir / "mixed.jsonl", "{\"i\": 1}\n\n{\"i\": 3}\n");
+  const ReadSummary summary = collect(dir / "mixed.jsonl", options()).summary;
+  EXPECT_EQ(summary.to_string(), (dir / "mixed.jsonl").string() + ": 2 records, 3 lines (1 blank)");
+  EXPECT_EQ(summary.records, 2u);
   EXPECT_EQ(summary.blank_lines, 1u);
-  EXPECT_EQ(summary.skipped(), 3u);
-  EXPECT_EQ(summary.skipped(Reason::malformed_json), 2u);
-  EXPECT_EQ(summary.skipped(Reason::not_an_object), 1u);
-  EXPECT_EQ(summary.skipped(Reason::too_long), 0u);
-  const std::string file = (dir / "mixed.jsonl").string();
-  EXPECT_EQ(
-      summary.to_string(),
-      file +
-          ": 3 records, 7 lines (1 blank), 3 skipped: 2 malformed JSON, 1 not a JSON object\n"
-          "  " +
-          file +
-          ":2: malformed JSON: JSON document ended early in the middle of an object or array.\n"
-          "  " +
-          file + ":4: not a JSON object: found a string");
 }
 
 // ---- broken streams
@@ -449,20 +387,16 @@ TEST_P(ReadRecords, TruncatedFrameIsAnErrorAfterTheGoodRecords) {
   const std::string first = zstd_frame(numbered_lines(1, 3));
   const std::string second = zstd_frame(numbered_lines(4, 6));
   write_file(dir / "cut.jsonl.zst", first + second.substr(0, second.size() - 5));
-  for (Policy policy : {Policy::strict, Policy::lenient}) {
-    std::vector<std::int64_t> seen;
-    ReadError error = read_error_from([&] {
-      records::read_records(
-          dir / "cut.jsonl.zst", [&](Record& record) { seen.push_back(*record.integer("i")); },
-          options(policy));
-    });
-    EXPECT_EQ(std::string(error.what()),
-              (dir / "cut.jsonl.zst").string() +
-                  ":4: truncated zstd stream: the data ends inside a frame");
-    EXPECT_EQ(error.reason(), Reason::truncated_zstd);
-    EXPECT_EQ(error.line(), 4u);
-    EXPECT_EQ(seen, range(1, 3));
-  }
+  std::vector<std::int64_t> seen;
+  ReadError error = read_error_from([&] {
+    records::read_records(
+        dir / "cut.jsonl.zst", [&](Record& record) { seen.push_back(*record.integer("i")); }, options());
+  });
+  EXPECT_EQ(std::string(error.what()),
+            (dir / "cut.jsonl.zst").string() + ":4: truncated zstd stream: the data ends inside a frame");
+  EXPECT_EQ(error.reason(), Reason::truncated_zstd);
+  EXPECT_EQ(error.line(), 4u);
+  EXPECT_EQ(seen, range(1, 3));
 }
 
 TEST_P(ReadRecords, TruncatedInsideHeaderAndChecksum) {
@@ -486,7 +420,7 @@ TEST_P(ReadRecords, ChecksumMismatchIsCorrupt) {
   ReadError error = read_error_from([&] {
     records::read_records(
         dir / "bad.jsonl.zst", [&](Record& record) { seen.push_back(*record.integer("i")); },
-        options(Policy::lenient));
+        options());
   });
   EXPECT_EQ(std::string(error.what()),
             (dir / "bad.jsonl.zst").string() +
@@ -541,58 +475,17 @@ TEST_P(ReadRecords, CallbackExceptionPropagates) {
   EXPECT_EQ(seen, 5);
 }
 
-// ---- single documents
+// ---- one record per line, whatever the name
 
-TEST_P(ReadRecords, PrettyPrintedDocumentIsOneRecord) {
-  const std::string document = "\n{\n  \"i\": 7,\n  \"roofline\": {\"peak\": 19.5}\n}\n";
-  write_file(dir / "doc.json", document);
-  write_file(dir / "doc.json.zst", zstd_frame(document));
-  write_file(dir / "doc.txt", document);  // no telling name: decided by the first line
-  for (const char* name : {"doc.json", "doc.json.zst", "doc.txt"}) {
-    double peak = 0;
-    Collected got;
-    got.summary = records::read_records(
-        dir / name,
-        [&](Record& record) {
-          got.ids.push_back(*record.integer("i"));
-          got.lines.push_back(record.line());
-          peak = *record.object("roofline")->number("peak");
-        },
-        options());
-    EXPECT_EQ(got.ids, (std::vector<std::int64_t>{7})) << name;
-    EXPECT_EQ(got.lines, (std::vector<std::uint64_t>{2})) << name;
-    EXPECT_EQ(peak, 19.5) << name;
-    EXPECT_EQ(got.summary.records, 1u) << name;
-    EXPECT_EQ(got.summary.lines, 5u) << name;
+TEST_P(ReadRecords, PrettyPrintedJsonIsNotOneRecord) {
+  // Documents are JsonDocument's: a pretty-printed object is broken lines here, whatever its name.
+  for (const char* name : {"pretty.jsonl", "pretty.json"}) {
+    write_file(dir / name, "{\n  \"i\": 7\n}\n");
+    ReadError error = read_error_from([&] { collect(dir / name, options()); });
+    EXPECT_EQ(std::string(error.what()),
+              (dir / name).string() +
+                  ":1: malformed JSON: JSON document ended early in the middle of an object or array.");
   }
-}
-
-TEST_P(ReadRecords, JsonlNameKeepsLineLayout) {
-  write_file(dir / "pretty.jsonl", "{\n  \"i\": 7\n}\n");
-  ReadError error = read_error_from([&] { collect(dir / "pretty.jsonl", options()); });
-  EXPECT_EQ(
-      std::string(error.what()),
-      (dir / "pretty.jsonl").string() +
-          ":1: malformed JSON: JSON document ended early in the middle of an object or array.");
-}
-
-TEST_P(ReadRecords, OneLineDocumentLongerThanTheBuffer) {
-  write_file(dir / "line.json", "\n{\"pad\": \"" + std::string(20000, 'x') + "\"}");
-  ReadOptions small = options();
-  small.max_record_bytes = 10000;
-  small.chunk_bytes = 4096;
-  ReadError error = read_error_from([&] { collect(dir / "line.json", small); });
-  EXPECT_EQ(std::string(error.what()),
-            (dir / "line.json").string() + ":2: too long: document longer than 10000 bytes");
-}
-
-TEST_P(ReadRecords, DocumentLongerThanTheCap) {
-  write_file(dir / "big.json", "{\n  \"pad\": \"" + std::string(300, 'x') + "\"\n}\n");
-  ReadOptions small = options();
-  small.max_record_bytes = 100;
-  ReadError error = read_error_from([&] { collect(dir / "big.json", small); });
-  EXPECT_EQ(std::string(error.what()),
-            (dir / "big.json").string() + ":1: too long: document longer than 100 bytes");
 }
 
 }  // namespace

@@ -8,17 +8,12 @@ namespace paper {
 std::vector<records::JsonDocument> read_small_jsonl(const std::filesystem::path& path) {
   std::vector<records::JsonDocument> docs;
   const std::string name = path.filename().string();
-  // The structure walk rejects duplicate keys, NaN and deep nesting with the file's own line.
-  records::ReadOptions options;
-  options.validate_structure = true;
-  // A few KiB: the reader itself reads a file smaller than a chunk on the calling thread
-  // through one buffer of its size (read_plan.hpp), rather than a thread and 4 MiB of buffers.
-  records::read_records(
-      path,
-      [&](records::Record& r) {
-        docs.push_back(records::JsonDocument::parse(r.json(), name + ":" + std::to_string(r.line())));
-      },
-      options);
+  // The reader rejects duplicate keys, NaN and deep nesting with the file's own line. A few KiB:
+  // it reads a file smaller than a chunk on the calling thread through one buffer of its size
+  // (read_plan.hpp), rather than a thread and 4 MiB of buffers.
+  records::read_records(path, [&](records::Record& r) {
+    docs.push_back(records::JsonDocument::parse(r.json(), name + ":" + std::to_string(r.line())));
+  });
   return docs;
 }
 

@@ -1,6 +1,8 @@
 // The decompressed bytes of a file, whatever its compression: zstd when the content starts with a
-// zstd frame, plain text otherwise.
+// zstd frame, plain text otherwise. "-" is standard input.
 #pragma once
+
+#include <zstd.h>
 
 #include <cstddef>
 #include <cstdint>
@@ -21,35 +23,40 @@ struct StreamFailure {
 
 class ByteSource {
  public:
-  virtual ~ByteSource() = default;
+  // Throws ReadError: cannot open, not a regular file (never blocking on a FIFO), a .zst name
+  // without a zstd frame.
+  explicit ByteSource(const std::filesystem::path& path);
+  ByteSource(const ByteSource&) = delete;
+  ByteSource& operator=(const ByteSource&) = delete;
+  ~ByteSource();
 
   // Fills dst with up to n bytes, returning fewer only at the end of the data or just before a
   // failure: the bytes that precede a failure are delivered first, and the next call throws
   // StreamFailure (read error, corrupt or truncated stream).
   std::size_t read(char* dst, std::size_t n);
-  virtual bool compressed() const noexcept = 0;
-  // The decompressed size, when it is known before reading: a regular file's size, or the content
-  // size a zstd file's one frame declares when the whole file was read at opening (a first read
-  // took it, or its frame declares at most 4 MiB). Unknown for standard input and for other zstd
-  // files. A hint for buffer sizes only: never trusted as a
-  // limit (a file may change while it is read).
-  virtual std::optional<std::uint64_t> known_size() const noexcept = 0;
-  // Whether a first read of known_size() bytes or more takes the whole content at once (a zstd
-  // file of one frame declaring at most 4 MiB: decoded in one call, with no window of zstd's own).
-  virtual bool whole_in_one_read() const noexcept { return false; }
-  // Bytes of huge-page memory holding the file's own bytes (a whole file of 256 KiB or more,
-  // read at opening); 0 otherwise (tests).
-  virtual std::size_t input_in_huge_pages() const noexcept { return 0; }
-
- protected:
-  // Adds to `done` as bytes land in dst, so that a failure loses none of them.
-  virtual void fill(char* dst, std::size_t n, std::size_t& done) = 0;
+  // The decompressed size when it is known before reading: a plain regular file's size, or what
+  // the one frame of a small zstd file (read whole by its first read) declares. A hint for buffer
+  // sizes only, never trusted as a limit (a file may change while it is read).
+  std::optional<std::uint64_t> known_size() const noexcept { return known_size_; }
 
  private:
+  std::size_t read_raw(char* dst, std::size_t n);  // straight from the file; 0 at its end
+  void fill(char* dst, std::size_t n, std::size_t& done);
+  void decompress(char* dst, std::size_t n, std::size_t& done);
+
+  int fd_ = -1;
+  ZSTD_DCtx* zstd_ = nullptr;  // null for plain text
+  // Read ahead of the decoder (and, at opening, to tell the format).
+  std::unique_ptr<char[]> buffer_;
+  std::size_t capacity_ = 0, begin_ = 0, end_ = 0;
+  std::optional<std::uint64_t> known_size_;
+  bool input_ended_ = false;
+  bool frame_complete_ = true;
   std::optional<StreamFailure> pending_failure_;
 };
 
-// Throws ReadError(Reason::cannot_open) when the file cannot be opened.
-std::unique_ptr<ByteSource> open_byte_source(const std::filesystem::path& path);
+inline std::unique_ptr<ByteSource> open_byte_source(const std::filesystem::path& path) {
+  return std::make_unique<ByteSource>(path);
+}
 
 }  // namespace records::detail

@@ -5,40 +5,23 @@
 #include <simdjson.h>
 
 #include <cstdint>
-#include <limits>
-#include <new>
 
 #include "byte_source.hpp"
-#include "structure_check.hpp"
+#include "node_access.hpp"
 #include "records/error.hpp"
+#include "structure_check.hpp"
 
 namespace records {
 
 namespace detail {
 
 struct DocumentData {
+  DocumentData(std::string name, std::string_view text, std::size_t max_depth)
+      : name(std::move(name)), json(text), validator(max_depth, /*record=*/false) {}
   std::string name;
   simdjson::padded_string json;
-  simdjson::dom::parser parser;
+  Validator validator;  // holds the DOM
   simdjson::dom::element root;
-};
-
-struct NodeAccess {
-  static_assert(sizeof(simdjson::dom::element) <= sizeof(ElementStorage::bytes));
-  static_assert(std::is_trivially_copyable_v<simdjson::dom::element>);
-
-  static JsonNode make(const DocumentData* document, simdjson::dom::element element,
-                       std::string path) {
-    JsonNode node;
-    ::new (static_cast<void*>(node.element_.bytes)) simdjson::dom::element(element);
-    node.document_ = document;
-    node.path_ = std::move(path);
-    return node;
-  }
-  static simdjson::dom::element element(const JsonNode& node) {
-    return *std::launder(reinterpret_cast<const simdjson::dom::element*>(node.element_.bytes));
-  }
-  static const std::string& file(const JsonNode& node) { return node.document_->name; }
 };
 
 }  // namespace detail
@@ -47,26 +30,6 @@ namespace {
 
 using detail::NodeAccess;
 using simdjson::dom::element_type;
-
-ValueType value_type(simdjson::dom::element element) {
-  switch (element.type()) {
-    case element_type::OBJECT:
-      return ValueType::object;
-    case element_type::ARRAY:
-      return ValueType::array;
-    case element_type::STRING:
-      return ValueType::string;
-    case element_type::INT64:
-    case element_type::UINT64:
-    case element_type::DOUBLE:
-      return ValueType::number;
-    case element_type::BOOL:
-      return ValueType::boolean;
-    case element_type::NULL_VALUE:
-      return ValueType::null;
-  }
-  return ValueType::null;
-}
 
 std::string shown(const std::string& path) { return path.empty() ? "(root)" : path; }
 
@@ -88,7 +51,7 @@ std::string joined(const std::string& start, const KeyPath& path) {
 }
 
 [[noreturn]] void fail(const JsonNode& node, const std::string& message) {
-  throw DocumentError(NodeAccess::file(node) + ": " + message);
+  throw DocumentError(NodeAccess::document(node)->name + ": " + message);
 }
 
 [[noreturn]] void wrong_type(const JsonNode& node, std::string_view expected) {
@@ -105,7 +68,7 @@ std::optional<JsonNode> follow(const JsonNode& from, const KeyPath& path, bool a
     if (step.is_index()) {
       simdjson::dom::array array;
       if (current.get_array().get(array) != simdjson::SUCCESS) {
-        fail(from, shown(reached) + " is " + std::string(describe(value_type(current))) +
+        fail(from, shown(reached) + " is " + std::string(describe(detail::type_of(current))) +
                        ", expected an array, looking up " + joined(from.path(), path));
       }
       if (step.index() >= array.size()) {
@@ -116,7 +79,7 @@ std::optional<JsonNode> follow(const JsonNode& from, const KeyPath& path, bool a
     } else {
       simdjson::dom::object object;
       if (current.get_object().get(object) != simdjson::SUCCESS) {
-        fail(from, shown(reached) + " is " + std::string(describe(value_type(current))) +
+        fail(from, shown(reached) + " is " + std::string(describe(detail::type_of(current))) +
                        ", expected an object, looking up " + joined(from.path(), path));
       }
       simdjson::dom::element child;
@@ -128,34 +91,37 @@ std::optional<JsonNode> follow(const JsonNode& from, const KeyPath& path, bool a
     }
     append_step(reached, step);
   }
-  return NodeAccess::make(nullptr, current, std::move(reached));
+  return NodeAccess::make_node(NodeAccess::document(from), current, std::move(reached));
 }
 
 }  // namespace
 
 // ---- JsonNode
 
-ValueType JsonNode::type() const { return value_type(NodeAccess::element(*this)); }
+ValueType JsonNode::type() const { return detail::type_of(NodeAccess::element(*this)); }
 
-JsonNode JsonNode::at(const KeyPath& path) const {
-  JsonNode node = *follow(*this, path, false);
-  return NodeAccess::make(document_, NodeAccess::element(node), node.path());
+JsonNode JsonNode::at(const KeyPath& path) const { return *follow(*this, path, false); }
+
+std::optional<JsonNode> JsonNode::find(const KeyPath& path) const { return follow(*this, path, true); }
+
+namespace {
+
+// `read` at `path`, or DocumentError naming what was expected.
+template <class Read>
+auto typed(const JsonNode& from, const KeyPath& path, Read read, std::string_view expected) {
+  const JsonNode node = from.at(path);
+  const auto value = read(NodeAccess::element(node));
+  if (!value) wrong_type(node, expected);
+  return *value;
 }
 
-std::optional<JsonNode> JsonNode::find(const KeyPath& path) const {
-  std::optional<JsonNode> node = follow(*this, path, true);
-  if (!node) return std::nullopt;
-  return NodeAccess::make(document_, NodeAccess::element(*node), node->path());
-}
+}  // namespace
 
-double JsonNode::number(const KeyPath& path) const {
-  const JsonNode node = at(path);
-  double value = 0;
-  if (NodeAccess::element(node).get_double().get(value) != simdjson::SUCCESS) {
-    wrong_type(node, "a number");
-  }
-  return value;
+double JsonNode::number(const KeyPath& path) const { return typed(*this, path, detail::read_as<double>, "a number"); }
+std::string_view JsonNode::string(const KeyPath& path) const {
+  return typed(*this, path, detail::read_as<std::string_view>, "a string");
 }
+bool JsonNode::boolean(const KeyPath& path) const { return typed(*this, path, detail::read_as<bool>, "a boolean"); }
 
 std::optional<double> JsonNode::number_or_null(const KeyPath& path) const {
   const JsonNode node = at(path);
@@ -166,30 +132,10 @@ std::optional<double> JsonNode::number_or_null(const KeyPath& path) const {
 std::int64_t JsonNode::integer(const KeyPath& path) const {
   const JsonNode node = at(path);
   const simdjson::dom::element element = NodeAccess::element(node);
-  std::int64_t value = 0;
-  if (element.get_int64().get(value) == simdjson::SUCCESS) return value;
-  if (element.type() == element_type::DOUBLE)
-    wrong_type(node, "an integer (it has a fraction or exponent)");
+  if (const Result<std::int64_t> value = detail::read_as<std::int64_t>(element)) return *value;
+  if (element.type() == element_type::DOUBLE) wrong_type(node, "an integer (it has a fraction or exponent)");
   if (element.type() == element_type::UINT64) wrong_type(node, "an integer within int64");
   wrong_type(node, "an integer");
-}
-
-std::string_view JsonNode::string(const KeyPath& path) const {
-  const JsonNode node = at(path);
-  std::string_view value;
-  if (NodeAccess::element(node).get_string().get(value) != simdjson::SUCCESS) {
-    wrong_type(node, "a string");
-  }
-  return value;
-}
-
-bool JsonNode::boolean(const KeyPath& path) const {
-  const JsonNode node = at(path);
-  bool value = false;
-  if (NodeAccess::element(node).get_bool().get(value) != simdjson::SUCCESS) {
-    wrong_type(node, "a boolean");
-  }
-  return value;
 }
 
 bool JsonNode::is_null(const KeyPath& path) const { return at(path).type() == ValueType::null; }
@@ -197,16 +143,14 @@ bool JsonNode::is_null(const KeyPath& path) const { return at(path).type() == Va
 std::vector<JsonNode> JsonNode::elements(const KeyPath& path) const {
   const JsonNode node = at(path);
   simdjson::dom::array array;
-  if (NodeAccess::element(node).get_array().get(array) != simdjson::SUCCESS) {
-    wrong_type(node, "an array");
-  }
+  if (NodeAccess::element(node).get_array().get(array) != simdjson::SUCCESS) wrong_type(node, "an array");
   std::vector<JsonNode> elements;
   elements.reserve(array.size());
   std::size_t index = 0;
   for (simdjson::dom::element element : array) {
     std::string element_path = node.path();
     append_step(element_path, PathStep(index++));
-    elements.push_back(NodeAccess::make(document_, element, std::move(element_path)));
+    elements.push_back(NodeAccess::make_node(document_, element, std::move(element_path)));
   }
   return elements;
 }
@@ -214,15 +158,13 @@ std::vector<JsonNode> JsonNode::elements(const KeyPath& path) const {
 std::vector<std::pair<std::string_view, JsonNode>> JsonNode::fields(const KeyPath& path) const {
   const JsonNode node = at(path);
   simdjson::dom::object object;
-  if (NodeAccess::element(node).get_object().get(object) != simdjson::SUCCESS) {
-    wrong_type(node, "an object");
-  }
+  if (NodeAccess::element(node).get_object().get(object) != simdjson::SUCCESS) wrong_type(node, "an object");
   std::vector<std::pair<std::string_view, JsonNode>> fields;
   fields.reserve(object.size());
   for (simdjson::dom::key_value_pair field : object) {
     std::string field_path = node.path();
     append_step(field_path, PathStep(field.key));
-    fields.emplace_back(field.key, NodeAccess::make(document_, field.value, std::move(field_path)));
+    fields.emplace_back(field.key, NodeAccess::make_node(document_, field.value, std::move(field_path)));
   }
   return fields;
 }
@@ -256,71 +198,37 @@ JsonDocument::~JsonDocument() = default;
 
 const std::string& JsonDocument::name() const noexcept { return data_->name; }
 
-JsonNode JsonDocument::root() const { return NodeAccess::make(data_.get(), data_->root, ""); }
+JsonNode JsonDocument::root() const { return NodeAccess::make_node(data_.get(), data_->root, ""); }
 
 std::uint64_t JsonDocument::line_of(const KeyPath& path) const {
-  // The DOM keeps no positions: walk the text On-Demand to the value (rare: for messages only).
-  simdjson::ondemand::parser parser;
-  simdjson::ondemand::document doc;
-  if (parser.iterate(data_->json).get(doc)) return 0;
-  simdjson::ondemand::value v;
-  if (doc.get_value().get(v)) return 0;
+  // The DOM keeps no positions: find the value On-Demand by its JSON pointer (for messages only).
+  std::string pointer;
   for (const PathStep& step : path.steps()) {
-    simdjson::ondemand::value next;
-    if (step.is_index()) {
-      simdjson::ondemand::array a;
-      if (v.get_array().get(a)) return 0;
-      std::size_t i = 0;
-      bool found = false;
-      for (auto element : a) {
-        if (i++ == step.index()) {
-          if (element.get(next)) return 0;
-          found = true;
-          break;
-        }
-      }
-      if (!found) return 0;
-    } else {
-      simdjson::ondemand::object o;
-      if (v.get_object().get(o) || o.find_field_unordered(step.key()).get(next)) return 0;
+    pointer += '/';
+    if (step.is_index()) pointer += std::to_string(step.index());
+    for (const char c : step.is_index() ? std::string_view() : step.key()) {
+      if (c == '~' || c == '/') pointer += c == '~' ? "~0" : "~1";
+      else pointer += c;
     }
-    v = next;
   }
-  const std::string_view token = v.raw_json_token();
-  return detail::locate(std::string_view(data_->json.data(), data_->json.size()), token.data()).line;
+  simdjson::ondemand::parser parser;
+  simdjson::ondemand::document document;
+  simdjson::ondemand::value value;
+  if (parser.iterate(data_->json).get(document) || document.at_pointer(pointer).get(value)) return 0;
+  const std::string_view text(data_->json.data(), data_->json.size());
+  return detail::locate(text, value.raw_json_token().data()).line;
 }
 
 JsonDocument JsonDocument::parse(std::string_view json, std::string name, std::size_t max_depth) {
   constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
   if (json.starts_with(kByteOrderMark)) json.remove_prefix(kByteOrderMark.size());
-  auto data = std::make_unique<detail::DocumentData>();
-  data->name = std::move(name);
-  data->json = simdjson::padded_string(json);
-  {
-    // First a walk with positions: depth, duplicate keys, NaN, and where any syntax error is.
-    simdjson::ondemand::parser walker;
-    simdjson::ondemand::document document;
-    std::optional<detail::StructureProblem> problem;
-    detail::StructureChecker checker(max_depth, /*check_scalars=*/true);
-    if (auto code = walker.iterate(data->json).get(document)) {
-      problem = detail::StructureProblem{Reason::malformed_json, simdjson::error_message(code),
-                                         nullptr, nullptr};
-    } else {
-      problem = checker.check(document, std::string_view(data->json.data(), data->json.size()));
-    }
-    if (problem) {
-      const std::string_view text(data->json.data(), data->json.size());
-      const std::uint64_t line = problem->at ? detail::locate(text, problem->at).line : 0;
-      std::string detail = std::move(problem->detail);
-      if (problem->reason != Reason::not_json) {
-        detail += detail::StructureChecker::position_note(*problem, text);
-      }
-      throw DocumentError(format_error(data->name, line, problem->reason, detail));
-    }
-  }
-  if (auto code = data->parser.parse(data->json).get(data->root)) {
-    throw DocumentError(
-        format_error(data->name, 0, Reason::malformed_json, simdjson::error_message(code)));
+  auto data = std::make_unique<detail::DocumentData>(std::move(name), json, max_depth);
+  const std::string_view text(data->json.data(), data->json.size());
+  if (auto problem = data->validator.parse(text.data(), text.size(), text.size() + simdjson::SIMDJSON_PADDING,
+                                           data->root)) {
+    const std::uint64_t line = problem->at ? detail::locate(text, problem->at).line : 0;
+    if (problem->reason != Reason::not_json) problem->detail += detail::Validator::position_note(*problem, text);
+    throw DocumentError(format_error(data->name, line, problem->reason, problem->detail));
   }
   return JsonDocument(std::move(data));
 }

@@ -5,33 +5,11 @@
 #include <exception>
 
 namespace records::detail {
-namespace {
-
-const char* find_last_newline(const char* begin, std::size_t size) {
-  return static_cast<const char*>(::memrchr(begin, '\n', size));
-}
-
-}  // namespace
 
 std::size_t LineChunker::read_into(ChunkBuffer& buffer, std::size_t filled) {
   const std::size_t got = source_.read(buffer.data() + filled, buffer.capacity() - filled);
   bytes_read_ += got;
   return got;
-}
-
-bool LineChunker::skip_rest_of_line(ChunkBuffer& scratch) {
-  for (;;) {
-    const std::size_t got = read_into(scratch, 0);
-    if (got == 0) return false;
-    const char* newline = static_cast<const char*>(std::memchr(scratch.data(), '\n', got));
-    if (newline != nullptr) {
-      const std::size_t rest_begin = static_cast<std::size_t>(newline + 1 - scratch.data());
-      tail_owner_ = &scratch;
-      tail_begin_ = rest_begin;
-      tail_end_ = got;
-      return true;
-    }
-  }
 }
 
 Chunk LineChunker::next(ChunkBuffer& fresh) {
@@ -42,33 +20,21 @@ Chunk LineChunker::next(ChunkBuffer& fresh) {
     const std::size_t enough = max_record_bytes_ + 2;
     std::size_t filled = tail_end_ - tail_begin_;
     // A tail from a grown buffer may not fit a fresh one (never the case when they are the same).
-    if (filled >= fresh.capacity())
-      fresh.grow(std::max(filled + 1, std::min(enough, filled * 2)), 0);
+    if (filled >= fresh.capacity()) fresh.grow(std::max(filled + 1, std::min(enough, filled * 2)), 0);
     if (filled != 0) std::memmove(fresh.data(), tail_owner_->data() + tail_begin_, filled);
-    if (fresh.capacity() > chunk_bytes_ && filled < chunk_bytes_)
-      fresh.shrink(chunk_bytes_, filled);
+    if (fresh.capacity() > chunk_bytes_ && filled < chunk_bytes_) fresh.shrink(chunk_bytes_, filled);
     tail_owner_ = nullptr;
     tail_begin_ = tail_end_ = 0;
-    // After a dropped overlong line the carried bytes can hold whole lines of their own.
-    if (const char* newline = find_last_newline(fresh.data(), filled)) {
-      const std::size_t size = static_cast<std::size_t>(newline + 1 - fresh.data());
-      tail_owner_ = &fresh;
-      tail_begin_ = size;
-      tail_end_ = filled;
-      return Chunk{Chunk::Kind::lines, &fresh, size, std::nullopt};
-    }
-
     for (;;) {
       const std::size_t got = read_into(fresh, filled);
       if (got == 0) {
         ended_ = true;
-        if (filled == 0) return Chunk{};
-        return Chunk{Chunk::Kind::lines, &fresh, filled, std::nullopt};
+        return filled == 0 ? Chunk{} : Chunk{Chunk::Kind::lines, &fresh, filled, std::nullopt};
       }
-      const char* newline = find_last_newline(fresh.data() + filled, got);
       filled += got;
-      if (newline != nullptr) {
-        const std::size_t size = static_cast<std::size_t>(newline + 1 - fresh.data());
+      // The carried bytes hold no newline: the last one, if any, is among those just read.
+      if (const void* last = ::memrchr(fresh.data() + filled - got, '\n', got)) {
+        const auto size = static_cast<std::size_t>(static_cast<const char*>(last) + 1 - fresh.data());
         tail_owner_ = &fresh;
         tail_begin_ = size;
         tail_end_ = filled;
@@ -76,12 +42,11 @@ Chunk LineChunker::next(ChunkBuffer& fresh) {
       }
       // No newline in the first `enough` bytes: the line is too long, whatever the buffer size.
       if (filled < enough) {
-        if (filled < fresh.capacity()) continue;
         // A full buffer and still no newline: grow up to `enough`.
-        fresh.grow(std::min(std::max(fresh.capacity() * 2, fresh.capacity() + 1), enough), filled);
+        if (filled == fresh.capacity()) fresh.grow(std::min(std::max(filled * 2, filled + 1), enough), filled);
         continue;
       }
-      if (!skip_overlong_ || !skip_rest_of_line(fresh)) ended_ = true;
+      ended_ = true;
       return Chunk{Chunk::Kind::overlong_line, nullptr, 0, std::nullopt};
     }
   } catch (StreamFailure& failure) {

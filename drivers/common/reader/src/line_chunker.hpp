@@ -14,7 +14,7 @@ namespace records::detail {
 struct Chunk {
   enum class Kind : unsigned char {
     lines,          // buffer[0, size) holds whole lines (the last may lack '\n' at the end of data)
-    overlong_line,  // one line longer than the cap was dropped; no buffer
+    overlong_line,  // a line longer than the cap, which ends the stream; no buffer
     end,            // no more data; no buffer
     failure,        // the stream broke; no buffer
   };
@@ -26,16 +26,10 @@ struct Chunk {
 
 class LineChunker {
  public:
-  // `chunk_bytes` is the buffers' usual size: a buffer grown for a long line shrinks back to it.
-  // `skip_overlong`: after a line past the cap, read on to its end (the lenient policy goes on
-  // with the next line); otherwise the overlong line ends the stream at once, so a line that never
-  // ends (/dev/zero, a huge sparse file) costs no more than the cap.
-  LineChunker(ByteSource& source, std::size_t chunk_bytes, std::size_t max_record_bytes,
-              bool skip_overlong)
-      : source_(source),
-        chunk_bytes_(chunk_bytes),
-        max_record_bytes_(max_record_bytes),
-        skip_overlong_(skip_overlong) {}
+  // `chunk_bytes` is the buffers' usual size. A line past the cap ends the stream at once, so a
+  // line that never ends (/dev/zero, a zstd bomb of zeros) costs no more than the cap.
+  LineChunker(ByteSource& source, std::size_t chunk_bytes, std::size_t max_record_bytes)
+      : source_(source), chunk_bytes_(chunk_bytes), max_record_bytes_(max_record_bytes) {}
 
   // Fills `fresh` with the next whole lines, first moving the unfinished tail of the previous
   // chunk to its front. `fresh` may be the previous chunk's own buffer once its reader is done
@@ -44,21 +38,24 @@ class LineChunker {
   Chunk next(ChunkBuffer& fresh);
 
   std::size_t bytes_read() const noexcept { return bytes_read_; }
-  std::size_t chunk_bytes() const noexcept { return chunk_bytes_; }
-  // The buffer holding the start of the next line, which the next call reads; null if none.
-  const ChunkBuffer* tail_owner() const noexcept { return tail_owner_; }
+
+  // Buffers grown for a long line go back to the usual size once free, except the one holding the
+  // next line's start (only the thread calling next() touches free buffers' bytes).
+  template <class Buffers>
+  void shrink_free(const Buffers& free) const {
+    for (ChunkBuffer* buffer : free) {
+      if (buffer != tail_owner_ && buffer->capacity() > chunk_bytes_) buffer->shrink(chunk_bytes_, 0);
+    }
+  }
 
  private:
   // Reads into `buffer` after `filled` bytes; 0 at the end of data.
   std::size_t read_into(ChunkBuffer& buffer, std::size_t filled);
-  // Drops bytes up to and including the next newline; false when the data ends first.
-  bool skip_rest_of_line(ChunkBuffer& scratch);
 
   ByteSource& source_;
   std::size_t chunk_bytes_;
   std::size_t max_record_bytes_;
-  bool skip_overlong_;
-  ChunkBuffer* tail_owner_ = nullptr;
+  ChunkBuffer* tail_owner_ = nullptr;  // the buffer holding the start of the next line
   std::size_t tail_begin_ = 0;
   std::size_t tail_end_ = 0;
   std::size_t bytes_read_ = 0;

@@ -1,5 +1,5 @@
 // How a file is read: on a second thread through a ring of buffers, or on the calling thread
-// through one buffer sized to it.
+// through one buffer sized to it; and whether the machine has cores to spare for threads.
 #pragma once
 
 #include <cstddef>
@@ -15,30 +15,25 @@ struct ReadPlan {
 };
 
 // A file whose decompressed size is known and smaller than one chunk (an atlas, a figure's data
-// file) gains nothing from a second thread: the whole of it would be one chunk that the parser
-// waits for anyway, and the ring would zero megabytes for kilobytes. It is read on the calling
-// thread into one buffer of its size plus one byte (so its end is seen without growing the
-// buffer). So is a file whose source takes it whole in one read (`whole_in_one_read`: a small
-// zstd frame, decoded in one call with no window), whatever its size against a chunk. Anything
-// else is read as the options say.
-ReadPlan plan_reading(std::optional<std::uint64_t> known_size, std::size_t chunk_bytes, bool background,
-                      bool whole_in_one_read = false);
+// file) gains nothing from a second thread: the parser would wait for its one chunk anyway, and
+// the ring would zero megabytes for kilobytes. It is read on the calling thread into one buffer of
+// its size plus one byte (so its end is seen without growing the buffer). Anything else is read
+// as the options say.
+ReadPlan plan_reading(std::optional<std::uint64_t> known_size, std::size_t chunk_bytes, bool background);
 
-// Whether a second thread would find no core of its own: the 1-minute load average (which counts
-// runnable threads, this one included) at least twice the processors the process may use, or a
-// single processor. On 2 cores the decompressing thread cost 1.12-1.16x the CPU of one thread at
-// load 8-9 and gained no wall time; at load 2 it read 1.4x faster (docs/reader.md, "Third pass").
+// Loaded: a second thread would find no core of its own. The 1-minute load average (which counts
+// runnable threads, this one included) is at least twice the processors the process may use, or
+// it may use one. On 2 cores a decompressing thread cost 1.12-1.16x the CPU of one thread at load
+// 8-9 and gained no wall time; at load 2 it read 1.4x faster (docs/reader.md, "Threads").
 bool machine_loaded(double load_average, int usable_processors);
+// Busy: threads parsing one file's chunks would find no free core (the load at least the
+// processors, or one processor). At load 2-3 on 2 cores two parsing threads took 1.09x the wall
+// and CPU of a decompressing thread and a parsing one.
+bool machine_busy(double load_average, int usable_processors);
 // The same for this process now (getloadavg, sched_getaffinity); false when either is unknown.
 bool machine_loaded_now();
-// Whether the processors are busy enough that threads parsing one file's chunks
-// (read_records_in_chunks) would find no free core: the 1-minute load average at least the
-// processors the process may use, or a single processor. Between that and machine_loaded the
-// file is read as read_records reads it (a decompressing thread and a parsing one): at load 2-3
-// on 2 cores two parsing threads took 1.09x its wall and CPU (docs/benchmarks.md, "Design notes").
-bool machine_busy(double load_average, int usable_processors);
 bool machine_busy_now();
-// The processors this process may run on (sched_getaffinity); 1 when unknown.
+// The processors this process may run on; 1 when unknown.
 unsigned usable_processors();
 
 }  // namespace records::detail

@@ -1,15 +1,12 @@
-// The parsing side of read_records: lines in, records out, bad lines by policy. Reads a whole
-// stream (run), or one chunk of whole lines at a time for read_records_in_chunks (take_chunk).
+// The parsing side of the reader: chunks of whole lines in, records out, ReadError at a bad line.
 #pragma once
 
 #include <cstdint>
 #include <filesystem>
+#include <memory>
 #include <string>
 
-#include "byte_source.hpp"
-#include "chunk_buffer.hpp"
 #include "line_chunker.hpp"
-#include "record_parser.hpp"
 #include "records/read.hpp"
 
 namespace records::detail {
@@ -17,50 +14,32 @@ namespace records::detail {
 // simdjson documents are limited to 4 GiB.
 inline constexpr std::size_t kLargestRecord = (std::size_t{1} << 32) - 1 - kParsePadding;
 
-enum class Layout { lines, document, by_first_line };
-
-// The layout a file's name says (*.jsonl, *.ndjson: lines; *.json: one document; else decided
-// by the first non-blank line), optionally .zst.
-Layout layout_from_name(const std::filesystem::path& path);
+class Validator;
 
 class RecordReader {
  public:
-  // `on_record` is the callback of run(); take_chunk gets its own.
-  RecordReader(const std::filesystem::path& path, const RecordCallback& on_record, const ReadOptions& options);
+  RecordReader(const std::filesystem::path& path, const ReadOptions& options);
+  ~RecordReader();
 
-  // Reads the whole stream, on this thread and, as the options and the machine say, a
-  // decompressing one.
-  ReadSummary run(ByteSource& source);
-
-  // Reads one chunk of a JSON Lines stream whose first line is `first_line`: its lines, an
-  // overlong line, or the stream's failure (thrown as ReadError at `first_line`). Returns the
-  // chunk's own counts (lines, blank lines, records, skips; not bytes). Bad lines follow the
-  // policy, as in run(); the callback cannot stop the read.
+  // Reads one chunk whose first line is `first_line`: its lines, an overlong line, or the stream's
+  // failure (thrown as ReadError at `first_line`). Returns the chunk's own counts (not bytes);
+  // stopped_early when the callback returned false, which ends the chunk there.
   ReadSummary take_chunk(const Chunk& chunk, std::uint64_t first_line, const RecordCallback& on_record);
 
  private:
-  void take_lines(const ChunkBuffer& buffer, std::size_t size);
+  void take(const Chunk& chunk);
   void take_line(const char* begin, const char* end, const char* padded_end);
-  void take_record(const char* json, std::size_t size, const char* padded_end, std::uint64_t line);
-  void append_to_document(const char* begin, const char* end);
-  void document_too_long();
-  void finish_document();
-  void bad_line(std::uint64_t line, Reason reason, std::string detail);
+  [[noreturn]] void bad_line(std::uint64_t line, Reason reason, std::string detail);
 
   const std::filesystem::path& path_;
-  const RecordCallback* on_record_;
+  const RecordCallback* on_record_ = nullptr;
   const ReadOptions& options_;
   const std::size_t max_record_;
-  Layout layout_;
-  RecordParser parser_;
+  std::unique_ptr<Validator> validator_;  // parses and checks each record
   Record record_;
   ReadSummary summary_;
   std::uint64_t line_ = 0;
   bool stop_ = false;
-  bool in_document_ = false;
-  bool document_skipped_ = false;
-  std::uint64_t document_line_ = 0;
-  std::string document_;
 };
 
 }  // namespace records::detail

@@ -1,8 +1,8 @@
-// A full walk over one JSON text's structure: every bracket, comma, colon and key, and nothing
-// after the root. On-Demand otherwise checks only the parts a reader touches. On the way it
-// enforces what simdjson does not: a nesting-depth cap, no key twice in one object (On-Demand
-// and the DOM both keep duplicates: a lookup finds the first, iteration sees both), and it names
-// NaN and Infinity, which Python's json module writes but JSON does not have.
+// Validation of one JSON text, shared by records and documents. simdjson's DOM parses the text
+// whole (every bracket, comma, scalar, and nothing after the root) and refuses nesting past the
+// depth cap; a scan of the DOM then refuses a key twice in one object, which the DOM keeps. When
+// either fails, a walk over the text with On-Demand words the problem and says where: the DOM
+// keeps no positions, and NaN and Infinity (which Python's json module writes) are named.
 #pragma once
 
 #include <simdjson.h>
@@ -24,8 +24,8 @@ struct TextPosition {
   std::uint64_t line = 1;
   std::uint64_t column = 1;
 };
-// Where `at` lies in `text`; the first line is numbered `first_line`.
-TextPosition locate(std::string_view text, const char* at, std::uint64_t first_line = 1);
+// Where `at` lies in `text`.
+TextPosition locate(std::string_view text, const char* at);
 
 struct StructureProblem {
   Reason reason = Reason::malformed_json;
@@ -34,21 +34,19 @@ struct StructureProblem {
   const char* first = nullptr;  // duplicate_key: the key's first occurrence
 };
 
-class StructureChecker {
+class Validator {
  public:
-  // `check_scalars`: also convert every number, string and atom (documents); records leave
-  // scalars to the reads, which check them.
-  StructureChecker(std::size_t max_depth, bool check_scalars)
-      : max_depth_(max_depth), check_scalars_(check_scalars) {}
+  // `record`: the root must be an object (Reason::not_an_object), and the walk leaves broken
+  // scalars to the DOM's own message; a document is any value, and the walk names them too.
+  Validator(std::size_t max_depth, bool record);
 
-  // Walks `document` (iterated over `text`) to its end; the caller rewinds it before reading.
-  // Any root type.
-  std::optional<StructureProblem> check(simdjson::ondemand::document& document,
-                                        std::string_view text);
+  // `json` must stay readable up to `capacity` bytes (SIMDJSON_PADDING past its end). On success
+  // `root` is the text's DOM, valid until the next call.
+  std::optional<StructureProblem> parse(const char* json, std::size_t size, std::size_t capacity,
+                                        simdjson::dom::element& root);
 
   // Where the problem is, to append to its detail: " (column 7)", or a duplicate key's two places,
-  // " (lines 5 and 9)" or " (columns 2 and 14)". Lines are relative to `text`'s start (use
-  // locate() for the line itself).
+  // " (lines 5 and 9)" or " (columns 2 and 14)". Lines are relative to `text`'s start.
   static std::string position_note(const StructureProblem& problem, std::string_view text);
 
  private:
@@ -57,25 +55,30 @@ class StructureChecker {
     std::size_t index = 0;
     bool is_index = false;
   };
-  struct Level {
-    std::vector<std::pair<std::string_view, const char*>> keys;
-    std::unordered_map<std::string_view, const char*> many;  // once an object has many keys
-  };
 
+
+  bool unique_keys(simdjson::dom::element element);
+  std::optional<StructureProblem> walk(const char* json, std::size_t size, std::size_t capacity);
   simdjson::error_code walk_value(simdjson::ondemand::value value, std::size_t depth);
   simdjson::error_code walk_object(simdjson::ondemand::object object, std::size_t depth);
   simdjson::error_code walk_array(simdjson::ondemand::array array, std::size_t depth);
-  simdjson::error_code check_scalar(simdjson::ondemand::value& value,
-                                    simdjson::ondemand::json_type type);
-  // The reason is already in problem_; returns the code that stops the walk.
-  simdjson::error_code stop(Reason reason, std::string detail, const char* at,
-                            const char* first = nullptr);
+  // Records the problem; returns the code that stops the walk.
+  simdjson::error_code stop(Reason reason, std::string detail, const char* at, const char* first = nullptr);
   std::string path(std::size_t depth) const;
 
   std::size_t max_depth_;
-  bool check_scalars_;
-  std::vector<Step> path_;     // path_[d]: the key or index at depth d (root's children: 0)
-  std::vector<Level> levels_;  // keys seen per open object, by depth
+  bool record_;
+  simdjson::dom::parser dom_;
+  simdjson::ondemand::parser on_demand_;
+  struct Key {
+    std::uint64_t signature;
+    const char* at;
+    std::size_t size;
+  };
+  std::vector<Key> dom_keys_;  // the DOM scan's keys of the open objects
+  std::vector<Step> path_;  // path_[d]: the key or index at depth d (root's children: 0)
+  // The walk's keys (and where each is) per open object, by depth.
+  std::vector<std::unordered_map<std::string_view, const char*>> levels_;
   std::optional<StructureProblem> problem_;
 };
 

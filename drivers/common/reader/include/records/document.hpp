@@ -73,10 +73,6 @@ class DocumentError : public std::runtime_error {
 
 namespace detail {
 struct DocumentData;
-struct NodeAccess;
-struct alignas(8) ElementStorage {
-  std::byte bytes[16];
-};
 }  // namespace detail
 
 // A value inside a JsonDocument, with the path that reached it (for messages). Valid while its
@@ -111,7 +107,7 @@ class JsonNode {
 
  private:
   friend struct detail::NodeAccess;
-  detail::ElementStorage element_{};
+  detail::NodeStorage node_{};
   const detail::DocumentData* document_ = nullptr;
   std::string path_;
 };

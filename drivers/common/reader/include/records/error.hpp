@@ -9,14 +9,14 @@
 namespace records {
 
 enum class Reason : std::uint8_t {
-  // A bad line: skipped and counted under Policy::lenient, thrown under Policy::strict.
+  // A bad line.
   malformed_json,
   not_an_object,
   too_long,
   not_json,       // NaN, Infinity or -Infinity where a JSON number belongs
   duplicate_key,  // an object names the same key twice
   too_deep,       // objects and arrays nested deeper than the depth cap
-  // The input itself: always thrown, whatever the policy.
+  // The input itself.
   cannot_open,
   read_error,
   corrupt_zstd,
@@ -24,16 +24,10 @@ enum class Reason : std::uint8_t {
   not_regular_file,  // a directory, FIFO, socket or device
 };
 
-inline constexpr std::size_t kLineReasonCount = 6;  // the bad-line reasons come first
-
 // "malformed JSON", "not a JSON object", "too long", "not JSON", "duplicate key", "too deep",
 // "cannot open", "read error", "corrupt zstd stream", "truncated zstd stream",
 // "not a regular file".
 std::string_view to_string(Reason reason) noexcept;
-
-constexpr bool is_line_reason(Reason reason) noexcept {
-  return static_cast<std::size_t>(reason) < kLineReasonCount;
-}
 
 // what() is "FILE:LINE: REASON: DETAIL", or "FILE: REASON: DETAIL" when no line applies
 // (line() == 0). FILE is the path as the caller gave it. Two reasons read as sentences instead:

@@ -1,20 +1,20 @@
-// read_records: hands the records of a .jsonl, .jsonl.zst or .json file to a callback, one at a
-// time, in bounded memory.
+// read_records: hands the records of a JSON Lines file (one record per line, plain or zstd) to a
+// callback, one at a time, in bounded memory. A single .json document is JsonDocument's
+// (document.hpp).
 //
 // - Compression is chosen by content: a file that starts with a zstd frame (magic 28 B5 2F FD, or
 //   a skippable frame) is decompressed as a stream; multi-frame files and frames without a content
-//   size are fine. Anything else is read as text.
-// - Layout: a file named *.jsonl or *.ndjson (optionally .zst) is one record per line. A file named
-//   *.json (optionally .zst), or any other file whose first non-blank line is an unfinished JSON
-//   value (pretty-printed JSON starts with a lone "{"), is one document: one record.
-// - The path "-" reads standard input (a pipe or a file), once: compression by content as
-//   above, layout by content (one record a line unless the first line is an unfinished value).
+//   size are fine. Anything else is read as text. A file named *.zst must start with a frame.
+// - The path "-" reads standard input (a pipe or a file), once.
 // - Blank lines, CRLF endings and a UTF-8 byte order mark are accepted.
-// - Each record must be a JSON object.
-// - Bad lines (Reason::malformed_json, not_an_object, too_long) follow the policy. Problems with
-//   the input itself (cannot open, read error, corrupt or truncated zstd) always throw ReadError,
-//   after the records before them have been handed over: a stream that ends mid-frame is never a
-//   silent short read.
+// - Each record must be a JSON object, valid as a whole before the callback sees it: balanced
+//   brackets, commas and colons, well-formed scalars, nothing after the object, no key twice in one
+//   object (Reason::duplicate_key, keys compared as written), no NaN or Infinity
+//   (Reason::not_json), nesting no deeper than ReadOptions::max_depth (Reason::too_deep).
+// - The first bad line (those reasons, and malformed_json, not_an_object, too_long) or problem
+//   with the input itself (cannot open, not a regular file, read error, corrupt or truncated zstd)
+//   throws ReadError, after the records before it have been handed over: a stream that ends
+//   mid-frame is never a silent short read.
 #pragma once
 
 #include <cstddef>
@@ -29,37 +29,21 @@
 
 namespace records {
 
-enum class Policy : std::uint8_t {
-  strict,   // throw ReadError at the first bad line
-  lenient,  // skip bad lines, count them per reason in the summary
-};
-
 struct ReadOptions {
-  Policy policy = Policy::strict;
-  // Longest accepted record in bytes: a line without its line ending, or a whole .json document.
+  // Longest accepted record in bytes: a line without its line ending.
   std::size_t max_record_bytes = std::size_t{8} << 20;
   // Decompress on a second thread while this one parses, unless the machine is loaded (below).
   bool background_decompression = true;
-  // With background_decompression: also when the machine is loaded, that is when the 1-minute
-  // load average is at least twice the processors this process may run on, or it may run on one
-  // only. By default (false) a loaded machine is read on the calling thread: there the second
-  // thread finds no core of its own, costs CPU in hand-offs and gains no time (docs/reader.md).
+  // With background_decompression: also on a loaded machine (a 1-minute load average at least
+  // twice the processors this process may use, or one processor), where by default the calling
+  // thread reads alone: a second thread finds no core of its own there and gains no time.
   bool background_when_loaded = false;
-  // Walk every record's whole structure before the callback, so a record the callback sees has
-  // balanced brackets, commas and colons and no trailing content, even in fields it never reads
-  // (scalars are guaranteed well formed where the callback reads them; docs/reader.md).
-  // Costs about 1.25x the reader's CPU; off, On-Demand checks only what the callback reads.
-  // Also rejects, as bad lines: a key twice in one object (Reason::duplicate_key), NaN and
-  // Infinity (Reason::not_json), and nesting deeper than max_depth (Reason::too_deep).
-  bool validate_structure = false;
-  // Deepest nesting of objects and arrays the structure walk accepts (the record itself is 1).
+  // Deepest nesting of objects and arrays accepted (the record itself is 1).
   std::size_t max_depth = 64;
   // Decompressed bytes per buffer handed from the reading side to the parsing side, and how many
   // bytes the background thread may decompress ahead (at least three buffers).
   std::size_t chunk_bytes = std::size_t{256} << 10;
   std::size_t read_ahead_bytes = std::size_t{4} << 20;
-  // How many skipped lines the summary keeps with their messages.
-  std::size_t max_reported_lines = 10;
 };
 
 // Return false to stop reading early (the summary then says stopped_early).

@@ -35,37 +35,29 @@ using StartChunk = std::function<std::unique_ptr<ChunkPart>(const ChunkInfo& chu
 using MergeChunk = std::function<void(std::unique_ptr<ChunkPart> part, const ChunkInfo& chunk)>;
 
 struct ChunkOptions {
-  // Threads parsing, the calling thread included, one of which also decompresses while it is
-  // ahead. 0: as many as processors this process may run on.
+  // Threads parsing, the calling thread included (which also decompresses while it is ahead).
+  // 0: as many as processors this process may run on.
   unsigned threads = 0;
-  // Bytes of whole lines per chunk (at least 4096; a chunk is longer when a line ends past it),
-  // and how many bytes of chunks may be decompressed, parsed or waiting for their merge at once
-  // (at least two chunks per thread and one more). A thread's part per chunk costs a little
-  // setup and a merge: larger chunks than read_records' buffers (ReadOptions::chunk_bytes, which
-  // the one-thread path below still uses) keep that small.
+  // Bytes of whole lines per chunk (at least 4096; longer when a line ends past it): larger than
+  // read_records' buffers, since each chunk costs a part and a merge. And how many bytes of
+  // chunks may be decompressed, parsed or waiting for their merge at once (at least two chunks
+  // per thread and one more).
   std::size_t chunk_bytes = std::size_t{1} << 20;
   std::size_t read_ahead_bytes = std::size_t{8} << 20;
 };
 
 // Reads `path` as read_records does, with these differences:
-// - With more than one thread, the chunks (ChunkOptions::chunk_bytes of whole lines) are parsed
-//   in parallel; at most ChunkOptions::read_ahead_bytes of chunks are decompressed, parsed or
-//   waiting for their merge at once, so memory stays bounded.
-// - One thread is used (one part, one merge, after the whole file) when ChunkOptions::threads
-//   is 1, when the file's name does not say JSON Lines (*.jsonl, *.ndjson, optionally .zst;
-//   standard input included), when its known size is under two chunks or it is a zstd frame
-//   small enough to be decoded in one call (read_records reads those whole), when the machine is
-//   busy (ReadOptions::background_when_loaded is false and the 1-minute load average is at
-//   least the processors this process may use, or there is one): then read_records' own rules
-//   apply (a decompressing thread unless the load is twice the processors).
-// - The summary, the records each part sees (with their lines), the skipped lines and the error
-//   thrown are those of read_records on the same file, whatever the thread count: under the
-//   strict policy the first bad line in file order is thrown, after the parts of the chunks
-//   before it were merged (the parts of later chunks are dropped unmerged). An exception from a
-//   part or from the merge propagates the same way, the first in chunk order winning.
-// - The callbacks cannot stop the read early (ReadSummary::stopped_early stays false).
-// - On the one-thread path there is one part, started and merged even for an empty file; with
-//   threads there is one per chunk, and none for an empty stream.
+// - With more than one thread the chunks are parsed in parallel, within the read-ahead's memory.
+// - One thread reads (one part, merged after the whole file, read_records' own rules for a
+//   decompressing thread) when ChunkOptions::threads is 1, when the known size is under two
+//   chunks, or when the machine is busy: ReadOptions::background_when_loaded is false and the
+//   1-minute load average is at least the processors this process may use, or there is one.
+// - The summary, the records each part sees (with their lines) and the error thrown are
+//   read_records' on the same file, whatever the threads: the first bad line in file order is
+//   thrown, after the parts of the chunks before it were merged (later parts are dropped unmerged). An exception from a part or the merge propagates the same
+//   way, the first in chunk order winning.
+// - The callbacks cannot stop the read early. With threads there is one part per chunk, and none
+//   for an empty stream; with one thread one part, even for an empty file.
 ReadSummary read_records_in_chunks(const std::filesystem::path& path, const StartChunk& start,
                                    const MergeChunk& merge, const ReadOptions& options = {},
                                    const ChunkOptions& chunk_options = {});

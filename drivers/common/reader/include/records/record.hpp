@@ -1,36 +1,29 @@
-// Views over one record, as simdjson On-Demand sees it: typed field access, nested objects and
-// arrays, and object fields in file order. simdjson stays out of this header: each view keeps
-// the parser's small cursor in opaque storage, and the accessors live in the library.
+// Views over one record: typed field access, nested objects and arrays, and object fields in file
+// order. A record reaches the callback parsed whole and validated (read.hpp), so a read never meets
+// broken JSON: a Result says missing, null or wrong type. simdjson stays out of this header: a view
+// keeps its node of the parsed record in opaque storage.
 //
-// On-Demand is a forward-only cursor, which shapes the rules of use:
-// - A view and every string_view it returns are valid only during the callback that received
-//   the record.
-// - Reading fields in file order is fastest; any order works, and a value may be read again.
-// - A child view (an Object or Array taken from a field) is valid until its parent is used again.
-// - Iterations start at the first field (element) whatever came before, and lookups may follow
-//   an iteration stopped anywhere. During an iteration, look up only fields of the field being
-//   visited or the visited field itself: On-Demand refuses (malformed) a step that comes back
-//   after a lookup found an earlier field, and skips the fields a lookup passed over.
-// - On-Demand checks only what it reads. When a read meets broken JSON, the accessor returns
-//   FieldError::malformed, every later access on the record does too, and the reader treats the
-//   line as malformed once the callback returns (see read.hpp).
+// A view and every string_view it returns are valid only during the callback that received the
+// record. Fields may be read in any order and any number of times. Keys are compared unescaped.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
 #include <span>
 #include <string_view>
+#include <type_traits>
 
 #include "records/result.hpp"
 
 namespace records {
 
 namespace detail {
-struct RecordState;
-struct ViewAccess;
-// Room for one simdjson On-Demand cursor (value, object, array or their iterators).
-struct alignas(8) CursorStorage {
-  std::byte bytes[24];
+struct NodeAccess;
+// Room for one node of simdjson's DOM (an element, object, array, or an iterator over one);
+// `set` is false in a default-constructed view.
+struct alignas(8) NodeStorage {
+  std::byte bytes[16];
+  bool set = false;
 };
 }  // namespace detail
 
@@ -43,25 +36,23 @@ class Object;
 class Array;
 struct NumbersEntry;
 
+// Reads on a default-constructed view (of any kind) give FieldError::malformed.
 class Value {
  public:
-  Value() = default;
-
-  Result<ValueType> type();
-  Result<double> number();
-  // wrong_type for a number with a fraction or outside int64.
-  Result<std::int64_t> integer();
-  Result<std::string_view> string();
-  Result<bool> boolean();
-  Result<Object> object();
-  Result<Array> array();
-  // True for JSON null; false for any other value, or when the record is malformed.
-  bool is_null();
+  Result<ValueType> type() const;
+  Result<double> number() const;
+  // wrong_type for a number with a fraction or exponent, or outside int64.
+  Result<std::int64_t> integer() const;
+  Result<std::string_view> string() const;
+  Result<bool> boolean() const;
+  Result<Object> object() const;
+  Result<Array> array() const;
+  // True for JSON null only.
+  bool is_null() const;
 
  private:
-  friend struct detail::ViewAccess;
-  detail::CursorStorage cursor_{};
-  detail::RecordState* state_ = nullptr;
+  friend struct detail::NodeAccess;
+  detail::NodeStorage node_{};
 };
 
 struct Field {
@@ -73,67 +64,51 @@ class Object {
  public:
   class iterator {
    public:
-    Field operator*();
+    Field operator*() const;
     iterator& operator++();
     bool operator!=(const iterator& other) const;
 
    private:
-    friend class Object;
-    detail::CursorStorage cursor_{};
-    detail::RecordState* state_ = nullptr;
-    // The field `*` handed out at this step: a second `*` hands it out again.
-    Field current_{};
-    bool has_current_ = false;
-    const void* step_ = nullptr;  // where this step's key stands in the record (On-Demand)
+    friend struct detail::NodeAccess;
+    detail::NodeStorage node_{};
   };
 
-  Object() = default;
+  // Fields in file order.
+  iterator begin() const;
+  iterator end() const;
 
-  // Fields in file order, always from the first field: an iteration may follow lookups (found or
-  // not) and reads on this object or its children, or another iteration, and lookups may follow an
-  // iteration stopped anywhere. Starting an iteration uses the object again (its children expire).
-  // `*` twice at one step gives the same field; a step without `*` skips the field.
-  iterator begin();
-  iterator end();
+  Result<Value> field(std::string_view key) const;
+  Result<double> number(std::string_view key) const;
+  Result<std::int64_t> integer(std::string_view key) const;
+  Result<std::string_view> string(std::string_view key) const;
+  Result<bool> boolean(std::string_view key) const;
+  Result<Object> object(std::string_view key) const;
+  Result<Array> array(std::string_view key) const;
 
-  Result<Value> field(std::string_view key);
-  Result<double> number(std::string_view key);
-  Result<std::int64_t> integer(std::string_view key);
-  Result<std::string_view> string(std::string_view key);
-  Result<bool> boolean(std::string_view key);
-  Result<Object> object(std::string_view key);
-  Result<Array> array(std::string_view key);
-
-  // Every field in file order, in one library call rather than six per field: for each field,
-  // `visit(NumbersEntry&)` gets its key, its value and, when the value is an object, the numbers
-  // under `keys` (at most kMaxNumberKeys), each as `object->number(keys[i])` called one after the
-  // other would read it (the same values, errors, duplicate and order rules). The same as
-  //   for (Field f : *this) { auto o = f.value.object(); numbers[i] = o ? o->number(keys[i]) : ...;
-  //                           visit(entry); }
-  // including where a malformed record stops the walk. From the first field, as begin().
+  // Every field in file order with, when its value is an object, the numbers under `keys` (at
+  // most kMaxNumberKeys; more throw std::invalid_argument): the loop a driver writes for a map of
+  // entries such as {"gzip": {"ratio": ..., "decompress_MBps": ...}, ...}.
   static constexpr std::size_t kMaxNumberKeys = 4;
   template <class Visit>
-  void for_each_numbers(std::span<const std::string_view> keys, Visit&& visit) {
+  void for_each_numbers(std::span<const std::string_view> keys, Visit&& visit) const {
     for_each_numbers(
-        keys, [](void* context, NumbersEntry& entry) { (*static_cast<Visit*>(context))(entry); },
+        keys, [](void* context, NumbersEntry& entry) { (*static_cast<std::remove_reference_t<Visit>*>(context))(entry); },
         &visit);
   }
 
  private:
-  friend struct detail::ViewAccess;
-  // Throws std::invalid_argument for more than kMaxNumberKeys keys.
-  void for_each_numbers(std::span<const std::string_view> keys,
-                        void (*visit)(void*, NumbersEntry&), void* context);
-  detail::CursorStorage cursor_{};
-  detail::RecordState* state_ = nullptr;
+  friend struct detail::NodeAccess;
+  // One library call per object rather than three per entry: it is fig5's inner loop.
+  void for_each_numbers(std::span<const std::string_view> keys, void (*visit)(void*, NumbersEntry&),
+                        void* context) const;
+  detail::NodeStorage node_{};
 };
 
 // One field as Object::for_each_numbers hands it over.
 struct NumbersEntry {
   std::string_view key;  // unescaped
-  // The field's value; read it only when `object` failed (to tell a string from a number...).
   Value value;
-  // The value as an object, or why not (as Value::object()). Its fields may be read further.
+  // The value as an object, or why not (as Value::object()).
   Result<Object> object = FieldError::missing;
   // Per key, as Object::number; `object`'s error when the value is not an object.
   std::span<const Result<double>> numbers;
@@ -143,28 +118,22 @@ class Array {
  public:
   class iterator {
    public:
-    Value operator*();
+    Value operator*() const;
     iterator& operator++();
     bool operator!=(const iterator& other) const;
 
    private:
-    friend class Array;
-    detail::CursorStorage cursor_{};
-    detail::RecordState* state_ = nullptr;
-    Value current_{};  // as Object::iterator
-    bool has_current_ = false;
+    friend struct detail::NodeAccess;
+    detail::NodeStorage node_{};
   };
 
-  Array() = default;
-
-  // Elements in file order, always from the first element, as Object::begin.
-  iterator begin();
-  iterator end();
+  // Elements in file order.
+  iterator begin() const;
+  iterator end() const;
 
  private:
-  friend struct detail::ViewAccess;
-  detail::CursorStorage cursor_{};
-  detail::RecordState* state_ = nullptr;
+  friend struct detail::NodeAccess;
+  detail::NodeStorage node_{};
 };
 
 // One JSON object read from the input, with where it came from.
@@ -174,11 +143,9 @@ class Record : public Object {
   std::uint64_t line() const noexcept { return line_; }
   // The record's JSON text (without the line ending).
   std::string_view json() const noexcept { return json_; }
-  // True once an access met broken JSON.
-  bool malformed() const noexcept;
 
  private:
-  friend struct detail::ViewAccess;
+  friend struct detail::NodeAccess;
   std::uint64_t line_ = 0;
   std::string_view json_;
 };

@@ -14,7 +14,7 @@ enum class FieldError : std::uint8_t {
   missing,     // the key is absent
   null,        // the value is JSON null
   wrong_type,  // the value has another JSON type (or a number that does not fit the request)
-  malformed,   // the record turned out not to be valid JSON while reading this value
+  malformed,   // a read on a default-constructed view (records reach callbacks validated whole)
 };
 
 // "missing", "null", "wrong type", "malformed".

@@ -1,11 +1,17 @@
-// read_records_in_chunks: a pool of threads taking whichever work is due: decompressing the next
-// chunk (one thread at a time: the stream is one sequence; the calling thread by preference, see
-// may_decompress), parsing a decompressed chunk into its part (any thread), and merging the
-// parsed parts in chunk order (one thread at a time, whichever finds the next part ready). The
-// calling thread decompresses while there is room in the read-ahead and parses when there is
-// not, so on two cores two threads keep both busy and no third competes for them.
+// read_records and read_records_in_chunks: one pool of threads taking whichever work is due:
+// decompressing the next chunk of whole lines (one thread at a time: the stream is one sequence),
+// parsing a decompressed chunk, and merging parsed chunks in chunk order (one thread at a time).
+//
+// read_records is the serial case: only the calling thread parses, so its callback sees the
+// records in order on that thread; a second thread, when the plan has one, only decompresses
+// ahead. read_records_in_chunks parses on every thread, each chunk into a part of its own; the
+// calling thread decompresses by preference, while there is room in the read-ahead, and parses
+// when there is not, so on two cores two threads keep both busy and no third competes for them.
+#include <sched.h>
+
 #include <algorithm>
 #include <condition_variable>
+#include <cstdlib>
 #include <cstring>
 #include <deque>
 #include <exception>
@@ -21,9 +27,45 @@
 #include "line_chunker.hpp"
 #include "read_plan.hpp"
 #include "record_reader.hpp"
+#include "records/read.hpp"
 #include "records/read_chunks.hpp"
 
 namespace records {
+
+namespace detail {
+
+ReadPlan plan_reading(std::optional<std::uint64_t> known_size, std::size_t chunk_bytes, bool background) {
+  if (known_size && *known_size < chunk_bytes) return {static_cast<std::size_t>(*known_size) + 1, false};
+  return {chunk_bytes, background};
+}
+
+bool machine_loaded(double load_average, int usable_processors) {
+  return usable_processors < 2 || load_average >= 2.0 * usable_processors;
+}
+
+bool machine_busy(double load_average, int usable_processors) {
+  return usable_processors < 2 || load_average >= usable_processors;
+}
+
+unsigned usable_processors() {
+  cpu_set_t set;
+  CPU_ZERO(&set);
+  if (::sched_getaffinity(0, sizeof(set), &set) != 0 || CPU_COUNT(&set) < 1) return 1;
+  return static_cast<unsigned>(CPU_COUNT(&set));
+}
+
+// The rules for this process now; false when the load is unknown.
+bool machine_loaded_now() {
+  double load = 0;
+  return ::getloadavg(&load, 1) == 1 && machine_loaded(load, static_cast<int>(usable_processors()));
+}
+bool machine_busy_now() {
+  double load = 0;
+  return ::getloadavg(&load, 1) == 1 && machine_busy(load, static_cast<int>(usable_processors()));
+}
+
+}  // namespace detail
+
 namespace {
 
 using detail::Chunk;
@@ -43,33 +85,30 @@ std::uint64_t lines_in(const Chunk& chunk) {
   return lines + (begin < end ? 1 : 0);
 }
 
-// Adds a later chunk's counts to `into`, as one read_records would have counted them.
-void add_summary(ReadSummary& into, ReadSummary&& part, std::size_t max_reported_lines) {
+// Adds a later chunk's counts to `into`, as one pass would have counted them.
+void add_summary(ReadSummary& into, const ReadSummary& part) {
   into.lines += part.lines;
   into.blank_lines += part.blank_lines;
   into.records += part.records;
-  for (std::size_t i = 0; i < into.skipped_by_reason.size(); ++i) into.skipped_by_reason[i] += part.skipped_by_reason[i];
-  for (SkippedLine& line : part.first_skipped) {
-    if (into.first_skipped.size() >= max_reported_lines) break;
-    into.first_skipped.push_back(std::move(line));
-  }
+  into.stopped_early = into.stopped_early || part.stopped_early;
 }
 
 class ChunkPool {
  public:
-  ChunkPool(detail::ByteSource& source, const std::filesystem::path& path, const StartChunk& start,
-            const MergeChunk& merge, const ReadOptions& options, unsigned threads, std::size_t chunk_bytes,
-            std::size_t read_ahead_bytes, std::size_t max_record_bytes)
-      : path_(path),
-        start_(start),
-        merge_(merge),
-        options_(options),
-        threads_(threads),
-        chunker_(source, chunk_bytes, max_record_bytes, options.policy == Policy::lenient),
+  // `serial`: read_records' callback, called on the calling thread only; else `start` and
+  // `merge` make and take a part per chunk. Without threads (`threads` 1) and without read-ahead,
+  // one buffer is decompressed into and parsed in turn.
+  ChunkPool(detail::ByteSource& source, const std::filesystem::path& path, const RecordCallback* serial,
+            const StartChunk* start, const MergeChunk* merge, const ReadOptions& options, unsigned threads,
+            std::size_t chunk_bytes, std::size_t read_ahead_bytes)
+      : path_(path), serial_(serial), start_(start), merge_(merge), options_(options), threads_(threads),
+        chunker_(source, chunk_bytes, std::min(options.max_record_bytes, detail::kLargestRecord)),
         read_ahead_bytes_(read_ahead_bytes) {
     // Enough buffers for one being filled and one being parsed per thread, and at least the
-    // read-ahead's worth: buffers are held until their part is merged.
-    const std::size_t buffers = std::max<std::size_t>(read_ahead_bytes / chunk_bytes, 2 * std::size_t{threads} + 1);
+    // read-ahead's worth: buffers are held until their chunk is merged.
+    const std::size_t buffers = threads == 1 && read_ahead_bytes == 0
+                                    ? 1
+                                    : std::max<std::size_t>(read_ahead_bytes / chunk_bytes, 2 * std::size_t{threads} + 1);
     for (std::size_t i = 0; i < buffers; ++i) {
       buffers_.push_back(std::make_unique<ChunkBuffer>(chunk_bytes));
       free_.push_back(buffers_.back().get());
@@ -82,12 +121,13 @@ class ChunkPool {
       std::vector<std::jthread> helpers;
       for (unsigned t = 1; t < threads_; ++t) {
         try {
-          helpers.emplace_back([this] { work(false); });
+          // Serial: the helper decompresses ahead and never parses.
+          helpers.emplace_back([this] { work(serial_ != nullptr, serial_ == nullptr); });
         } catch (const std::system_error&) {
           break;  // no more threads to be had: those started and this one do the work
         }
       }
-      work(true);
+      work(serial_ == nullptr || threads_ == 1, true);
     }
     if (error_) std::rethrow_exception(error_);
     summary_.bytes = chunker_.bytes_read();
@@ -112,11 +152,11 @@ class ChunkPool {
 
   static constexpr std::uint64_t kNone = std::numeric_limits<std::uint64_t>::max();
 
-  // `decompresses`: this thread is the one that decompresses. A failure of the pool itself (out
-  // of memory) ends the read for every thread, as the first error.
-  void work(bool decompresses) {
+  // `decompresses`: this thread decompresses by preference; `parses`: it may parse. A failure of
+  // the pool itself (out of memory) ends the read for every thread, as the first error.
+  void work(bool decompresses, bool parses) {
     try {
-      loop(decompresses);
+      loop(decompresses, parses);
     } catch (...) {
       std::lock_guard lock(mutex_);
       if (!error_) error_ = std::current_exception();
@@ -125,14 +165,13 @@ class ChunkPool {
     }
   }
 
-  void loop(bool decompresses) {
-    const RecordCallback unused = [](Record&) { return true; };
-    detail::RecordReader reader(path_, unused, options_);  // this thread's parser and its buffers
+  void loop(bool decompresses, bool parses) {
+    detail::RecordReader reader(path_, options_);  // this thread's parser and its buffers
     std::unique_lock lock(mutex_);
     while (!finished_) {
       if (may_decompress(decompresses)) {
         decompress(lock);
-      } else if (!jobs_.empty()) {
+      } else if (parses && !jobs_.empty()) {
         Job job = std::move(jobs_.front());
         jobs_.pop_front();
         parse(std::move(job), reader, lock);
@@ -142,10 +181,10 @@ class ChunkPool {
     }
   }
 
-  // The calling thread decompresses whenever the read-ahead has room; another thread only when
-  // it would otherwise wait for work (the calling thread is parsing, or the scheduler gave its
-  // core to another process): zstd's window stays in one core's cache, and a descheduled calling
-  // thread does not leave the others idle.
+  // The preferred thread decompresses whenever the read-ahead has room; another only when it
+  // would otherwise wait for work (the preferred one is parsing, or the scheduler gave its core to
+  // another process): zstd's window stays in one core's cache, and a descheduled thread does not
+  // leave the others idle.
   bool may_decompress(bool decompresses) const {
     return !decompressing_ && !ended_ && first_failed_ == kNone && !free_.empty() &&
            (in_flight_bytes_ < read_ahead_bytes_ || jobs_.empty()) && (decompresses || jobs_.empty());
@@ -157,7 +196,8 @@ class ChunkPool {
     free_.pop_front();
     lock.unlock();
     Chunk chunk = chunker_.next(*buffer);  // only this thread touches the chunker and free buffers' bytes
-    const std::uint64_t lines = lines_in(chunk);
+    // Serial: the one parser numbers the lines as it goes, without a second pass over the bytes.
+    const std::uint64_t lines = serial_ != nullptr ? 0 : lines_in(chunk);
     lock.lock();
     decompressing_ = false;
     if (chunk.buffer == nullptr) free_.push_front(buffer);
@@ -167,7 +207,7 @@ class ChunkPool {
       jobs_.push_back(Job{ChunkInfo{produced_++, next_line_}, std::move(chunk)});
       next_line_ += lines;
     }
-    shrink_free_buffers();
+    chunker_.shrink_free(free_);
     if (ended_ && merged_ == produced_) finished_ = true;
     wake_.notify_all();
   }
@@ -179,13 +219,18 @@ class ChunkPool {
     Parsed parsed{job.info, nullptr, {}, nullptr, job.chunk.buffer};
     if (wanted) {
       try {
-        parsed.part = start_(job.info);
-        ChunkPart* part = parsed.part.get();
-        const RecordCallback on_record = [part](Record& record) {
-          part->record(record);
-          return true;
-        };
-        parsed.summary = reader.take_chunk(job.chunk, job.info.first_line, on_record);
+        if (serial_ != nullptr) {
+          parsed.summary = reader.take_chunk(job.chunk, serial_line_, *serial_);
+          serial_line_ += parsed.summary.lines;
+        } else {
+          parsed.part = (*start_)(job.info);
+          ChunkPart* part = parsed.part.get();
+          const RecordCallback on_record = [part](Record& record) {
+            part->record(record);
+            return true;
+          };
+          parsed.summary = reader.take_chunk(job.chunk, job.info.first_line, on_record);
+        }
       } catch (...) {
         parsed.error = std::current_exception();
       }
@@ -210,12 +255,12 @@ class ChunkPool {
       if (!error) {
         lock.unlock();
         try {
-          merge_(std::move(parsed.part), parsed.info);
+          if (merge_ != nullptr) (*merge_)(std::move(parsed.part), parsed.info);
         } catch (...) {
           error = std::current_exception();
         }
         lock.lock();
-        add_summary(summary_, std::move(parsed.summary), options_.max_reported_lines);
+        add_summary(summary_, parsed.summary);
       }
       release(parsed.buffer);
       ++merged_;
@@ -223,7 +268,7 @@ class ChunkPool {
         // The first failure in file order: every chunk before it has been merged.
         error_ = error;
         finished_ = true;
-      } else if (ended_ && merged_ == produced_) {
+      } else if (summary_.stopped_early || (ended_ && merged_ == produced_)) {
         finished_ = true;
       }
     }
@@ -237,19 +282,10 @@ class ChunkPool {
     free_.push_back(buffer);
   }
 
-  // Buffers grown for a long line go back to the usual size once free, except the one the
-  // chunker still reads the next line's start from (as the background pipeline does).
-  void shrink_free_buffers() {
-    for (ChunkBuffer* buffer : free_) {
-      if (buffer != chunker_.tail_owner() && buffer->capacity() > chunker_.chunk_bytes()) {
-        buffer->shrink(chunker_.chunk_bytes(), 0);
-      }
-    }
-  }
-
   const std::filesystem::path& path_;
-  const StartChunk& start_;
-  const MergeChunk& merge_;
+  const RecordCallback* serial_;
+  const StartChunk* start_;
+  const MergeChunk* merge_;
   const ReadOptions& options_;
   const unsigned threads_;
   detail::LineChunker chunker_;
@@ -264,6 +300,7 @@ class ChunkPool {
   std::size_t in_flight_bytes_ = 0;           // capacity of buffers taken from free_ and holding a chunk
   std::uint64_t produced_ = 0;                // chunks decompressed
   std::uint64_t next_line_ = 1;               // the first line of the next chunk
+  std::uint64_t serial_line_ = 1;             // the same, counted by the serial parser
   std::uint64_t merged_ = 0;                  // chunks merged (or dropped after a failure)
   std::uint64_t first_failed_ = kNone;        // the lowest chunk index whose parse failed
   bool decompressing_ = false;                // a thread is in chunker_.next
@@ -274,7 +311,24 @@ class ChunkPool {
   ReadSummary summary_;
 };
 
+// read_records on an open source: a decompressing thread as the plan and the machine say.
+ReadSummary read_serial(detail::ByteSource& source, const std::filesystem::path& path, const RecordCallback& on_record,
+                        const ReadOptions& options) {
+  detail::ReadPlan plan = detail::plan_reading(source.known_size(), std::max<std::size_t>(options.chunk_bytes, 4096),
+                                               options.background_decompression);
+  if (plan.background && !options.background_when_loaded && detail::machine_loaded_now()) plan.background = false;
+  return ChunkPool(source, path, &on_record, nullptr, nullptr, options, plan.background ? 2 : 1, plan.chunk_bytes,
+                   plan.background ? options.read_ahead_bytes : 0)
+      .run();
+}
+
 }  // namespace
+
+ReadSummary read_records(const std::filesystem::path& path, const RecordCallback& on_record,
+                         const ReadOptions& options) {
+  auto source = detail::open_byte_source(path);
+  return read_serial(*source, path, on_record, options);
+}
 
 ReadSummary read_records_in_chunks(const std::filesystem::path& path, const StartChunk& start,
                                    const MergeChunk& merge, const ReadOptions& options,
@@ -283,26 +337,22 @@ ReadSummary read_records_in_chunks(const std::filesystem::path& path, const Star
   const std::size_t chunk_bytes = std::max<std::size_t>(chunk_options.chunk_bytes, 4096);
   unsigned threads = chunk_options.threads != 0 ? chunk_options.threads : detail::usable_processors();
   const auto known_size = source->known_size();
-  if (detail::layout_from_name(path) != detail::Layout::lines || (known_size && *known_size < 2 * chunk_bytes) ||
-      source->whole_in_one_read() ||
-      (!options.background_when_loaded && detail::machine_busy_now())) {
+  if ((known_size && *known_size < 2 * chunk_bytes) || (!options.background_when_loaded && detail::machine_busy_now())) {
     threads = 1;
   }
   if (threads <= 1) {
-    // read_records' own path: one part for the whole file.
+    // read_records' own way: one part for the whole file.
     const ChunkInfo whole{0, 1};
     std::unique_ptr<ChunkPart> part = start(whole);
     const RecordCallback on_record = [&part](Record& record) {
       part->record(record);
       return true;
     };
-    ReadSummary summary = detail::RecordReader(path, on_record, options).run(*source);
+    ReadSummary summary = read_serial(*source, path, on_record, options);
     merge(std::move(part), whole);
     return summary;
   }
-  const std::size_t max_record = std::min(options.max_record_bytes, detail::kLargestRecord);
-  return ChunkPool(*source, path, start, merge, options, threads, chunk_bytes, chunk_options.read_ahead_bytes,
-                   max_record)
+  return ChunkPool(*source, path, nullptr, &start, &merge, options, threads, chunk_bytes, chunk_options.read_ahead_bytes)
       .run();
 }
 

@@ -1,35 +1,24 @@
 #include "records/error.hpp"
+#include "records/result.hpp"
+#include "records/summary.hpp"
 
+#include <iterator>
 #include <string>
 
 namespace records {
 
 std::string_view to_string(Reason reason) noexcept {
-  switch (reason) {
-    case Reason::malformed_json:
-      return "malformed JSON";
-    case Reason::not_an_object:
-      return "not a JSON object";
-    case Reason::too_long:
-      return "too long";
-    case Reason::cannot_open:
-      return "cannot open";
-    case Reason::read_error:
-      return "read error";
-    case Reason::corrupt_zstd:
-      return "corrupt zstd stream";
-    case Reason::truncated_zstd:
-      return "truncated zstd stream";
-    case Reason::not_json:
-      return "not JSON";
-    case Reason::duplicate_key:
-      return "duplicate key";
-    case Reason::too_deep:
-      return "too deep";
-    case Reason::not_regular_file:
-      return "not a regular file";
-  }
-  return "unknown";
+  static constexpr std::string_view kNames[] = {
+      "malformed JSON", "not a JSON object", "too long", "not JSON", "duplicate key", "too deep", "cannot open",
+      "read error", "corrupt zstd stream", "truncated zstd stream", "not a regular file"};
+  const auto index = static_cast<std::size_t>(reason);
+  return index < std::size(kNames) ? kNames[index] : "unknown";
+}
+
+std::string_view to_string(FieldError error) noexcept {
+  static constexpr std::string_view kNames[] = {"missing", "null", "wrong type", "malformed"};
+  const auto index = static_cast<std::size_t>(error);
+  return index < std::size(kNames) ? kNames[index] : "unknown";
 }
 
 std::string format_error(std::string_view file, std::uint64_t line, Reason reason,
@@ -66,5 +55,12 @@ ReadError::ReadError(std::string file, std::uint64_t line, Reason reason, std::s
       line_(line),
       reason_(reason),
       detail_(std::move(detail)) {}
+
+std::string ReadSummary::to_string() const {
+  std::string text = file + ": " + std::to_string(records) + " records, " + std::to_string(lines) + " lines (" +
+                     std::to_string(blank_lines) + " blank)";
+  if (stopped_early) text += ", stopped early";
+  return text;
+}
 
 }  // namespace records
