@@ -49,24 +49,30 @@ TEST_F(MathDepth, OneLevelMoreIsRefusedAtTheCall) {
                               refused("suptitle", "s", kMaxMathDepth + 1));
   // Font commands open a group too.
   const std::string mathrm = nested(kMaxMathDepth + 1, "\\mathrm{");
-  expect_error<MathTextError>([&] { ax.set_ylabel(mathrm); },
-                              "set_ylabel: s nests braces deeper than 64 levels (libplot::kMaxMathDepth) (text: '" +
-                                  mathrm.substr(0, 40) + "\u2026', " + std::to_string(mathrm.size()) + " bytes)");
+  expect_error<MathTextError>(
+      [&] { ax.set_ylabel(mathrm); },
+      "set_ylabel: s nests braces deeper than 64 levels (libplot::kMaxMathDepth) (text: '" +
+          mathrm.substr(0, 40) + "\u2026', " + std::to_string(mathrm.size()) + " bytes)");
 }
 
 TEST_F(MathDepth, ThousandsOfLevelsUnderTheTextCapAreRefusedNotACrash) {
   const std::string deep = nested(5000);
   ASSERT_LT(deep.size(), kMaxTextBytes);
   expect_error<MathTextError>([&] { ax.set_title(deep); }, refused("set_title", "s", 5000));
-  expect_error<MathTextError>([&] { ax.set_xticks({1, 2}, {"a", deep}); }, refused("set_xticks", "labels", 5000));
+  expect_error<MathTextError>(
+      [&] {
+        ax.set_xticks({1, 2}, {"a", deep});
+      },
+      refused("set_xticks", "labels", 5000));
   expect_error<MathTextError>([&] { ax.text({0.5, 0.5}, deep); }, refused("text", "s", 5000));
   TextEngine& e = TextEngine::for_this_thread();
   expect_error<MathTextError>([&] { e.measure_line(deep, FontSpec{}); },
                               refused("TextEngine::measure_line", "line", 5000));
-  expect_error<MathTextError>([&] { e.layout("plain\n" + deep, FontSpec{}); },
-                              "TextEngine::layout: text nests braces deeper than 64 levels (libplot::kMaxMathDepth) "
-                              "(text: 'plain\n$" +
-                                  std::string(33, '{') + "\u2026', 10009 bytes)");
+  expect_error<MathTextError>(
+      [&] { e.layout("plain\n" + deep, FontSpec{}); },
+      "TextEngine::layout: text nests braces deeper than 64 levels (libplot::kMaxMathDepth) "
+      "(text: 'plain\n$" +
+          std::string(33, '{') + "\u2026', 10009 bytes)");
 }
 
 TEST_F(MathDepth, BracesOutsideMathAndEscapedOnesDoNotCount) {

@@ -21,10 +21,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   libplot::FontSpec font;
   font.size = (mode & 8) ? 7 : 10;
   try {
-    if (mode & 4)
-      (void)engine.layout(text, font);
-    else
-      (void)engine.measure_line(text, font);
+    if (mode & 4) (void)engine.layout(text, font);
+    else (void)engine.measure_line(text, font);
   } catch (const libplot::Error&) {
   }
   return 0;
