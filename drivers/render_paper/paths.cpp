@@ -1,5 +1,6 @@
 #include "paths.hpp"
 
+#include <glob.h>
 #include <sys/stat.h>
 
 #include <cerrno>
@@ -7,7 +8,6 @@
 #include <string>
 
 #include "libplot/render.hpp"
-#include "paper/shards.hpp"
 
 namespace {
 
@@ -44,12 +44,18 @@ std::vector<InputFile> inputs_of(const CliOptions& opt, const Plan& plan) {
         add_input(inputs, ctx.input(in.file), what);
         continue;
       }
-      // Globs expanded as the paper will expand them; values it will refuse are left to it.
-      try {
-        for (const paper::Shard& s : paper::resolve_shards(ctx.inputs(in.file)))
-          add_input(inputs, s.path, what);
-      } catch (const std::exception&) {
-        for (const fs::path& v : ctx.inputs(in.file)) add_input(inputs, v, what);
+      // Files, directories (add_input lists them) or globs, as paper::resolve_shards reads them,
+      // without its checks (the paper makes them, and reports what it refuses).
+      for (const fs::path& v : ctx.inputs(in.file)) {
+        struct stat st {};
+        if (::stat(v.c_str(), &st) == 0) {
+          add_input(inputs, v, what);
+          continue;
+        }
+        glob_t g{};
+        if (::glob(v.c_str(), 0, nullptr, &g) == 0)
+          for (std::size_t i = 0; i < g.gl_pathc; ++i) add_input(inputs, g.gl_pathv[i], what);
+        ::globfree(&g);
       }
     }
   }

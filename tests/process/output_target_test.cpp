@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cstring>
 #include <filesystem>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -30,6 +31,7 @@ struct Named {
   const char* name;
   Writer write;
 };
+void PrintTo(const Named& n, std::ostream* os) { *os << n.name; }
 
 class OutputTarget : public ::testing::TestWithParam<Named> {
  protected:

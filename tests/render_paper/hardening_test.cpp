@@ -421,6 +421,17 @@ TEST(RenderPaperUsage, OutMustBeADirectory) {
 TEST(RenderPaperInterruption, SighupRemovesTemporariesAndExits129) { interrupt_while_writing(SIGHUP); }
 TEST(RenderPaperInterruption, SigpipeRemovesTemporariesAndExits141) { interrupt_while_writing(SIGPIPE); }
 
+// Under nohup (SIGHUP ignored when the run starts) a hangup does not end the run.
+TEST(RenderPaperInterruption, SighupIgnoredAtStartStaysIgnored) {
+  const fs::path out = fresh_dir("nohup");
+  const Outcome r = testing_support::run_command(
+      "trap '' HUP; " + std::string(RENDER_PAPER_BIN) + " --out " + out.string() +
+      " --paper modelcard --format png,pdf,svg --quiet & pid=$!; kill -HUP $pid; wait $pid; echo \"exit $?\"");
+  EXPECT_NE(r.out.find("render_paper: 4 figure(s) written, 0 failed"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("exit 0\n"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("hangup"), std::string::npos) << r.out;
+}
+
 // `render_paper ... 2>&1 | head -1`: the reader closes the pipe after the first line; the next
 // progress line meets the closed pipe and the run ends as on SIGPIPE: exit 141, no temporary.
 TEST(RenderPaperInterruption, ClosedStderrPipeEndsTheRunWithoutTemporaries) {
