@@ -43,6 +43,7 @@ targets=(
   "fuzz_theme theme 4096 2000"
   "fuzz_color color 64 2000"
   "fuzz_pyformat pyformat 256 2000"
+  "fuzz_mathtext mathtext 1024 2000"
   "fuzz_modelcard modelcard 4096 500"
   "fuzz_qtensorformer qtensorformer 16384 500"
 )

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cerrno>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -19,6 +20,7 @@
 #include "check.hpp"
 #include "cli.hpp"
 #include "libplot/libplot.hpp"
+#include "paths.hpp"
 #include "process/atomic_writes.hpp"
 #include "process/free_heap.hpp"
 #include "paper/failure.hpp"
@@ -103,25 +105,62 @@ void list_papers(const std::vector<std::unique_ptr<paper::Paper>>& papers) {
   }
 }
 
-// SIGINT and SIGTERM are blocked in every thread and taken by one thread with sigwait, which
-// removes the temporaries of the writes in progress and exits 128 + the signal (130, 143). No
-// work happens in a signal handler, so nothing there needs to be async-signal-safe.
+// Ends the run as signal `sig` asks: the temporaries of the writes in progress removed, exit
+// 128 + sig. Called by the signal thread, or by any thread whose output met a closed pipe.
+[[noreturn]] void end_run(int sig) {
+  process::abandon_writes_in_progress();
+  const char* text = sig == SIGINT    ? "render_paper: interrupted (SIGINT)\n"
+                     : sig == SIGHUP  ? "render_paper: hangup (SIGHUP)\n"
+                     : sig == SIGPIPE ? "render_paper: broken pipe (SIGPIPE)\n"
+                                      : "render_paper: terminated (SIGTERM)\n";
+  [[maybe_unused]] const auto written = ::write(STDERR_FILENO, text, std::strlen(text));
+  ::_exit(128 + sig);
+}
+
+// SIGINT, SIGTERM, SIGHUP and SIGPIPE are blocked in every thread and taken by one thread with
+// sigwait, which ends the run (130, 143, 129, 141). No work happens in a signal handler, so nothing
+// there needs to be async-signal-safe. A SIGPIPE raised by a write is sent to the writing thread,
+// not to the process, so sigwait never sees it: with it blocked the write fails with EPIPE
+// instead, and say() ends the run as the signal would have. SIGHUP ignored when the run starts
+// (nohup) stays ignored.
 void handle_interruption() {
   sigset_t signals;
   sigemptyset(&signals);
   sigaddset(&signals, SIGINT);
   sigaddset(&signals, SIGTERM);
+  sigaddset(&signals, SIGPIPE);
+  struct sigaction hup {};
+  if (sigaction(SIGHUP, nullptr, &hup) == 0 && hup.sa_handler != SIG_IGN) sigaddset(&signals, SIGHUP);
   pthread_sigmask(SIG_BLOCK, &signals, nullptr);  // inherited by every thread started later
   std::thread([signals] {
     int sig = 0;
     while (sigwait(&signals, &sig) != 0) {
     }
-    process::abandon_writes_in_progress();
-    const char* text = sig == SIGINT ? "render_paper: interrupted (SIGINT)\n"
-                                     : "render_paper: terminated (SIGTERM)\n";
-    [[maybe_unused]] const auto written = ::write(STDERR_FILENO, text, std::strlen(text));
-    ::_exit(128 + sig);
+    end_run(sig);
   }).detach();
+}
+
+// Writes `text` to `fd` (stderr: progress, failures, the summary; stdout: lint findings). A reader
+// that went away (`render_paper ... 2>&1 | head -1`) ends the run as SIGPIPE would.
+void say(int fd, std::string_view text) {
+  while (!text.empty()) {
+    const ssize_t n = ::write(fd, text.data(), text.size());
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0 && errno == EPIPE) end_run(SIGPIPE);
+    if (n < 0) return;  // nowhere left to say it
+    text.remove_prefix(static_cast<std::size_t>(n));
+  }
+}
+void say(std::string_view text) { say(STDERR_FILENO, text); }
+
+// printf into a std::string, for say().
+template <class... Args>
+std::string formatted(const char* fmt, Args... args) {
+  const int n = std::snprintf(nullptr, 0, fmt, args...);
+  std::string out(static_cast<std::size_t>(std::max(n, 0)) + 1, '\0');
+  std::snprintf(out.data(), out.size(), fmt, args...);
+  out.pop_back();
+  return out;
 }
 
 // The failure message of a figure for the exception being handled: an input error's own message
@@ -172,8 +211,7 @@ int main(int argc, char** argv) {
   for (const auto& p : papers)
     if (opt.papers.empty() || std::count(opt.papers.begin(), opt.papers.end(), p->name())) chosen.push_back(p.get());
   std::set<std::string> matched_only;
-  paper::SkipCounter skips;
-  std::vector<Job> jobs;
+  Plan plan;
   for (paper::Paper* p : chosen) {
     std::vector<paper::FigureInfo> selected;
     for (auto f : p->figures()) {
@@ -186,18 +224,29 @@ int main(int argc, char** argv) {
       if (opt.formats) f.formats = *opt.formats;
       selected.push_back(std::move(f));
     }
-    if (selected.empty()) continue;
+    if (!selected.empty()) plan.emplace_back(p, std::move(selected));
+  }
+  for (const auto& o : opt.only)
+    if (!matched_only.count(o)) {
+      std::cerr << "render_paper: --only: no figure '" << o << "' in the selected papers (see --list)\n";
+      return 2;
+    }
+  // What the run reads and writes, before anything is read or rendered.
+  try {
+    check_paths(opt, plan);
+  } catch (const UsageError& e) {
+    std::cerr << "render_paper: " << e.what() << "\n(see render_paper --help)\n";
+    return 2;
+  }
+
+  paper::SkipCounter skips;
+  std::vector<Job> jobs;
+  for (auto& [p, selected] : plan) {
     // Temporaries that an earlier, killed run left here.
     if (const std::size_t stale = opt.check_only ? 0 : process::remove_stale_temporaries(*opt.out / p->name());
         stale && !opt.quiet)
-      std::fprintf(stderr, "render_paper: removed %zu stale temporary file(s) in %s\n", stale,
-                   (*opt.out / p->name()).c_str());
-    paper::Context ctx;
-    ctx.data_dir = opt.data.value_or(p->default_data_dir());
-    for (const auto& [file, values] : opt.input_files) {
-      ctx.overrides[file] = values.front();
-      ctx.shard_lists[file] = values;
-    }
+      say(formatted("render_paper: removed %zu stale temporary file(s) in %s\n", stale, (*opt.out / p->name()).c_str()));
+    paper::Context ctx = context_for(opt, *p);
     ctx.jobs = opt.jobs > 0 ? static_cast<unsigned>(opt.jobs) : 0;
     ctx.skips = &skips;
     try {
@@ -210,11 +259,6 @@ int main(int argc, char** argv) {
       }
     }
   }
-  for (const auto& o : opt.only)
-    if (!matched_only.count(o)) {
-      std::cerr << "render_paper: --only: no figure '" << o << "' in the selected papers (see --list)\n";
-      return 2;
-    }
 
   // ---- render in parallel
   const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
@@ -258,14 +302,13 @@ int main(int argc, char** argv) {
       std::lock_guard lock(out_mu);
       if (!error.empty()) {
         ++failed;
-        std::cerr << "FAILED " << job.paper << " " << info.stem << ": " << error << "\n";
+        say("FAILED " + job.paper + " " + info.stem + ": " + error + "\n");
         continue;
       }
-      for (const auto& n : *job.figure.notes) std::cerr << "note: " << job.paper << " " << info.stem << ": " << n << "\n";
+      for (const auto& n : *job.figure.notes) say("note: " + job.paper + " " + info.stem + ": " + n + "\n");
       ++written;
       if (!opt.quiet)
-        for (const auto& d : done)
-          std::fprintf(stderr, "%-13s %-10s %s %.0f ms\n", job.paper.c_str(), info.id.c_str(), d.c_str(), ms);
+        for (const auto& d : done) say(formatted("%-13s %-10s %s %.0f ms\n", job.paper.c_str(), info.id.c_str(), d.c_str(), ms));
     }
   };
   if (nthreads == 1) {
@@ -281,11 +324,11 @@ int main(int argc, char** argv) {
   std::map<std::string, std::size_t> shown;
   for (const auto& p : places)
     if (shown[p.reason]++ < kShownPerReason)
-      std::cerr << "skipped: " << p.file << ":" << p.line << ": " << p.field << ": " << p.reason << "\n";
+      say("skipped: " + p.file + ":" + std::to_string(p.line) + ": " + p.field + ": " + p.reason + "\n");
   for (const auto& [reason, n] : shown)
     if (n > kShownPerReason)
-      std::cerr << "skipped: ... " << (n - kShownPerReason) << " more '" << reason << "'"
-                << (opt.report ? " in " + opt.report->string() : std::string(" (all with --report FILE)")) << "\n";
+      say("skipped: ... " + std::to_string(n - kShownPerReason) + " more '" + reason + "'" +
+          (opt.report ? " in " + opt.report->string() : std::string(" (all with --report FILE)")) + "\n");
   bool report_failed = false;
   if (opt.report) {
     std::string jsonl;
@@ -296,7 +339,7 @@ int main(int argc, char** argv) {
     try {
       process::write_file_atomically(*opt.report, jsonl);
     } catch (const std::exception& e) {
-      std::cerr << "render_paper: --report: " << e.what() << "\n";
+      say(std::string("render_paper: --report: ") + e.what() + "\n");
       report_failed = true;
     }
   }
@@ -308,26 +351,26 @@ int main(int argc, char** argv) {
     for (const FigureFindings& ff : findings)
       for (const libplot::LintFinding& x : ff.findings) {
         (x.severity == libplot::Severity::Error ? lint_errors : lint_warnings)++;
-        std::cout << finding_line(ff, x) << "\n";
+        say(STDOUT_FILENO, finding_line(ff, x) + "\n");
         report.append(finding_json(ff, x)).append("\n");
       }
     if (opt.check_report) {
       try {
         process::write_file_atomically(*opt.check_report, report);
       } catch (const std::exception& e) {
-        std::cerr << "render_paper: --check-report: " << e.what() << "\n";
+        say(std::string("render_paper: --check-report: ") + e.what() + "\n");
         return 1;
       }
     }
-    std::fprintf(stderr, "render_paper: lint: %zu error(s), %zu warning(s)\n", lint_errors, lint_warnings);
+    say(formatted("render_paper: lint: %zu error(s), %zu warning(s)\n", lint_errors, lint_warnings));
   }
 
   // ---- summary
   std::string skipped;
   for (const auto& [reason, n] : skips.counts())
     skipped.append(skipped.empty() ? "" : ", ").append(reason).append(" ").append(std::to_string(n));
-  std::fprintf(stderr, "render_paper: %zu figure(s) %s, %zu failed; skipped records: %s; %.0f ms\n",
-               written, opt.check_only ? "checked" : "written", failed, skipped.empty() ? "none" : skipped.c_str(), ms_since(t_start));
+  say(formatted("render_paper: %zu figure(s) %s, %zu failed; skipped records: %s; %.0f ms\n", written,
+             opt.check_only ? "checked" : "written", failed, skipped.empty() ? "none" : skipped.c_str(), ms_since(t_start)));
   const int code = failed || report_failed || lint_errors ? 1 : 0;
   // Every file is written and renamed, every thread joined: what is left is freeing memory and
   // tearing down the libraries' caches, which the kernel does faster (a few percent of a

@@ -5,12 +5,22 @@
 #include <unordered_map>
 
 #include "data.hpp"
+#include "paper/paper.hpp"
 
 namespace weightcodec {
 
 namespace {
 
 bool is(const Str& s, std::string_view v) { return s.is_string() && s.value == v; }
+
+// A figure drawn from none of an atlas's rows would look like a result (a blank figure 1, "bf16
+// (n = 0)" in figure 2): no row of `dtype` is an input error naming the file.
+void require_rows_of(const Atlas& atlas, const std::string& dtype) {
+  if (atlas.rows.empty()) throw paper::InputError("no records in " + atlas.file);
+  for (const AtlasRow& r : atlas.rows)
+    if (is(r.str("dtype"), dtype)) return;
+  throw paper::InputError("no records in " + atlas.file + " with dtype \"" + dtype + "\"");
+}
 
 // Python's `a or b or c`: the first truthy value, else the last one.
 const Num& first_truthy(const std::vector<Num>& v) {
@@ -61,6 +71,7 @@ Fig1Data fig1_data(const Atlas& atlas, const paper::Section& fig1, SkipCounts& c
   const std::string dtype = fig1.text("dtype"), default_category = fig1.text("default_category");
   const std::vector<std::string> categories = fig1.texts("categories");
   const std::size_t per_category = count(fig1, "per_category");
+  require_rows_of(atlas, dtype);
   std::vector<std::vector<const AtlasRow*>> by_cat(categories.size());
   for (const AtlasRow& r : atlas.rows) {
     if (!is(r.str("dtype"), dtype)) continue;  // the figure's selection, not a skip
@@ -119,6 +130,7 @@ Fig2Data fig2_data(const ResultsData& results, const Atlas& bf16, const Atlas& q
   const std::vector<std::string> ceiling_keys = bf16_words.texts("ceiling_keys");
   const std::string entropy_key = q4k_words.text("entropy_key");
   const double ceiling_bits = q4k_words.number("ceiling_bits");
+  require_rows_of(bf16, dtype);
   Fig2Data d;
   // Atlas rows by tensor name; a later row replaces an earlier one, as the seed's dict does.
   std::unordered_map<std::string, const AtlasRow*> bf16_by_name;

@@ -1,5 +1,6 @@
 // write_file_atomically: complete files or nothing, the old file kept on failure.
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <filesystem>
@@ -8,6 +9,7 @@
 
 #include "error_message.hpp"
 #include "file_io.hpp"
+#include "libplot/figure.hpp"
 #include "libplot/render.hpp"
 #include "temp_dir.hpp"
 
@@ -73,6 +75,21 @@ TEST_F(AtomicWrite, OldFileIntactWhenTheTargetCannotBeReplaced) {
   std::ofstream(target / "previous.png") << "previous";
   EXPECT_THROW(write_file_atomically(target, "new bytes"), OutputError);
   EXPECT_EQ(read_file(target / "previous.png"), "previous");
+  EXPECT_EQ(entries(), 1u);
+}
+
+// Figure::save goes through the same check as every write (tests/process/output_target_test.cpp
+// has the cases): a FIFO where the figure is to go is refused and stays a FIFO.
+TEST_F(AtomicWrite, FigureSaveOntoAFifoIsRefused) {
+  const fs::path fifo = dir_ / "fig.png";
+  ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+  Figure fig(Theme{}, {.width = 2, .height = 2, .dpi = 50});
+  fig.axes().plot(std::vector<double>{1, 2}, std::vector<double>{3, 4});
+  const std::string what = error_message<OutputError>([&] { fig.save(fifo); });
+  EXPECT_EQ(what, "libplot: cannot write '" + fifo.string() + "': it is a FIFO, not a regular file");
+  struct stat st {};
+  ASSERT_EQ(::lstat(fifo.c_str(), &st), 0);
+  EXPECT_TRUE(S_ISFIFO(st.st_mode));
   EXPECT_EQ(entries(), 1u);
 }
 

@@ -1,7 +1,8 @@
 // render_paper against an attacker's inputs and a user's Ctrl-C: exact usage errors
-// (exit 2), special files refused without hanging, SIGINT/SIGTERM leaving no temporaries (exit
-// 130/143), stale temporaries of killed runs removed by the next run, and injected faults (a full
-// disk, /dev/zero as a document, a 50 MB theme value).
+// (exit 2), special files refused without hanging, SIGINT/SIGTERM/SIGHUP/SIGPIPE leaving no
+// temporaries (exit 130/143/129/141), stale temporaries of killed runs removed by the next run,
+// outputs that are special files or inputs refused, and injected faults (a full disk, /dev/zero as
+// a document, a 50 MB theme value, 5,000 nested braces in a title, an atlas without its rows).
 #include <gtest/gtest.h>
 #include <signal.h>
 #include <spawn.h>
@@ -9,6 +10,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdlib>
 #include <filesystem>
@@ -27,6 +29,7 @@ namespace fs = std::filesystem;
 using testing_support::expect_outcome;
 using testing_support::Outcome;
 using testing_support::read_file;
+using testing_support::write_file;
 extern char** environ;
 
 namespace {
@@ -266,4 +269,244 @@ TEST(RenderPaperFaults, FullDiskFailsTheFiguresThatDidNotFitAndLeavesNoTemporari
   std::istringstream png_ends(read_file(work / "png_ends"));
   for (std::string end; std::getline(png_ends, end);) EXPECT_EQ(end, "IEND");  // every PNG whole
   fs::remove_all(work);
+}
+
+// ---- what the run writes: never onto a special file or one of its inputs
+
+namespace {
+
+// Every file (not directory) under `dir`, relative to it.
+std::vector<std::string> files_under(const fs::path& dir) {
+  std::vector<std::string> found;
+  std::error_code ec;
+  for (fs::recursive_directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
+    if (!it->is_directory(ec)) found.push_back(it->path().lexically_relative(dir).string());
+  std::sort(found.begin(), found.end());
+  return found;
+}
+
+}  // namespace
+
+// A report onto a FIFO or (through a link, so that no build can harm the real one) /dev/null:
+// refused before anything is rendered, the special file left as it was.
+TEST(RenderPaperOutputs, ReportOntoAFifoOrADeviceIsAUsageErrorBeforeRendering) {
+  const fs::path dir = fresh_dir("report_special"), out = dir / "out";
+  const fs::path fifo = dir / "report.fifo", null_link = dir / "null.jsonl";
+  ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+  fs::create_symlink("/dev/null", null_link);
+  Outcome r = run("--out " + out.string() + " --paper modelcard --only 09 --report " + fifo.string());
+  EXPECT_EQ(r.code, 2) << r.out;
+  EXPECT_EQ(r.out, "render_paper: --report: libplot: cannot write '" + fifo.string() +
+                       "': it is a FIFO, not a regular file\n" + kSeeHelp);
+  EXPECT_TRUE(fs::is_fifo(fifo));
+  EXPECT_EQ(files_under(out), std::vector<std::string>{});  // nothing rendered
+  r = run("--out " + out.string() + " --paper modelcard --only 09 --check-report " + null_link.string());
+  EXPECT_EQ(r.code, 2) << r.out;
+  EXPECT_EQ(r.out, "render_paper: --check-report: libplot: cannot write '" + null_link.string() +
+                       "': it is a symbolic link to '/dev/null', a character device, not a regular file\n" + kSeeHelp);
+  EXPECT_TRUE(fs::is_symlink(null_link));
+  EXPECT_EQ(files_under(out), std::vector<std::string>{});
+  r = run("--out " + out.string() + " --paper modelcard --only 09 --report " + dir.string());
+  EXPECT_EQ(r.code, 2) << r.out;
+  EXPECT_EQ(r.out, "render_paper: --report: libplot: cannot write '" + dir.string() +
+                       "': it is a directory, not a regular file\n" + kSeeHelp);
+}
+
+// A report through a symbolic link is written to the file the link names; the link stays.
+TEST(RenderPaperOutputs, ReportThroughASymlinkIsWrittenToItsTarget) {
+  const fs::path dir = fresh_dir("report_link"), out = dir / "out";
+  fs::create_directories(dir / "reports");
+  write_file(dir / "reports/skips.jsonl", "old\n");
+  fs::create_symlink("reports/skips.jsonl", dir / "skips.jsonl");
+  const Outcome r = run("--out " + out.string() + " --paper modelcard --only 09 --report " +
+                        (dir / "skips.jsonl").string());
+  ASSERT_EQ(r.code, 0) << r.out;
+  EXPECT_TRUE(fs::is_symlink(dir / "skips.jsonl"));
+  EXPECT_EQ(read_file(dir / "reports/skips.jsonl"), "");  // no skipped records in the sample data
+  EXPECT_EQ(temporaries_under(dir), std::vector<fs::path>{});
+}
+
+// A figure file that is a FIFO fails that figure, naming it; the FIFO stays, the others are written.
+TEST(RenderPaperOutputs, FigureFileThatIsAFifoFailsThatFigure) {
+  const fs::path out = fresh_dir("figure_fifo");
+  fs::create_directories(out / "modelcard");
+  const fs::path fifo = out / "modelcard/09_tokenizer_cost.png";
+  ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+  const Outcome r = run("--out " + out.string() + " --paper modelcard --only 09 --only 06 --format png");
+  expect_outcome(r, 1, {"FAILED modelcard 09_tokenizer_cost: libplot: cannot write '" + fifo.string() +
+                            "': it is a FIFO, not a regular file\n",
+                        "1 figure(s) written, 1 failed"});
+  EXPECT_TRUE(fs::is_fifo(fifo));
+  EXPECT_TRUE(fs::is_regular_file(out / "modelcard/06_stage_path.png"));
+}
+
+// --report, --check-report or a figure file that is one of the run's inputs (by name, through a
+// link or a hard link: the same file) is a usage error before anything is rendered. The inputs
+// are copies: a build without the check overwrites them, not the shipped data.
+TEST(RenderPaperOutputs, AnOutputThatIsAnInputIsAUsageError) {
+  const fs::path dir = fresh_dir("output_is_input"), data = dir / "data", out = dir / "out";
+  fs::copy(WEIGHTCODEC_DATA, data, fs::copy_options::recursive);
+  const std::string atlas = (data / "atlas_bf16.jsonl").string(), before = read_file(atlas);
+  fs::create_hard_link(atlas, dir / "hard.jsonl");
+  fs::create_symlink(atlas, dir / "soft.jsonl");
+  const std::string run_fig1 = "--out " + out.string() + " --paper weightcodec --only fig1 --data " + data.string();
+  Outcome r = run(run_fig1 + " --report " + atlas);
+  EXPECT_EQ(r.code, 2) << r.out;
+  EXPECT_EQ(r.out, "render_paper: --report: " + atlas + " is an input of this run (weightcodec atlas_bf16.jsonl)\n" + kSeeHelp);
+  r = run(run_fig1 + " --check-report " + (dir / "hard.jsonl").string());
+  EXPECT_EQ(r.code, 2) << r.out;
+  EXPECT_EQ(r.out, "render_paper: --check-report: " + (dir / "hard.jsonl").string() +
+                       " is an input of this run (weightcodec atlas_bf16.jsonl)\n" + kSeeHelp);
+  r = run(run_fig1 + " --report " + (dir / "soft.jsonl").string());
+  EXPECT_EQ(r.code, 2) << r.out;
+  EXPECT_EQ(r.out, "render_paper: --report: " + (dir / "soft.jsonl").string() +
+                       " is an input of this run (weightcodec atlas_bf16.jsonl)\n" + kSeeHelp);
+  // An input named by its option, where a figure is to be written.
+  fs::create_directories(out / "weightcodec");
+  fs::copy_file(atlas, out / "weightcodec/fig1.png");
+  r = run("--out " + out.string() + " --paper weightcodec --only fig1 --atlas-bf16 " + (out / "weightcodec/fig1.png").string());
+  EXPECT_EQ(r.code, 2) << r.out;
+  EXPECT_EQ(r.out, "render_paper: --out: " + (out / "weightcodec/fig1.png").string() +
+                       " is an input of this run (weightcodec atlas_bf16.jsonl)\n" + kSeeHelp);
+  EXPECT_EQ(read_file(atlas), before);
+  EXPECT_EQ(read_file(out / "weightcodec/fig1.png"), before);
+  EXPECT_EQ(files_under(out), std::vector<std::string>{"weightcodec/fig1.png"});  // nothing else written
+  // A results shard inside a directory given to --results is an input too.
+  r = run("--out " + out.string() + " --paper weightcodec --only fig5 --results " + data.string() +
+          " --report " + (data / "results.jsonl.zst").string());
+  EXPECT_EQ(r.code, 2) << r.out;
+  EXPECT_EQ(r.out, "render_paper: --report: " + (data / "results.jsonl.zst").string() +
+                       " is an input of this run (weightcodec results.jsonl.zst)\n" + kSeeHelp);
+}
+
+// --data and --out are checked before anything is read or rendered: one usage error each.
+TEST(RenderPaperUsage, DataMustBeADirectory) {
+  const fs::path dir = fresh_dir("data_dir"), out = dir / "out";
+  const fs::path fifo = dir / "data.fifo";
+  ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+  for (const auto& [data, why] : std::vector<std::pair<std::string, std::string>>{
+           {(dir / "missing").string(), "no such directory"},
+           {fifo.string(), "not a directory"},
+           {"/dev/zero", "not a directory"},
+           {RENDER_PAPER_BIN, "not a directory"}}) {
+    const Outcome r = run("--out " + out.string() + " --paper modelcard --data " + data);
+    EXPECT_EQ(r.code, 2) << data;
+    EXPECT_EQ(r.out, "render_paper: --data " + data + ": " + why + "\n" + kSeeHelp) << data;
+  }
+  EXPECT_FALSE(fs::exists(out));
+}
+
+TEST(RenderPaperUsage, OutMustBeADirectory) {
+  const fs::path dir = fresh_dir("out_dir");
+  write_file(dir / "file", "x");
+  Outcome r = run("--out " + (dir / "file").string() + " --paper modelcard");
+  EXPECT_EQ(r.code, 2);
+  EXPECT_EQ(r.out, "render_paper: --out " + (dir / "file").string() + ": not a directory\n" + kSeeHelp);
+  r = run("--out " + (dir / "file/sub").string() + " --paper modelcard");
+  EXPECT_EQ(r.code, 2);
+  EXPECT_EQ(r.out, "render_paper: --out " + (dir / "file/sub").string() +
+                       ": cannot create the directory: Not a directory\n" + kSeeHelp);
+  // A paper's folder in it that is a file.
+  fs::create_directories(dir / "out");
+  write_file(dir / "out/modelcard", "x");
+  r = run("--out " + (dir / "out").string() + " --paper modelcard");
+  EXPECT_EQ(r.code, 2);
+  EXPECT_EQ(r.out, "render_paper: --out: " + (dir / "out/modelcard").string() + ": not a directory\n" + kSeeHelp);
+  EXPECT_EQ(read_file(dir / "file"), "x");
+  EXPECT_EQ(read_file(dir / "out/modelcard"), "x");
+}
+
+// ---- more signals: a hangup, SIGPIPE sent by kill, and a reader of stderr that goes away
+
+TEST(RenderPaperInterruption, SighupRemovesTemporariesAndExits129) { interrupt_while_writing(SIGHUP); }
+TEST(RenderPaperInterruption, SigpipeRemovesTemporariesAndExits141) { interrupt_while_writing(SIGPIPE); }
+
+// Under nohup (SIGHUP ignored when the run starts) a hangup does not end the run.
+TEST(RenderPaperInterruption, SighupIgnoredAtStartStaysIgnored) {
+  const fs::path out = fresh_dir("nohup");
+  const Outcome r = testing_support::run_command(
+      "trap '' HUP; " + std::string(RENDER_PAPER_BIN) + " --out " + out.string() +
+      " --paper modelcard --format png,pdf,svg --quiet & pid=$!; kill -HUP $pid; wait $pid; echo \"exit $?\"");
+  EXPECT_NE(r.out.find("render_paper: 4 figure(s) written, 0 failed"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("exit 0\n"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("hangup"), std::string::npos) << r.out;
+}
+
+// `render_paper ... 2>&1 | head -1`: the reader closes the pipe after the first line; the next
+// progress line meets the closed pipe and the run ends as on SIGPIPE: exit 141, no temporary.
+TEST(RenderPaperInterruption, ClosedStderrPipeEndsTheRunWithoutTemporaries) {
+  const fs::path out = fresh_dir("epipe");
+  const std::string bin = RENDER_PAPER_BIN;
+  std::vector<std::string> args{bin, "--out", out.string(), "--format", "png,pdf,svg", "--jobs", "2"};
+  std::vector<char*> argv;
+  for (auto& a : args) argv.push_back(a.data());
+  argv.push_back(nullptr);
+  int fds[2];
+  ASSERT_EQ(::pipe(fds), 0);
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_adddup2(&actions, fds[1], STDERR_FILENO);
+  posix_spawn_file_actions_addclose(&actions, fds[0]);
+  posix_spawn_file_actions_addclose(&actions, fds[1]);
+  pid_t pid = 0;
+  ASSERT_EQ(posix_spawn(&pid, bin.c_str(), &actions, nullptr, argv.data(), environ), 0);
+  posix_spawn_file_actions_destroy(&actions);
+  ::close(fds[1]);
+  std::string first;
+  for (char c = 0; ::read(fds[0], &c, 1) == 1 && c != '\n';) first += c;
+  ::close(fds[0]);  // as head -1 does
+  int status = 0;
+  ASSERT_EQ(::waitpid(pid, &status, 0), pid);
+  EXPECT_NE(first, "");
+  ASSERT_TRUE(WIFEXITED(status)) << "killed by signal " << (WIFSIGNALED(status) ? WTERMSIG(status) : 0);
+  EXPECT_EQ(WEXITSTATUS(status), 141);
+  EXPECT_EQ(temporaries_under(out), std::vector<fs::path>{});
+  for (const auto& e : fs::recursive_directory_iterator(out))
+    if (e.path().extension() == ".png") {
+      const std::string png = read_file(e.path());
+      ASSERT_GE(png.size(), 12u);
+      EXPECT_EQ(png.substr(png.size() - 8, 4), "IEND") << e.path();
+    }
+}
+
+// ---- text from the data that libplot refuses, and an atlas without the rows a figure needs
+
+// A title of 5,000 nested braces in mathtext (10 kB, under the text cap) crashed the run with a
+// stack overflow; it fails that figure with libplot's message, and the others are written.
+TEST(RenderPaperInputs, DeeplyNestedMathtextInATitleFailsThatFigure) {
+  const testing_support::DataCopy data("nested_title", MODELCARD_DATA);
+  const fs::path out = fresh_dir("nested_title_out");
+  std::string title = "$";
+  for (int i = 0; i < 5000; ++i) title += "{{";  // "{{" is one literal brace in a template
+  title += "x";
+  for (int i = 0; i < 5000; ++i) title += "}}";
+  title += "$";
+  testing_support::replace_in_file(data / "09_tokenizer_cost.jsonl", "\"What the vocabulary cut costs per language\"",
+                                   "\"" + title + "\"");
+  const Outcome r = run("--out " + out.string() + " --paper modelcard --format png --data " + data.path().string());
+  expect_outcome(r, 1, {"FAILED modelcard 09_tokenizer_cost: ",
+                        ": set_title: s nests braces deeper than 64 levels (libplot::kMaxMathDepth) (text: '$" +
+                            std::string(39, '{') + "\u2026', 10003 bytes)\n",
+                        "3 figure(s) written, 1 failed"});
+  EXPECT_EQ(files_under(out), (std::vector<std::string>{"modelcard/06_stage_path.png", "modelcard/07_runtime_specialization.png",
+                                                        "modelcard/08_long_context_window.png"}));
+}
+
+// An empty bf16 atlas, or one without a bf16 row: figures 1 and 2 fail with "no records in FILE"
+// (they drew a blank figure and "bf16 (n = 0)"); figures 3 to 5 are written.
+TEST(RenderPaperInputs, Bf16AtlasWithoutBf16RowsFailsFigures1And2) {
+  const fs::path dir = fresh_dir("empty_atlas"), out = dir / "out";
+  write_file(dir / "empty.jsonl", "");
+  std::string other = read_file(fs::path(WEIGHTCODEC_DATA) / "atlas_bf16.jsonl");
+  for (std::size_t at = other.find("\"dtype\": \"bf16\""); at != std::string::npos; at = other.find("\"dtype\": \"bf16\"", at))
+    other.replace(at, 15, "\"dtype\": \"fp16\"");
+  write_file(dir / "fp16.jsonl", other);
+  for (const auto& [file, why] : std::vector<std::pair<std::string, std::string>>{
+           {"empty.jsonl", ""}, {"fp16.jsonl", " with dtype \"bf16\""}}) {
+    const std::string atlas = (dir / file).string();
+    const Outcome r = run("--out " + out.string() + " --paper weightcodec --atlas-bf16 " + atlas);
+    expect_outcome(r, 1, {"FAILED weightcodec fig1: no records in " + atlas + why + "\n",
+                          "FAILED weightcodec fig2: no records in " + atlas + why + "\n",
+                          "3 figure(s) written, 2 failed"});
+  }
 }

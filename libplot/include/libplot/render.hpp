@@ -50,7 +50,14 @@ LIBPLOT_API std::string render_bytes(Format format, const RenderTarget& target,
 
 // Writes bytes to a temporary file beside `path`, then renames it over `path`: a failure never
 // leaves a truncated file nor replaces an older good one. Throws OutputError naming the path.
-// Temporaries are named ".NAME.libplot-tmp.PID.N".
+// Temporaries are named ".NAME.libplot-tmp.PID.N". What it replaces is output_target(path).
 LIBPLOT_API void write_file_atomically(const std::filesystem::path& path, std::string_view bytes);
+
+// The file a write to `path` replaces, checked before anything is written: `path` itself, or,
+// when it is a symbolic link, the file the link names (followed to the end of a chain; the links
+// stay). Throws OutputError naming `path` when that file exists and is not a regular file (a
+// directory, a device, a FIFO, a socket: a rename would replace /dev/null or a pipe with a regular
+// file), or when the links loop. A missing file is fine: the write creates it.
+LIBPLOT_API std::filesystem::path output_target(const std::filesystem::path& path);
 
 }  // namespace libplot

@@ -94,6 +94,11 @@ struct TextMetrics {
 // linearly with the length up to it; every call taking a text throws InvalidArgument for a
 // longer one, naming the call and the length, rather than spending seconds and gigabytes on it.
 inline constexpr std::size_t kMaxTextBytes = 65536;
+// The deepest nesting of braces ("{...}", "\mathrm{...}") in mathtext: 64 levels, far past any
+// formula a figure shows. Parsing and laying out recurse once per level, so a deeper text (a few
+// thousand levels fit in kMaxTextBytes) would overflow the stack; every call taking a text throws
+// MathTextError for it, naming the call, the text (abbreviated) and this bound.
+inline constexpr std::size_t kMaxMathDepth = 64;
 
 // For a program that draws only with libplot (render_paper does): makes libplot's pinned font
 // configuration the process's fontconfig default. Pango's font map (made for PDF and SVG text and

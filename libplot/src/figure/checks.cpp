@@ -92,6 +92,7 @@ void mathtext(std::string_view call, std::string_view arg, std::string_view text
     throw MathTextError(std::string(call) + ": " + std::string(arg) + " uses the mathtext command " +
                         command + ", which libplot does not support (text: '" +
                         std::string(text) + "')");
+  text::check_math_depth(call, arg, text);
 }
 
 void text_props(std::string_view call, const TextProps& p) {

@@ -222,6 +222,7 @@ std::string Figure::render(Format f, const SaveOptions& o) const {
 void Figure::save(const std::filesystem::path& path, const SaveOptions& o) const {
   check_save_options("save", o);
   const Format f = o.format.value_or(format_from_path(path));
+  output_target(path);  // a FIFO or a device is refused before rendering, not after
   write_file_atomically(path, render(f, o));
 }
 

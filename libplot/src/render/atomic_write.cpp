@@ -1,8 +1,10 @@
 // write_file_atomically: a temporary file beside the target, written, flushed to disk, then
 // renamed over the target. On any failure the temporary file is removed and the target is left
 // as it was. Temporaries are named ".NAME.libplot-tmp.PID.N", as render_paper's registered writes
-// name theirs, so that a later run can recognise what a killed writer left behind.
+// name theirs, so that a later run can recognise what a killed writer left behind. output_target
+// is the check both writers make before anything is written.
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <atomic>
@@ -20,14 +22,27 @@ namespace {
                     (e ? ": " + std::string(std::strerror(e)) : std::string()));
 }
 
-// Creates a unique temporary in `dir` (the target's directory, so the rename cannot cross file
+// What a file of type `mode` is, for a message.
+const char* kind_of(mode_t mode) {
+  switch (mode & S_IFMT) {
+    case S_IFDIR: return "a directory";
+    case S_IFCHR: return "a character device";
+    case S_IFBLK: return "a block device";
+    case S_IFIFO: return "a FIFO";
+    case S_IFSOCK: return "a socket";
+    default: return "a file of unknown type";
+  }
+}
+
+// Creates a unique temporary beside `target` (in its directory, so the rename cannot cross file
 // systems). O_EXCL makes it ours alone; mode 0666 lets the umask decide, as for any new file.
-int create_temporary(const std::filesystem::path& path, const std::filesystem::path& dir,
-                     std::filesystem::path& tmp) {
+// Messages name `path`, the path as given.
+int create_temporary(const std::filesystem::path& path, const std::filesystem::path& target,
+                     const std::filesystem::path& dir, std::filesystem::path& tmp) {
   static std::atomic<unsigned> counter{0};
   for (int attempt = 0; attempt < 100; ++attempt) {
     std::string name(".");
-    name.append(path.filename().string());
+    name.append(target.filename().string());
     name.append(".libplot-tmp.");
     name.append(std::to_string(::getpid()));
     name.push_back('.');
@@ -42,13 +57,35 @@ int create_temporary(const std::filesystem::path& path, const std::filesystem::p
 
 }  // namespace
 
-void write_file_atomically(const std::filesystem::path& path, std::string_view bytes) {
+std::filesystem::path output_target(const std::filesystem::path& path) {
   if (path.empty()) throw OutputError("libplot: cannot write a file with an empty path");
   if (!path.has_filename()) fail(path, "the path names a directory", 0);
+  // Links are followed one at a time (at most 40, as the kernel does) so that the rename goes onto
+  // the file the link names and the link stays.
+  std::filesystem::path target = path;
+  for (int hops = 0;; ++hops) {
+    struct stat st {};
+    // Missing: the write creates it; unreachable: the write's own error says why.
+    if (::lstat(target.c_str(), &st) != 0 || S_ISREG(st.st_mode)) return target;
+    if (!S_ISLNK(st.st_mode)) {
+      if (hops == 0) fail(path, std::string("it is ") + kind_of(st.st_mode) + ", not a regular file", 0);
+      fail(path, "it is a symbolic link to '" + target.string() + "', " + kind_of(st.st_mode) +
+                     ", not a regular file", 0);
+    }
+    if (hops == 40) fail(path, "cannot follow its symbolic links", ELOOP);
+    std::error_code ec;
+    const std::filesystem::path next = std::filesystem::read_symlink(target, ec);
+    if (ec) fail(path, "cannot read the symbolic link '" + target.string() + "'", ec.value());
+    target = next.is_absolute() ? next : target.parent_path() / next;
+  }
+}
+
+void write_file_atomically(const std::filesystem::path& path, std::string_view bytes) {
+  const std::filesystem::path target = output_target(path);
   const std::filesystem::path dir =
-      path.has_parent_path() ? path.parent_path() : std::filesystem::path(".");
+      target.has_parent_path() ? target.parent_path() : std::filesystem::path(".");
   std::filesystem::path tmp;
-  const int fd = create_temporary(path, dir, tmp);
+  const int fd = create_temporary(path, target, dir, tmp);
   const auto give_up = [&](const std::string& what, int e) {
     ::unlink(tmp.c_str());
     fail(path, what, e);
@@ -69,7 +106,7 @@ void write_file_atomically(const std::filesystem::path& path, std::string_view b
     give_up("fsync of '" + tmp.string() + "' failed", e);
   }
   if (::close(fd) != 0) give_up("closing '" + tmp.string() + "' failed", errno);
-  if (::rename(tmp.c_str(), path.c_str()) != 0) give_up("cannot rename the temporary file onto it", errno);
+  if (::rename(tmp.c_str(), target.c_str()) != 0) give_up("cannot rename the temporary file onto it", errno);
   // Make the rename itself durable (best effort: some file systems refuse fsync on directories).
   const int dfd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
   if (dfd >= 0) {

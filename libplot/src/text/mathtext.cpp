@@ -392,6 +392,7 @@ class Parser {
  private:
   std::u32string_view s_;
   std::size_t pos_ = 0;
+  std::size_t depth_ = 0;  // groups open
   const Builder& b_;
 
   void skip_spaces() {
@@ -432,9 +433,14 @@ class Parser {
   }
 
   std::vector<Node> group_contents(const State& st) {
-    // after '{'
+    // after '{'. Each level recurses here and in the layout: bounded, so no text can exhaust the
+    // stack (the public calls refuse such a text first, naming the call).
+    if (++depth_ > kMaxMathDepth)
+      throw MathTextError("mathtext: braces nest deeper than " + std::to_string(kMaxMathDepth) +
+                          " levels (libplot::kMaxMathDepth): '" + abbreviated(utf8_encode_all(s_)) + "'");
     std::vector<Node> v = sequence(st);
     if (pos_ < s_.size() && s_[pos_] == U'}') ++pos_;
+    --depth_;
     return v;
   }
 
@@ -755,6 +761,51 @@ MathLine layout_math(std::string_view line, const FontSpec& font, double dpi,
     out.spans.push_back(std::move(s));
   }
   return out;
+}
+
+namespace {
+
+std::size_t nesting_depth(std::string_view text) {
+  if (!is_math_text(text)) return 0;
+  // layout_math's split at unescaped '$', and the parser's groups: every '{' in math opens one
+  // (an escaped character is skipped, as read_command reads it).
+  std::size_t depth = 0, deepest = 0;
+  bool in_math = false;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (c == '\\' && i + 1 < text.size() && (in_math || text[i + 1] == '$')) {
+      ++i;
+    } else if (c == '$') {
+      in_math = !in_math;
+      depth = 0;
+    } else if (in_math && c == '{') {
+      deepest = std::max(deepest, ++depth);
+    } else if (in_math && c == '}' && depth > 0) {
+      --depth;
+    }
+  }
+  return deepest;
+}
+
+}  // namespace
+
+std::size_t math_nesting_depth(std::string_view text) {
+  // A block is laid out line by line, a line measured whole: the deeper of the two readings.
+  std::size_t deepest = nesting_depth(text);
+  for (std::size_t start = 0; start <= text.size();) {
+    const std::size_t end = std::min(text.find('\n', start), text.size());
+    if (start == 0 && end == text.size()) break;
+    deepest = std::max(deepest, nesting_depth(text.substr(start, end - start)));
+    start = end + 1;
+  }
+  return deepest;
+}
+
+std::string abbreviated(std::string_view text, std::size_t max_bytes) {
+  if (text.size() <= max_bytes) return std::string(text);
+  std::size_t end = max_bytes;
+  while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;  // a whole character
+  return std::string(text.substr(0, end)) + "\u2026";
 }
 
 std::string unsupported_math_command(std::string_view text) {

@@ -38,11 +38,18 @@ bool is_math_text(std::string_view s);
 // The first command in the math parts of `text` that libplot's mathtext cannot typeset ("\frac"),
 // or "" when there is none (or `text` is not mathtext).
 std::string unsupported_math_command(std::string_view text);
+// The deepest nesting of braces in the math parts of `text` (0 when it is not mathtext), read as one
+// line and line by line: what layout_math recurses on, checked against kMaxMathDepth where a text
+// enters.
+std::size_t math_nesting_depth(std::string_view text);
+// `text` for an error message: its first bytes (whole UTF-8 characters) and "…" when it is longer.
+std::string abbreviated(std::string_view text, std::size_t max_bytes = 40);
 // Plain text as matplotlib draws it: "\$" becomes "$".
 std::string unescape_dollars(std::string_view s);
 
 // Lays out one line of mathtext (with its $ delimiters; text outside them is plain) in `font`,
-// with the raster padding of one pixel at `dpi`.
+// with the raster padding of one pixel at `dpi`. Throws MathTextError for braces nested deeper
+// than kMaxMathDepth.
 MathLine layout_math(std::string_view line, const FontSpec& font, double dpi, const MathFonts& fonts);
 
 // UTF-8 helpers.

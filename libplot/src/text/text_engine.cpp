@@ -232,6 +232,7 @@ TextEngine& TextEngine::for_this_thread() {
 
 LineMetrics TextEngine::measure_line(std::string_view line, const FontSpec& font, double dpi) {
   text::check_length("TextEngine::measure_line", "line", line);
+  text::check_math_depth("TextEngine::measure_line", "line", line);
   const double d = impl_->effective_dpi(dpi);
   const bool hinted = impl_->mode.raster;
   if (text::is_math_text(line)) return impl_->measure_math(line, font, d, hinted).metrics;
@@ -291,6 +292,7 @@ std::string TextEngine::resolved_file(const FontSpec& font) {
 TextBlock TextEngine::layout(std::string_view text, const FontSpec& font, HAlign multialign,
                              double linespacing, double dpi) {
   text::check_length("TextEngine::layout", "text", text);
+  text::check_math_depth("TextEngine::layout", "text", text);
   TextBlock block;
   block.font = font;
   const LineMetrics lp = measure_line("lp", font, dpi);

@@ -18,6 +18,7 @@
 #include <string>
 
 #include "libplot/error.hpp"
+#include "libplot/render.hpp"
 #include "process/atomic_writes.hpp"
 
 namespace process {
@@ -78,10 +79,11 @@ pid_t writer_of(std::string_view name) {
 }  // namespace
 
 void write_file_atomically(const std::filesystem::path& path, std::string_view bytes) {
-  if (path.empty()) throw OutputError("libplot: cannot write a file with an empty path");
-  if (!path.has_filename()) fail(path, "the path names a directory", 0);
+  // The library's check, so that every file written refuses the same targets (<libplot/render.hpp>);
+  // messages name the path as given, the bytes go to the file it names.
+  const std::filesystem::path target = libplot::output_target(path);
   const std::filesystem::path dir =
-      path.has_parent_path() ? path.parent_path() : std::filesystem::path(".");
+      target.has_parent_path() ? target.parent_path() : std::filesystem::path(".");
 
   // A unique name in the same directory (so the rename cannot cross file systems). O_EXCL makes
   // it ours alone; mode 0666 lets the umask decide the permissions, as for any new file.
@@ -95,7 +97,7 @@ void write_file_atomically(const std::filesystem::path& path, std::string_view b
     for (int attempt = 0; attempt < 100 && fd < 0; ++attempt) {
       // Built with append (GCC 12 warns falsely, -Wrestrict, on chains of operator+ here).
       std::string name(".");
-      name.append(path.filename().string());
+      name.append(target.filename().string());
       name.append(kTempMarker);
       name.append(std::to_string(::getpid()));
       name.push_back('.');
@@ -144,7 +146,7 @@ void write_file_atomically(const std::filesystem::path& path, std::string_view b
       ::unlink(tmp.c_str());  // already removed by abandon_writes_in_progress(); harmless
       fail(path, "the program is being interrupted", 0);
     }
-    if (::rename(tmp.c_str(), path.c_str()) != 0) {
+    if (::rename(tmp.c_str(), target.c_str()) != 0) {
       const int e = errno;
       ::unlink(tmp.c_str());
       fail(path, "cannot rename the temporary file onto it", e);

@@ -10,8 +10,9 @@
 namespace process {
 
 // Writes `bytes` to `path` through a registered temporary; a failure leaves the target as it was
-// and no temporary. Throws libplot::OutputError naming the path (and "the program is being
-// interrupted" once abandon_writes_in_progress() has run).
+// and no temporary. The target is libplot::output_target(path): a symbolic link is written
+// through, anything but a regular file refused. Throws libplot::OutputError naming the path (and
+// "the program is being interrupted" once abandon_writes_in_progress() has run).
 void write_file_atomically(const std::filesystem::path& path, std::string_view bytes);
 
 // For an interrupted program (a thread that caught a signal, just before it exits): removes the
