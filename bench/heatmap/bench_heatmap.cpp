@@ -45,7 +45,8 @@ int main(int argc, char** argv) {
   // A smooth field with detail at every scale the image shows (what a heatmap usually holds).
   std::vector<double> z(1000 * 1000);
   for (int r = 0; r < 1000; ++r)
-    for (int c = 0; c < 1000; ++c) z[r * 1000 + c] = std::sin(c / 37.0) * std::cos(r / 53.0) + 0.3 * std::sin((r + c) / 11.0);
+    for (int c = 0; c < 1000; ++c)
+      z[r * 1000 + c] = std::sin(c / 37.0) * std::cos(r / 53.0) + 0.3 * std::sin((r + c) / 11.0);
   std::string bytes;
   const auto t0 = std::chrono::steady_clock::now();
   for (int i = 0; i < repeat; ++i) bytes = make(mode == "heatmap", z).render(f);

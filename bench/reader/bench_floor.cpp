@@ -183,7 +183,7 @@ int main(int argc, char** argv) {
   }
   ZSTD_freeDCtx(context);
   ::close(fd);
-  std::printf("%zu bytes, %zu lines (%zu not objects), checksum %.6f\n", total, parser.lines(),
-              parser.bad(), parser.checksum());
+  std::printf("%zu bytes, %zu lines (%zu not objects), checksum %.6f\n", total, parser.lines(), parser.bad(),
+              parser.checksum());
   return 0;
 }

@@ -48,7 +48,9 @@ double median(std::vector<double> values) {
 double cpu_seconds() {
   struct rusage usage {};
   getrusage(RUSAGE_SELF, &usage);
-  auto s = [](const timeval& t) { return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_usec) / 1e6; };
+  auto s = [](const timeval& t) {
+    return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_usec) / 1e6;
+  };
   return s(usage.ru_utime) + s(usage.ru_stime);
 }
 
@@ -116,8 +118,7 @@ void sum_fig5_fields(records::Record& record, double& sum) {
 }
 
 // (b): the reader doing fig5's extraction (`sum_only`: the fields without the fold).
-ReaderRun read_for_fig5(const std::string& path, const records::ReadOptions& options,
-                        bool sum_only) {
+ReaderRun read_for_fig5(const std::string& path, const records::ReadOptions& options, bool sum_only) {
   if (sum_only) {
     ReaderRun run;
     const records::ReadSummary summary = records::read_records(
@@ -150,22 +151,14 @@ int main(int argc, char** argv) {
   try {
     for (int i = 1; i < argc; ++i) {
       const std::string arg = argv[i];
-      if (arg == "--reps" && i + 1 < argc)
-        reps = std::max(1, std::stoi(argv[++i]));
-      else if (arg == "--inline")
-        options.background_decompression = false;
-      else if (arg == "--background")
-        options.background_when_loaded = true;
-      else if (arg == "--reader-only")
-        reader_only = true;
-      else if (arg == "--sum-only")
-        sum_only = true;
-      else if (arg == "--chunk-kb" && i + 1 < argc)
-        options.chunk_bytes = std::stoul(argv[++i]) << 10;
-      else if (arg == "--ahead-kb" && i + 1 < argc)
-        options.read_ahead_bytes = std::stoul(argv[++i]) << 10;
-      else if (path.empty() && !arg.starts_with("--"))
-        path = arg;
+      if (arg == "--reps" && i + 1 < argc) reps = std::max(1, std::stoi(argv[++i]));
+      else if (arg == "--inline") options.background_decompression = false;
+      else if (arg == "--background") options.background_when_loaded = true;
+      else if (arg == "--reader-only") reader_only = true;
+      else if (arg == "--sum-only") sum_only = true;
+      else if (arg == "--chunk-kb" && i + 1 < argc) options.chunk_bytes = std::stoul(argv[++i]) << 10;
+      else if (arg == "--ahead-kb" && i + 1 < argc) options.read_ahead_bytes = std::stoul(argv[++i]) << 10;
+      else if (path.empty() && !arg.starts_with("--")) path = arg;
       else
         throw std::runtime_error(
             "usage: bench_reader FILE [--reps N] [--inline | --background] [--chunk-kb N] "
@@ -181,8 +174,8 @@ int main(int argc, char** argv) {
     std::printf("file %s: %lld bytes compressed, %s decompression\n", path.c_str(),
                 static_cast<long long>(info.st_size),
                 !options.background_decompression ? "inline"
-                : options.background_when_loaded ? "background"
-                                                 : "background (inline when the machine is loaded)");
+                : options.background_when_loaded  ? "background"
+                                                  : "background (inline when the machine is loaded)");
 
     // The reader runs first, so the peak RSS read after it is the reader's (the raw decoder's own
     // peak, a few MB, is printed separately).
@@ -192,7 +185,8 @@ int main(int argc, char** argv) {
                 static_cast<unsigned long long>(first.records), first.points, first.checksum);
     if (reader_only) {
       for (int rep = 2; rep <= reps; ++rep)
-        if (read_for_fig5(path, options, sum_only).checksum != first.checksum) throw std::runtime_error("repetitions disagree");
+        if (read_for_fig5(path, options, sum_only).checksum != first.checksum)
+          throw std::runtime_error("repetitions disagree");
       return 0;
     }
 
@@ -218,8 +212,8 @@ int main(int argc, char** argv) {
       raw_cpu_mbps.push_back(static_cast<double>(raw_bytes) / 1e6 / raw_cpu);
       reader_cpu_mbps.push_back(static_cast<double>(run.bytes) / 1e6 / reader_cpu);
       std::printf("rep %d: %llu bytes, zstd_raw %.1f MB/s (cpu %.1f), reader %.1f MB/s (cpu %.1f)\n", rep,
-                  static_cast<unsigned long long>(raw_bytes), raw_mbps.back(), raw_cpu_mbps.back(), reader_mbps.back(),
-                  reader_cpu_mbps.back());
+                  static_cast<unsigned long long>(raw_bytes), raw_mbps.back(), raw_cpu_mbps.back(),
+                  reader_mbps.back(), reader_cpu_mbps.back());
       std::fflush(stdout);
     }
     const double raw = median(raw_mbps);
@@ -228,8 +222,7 @@ int main(int argc, char** argv) {
     std::printf("reader_median_MBps %.1f\n", reader);
     std::printf("reader_peak_rss_MB %.1f\n", reader_rss);
     double load[3] = {0, 0, 0};
-    if (getloadavg(load, 3) == 3)
-      std::printf("load_average %.2f %.2f %.2f\n", load[0], load[1], load[2]);
+    if (getloadavg(load, 3) == 3) std::printf("load_average %.2f %.2f %.2f\n", load[0], load[1], load[2]);
     std::printf("process_peak_rss_MB %.1f\n", peak_rss_mb());
     std::printf("reader_vs_zstd_cpu %.3f\n", median(reader_cpu_mbps) / median(raw_cpu_mbps));
     std::printf("reader_vs_zstd %.3f\n", reader / raw);

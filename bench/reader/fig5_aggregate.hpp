@@ -87,8 +87,7 @@ class SpeedHistogram {
   // The middle of a bin.
   static double value_of(std::size_t bin) {
     const std::uint64_t key = kLowKey + bin;
-    const std::uint64_t bits =
-        (key << (52 - kMantissaBits)) | (std::uint64_t(1) << (51 - kMantissaBits));
+    const std::uint64_t bits = (key << (52 - kMantissaBits)) | (std::uint64_t(1) << (51 - kMantissaBits));
     return std::bit_cast<double>(bits);
   }
 

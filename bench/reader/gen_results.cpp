@@ -49,9 +49,7 @@ class Random {
   }
   double uniform() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
   bool chance(double p) { return uniform() < p; }
-  std::size_t below(std::size_t n) {
-    return static_cast<std::size_t>(uniform() * static_cast<double>(n));
-  }
+  std::size_t below(std::size_t n) { return static_cast<std::size_t>(uniform() * static_cast<double>(n)); }
   // Box-Muller; written out so the stream does not depend on the standard library.
   double normal() {
     const double u = 1.0 - uniform();
@@ -151,41 +149,26 @@ struct Tensor {
 Tensor hf_tensor(const Model& model, Random& random) {
   if (random.chance(0.01)) {
     switch (random.below(3)) {
-      case 0:
-        return {"model.embed_tokens.weight", model.vocab, model.hidden};
-      case 1:
-        return {"model.norm.weight", model.hidden, 0};
-      default:
-        return {"lm_head.weight", model.vocab, model.hidden};
+      case 0: return {"model.embed_tokens.weight", model.vocab, model.hidden};
+      case 1: return {"model.norm.weight", model.hidden, 0};
+      default: return {"lm_head.weight", model.vocab, model.hidden};
     }
   }
   const std::string layer = fmt::format("model.layers.{}.", random.below(model.layers));
   const std::size_t kinds = model.qkv_bias ? 12 : 9;
   switch (random.below(kinds)) {
-    case 0:
-      return {layer + "self_attn.q_proj.weight", model.hidden, model.hidden};
-    case 1:
-      return {layer + "self_attn.k_proj.weight", model.kv, model.hidden};
-    case 2:
-      return {layer + "self_attn.v_proj.weight", model.kv, model.hidden};
-    case 3:
-      return {layer + "self_attn.o_proj.weight", model.hidden, model.hidden};
-    case 4:
-      return {layer + "mlp.gate_proj.weight", model.intermediate, model.hidden};
-    case 5:
-      return {layer + "mlp.up_proj.weight", model.intermediate, model.hidden};
-    case 6:
-      return {layer + "mlp.down_proj.weight", model.hidden, model.intermediate};
-    case 7:
-      return {layer + "input_layernorm.weight", model.hidden, 0};
-    case 8:
-      return {layer + "post_attention_layernorm.weight", model.hidden, 0};
-    case 9:
-      return {layer + "self_attn.q_proj.bias", model.hidden, 0};
-    case 10:
-      return {layer + "self_attn.k_proj.bias", model.kv, 0};
-    default:
-      return {layer + "self_attn.v_proj.bias", model.kv, 0};
+    case 0: return {layer + "self_attn.q_proj.weight", model.hidden, model.hidden};
+    case 1: return {layer + "self_attn.k_proj.weight", model.kv, model.hidden};
+    case 2: return {layer + "self_attn.v_proj.weight", model.kv, model.hidden};
+    case 3: return {layer + "self_attn.o_proj.weight", model.hidden, model.hidden};
+    case 4: return {layer + "mlp.gate_proj.weight", model.intermediate, model.hidden};
+    case 5: return {layer + "mlp.up_proj.weight", model.intermediate, model.hidden};
+    case 6: return {layer + "mlp.down_proj.weight", model.hidden, model.intermediate};
+    case 7: return {layer + "input_layernorm.weight", model.hidden, 0};
+    case 8: return {layer + "post_attention_layernorm.weight", model.hidden, 0};
+    case 9: return {layer + "self_attn.q_proj.bias", model.hidden, 0};
+    case 10: return {layer + "self_attn.k_proj.bias", model.kv, 0};
+    default: return {layer + "self_attn.v_proj.bias", model.kv, 0};
   }
 }
 
@@ -194,20 +177,13 @@ Tensor gguf_tensor(const Model& model, Random& random) {
   if (random.chance(0.006)) return {"token_embd.weight", model.vocab, model.hidden};
   const std::string block = fmt::format("blk.{}.", random.below(model.layers));
   switch (random.below(7)) {
-    case 0:
-      return {block + "attn_q.weight", model.hidden, model.hidden};
-    case 1:
-      return {block + "attn_k.weight", model.kv, model.hidden};
-    case 2:
-      return {block + "attn_v.weight", model.kv, model.hidden};
-    case 3:
-      return {block + "attn_output.weight", model.hidden, model.hidden};
-    case 4:
-      return {block + "ffn_gate.weight", model.intermediate, model.hidden};
-    case 5:
-      return {block + "ffn_up.weight", model.intermediate, model.hidden};
-    default:
-      return {block + "ffn_down.weight", model.hidden, model.intermediate};
+    case 0: return {block + "attn_q.weight", model.hidden, model.hidden};
+    case 1: return {block + "attn_k.weight", model.kv, model.hidden};
+    case 2: return {block + "attn_v.weight", model.kv, model.hidden};
+    case 3: return {block + "attn_output.weight", model.hidden, model.hidden};
+    case 4: return {block + "ffn_gate.weight", model.intermediate, model.hidden};
+    case 5: return {block + "ffn_up.weight", model.intermediate, model.hidden};
+    default: return {block + "ffn_down.weight", model.hidden, model.intermediate};
   }
 }
 
@@ -242,13 +218,12 @@ class ResultsWriter {
   explicit ResultsWriter(std::uint64_t seed) : random_(seed) {}
 
   void run_meta(fmt::memory_buffer& out, std::uint64_t seed, std::uint64_t bytes) {
-    fmt::format_to(
-        fmt::appender(out),
-        R"({{"_kind": "run_meta", "run_id": "synthetic-seed{}-bytes{}", "host": "bench-node-01", )"
-        R"~("cpu": "AMD EPYC 7763 (1 thread)", "zstd": "1.5.5", "python": "3.11.2", )~"
-        R"~("note": "synthetic results (gen_results)"}})~"
-        "\n",
-        seed, bytes);
+    fmt::format_to(fmt::appender(out),
+                   R"({{"_kind": "run_meta", "run_id": "synthetic-seed{}-bytes{}", "host": "bench-node-01", )"
+                   R"~("cpu": "AMD EPYC 7763 (1 thread)", "zstd": "1.5.5", "python": "3.11.2", )~"
+                   R"~("note": "synthetic results (gen_results)"}})~"
+                   "\n",
+                   seed, bytes);
   }
 
   // One benchmark record (or a pending rerun of an earlier one).
@@ -279,12 +254,11 @@ class ResultsWriter {
   }
 
   void summary(fmt::memory_buffer& out) {
-    fmt::format_to(
-        fmt::appender(out),
-        R"({{"_kind": "summary", "n_records": {}, "methods": {{"bf16_split": {{"ratio": 1.481, )"
-        R"("decompress_MBps": 850.0}}, "qb_k4": {{"ratio": 1.041, "decompress_MBps": 330.0}}}}}})"
-        "\n",
-        records_ + 1);
+    fmt::format_to(fmt::appender(out),
+                   R"({{"_kind": "summary", "n_records": {}, "methods": {{"bf16_split": {{"ratio": 1.481, )"
+                   R"("decompress_MBps": 850.0}}, "qb_k4": {{"ratio": 1.041, "decompress_MBps": 330.0}}}}}})"
+                   "\n",
+                   records_ + 1);
   }
 
  private:
@@ -292,23 +266,21 @@ class ResultsWriter {
     const Model& model = kind == Kind::bf16  ? kBf16Models[random_.below(kBf16Models.size())]
                          : kind == Kind::q4k ? kQ4kModels[random_.below(kQ4kModels.size())]
                                              : k7bModel;
-    const Tensor tensor =
-        kind == Kind::q4k ? gguf_tensor(model, random_) : hf_tensor(model, random_);
+    const Tensor tensor = kind == Kind::q4k ? gguf_tensor(model, random_) : hf_tensor(model, random_);
     const std::int64_t elements = tensor.rows * (tensor.cols == 0 ? 1 : tensor.cols);
     const char* kind_name = kind == Kind::bf16  ? "bench_bf16_perfile"
                             : kind == Kind::q4k ? "Q4_K_benchmark"
                                                 : "bench_7B";
     auto o = fmt::appender(out);
-    fmt::format_to(o, R"({{"_kind": "{}", "model": "{}", "tensor_name": "{}/{}", )", kind_name,
-                   model.name, model.name, tensor.name);
+    fmt::format_to(o, R"({{"_kind": "{}", "model": "{}", "tensor_name": "{}/{}", )", kind_name, model.name,
+                   model.name, tensor.name);
     const std::string shape = tensor.cols == 0 ? fmt::format("[{}]", tensor.rows)
                                                : fmt::format("[{}, {}]", tensor.rows, tensor.cols);
     std::int64_t input_bytes = 0;
     if (kind == Kind::q4k) {
       const std::int64_t superblocks = elements / 256;
       input_bytes = superblocks * 144;
-      fmt::format_to(o, R"("ggml_type": "Q4_K", "shape": {}, "n_superblocks": {})", shape,
-                     superblocks);
+      fmt::format_to(o, R"("ggml_type": "Q4_K", "shape": {}, "n_superblocks": {})", shape, superblocks);
     } else {
       input_bytes = elements * 2;
       fmt::format_to(o, R"("dtype": "bf16", "shape": {}, "n_elements": {})", shape, elements);
@@ -363,8 +335,8 @@ class ResultsWriter {
         out.push_back('}');
         continue;
       }
-      const double ratio = rounded(
-          1.0 + (method.ratio - 1.0) * (1.0 + tensor_shift * 10.0 + 0.004 * random_.normal()), 1e6);
+      const double ratio =
+          rounded(1.0 + (method.ratio - 1.0) * (1.0 + tensor_shift * 10.0 + 0.004 * random_.normal()), 1e6);
       double decompress =
           rounded(method.decompress_mbps * std::exp(speed_shift + 0.3 * random_.normal()), 100);
       if (random_.chance(noise_.zero_speed)) decompress = 0.0;
@@ -374,9 +346,8 @@ class ResultsWriter {
       append_float(out, decompress);
       out.append(std::string_view(R"(, "compress_MBps": )"));
       append_float(out, compress);
-      fmt::format_to(
-          o, R"(, "compressed_bytes": {}, "roundtrip_ok": true}})",
-          static_cast<std::int64_t>(std::llround(static_cast<double>(input_bytes) / ratio)));
+      fmt::format_to(o, R"(, "compressed_bytes": {}, "roundtrip_ok": true}})",
+                     static_cast<std::int64_t>(std::llround(static_cast<double>(input_bytes) / ratio)));
     }
     out.push_back('}');
   }
@@ -447,8 +418,7 @@ class Output {
     }
   }
   void put(const char* data, std::size_t size) {
-    if (size != 0 && std::fwrite(data, 1, size, file_) != size)
-      throw std::runtime_error("write failed");
+    if (size != 0 && std::fwrite(data, 1, size, file_) != size) throw std::runtime_error("write failed");
   }
 
   std::FILE* file_;
@@ -466,19 +436,12 @@ std::uint64_t parse_size(const std::string& text) {
   if (end != nullptr && *end != '\0') {
     switch (*end) {
       case 'K':
-      case 'k':
-        scale = 1ull << 10;
-        break;
+      case 'k': scale = 1ull << 10; break;
       case 'M':
-      case 'm':
-        scale = 1ull << 20;
-        break;
+      case 'm': scale = 1ull << 20; break;
       case 'G':
-      case 'g':
-        scale = 1ull << 30;
-        break;
-      default:
-        throw std::runtime_error("bad size: " + text);
+      case 'g': scale = 1ull << 30; break;
+      default: throw std::runtime_error("bad size: " + text);
     }
   }
   return static_cast<std::uint64_t>(value * static_cast<double>(scale));
@@ -500,20 +463,13 @@ int main(int argc, char** argv) {
         if (i + 1 >= argc) throw std::runtime_error(arg + " needs a value");
         return argv[++i];
       };
-      if (arg == "--out")
-        out_path = value();
-      else if (arg == "--seed")
-        seed = std::stoull(value());
-      else if (arg == "--bytes")
-        bytes = parse_size(value());
-      else if (arg == "--frame-bytes")
-        frame_bytes = parse_size(value());
-      else if (arg == "--level")
-        level = std::stoi(value());
-      else if (arg == "--threads")
-        threads = std::stoi(value());
-      else
-        throw std::runtime_error("unknown option " + arg);
+      if (arg == "--out") out_path = value();
+      else if (arg == "--seed") seed = std::stoull(value());
+      else if (arg == "--bytes") bytes = parse_size(value());
+      else if (arg == "--frame-bytes") frame_bytes = parse_size(value());
+      else if (arg == "--level") level = std::stoi(value());
+      else if (arg == "--threads") threads = std::stoi(value());
+      else throw std::runtime_error("unknown option " + arg);
     }
     if (out_path.empty()) throw std::runtime_error("--out FILE is required");
 

@@ -23,8 +23,10 @@ int main(int argc, char** argv) {
   std::size_t chunk_bytes = weightcodec::kResultsChunkBytes;
   bool when_loaded = false;
   for (int i = 2; i < argc; ++i) {
-    if (!std::strcmp(argv[i], "--threads") && i + 1 < argc) threads = static_cast<unsigned>(std::atoi(argv[++i]));
-    else if (!std::strcmp(argv[i], "--chunk-kb") && i + 1 < argc) chunk_bytes = std::size_t(std::atoi(argv[++i])) << 10;
+    if (!std::strcmp(argv[i], "--threads") && i + 1 < argc)
+      threads = static_cast<unsigned>(std::atoi(argv[++i]));
+    else if (!std::strcmp(argv[i], "--chunk-kb") && i + 1 < argc)
+      chunk_bytes = std::size_t(std::atoi(argv[++i])) << 10;
     else if (!std::strcmp(argv[i], "--when-loaded")) when_loaded = true;
     else {
       std::fprintf(stderr, "bench_results_pass: unknown argument %s\n", argv[i]);

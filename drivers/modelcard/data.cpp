@@ -63,7 +63,8 @@ std::vector<paper::Text> texts_at(const JsonDocument& d, const char* key) {
 double count(const JsonDocument& d, const char* key) {
   const double v = d.number(key);
   if (!std::isfinite(v) || v < 1 || v != std::floor(v))
-    throw paper::InputError(d.name() + ": " + key + " must be a whole number >= 1, got " + libplot::pyformat("{:g}", {v}));
+    throw paper::InputError(d.name() + ": " + key + " must be a whole number >= 1, got " +
+                            libplot::pyformat("{:g}", {v}));
   return v;
 }
 
@@ -78,8 +79,8 @@ Panel panel_of(const JsonDocument& d, NoteAt note_at = NoteAt::AxesFraction) {
   Panel p;
   p.where = d.name();
   p.name = str_or(d, "panel");
-  p.words = {text_at(d, "title"), text_at(d, "xlabel"), text_at(d, "ylabel"), text_at(d, "suptitle"),
-             texts_at(d, "series"), texts_at(d, "footer")};
+  p.words = {text_at(d, "title"),    text_at(d, "xlabel"),  text_at(d, "ylabel"),
+             text_at(d, "suptitle"), texts_at(d, "series"), texts_at(d, "footer")};
   if (auto n = d.find("facts"))
     for (const auto& [k, v] : n->fields()) p.facts.emplace(std::string(k), v.number());
   p.xlim = range_of(d, "xlim");
@@ -92,7 +93,8 @@ Panel panel_of(const JsonDocument& d, NoteAt note_at = NoteAt::AxesFraction) {
     // A log axis needs a base > 0 and != 1; a huge base would make the locator's sub-ticks
     // explode, so the sane range is (1, 1000].
     if (!std::isfinite(*b) || *b <= 1 || *b > 1000)
-      throw paper::InputError(d.name() + ": log_base must be > 1 and <= 1000, got " + libplot::pyformat("{:g}", {*b}));
+      throw paper::InputError(d.name() + ": log_base must be > 1 and <= 1000, got " +
+                              libplot::pyformat("{:g}", {*b}));
     p.log_base = b;
   }
   p.floor_note_points = num_opt(d, "floor_note_points");
@@ -139,7 +141,8 @@ const JsonDocument& panel_record(const std::vector<JsonDocument>& docs, std::str
                                  const std::filesystem::path& file) {
   for (const auto* d : paper::records_of(docs, "panel"))
     if (d->string("panel") == name) return *d;
-  throw paper::InputError(file.filename().string() + ": no \"panel\" record named \"" + std::string(name) + "\"");
+  throw paper::InputError(file.filename().string() + ": no \"panel\" record named \"" + std::string(name) +
+                          "\"");
 }
 
 }  // namespace
@@ -147,7 +150,8 @@ const JsonDocument& panel_record(const std::vector<JsonDocument>& docs, std::str
 Floor load_floor(const std::filesystem::path& file) {
   const auto docs = paper::read_small_jsonl(file);
   const auto& d = paper::one_record(docs, "floor", file);
-  return {std::string(d.string("label")), d.number("macro_f1"), count(d, "split_docs"), count(d, "task_labels")};
+  return {std::string(d.string("label")), d.number("macro_f1"), count(d, "split_docs"),
+          count(d, "task_labels")};
 }
 
 StagePath load_stage_path(const std::filesystem::path& file) {
@@ -163,7 +167,8 @@ StagePath load_stage_path(const std::filesystem::path& file) {
   require_records(s.precisions, file, "precision");
   s.figure = panel_of(paper::one_record(docs, "figure", file));
   s.size = panel_of(require_keys(panel_record(docs, "size", file), {"ylim"}));
-  s.quality = panel_of(require_keys(panel_record(docs, "quality", file), {"floor_margin", "ylim_top", "floor_note_points"}));
+  s.quality = panel_of(
+      require_keys(panel_record(docs, "quality", file), {"floor_margin", "ylim_top", "floor_note_points"}));
   s.precision = panel_of(require_keys(panel_record(docs, "precision", file), {"floor_margin", "ylim_top"}));
   return s;
 }
@@ -172,15 +177,19 @@ Runtime load_runtime(const std::filesystem::path& file) {
   const auto docs = paper::read_small_jsonl(file);
   Runtime r;
   for (const auto* d : paper::records_of(docs, "v3_vs_v2"))
-    r.v3_vs_v2.push_back({"", static_cast<double>(d->integer("tokens")), d->number("before_ms"), d->number("after_ms"),
-                          count(*d, "blocks"), std::nullopt});
+    r.v3_vs_v2.push_back({"", static_cast<double>(d->integer("tokens")), d->number("before_ms"),
+                          d->number("after_ms"), count(*d, "blocks"), std::nullopt});
   for (const auto* d : paper::records_of(docs, "port"))
-    r.port.push_back({std::string(d->string("cut")), static_cast<double>(d->integer("tokens")), d->number("before_ms"),
-                      d->number("after_ms"), std::nullopt, d->root().boolean("bit_identical")});
+    r.port.push_back({std::string(d->string("cut")), static_cast<double>(d->integer("tokens")),
+                      d->number("before_ms"), d->number("after_ms"), std::nullopt,
+                      d->root().boolean("bit_identical")});
   for (const auto* rows : {&r.v3_vs_v2, &r.port})
     for (const auto& row : *rows)
-      if (!(row.before_ms > 0) || !std::isfinite(row.before_ms) || !(row.after_ms >= 0) || !std::isfinite(row.after_ms))
-        throw paper::InputError(file.filename().string() + ": before_ms must be > 0 and after_ms >= 0 (the change is relative to before)");
+      if (!(row.before_ms > 0) || !std::isfinite(row.before_ms) || !(row.after_ms >= 0) ||
+          !std::isfinite(row.after_ms))
+        throw paper::InputError(
+            file.filename().string() +
+            ": before_ms must be > 0 and after_ms >= 0 (the change is relative to before)");
   require_records(r.v3_vs_v2, file, "v3_vs_v2");
   require_records(r.port, file, "port");
   r.figure = panel_of(paper::one_record(docs, "figure", file));
@@ -204,7 +213,8 @@ WindowSweep load_window_sweep(const std::filesystem::path& file) {
       throw paper::InputError(d->name() + ": window and macro_f1 must have the same, non-zero length");
     for (double x : m.window)
       if (!(x > 0) || !std::isfinite(x))
-        throw paper::InputError(d->name() + ": window values must be > 0 (a log axis), got " + libplot::pyformat("{:g}", {x}));
+        throw paper::InputError(d->name() + ": window values must be > 0 (a log axis), got " +
+                                libplot::pyformat("{:g}", {x}));
     m.delta_note = str_or(*d, "delta_note");
     m.short_name = str_or(*d, "short");
     if (const auto t = d->find("threshold")) {
@@ -217,19 +227,20 @@ WindowSweep load_window_sweep(const std::filesystem::path& file) {
   for (const auto* d : paper::records_of(docs, "window_count")) {
     const double win = d->number("window");
     if (!w.window_counts.emplace(win, d->number("windows")).second)
-      throw paper::InputError(d->name() + ": a second window_count for window " + libplot::pyformat("{:g}", {win}));
+      throw paper::InputError(d->name() + ": a second window_count for window " +
+                              libplot::pyformat("{:g}", {win}));
   }
   require_records(w.models, file, "model");
-  w.figure = panel_of(require_keys(paper::one_record(docs, "figure", file),
-                                   {"xlim", "log_base", "floor_margin", "ylim_top", "floor_note_points", "same_loss_within"}));
+  w.figure = panel_of(require_keys(
+      paper::one_record(docs, "figure", file),
+      {"xlim", "log_base", "floor_margin", "ylim_top", "floor_note_points", "same_loss_within"}));
   return w;
 }
 
 TokenizerCost load_tokenizer_cost(const std::filesystem::path& file) {
   const auto docs = paper::read_small_jsonl(file);
   TokenizerCost t;
-  for (const auto* d : paper::records_of(docs, "language"))
-  {
+  for (const auto* d : paper::records_of(docs, "language")) {
     const double up = d->number("upstream_tokens"), cut = d->number("cut_tokens");
     if (!(up > 0) || !std::isfinite(up) || !(cut >= 0) || !std::isfinite(cut))
       throw paper::InputError(d->name() + ": upstream_tokens must be > 0 and cut_tokens >= 0");
@@ -237,8 +248,9 @@ TokenizerCost load_tokenizer_cost(const std::filesystem::path& file) {
     t.languages.push_back({std::string(d->string("language")), up, cut, cut / up});
   }
   require_records(t.languages, file, "language");
-  t.figure = panel_of(require_keys(paper::one_record(docs, "figure", file), {"xlim", "parity", "costly_above"}),
-                      NoteAt::BesideLanguage);
+  t.figure =
+      panel_of(require_keys(paper::one_record(docs, "figure", file), {"xlim", "parity", "costly_above"}),
+               NoteAt::BesideLanguage);
   return t;
 }
 

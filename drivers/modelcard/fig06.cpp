@@ -20,7 +20,8 @@ static double median(std::vector<double> v) {
 }
 
 // A panel's note, its template filled from `fields`; not drawn when no alternative applies.
-static void note(Axes& ax, const std::optional<Note>& n, const TextProps& props, const paper::Fields& fields) {
+static void note(Axes& ax, const std::optional<Note>& n, const TextProps& props,
+                 const paper::Fields& fields) {
   if (!n) return;
   const auto filled = paper::fill(n->text, fields);
   if (!filled) return;
@@ -75,7 +76,8 @@ Figure fig06(const StagePath& data, const Floor& floor, const Theme& th, paper::
     size.bar(xs, v, {.width = w, .color = c, .zorder = 3, .label = label});
     for (std::size_t i = 0; i < xs.size(); ++i)
       size.annotate(d.size.say("value_label", {{"value", v[i]}}), {xs[i], v[i]},
-                    {.xytext = Point{0, 3}, .textcoords = Coord::OffsetPoints,
+                    {.xytext = Point{0, 3},
+                     .textcoords = Coord::OffsetPoints,
                      .props = {.size = 7.5, .color = ink2, .ha = HAlign::Center}});
   };
   std::vector<double> xl, xr, bf, q8;
@@ -95,7 +97,9 @@ Figure fig06(const StagePath& data, const Floor& floor, const Theme& th, paper::
   paper::keep_limits(size, paper::Axis::Y, d.size.ylim->first, d.size.ylim->second, all, notes, d.size.title,
                      0.15);  // room for the value labels above the bars
   size.set_title(d.size.title);
-  size.legend({.loc = "upper right", .fontsize = 8, .avoid_data = true});  // off the bars and their labels on other data
+  size.legend({.loc = "upper right",
+               .fontsize = 8,
+               .avoid_data = true});  // off the bars and their labels on other data
   // The path's two ends: the first configuration in BF16, the last in Q8_0.
   facts.insert({{"first_bf16", bf.front()}, {"last_q8", q8.back()}, {"shrink", bf.front() / q8.back()}});
   note(size, d.size.note, {.size = 8.5, .color = muted, .ha = HAlign::Center, .va = VAlign::Center}, facts);
@@ -113,8 +117,16 @@ Figure fig06(const StagePath& data, const Floor& floor, const Theme& th, paper::
   const std::string band = d.quality.say("band", {{"median_sd", med_sd}});
   const Range ylim = floor_ylim(d.quality, floor);
   q.axhspan(mean - med_sd, mean + med_sd, {.color = blue, .alpha = 0.09, .zorder = 1, .label = band});
-  q.errorbar(x, m, sd, {.marker = "o", .color = blue, .markersize = 7, .ecolor = blue, .elinewidth = 1.6,
-                        .capsize = 4, .capthick = 1.6, .zorder = 4, .label = d.quality.series.at(0)});
+  q.errorbar(x, m, sd,
+             {.marker = "o",
+              .color = blue,
+              .markersize = 7,
+              .ecolor = blue,
+              .elinewidth = 1.6,
+              .capsize = 4,
+              .capthick = 1.6,
+              .zorder = 4,
+              .label = d.quality.series.at(0)});
   q.axhline(floor.macro_f1, {.color = muted, .linewidth = 1.2, .linestyle = Dash(0, {4, 3}), .zorder = 2});
   floor_label(q, d.quality.say("floor_label", {{"label", floor.label}, {"floor", floor.macro_f1}}), 0.02,
               floor.macro_f1, d.quality, {.size = 7.5, .color = muted});
@@ -123,7 +135,8 @@ Figure fig06(const StagePath& data, const Floor& floor, const Theme& th, paper::
   q.set_xlim(-0.55, x.size() - 0.45);
   std::vector<double> ends;
   for (std::size_t i = 0; i < m.size(); ++i) ends.insert(ends.end(), {m[i] - sd[i], m[i] + sd[i]});
-  const auto quality_lim = paper::keep_limits(q, paper::Axis::Y, ylim.first, ylim.second, ends, notes, d.quality.title);
+  const auto quality_lim =
+      paper::keep_limits(q, paper::Axis::Y, ylim.first, ylim.second, ends, notes, d.quality.title);
   q.set_ylabel(d.quality.ylabel);
   q.set_title(d.quality.title);
   facts["band"] = band;
@@ -141,8 +154,15 @@ Figure fig06(const StagePath& data, const Floor& floor, const Theme& th, paper::
     plabels.push_back(r.label);
   }
   const Color violet = th.color("violet");
-  p.errorbar(xs, pm, ps, {.marker = "s", .color = violet, .markersize = 6, .ecolor = violet, .elinewidth = 1.6,
-                          .capsize = 4, .capthick = 1.6, .zorder = 4});
+  p.errorbar(xs, pm, ps,
+             {.marker = "s",
+              .color = violet,
+              .markersize = 6,
+              .ecolor = violet,
+              .elinewidth = 1.6,
+              .capsize = 4,
+              .capthick = 1.6,
+              .zorder = 4});
   p.set_xticks(xs);
   p.set_xticklabels(plabels, {.size = 8});
   p.set_xlim(-0.6, xs.size() - 0.4);
@@ -150,11 +170,13 @@ Figure fig06(const StagePath& data, const Floor& floor, const Theme& th, paper::
     const Range pl = floor_ylim(d.precision, floor);
     std::vector<double> pends;
     for (std::size_t i = 0; i < pm.size(); ++i) pends.insert(pends.end(), {pm[i] - ps[i], pm[i] + ps[i]});
-    const auto precision_lim = paper::keep_limits(p, paper::Axis::Y, pl.first, pl.second, pends, notes, d.precision.title);
+    const auto precision_lim =
+        paper::keep_limits(p, paper::Axis::Y, pl.first, pl.second, pends, notes, d.precision.title);
     // The precision panel shows no tick labels of its own (the seed's): it reads on the quality
     // panel's scale, so when either widened both take the range that holds them both, and the
     // two share one view (room a note makes in either panel is made in both).
-    const double lo = std::min(quality_lim.first, precision_lim.first), hi = std::max(quality_lim.second, precision_lim.second);
+    const double lo = std::min(quality_lim.first, precision_lim.first),
+                 hi = std::max(quality_lim.second, precision_lim.second);
     p.sharey(q);
     q.set_ylim(lo, hi);
   }
@@ -162,7 +184,8 @@ Figure fig06(const StagePath& data, const Floor& floor, const Theme& th, paper::
   p.set_title(d.precision.title);
   // How far the precisions' means spread, against their typical seed SD.
   const auto [pm_lo, pm_hi] = min_max(pm);
-  facts.insert({{"spread", pm_hi - pm_lo}, {"sd_mean", std::accumulate(ps.begin(), ps.end(), 0.0) / ps.size()}});
+  facts.insert(
+      {{"spread", pm_hi - pm_lo}, {"sd_mean", std::accumulate(ps.begin(), ps.end(), 0.0) / ps.size()}});
   note(p, d.precision.note, {.size = 8, .color = muted, .ha = HAlign::Center, .va = VAlign::Top}, facts);
 
   fig.suptitle(d.figure.suptitle, {.size = 11.5, .weight = FontWeight::Semibold}, 0.99);

@@ -38,7 +38,8 @@ static void paired(Axes& ax, const std::vector<Runtime::Row>& rows, const Panel&
   ax.bar(xr, b, {.width = w, .color = after, .zorder = 3, .label = panel.series.at(1)});
   for (std::size_t i = 0; i < rows.size(); ++i)
     ax.annotate(change_label(a[i], b[i], panel.reduction_decimals), {xr[i], b[i]},
-                {.xytext = Point{0, 4}, .textcoords = Coord::OffsetPoints,
+                {.xytext = Point{0, 4},
+                 .textcoords = Coord::OffsetPoints,
                  .props = {.size = 8, .weight = FontWeight::Semibold, .color = after, .ha = HAlign::Center}});
   ax.set_xticks(x, labels);
   if (!panel.xlabel.empty()) ax.set_xlabel(panel.xlabel);
@@ -88,15 +89,15 @@ Figure fig07(const Runtime& data, const Theme& th, paper::Notes& notes) {
   bare(port, th);
   paired(port, d.port, d.port_panel, th.color("orange"), th, notes);
   std::vector<std::string> labels;
-  for (const auto& r : d.port)
-    labels.push_back(d.port_panel.say("tick_label", tick_fields(r)));
+  for (const auto& r : d.port) labels.push_back(d.port_panel.say("tick_label", tick_fields(r)));
   port.set_xticklabels(labels, {.size = 8});
   port.legend({.loc = "upper right", .fontsize = 8, .avoid_data = true});
   if (const auto& n = d.port_panel.note)
     if (const auto text = paper::fill(n->text, port_facts))
       // Where the words put it, unless other data put bars or labels there: then the nearest free place.
       port.annotate(*text, {n->x, n->y},
-                    {.xycoords = Coord::AxesFraction, .props = {.size = 8, .color = th.color("ink2"), .va = VAlign::Top},
+                    {.xycoords = Coord::AxesFraction,
+                     .props = {.size = 8, .color = th.color("ink2"), .va = VAlign::Top},
                      .avoid_data = true});
 
   fig.suptitle(d.figure.suptitle, {.size = 11.5, .weight = FontWeight::Semibold}, 0.985);

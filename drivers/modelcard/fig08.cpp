@@ -44,9 +44,10 @@ static paper::Fields facts08(const WindowSweep& d, const Floor& floor, double na
   for (const auto& m : d.models) {
     if (m.threshold.empty() || !m.threshold.front() || !m.threshold.back() || m.short_name.empty()) continue;
     fall = fall && *m.threshold.back() < *m.threshold.front();
-    thresholds += (thresholds.empty() ? "" : ", ") +
-                  p.say("threshold_change",
-                        {{"model", m.short_name}, {"first", *m.threshold.front()}, {"last", *m.threshold.back()}});
+    thresholds +=
+        (thresholds.empty() ? "" : ", ") +
+        p.say("threshold_change",
+              {{"model", m.short_name}, {"first", *m.threshold.front()}, {"last", *m.threshold.back()}});
   }
   f["thresholds"] = thresholds.empty() ? paper::absent : paper::FieldValue(thresholds);
   f["thresholds_fall"] = paper::holds(!thresholds.empty() && fall);
@@ -76,25 +77,35 @@ Figure fig08(const WindowSweep& d, const Floor& floor, const Theme& th, paper::N
   bool first_range = true;
   for (const auto& m : d.models) {
     const Color c = th.color(m.colour);
-    ax.plot(m.window, m.macro_f1, {.color = c, .linewidth = 2, .marker = "o", .markersize = 6,
-                                   .markeredgecolor = th.color("surface"), .markeredgewidth = 1.4,
-                                   .zorder = 4, .label = m.label});
+    ax.plot(m.window, m.macro_f1,
+            {.color = c,
+             .linewidth = 2,
+             .marker = "o",
+             .markersize = 6,
+             .markeredgecolor = th.color("surface"),
+             .markeredgewidth = 1.4,
+             .zorder = 4,
+             .label = m.label});
     // A model whose context is shorter than the sweep stops at its position limit (the seed's
     // offset, in points). Models ending at the same point would stack their labels there, and
     // another model's line may pass: the label then moves to the nearest free place.
     if (m.context < widest)
       ax.annotate(p.say("position_limit", {}), {m.window.back(), m.macro_f1.back()},
-                  {.xytext = Point{9, -2}, .textcoords = Coord::OffsetPoints,
-                   .props = {.size = 7.5, .color = c, .va = VAlign::Center}, .avoid_data = true});
+                  {.xytext = Point{9, -2},
+                   .textcoords = Coord::OffsetPoints,
+                   .props = {.size = 7.5, .color = c, .va = VAlign::Center},
+                   .avoid_data = true});
     if (!m.delta_note.empty()) {
       // The change across the sweep; the first model marked "with_range" also names the range.
       const bool range = m.delta_note == "with_range" && first_range;
       if (range) first_range = false;
-      const paper::Fields fields{
-          {"delta", m.macro_f1.back() - m.macro_f1.front()}, {"first", m.window.front()}, {"last", m.window.back()}};
+      const paper::Fields fields{{"delta", m.macro_f1.back() - m.macro_f1.front()},
+                                 {"first", m.window.front()},
+                                 {"last", m.window.back()}};
       const std::string s = paper::with_minus(range ? p.say("delta_range", fields) : p.say("delta", fields));
       ax.annotate(s, {m.window.back(), m.macro_f1.back()},
-                  {.xytext = Point{12, 0}, .textcoords = Coord::OffsetPoints,
+                  {.xytext = Point{12, 0},
+                   .textcoords = Coord::OffsetPoints,
                    .props = {.size = 8, .color = c, .ha = HAlign::Left, .va = VAlign::Center},
                    .avoid_data = true});  // off the floor line or another model's line when one passes there
     }
@@ -118,7 +129,8 @@ Figure fig08(const WindowSweep& d, const Floor& floor, const Theme& th, paper::N
   ax.set_xlabel(p.xlabel);
   ax.set_ylabel(p.ylabel);
   ax.set_title(p.title);
-  ax.legend({.loc = "best", .fontsize = 8});  // the seed's "upper right" where that is free (it is on the paper's data)
+  ax.legend({.loc = "best",
+             .fontsize = 8});  // the seed's "upper right" where that is free (it is on the paper's data)
   footer(fig, p.footer, 0.006, 0.026);  // the seed's fig.text positions
   fig.subplots_adjust({.left = 0.105, .right = 0.985, .bottom = 0.235, .top = 0.925});
   return fig;

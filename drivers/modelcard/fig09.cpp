@@ -28,14 +28,15 @@ Figure fig09(const TokenizerCost& d, const Theme& th, paper::Notes& notes) {
     names.push_back(l.language);
   }
   ax.barh(y, ratios, {.width = 0.55, .colors = colours, .zorder = 3});
-  ax.axvline(*p.parity, {.color = th.color("muted"), .linewidth = 1.2, .linestyle = Dash(0, {4, 3}), .zorder = 2});
+  ax.axvline(*p.parity,
+             {.color = th.color("muted"), .linewidth = 1.2, .linestyle = Dash(0, {4, 3}), .zorder = 2});
   for (std::size_t i = 0; i < d.languages.size(); ++i) {
     const auto& l = d.languages[i];
     paper::Fields fields{{"ratio", l.ratio}, {"upstream", l.upstream}};
     paper::add_count(fields, "cut", l.cut);  // "1 token", not "1 tokens"
-    ax.annotate(p.say("value_label", fields),
-                {l.ratio, y[i]},
-                {.xytext = Point{7, 0}, .textcoords = Coord::OffsetPoints,
+    ax.annotate(p.say("value_label", fields), {l.ratio, y[i]},
+                {.xytext = Point{7, 0},
+                 .textcoords = Coord::OffsetPoints,
                  .props = {.size = 8.5, .color = th.color("ink2"), .va = VAlign::Center}});
   }
   ax.set_yticks(y, names);

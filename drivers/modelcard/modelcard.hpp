@@ -42,11 +42,11 @@ struct Panel {
   // The keys below are read by some figures only; the loader of a figure requires the ones it
   // reads (require_keys in data.cpp), so a figure never runs without them.
   std::optional<Range> xlim, ylim;
-  std::optional<double> ylim_top;      // with floor_margin: ylim = [floor - floor_margin, ylim_top]
+  std::optional<double> ylim_top;  // with floor_margin: ylim = [floor - floor_margin, ylim_top]
   std::optional<double> floor_margin;
-  std::optional<Note> note;            // a panel without one shows no note
+  std::optional<Note> note;  // a panel without one shows no note
   std::optional<double> log_base, parity, costly_above;
-  std::optional<double> same_loss_within;  // figure 08: two changes this close count as "as much"
+  std::optional<double> same_loss_within;   // figure 08: two changes this close count as "as much"
   std::optional<double> floor_note_points;  // offset of the floor's label from its line, points
   int reduction_decimals = 0;
   // The panel's other words and number templates ("value_label": "{value:,.0f}"), from its
@@ -70,9 +70,16 @@ struct Floor {
 
 struct StagePath {
   // seeds: how many seeds the mean and SD are over.
-  struct Config { std::string label; double f1_mean, f1_sd, bf16_mib, q8_mib, seeds; };
+  struct Config {
+    std::string label;
+    double f1_mean, f1_sd, bf16_mib, q8_mib, seeds;
+  };
   // config: the configuration the precisions were measured at.
-  struct Precision { std::string label; double f1_mean, f1_sd; std::string config; };
+  struct Precision {
+    std::string label;
+    double f1_mean, f1_sd;
+    std::string config;
+  };
   std::vector<Config> configs;
   std::vector<Precision> precisions;
   Panel figure, size, quality, precision;
@@ -105,7 +112,10 @@ struct WindowSweep {
 };
 
 struct TokenizerCost {
-  struct Language { std::string language; double upstream, cut, ratio; };
+  struct Language {
+    std::string language;
+    double upstream, cut, ratio;
+  };
   std::vector<Language> languages;
   Panel figure;
 };
@@ -116,9 +126,11 @@ Runtime load_runtime(const std::filesystem::path& file);
 WindowSweep load_window_sweep(const std::filesystem::path& file);
 TokenizerCost load_tokenizer_cost(const std::filesystem::path& file);
 
-libplot::Figure fig06(const StagePath& d, const Floor& floor, const libplot::Theme& theme, paper::Notes& notes);
+libplot::Figure fig06(const StagePath& d, const Floor& floor, const libplot::Theme& theme,
+                      paper::Notes& notes);
 libplot::Figure fig07(const Runtime& d, const libplot::Theme& theme, paper::Notes& notes);
-libplot::Figure fig08(const WindowSweep& d, const Floor& floor, const libplot::Theme& theme, paper::Notes& notes);
+libplot::Figure fig08(const WindowSweep& d, const Floor& floor, const libplot::Theme& theme,
+                      paper::Notes& notes);
 libplot::Figure fig09(const TokenizerCost& d, const libplot::Theme& theme, paper::Notes& notes);
 
 // The paper's shared look (the seed's bare()): grid behind, only the bottom spine, in grid colour.

@@ -42,22 +42,33 @@ class ModelcardPaper : public paper::TablePaper<Inputs> {
  protected:
   std::vector<Row> table() const override {
     return {{png_figure("06", "06_stage_path", {kCard, kStage}),
-             [](Inputs& in, const libplot::Theme& th, paper::Notes& n) { return fig06(in.stage->get(), in.floor->get(), th, n); }},
+             [](Inputs& in, const libplot::Theme& th, paper::Notes& n) {
+               return fig06(in.stage->get(), in.floor->get(), th, n);
+             }},
             {png_figure("07", "07_runtime_specialization", {kRuntime}),
-             [](Inputs& in, const libplot::Theme& th, paper::Notes& n) { return fig07(in.runtime->get(), th, n); }},
+             [](Inputs& in, const libplot::Theme& th, paper::Notes& n) {
+               return fig07(in.runtime->get(), th, n);
+             }},
             {png_figure("08", "08_long_context_window", {kCard, kWindow}),
-             [](Inputs& in, const libplot::Theme& th, paper::Notes& n) { return fig08(in.window->get(), in.floor->get(), th, n); }},
+             [](Inputs& in, const libplot::Theme& th, paper::Notes& n) {
+               return fig08(in.window->get(), in.floor->get(), th, n);
+             }},
             {png_figure("09", "09_tokenizer_cost", {kTokenizer}),
-             [](Inputs& in, const libplot::Theme& th, paper::Notes& n) { return fig09(in.tokenizer->get(), th, n); }}};
+             [](Inputs& in, const libplot::Theme& th, paper::Notes& n) {
+               return fig09(in.tokenizer->get(), th, n);
+             }}};
   }
 
-  std::shared_ptr<Inputs> open(const paper::Context& ctx, const std::vector<paper::FigureInfo>&) const override {
+  std::shared_ptr<Inputs> open(const paper::Context& ctx,
+                               const std::vector<paper::FigureInfo>&) const override {
     return std::make_shared<Inputs>(Inputs{
         paper::lazy_input<Floor>(ctx.input(kCard), [](const auto& f) { return load_floor(f); }),
         paper::lazy_input<StagePath>(ctx.input(kStage), [](const auto& f) { return load_stage_path(f); }),
         paper::lazy_input<Runtime>(ctx.input(kRuntime), [](const auto& f) { return load_runtime(f); }),
-        paper::lazy_input<WindowSweep>(ctx.input(kWindow), [](const auto& f) { return load_window_sweep(f); }),
-        paper::lazy_input<TokenizerCost>(ctx.input(kTokenizer), [](const auto& f) { return load_tokenizer_cost(f); })});
+        paper::lazy_input<WindowSweep>(ctx.input(kWindow),
+                                       [](const auto& f) { return load_window_sweep(f); }),
+        paper::lazy_input<TokenizerCost>(ctx.input(kTokenizer),
+                                         [](const auto& f) { return load_tokenizer_cost(f); })});
   }
 };
 

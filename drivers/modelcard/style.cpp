@@ -30,7 +30,9 @@ void footer(Figure& fig, const std::vector<std::string>& lines, double bottom, d
     fig.text({0.5, ys[i]}, lines[i], {.size = 7.5, .color = muted, .ha = HAlign::Center});
 }
 
-Range floor_ylim(const Panel& p, const Floor& floor) { return {floor.macro_f1 - *p.floor_margin, *p.ylim_top}; }
+Range floor_ylim(const Panel& p, const Floor& floor) {
+  return {floor.macro_f1 - *p.floor_margin, *p.ylim_top};
+}
 
 std::string change_label(double before, double after, int decimals) {
   const std::string spec = "{change:+." + std::to_string(decimals) + "f}%";
@@ -47,7 +49,10 @@ void floor_label(libplot::Axes& ax, const std::string& text, double axes_x, doub
   const Coords xy = {Coord::AxesFraction, Coord::Data};
   // Above its line; on other data, off a marker or whisker that reaches there (nearest free place).
   ax.annotate(text, {axes_x, floor},
-              {.xytext = Point{0, *p.floor_note_points}, .textcoords = Coord::OffsetPoints, .xycoords = xy, .props = props,
+              {.xytext = Point{0, *p.floor_note_points},
+               .textcoords = Coord::OffsetPoints,
+               .xycoords = xy,
+               .props = props,
                .avoid_data = true});
 }
 

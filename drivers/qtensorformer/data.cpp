@@ -114,7 +114,8 @@ AdaptiveRank load_adaptive_rank(const JsonDocument& d) {
 // ---------------------------------------------------------------- figure 6
 GqaAudit load_gqa_audit(const JsonDocument& d, const paper::Section& words) {
   GqaAudit g;
-  g.seq_len = words.at("figure6").text("seq_len");  // the sequence length shown (a key, as figure 4's experiment)
+  g.seq_len =
+      words.at("figure6").text("seq_len");  // the sequence length shown (a key, as figure 4's experiment)
   for (const auto& [config, node] : d.at("configurations").fields()) {
     g.configs.emplace_back(config);
     g.stored_kb.push_back(node.number({"seq_metrics", g.seq_len, "stored_kv_kb"}));
@@ -157,8 +158,11 @@ Controller load_controller(const JsonDocument& d) {
   c.static_ms = d.root().numbers({"traces_ms", "static_heuristic"});
   c.p_only_ms = d.root().numbers({"traces_ms", "p_only"});
   c.pid_ms = d.root().numbers({"traces_ms", "pid_dual"});
-  if (c.static_ms.empty() || c.p_only_ms.size() != c.static_ms.size() || c.pid_ms.size() != c.static_ms.size())
-    bad(d, "traces_ms.static_heuristic, traces_ms.p_only and traces_ms.pid_dual must have the same, non-zero length");
+  if (c.static_ms.empty() || c.p_only_ms.size() != c.static_ms.size() ||
+      c.pid_ms.size() != c.static_ms.size())
+    bad(d,
+        "traces_ms.static_heuristic, traces_ms.p_only and traces_ms.pid_dual must have the same, non-zero "
+        "length");
   return c;
 }
 
@@ -213,11 +217,13 @@ LatencyBreakdown load_latency_breakdown(const JsonDocument& d, const paper::Sect
     for (std::size_t i = 0; i < v->size(); ++i) {
       const double x = (*v)[i];
       if (!std::isfinite(x) || x < 0)
-        bad(d, std::string(name) + "." + subsystems[i].key + " must be a finite number >= 0, got " + libplot::pyformat("{:g}", {x}));
+        bad(d, std::string(name) + "." + subsystems[i].key + " must be a finite number >= 0, got " +
+                   libplot::pyformat("{:g}", {x}));
       sum += x;
     }
     if (!std::isfinite(sum) || !(sum > 0))
-      bad(d, std::string(name) + ": the wedges must add up to a finite number > 0, got " + libplot::pyformat("{:g}", {sum}));
+      bad(d, std::string(name) + ": the wedges must add up to a finite number > 0, got " +
+                 libplot::pyformat("{:g}", {sum}));
   }
   return b;
 }
@@ -225,19 +231,21 @@ LatencyBreakdown load_latency_breakdown(const JsonDocument& d, const paper::Sect
 // ---------------------------------------------------------------- figure 12
 Roofline load_roofline(const JsonDocument& d) {
   Roofline r;
-  for (const JsonNode& h : d.at({"roofline", "hardware"}).elements())
-  {
+  for (const JsonNode& h : d.at({"roofline", "hardware"}).elements()) {
     r.hardware.push_back({std::string(h.string("name")), h.number("peak_tflops"), h.number("bandwidth_gbs")});
     for (const char* key : {"peak_tflops", "bandwidth_gbs"})
       if (const double v = h.number(key); !std::isfinite(v) || !(v > 0))
-        bad(d, h.path() + "." + key + " must be a finite number > 0 (a log axis), got " + libplot::pyformat("{:g}", {v}));
+        bad(d, h.path() + "." + key + " must be a finite number > 0 (a log axis), got " +
+                   libplot::pyformat("{:g}", {v}));
   }
   if (r.hardware.empty()) bad(d, "roofline.hardware is empty");
   r.system = std::string(d.string({"roofline", "operating_point", "system"}));
   r.intensity = d.number({"roofline", "operating_point", "arithmetic_intensity_flops_per_byte"});
   if (!std::isfinite(r.intensity) || !(r.intensity > 0))
-    bad(d, "roofline.operating_point.arithmetic_intensity_flops_per_byte must be a finite number > 0 (a log axis), got " +
-               libplot::pyformat("{:g}", {r.intensity}));
+    bad(d,
+        "roofline.operating_point.arithmetic_intensity_flops_per_byte must be a finite number > 0 (a log "
+        "axis), got " +
+            libplot::pyformat("{:g}", {r.intensity}));
   return r;
 }
 
@@ -252,7 +260,8 @@ Pareto load_pareto(const JsonDocument& d) {
     } catch (const libplot::ColorError& e) {
       bad(d, s.path() + ".color: " + e.what());
     }
-    p.systems.push_back({std::string(s.string("system")), s.number("quality"), s.number("latency_ms"), colour, ours});
+    p.systems.push_back(
+        {std::string(s.string("system")), s.number("quality"), s.number("latency_ms"), colour, ours});
   }
   if (p.systems.empty()) bad(d, "quality_vs_latency is empty");
   for (const auto& [dim, node] : d.at("hypervolume_advantage_pct").fields()) {
@@ -316,8 +325,10 @@ std::string missing_metric(const std::string& file, const Baselines::Model& m, s
 }
 
 // A model left out of a panel or a bar: where it is, the field it lacks, and why.
-paper::SkipPlace left_out(const std::string& file, const Baselines::Model& m, std::string_view key, std::string reason) {
-  return {file, m.line, "models[" + std::to_string(m.index) + "].metrics." + std::string(key), std::move(reason)};
+paper::SkipPlace left_out(const std::string& file, const Baselines::Model& m, std::string_view key,
+                          std::string reason) {
+  return {file, m.line, "models[" + std::to_string(m.index) + "].metrics." + std::string(key),
+          std::move(reason)};
 }
 
 // The seed's point label: the display name before any "(", trimmed, at most `chars` characters.
@@ -330,7 +341,8 @@ std::string short_name(const std::string& display, std::size_t chars) {
 
 }  // namespace
 
-BaselinePareto baseline_pareto(const Baselines& b, const paper::Section& words, const std::string& file, Notes& notes) {
+BaselinePareto baseline_pareto(const Baselines& b, const paper::Section& words, const std::string& file,
+                               Notes& notes) {
   const paper::Section f = words.at("figure15");
   const auto chars = f.integer("label_max_chars");
   if (chars < 1) f.bad("label_max_chars", "must be at least 1");
@@ -345,9 +357,11 @@ BaselinePareto baseline_pareto(const Baselines& b, const paper::Section& words, 
       const auto x = m.metric(xk), y = m.metric(yk);
       for (const std::string* k : {&xk, &yk})
         if (!m.metric(*k))
-          notes.push_back(left_out(file, m, *k, "figure15: model without the metric (left out of Pareto " +
-                                                    std::to_string(number) + ")"));
-      if (x && y) p.points.push_back({*x, *y, short_name(m.display_name, static_cast<std::size_t>(chars)), m.category});
+          notes.push_back(left_out(
+              file, m, *k,
+              "figure15: model without the metric (left out of Pareto " + std::to_string(number) + ")"));
+      if (x && y)
+        p.points.push_back({*x, *y, short_name(m.display_name, static_cast<std::size_t>(chars)), m.category});
     }
     out.panels.push_back(std::move(p));
     ++number;
@@ -355,7 +369,8 @@ BaselinePareto baseline_pareto(const Baselines& b, const paper::Section& words, 
   return out;
 }
 
-Improvements improvements(const Baselines& b, const paper::Section& words, const std::string& file, Notes& notes) {
+Improvements improvements(const Baselines& b, const paper::Section& words, const std::string& file,
+                          Notes& notes) {
   const paper::Section f = words.at("figure16");
   const std::string target_id = f.text("model");
   const auto baselines = f.keyed("baselines", "id", "name");
@@ -370,7 +385,8 @@ Improvements improvements(const Baselines& b, const paper::Section& words, const
   for (const auto& [id, name] : baselines) {
     out.baselines.emplace_back(name);
     if (!find(id))
-      notes.push_back({file, b.models_line, "models", "figure16: no model with model_id " + id + " (its bars left out)"});
+      notes.push_back(
+          {file, b.models_line, "models", "figure16: no model with model_id " + id + " (its bars left out)"});
   }
   // Lower-is-better: the improvement is the baseline's excess over ours; otherwise our excess.
   for (const paper::Section& metric : f.elements("metrics")) {
@@ -382,13 +398,15 @@ Improvements improvements(const Baselines& b, const paper::Section& words, const
     for (const auto& [id, name] : baselines) {
       const Baselines::Model* m = find(id);
       std::optional<double> v = m ? m->metric(key) : std::nullopt;
-      if (m && !v) notes.push_back(left_out(file, *m, key, "figure16: model without the metric (its bar left out)"));
+      if (m && !v)
+        notes.push_back(left_out(file, *m, key, "figure16: model without the metric (its bar left out)"));
       // The improvement is relative to the baseline's value: it must be a finite non-zero number.
       if (v && (!std::isfinite(*v) || *v == 0))
-        throw paper::InputError(file + ":" + std::to_string(m->line) + ": model " + m->id + " (models[" +
-                                std::to_string(m->index) + "]) metrics." +
-                                std::string(key) + " is " + libplot::pyformat("{:g}", {*v}) +
-                                ": the improvement is relative to it, so it must be a finite non-zero number");
+        throw paper::InputError(
+            file + ":" + std::to_string(m->line) + ": model " + m->id + " (models[" +
+            std::to_string(m->index) + "]) metrics." + std::string(key) + " is " +
+            libplot::pyformat("{:g}", {*v}) +
+            ": the improvement is relative to it, so it must be a finite non-zero number");
       const double excess = v ? (lower_is_better ? *v - *t : *t - *v) : 0.0;
       s.pct.push_back(v ? std::optional<double>(excess / *v * 100.0) : std::nullopt);
     }

@@ -9,7 +9,10 @@ using namespace libplot;
 Figure fig01(const paper::Section& words, const Theme& th) {
   const paper::Section s = words.at("figure1");
   const paper::Section texts = s.at("blocks");
-  struct Block { Rect rect; const char* fill; };
+  struct Block {
+    Rect rect;
+    const char* fill;
+  };
   // Position and size in axes data units (x, y, x + w, y + h), as the seed lays them out; in the
   // order of kFigure1Blocks: input, state, allocator, ffn, attention, kv_cache, controller.
   const Block blocks[] = {
@@ -21,7 +24,10 @@ Figure fig01(const paper::Section& words, const Theme& th) {
   static_assert(std::size(blocks) == std::size(kFigure1Blocks));
   // Arrows between blocks (from, to, the blocks they leave and enter). The seed's stray arrow
   // below the controller, which pointed at nothing, is not drawn.
-  struct Link { Point from, to; int a, b; };
+  struct Link {
+    Point from, to;
+    int a, b;
+  };
   const Link links[] = {
       {{0.27, 0.82}, {0.35, 0.82}, 0, 1}, {{0.65, 0.82}, {0.72, 0.82}, 1, 2},
       {{0.75, 0.75}, {0.21, 0.53}, 2, 3}, {{0.84, 0.75}, {0.51, 0.53}, 2, 4},
@@ -41,7 +47,11 @@ Figure fig01(const paper::Section& words, const Theme& th) {
     const Block& b = blocks[i];
     ax.box(b.rect, {.pad = pad, .facecolor = th.color(b.fill), .edgecolor = edge, .linewidth = 1.5});
     ax.text(b.rect.centre(), texts.text(kFigure1Blocks[i]),
-            {.props = {.size = 9, .weight = FontWeight::Bold, .color = ink, .ha = HAlign::Center, .va = VAlign::Center},
+            {.props = {.size = 9,
+                       .weight = FontWeight::Bold,
+                       .color = ink,
+                       .ha = HAlign::Center,
+                       .va = VAlign::Center},
              .fit_within = b.rect.padded(pad)});
   }
   const ArrowProps arrow{.style = "->", .color = edge, .linewidth = 1.5};

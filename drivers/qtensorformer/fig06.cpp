@@ -17,15 +17,20 @@ Figure fig06(const GqaAudit& d, const paper::Section& words, const Theme& th) {
     left.push_back(v - width / 2);
     right.push_back(v + width / 2);
   }
-  ax.bar(left, d.stored_kb, {.width = width, .color = th.color("blue-500"),
-                             .label = paper::format(s.tmpl("stored_label", {}, {"seq_len"}), {{"seq_len", std::string(d.seq_len)}})});
+  ax.bar(left, d.stored_kb,
+         {.width = width,
+          .color = th.color("blue-500"),
+          .label =
+              paper::format(s.tmpl("stored_label", {}, {"seq_len"}), {{"seq_len", std::string(d.seq_len)}})});
   Axes& lat = ax.twinx();
-  lat.plot(right, d.decode_ms, {.color = th.color("red-500"), .linewidth = 2, .marker = "o", .label = s.text("decode_label")});
+  lat.plot(right, d.decode_ms,
+           {.color = th.color("red-500"), .linewidth = 2, .marker = "o", .label = s.text("decode_label")});
   ax.set_xticks(x, d.configs);
   ax.set_ylabel(s.text("ylabel"));
   lat.set_ylabel(s.text("decode_ylabel"));
   ax.set_title(s.text("title"));
-  ax.legend({.loc = "upper right", .also_from = {&lat}, .avoid_data = true});  // off both axes' data on other data
+  ax.legend(
+      {.loc = "upper right", .also_from = {&lat}, .avoid_data = true});  // off both axes' data on other data
   fig.tight_layout();
   return fig;
 }

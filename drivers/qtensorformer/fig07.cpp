@@ -9,7 +9,12 @@ using namespace libplot;
 Figure fig07(const KvRateDistortion& d, const paper::Section& words, const Theme& th, paper::Notes& notes) {
   const paper::Section sp = words.at("figure7");
   const paper::Limits ylim = sp.limits("ylim");
-  struct Style { const char* marker; const char* colour; const char* dash; double width; };
+  struct Style {
+    const char* marker;
+    const char* colour;
+    const char* dash;
+    double width;
+  };
   // In the order of d.policies (the spec's, the seed's: FIFO, attention sink, INT8, INT4, ours).
   const Style styles[] = {{"x", "slate-500", ":", 1.5},
                           {"^", "amber-600", "-.", 1.5},
@@ -21,7 +26,10 @@ Figure fig07(const KvRateDistortion& d, const paper::Section& words, const Theme
   for (std::size_t i = 0; i < d.policies.size(); ++i) {
     const Style& s = styles[i % std::size(styles)];
     ax.plot(d.ratios, d.policies[i].fidelity,
-            {.color = th.color(s.colour), .linewidth = s.width, .linestyle = s.dash, .marker = s.marker,
+            {.color = th.color(s.colour),
+             .linewidth = s.width,
+             .linestyle = s.dash,
+             .marker = s.marker,
              .label = d.policies[i].label});
   }
   ax.set_xscale(Scale::log());

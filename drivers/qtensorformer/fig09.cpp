@@ -10,7 +10,8 @@ Figure fig09(const Hysteresis& d, const paper::Section& words, const Theme& th, 
   const paper::Section s = words.at("figure9");
   const std::vector<std::string>& labels = d.labels;  // the spec's tick label per tau key
   const std::vector<Color> colours = category_colours(s, "category_colors", "figure9", d.taus, th, notes);
-  const BarOptions bars{.width = 0.5, .colors = colours, .edgecolor = th.color("slate-800"), .linewidth = 1.0};
+  const BarOptions bars{
+      .width = 0.5, .colors = colours, .edgecolor = th.color("slate-800"), .linewidth = 1.0};
   const TextProps value{.size = 8.5, .weight = FontWeight::Bold, .ha = HAlign::Center};
   const auto x = positions(d.taus.size());
 
@@ -22,8 +23,10 @@ Figure fig09(const Hysteresis& d, const paper::Section& words, const Theme& th, 
   churn.set_ylabel(s.text("churn_ylabel"));
   churn.set_title(s.text("churn_title"));
   std::vector<std::string> churn_labels, jitter_labels;
-  for (double v : d.churn_pct) churn_labels.push_back(paper::format(s.tmpl("churn_value_label", {"churn_pct"}), {{"churn_pct", v}}));
-  for (double v : d.jitter_ms) jitter_labels.push_back(paper::format(s.tmpl("jitter_value_label", {"jitter_ms"}), {{"jitter_ms", v}}));
+  for (double v : d.churn_pct)
+    churn_labels.push_back(paper::format(s.tmpl("churn_value_label", {"churn_pct"}), {{"churn_pct", v}}));
+  for (double v : d.jitter_ms)
+    jitter_labels.push_back(paper::format(s.tmpl("jitter_value_label", {"jitter_ms"}), {{"jitter_ms", v}}));
   churn.bar_label(churn_bars, {.labels = churn_labels, .padding = 3, .props = value});
   Axes& jitter = *axes[1];
   const BarContainer jitter_bars = jitter.bar(x, d.jitter_ms, bars);

@@ -14,7 +14,8 @@ Figure fig11(const LatencyBreakdown& d, const paper::Section& words, const Theme
     s.bad("autopct", std::string(": ") + e.what());
   }
   const std::vector<Color> colours = category_colours(s, "category_colors", "figure11", d.keys, th, notes);
-  const PieOptions pie{.labels = d.labels, .colors = colours, .autopct = autopct, .startangle = 140, .textprops = {.size = 8}};
+  const PieOptions pie{
+      .labels = d.labels, .colors = colours, .autopct = autopct, .startangle = 140, .textprops = {.size = 8}};
   Figure fig(th, {.width = 10, .height = 4.5});
   auto axes = fig.subplots({.nrows = 1, .ncols = 2});
   axes[0]->pie(d.prefill_pct, pie);

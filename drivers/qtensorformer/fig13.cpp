@@ -18,25 +18,31 @@ Figure fig13(const Pareto& d, const paper::Section& words, const Theme& th, pape
   std::vector<double> lat, q;
   std::vector<std::string> full_names;
   for (const auto& s : d.systems) {
-    front.scatter(std::vector<double>{s.latency_ms}, std::vector<double>{s.quality},
-                  {.sizes = {s.ours ? 130.0 : 70.0}, .color = s.color, .marker = s.ours ? "*" : "o", .zorder = 5});
+    front.scatter(
+        std::vector<double>{s.latency_ms}, std::vector<double>{s.quality},
+        {.sizes = {s.ours ? 130.0 : 70.0}, .color = s.color, .marker = s.ours ? "*" : "o", .zorder = 5});
     lat.push_back(s.latency_ms);
     q.push_back(s.quality);
     full_names.push_back(s.name);
   }
-  front.point_labels(lat, q, short_names(sp, full_names), {.props = {.size = 8}, .compat_offset = Point{label_offset.x, label_offset.y}});
+  front.point_labels(lat, q, short_names(sp, full_names),
+                     {.props = {.size = 8}, .compat_offset = Point{label_offset.x, label_offset.y}});
   front.set_xlabel(sp.text("frontier_xlabel"));
   front.set_ylabel(sp.text("frontier_ylabel"));
   front.set_title(sp.text("frontier_title"));
 
   Axes& hv = *axes[1];
   const auto x = positions(d.dims.size());
-  const BarContainer bars = hv.bar(x, d.advantage_pct, {.width = 0.55, .color = th.color("blue-500"), .edgecolor = th.color("slate-800"), .linewidth = 1.0});
+  const BarContainer bars = hv.bar(
+      x, d.advantage_pct,
+      {.width = 0.55, .color = th.color("blue-500"), .edgecolor = th.color("slate-800"), .linewidth = 1.0});
   hv.set_xticks(x, d.dims);
   hv.set_ylabel(sp.text("advantage_ylabel"));
   hv.set_title(sp.text("advantage_title"));
   std::vector<std::string> labels;
-  for (double v : d.advantage_pct) labels.push_back(paper::format(sp.tmpl("advantage_value_label", {"advantage_pct"}), {{"advantage_pct", v}}));
+  for (double v : d.advantage_pct)
+    labels.push_back(
+        paper::format(sp.tmpl("advantage_value_label", {"advantage_pct"}), {{"advantage_pct", v}}));
   hv.bar_label(bars, {.labels = labels, .padding = 3, .props = {.size = 8, .weight = FontWeight::Bold}});
   paper::keep_limits(hv, paper::Axis::Y, advantage_ylim.low, advantage_ylim.high, d.advantage_pct, notes,
                      sp.text("advantage_title"), 0.15);  // room for the value labels

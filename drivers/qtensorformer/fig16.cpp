@@ -20,7 +20,8 @@ Figure fig16(const Improvements& d, const paper::Section& words, const Theme& th
   std::vector<std::size_t> rows;
   std::vector<std::string> names;
   for (std::size_t i = 0; i < d.baselines.size(); ++i)
-    if (std::any_of(d.series.begin(), d.series.end(), [&](const auto& s) { return s.pct.at(i).has_value(); })) {
+    if (std::any_of(d.series.begin(), d.series.end(),
+                    [&](const auto& s) { return s.pct.at(i).has_value(); })) {
       rows.push_back(i);
       names.push_back(d.baselines[i]);
     }
@@ -34,14 +35,21 @@ Figure fig16(const Improvements& d, const paper::Section& words, const Theme& th
         at.push_back(y[r] + offset);
         pct.push_back(*v);
       }
-    ax.barh(at, pct, {.width = height, .color = th.color(metrics.at(k).text("color")), .edgecolor = th.color("slate-800"),
-                      .linewidth = 1.0, .alpha = 0.88, .label = d.series[k].label});
+    ax.barh(at, pct,
+            {.width = height,
+             .color = th.color(metrics.at(k).text("color")),
+             .edgecolor = th.color("slate-800"),
+             .linewidth = 1.0,
+             .alpha = 0.88,
+             .label = d.series[k].label});
   }
   ax.axvline(0, {.color = th.color("slate-800"), .linewidth = 1.2, .linestyle = "-"});
   ax.set_yticks(y);
   ax.set_yticklabels(names, {.size = 9.5, .weight = FontWeight::Bold});
   ax.set_xlabel(s.text("xlabel"));
-  ax.set_title(paper::format(s.tmpl("title", {"baselines"}), {{"baselines", static_cast<double>(rows.size())}}), {.size = 12});
+  ax.set_title(
+      paper::format(s.tmpl("title", {"baselines"}), {{"baselines", static_cast<double>(rows.size())}}),
+      {.size = 12});
   ax.legend({.loc = "lower right", .fontsize = 8.5, .framealpha = 0.95, .avoid_data = true});
   fig.tight_layout();
   return fig;

@@ -61,13 +61,14 @@ std::function<Figure(Inputs&, const Theme&, paper::Notes&)> from(const char* fil
   return [=](Inputs& in, const Theme& th, paper::Notes& notes) {
     const paper::Section spec = in.words();
     const auto data = [&] {
-      if constexpr (std::is_invocable_v<Load, const records::JsonDocument&, const paper::Section&>) return load(in.doc(file), spec);
+      if constexpr (std::is_invocable_v<Load, const records::JsonDocument&, const paper::Section&>)
+        return load(in.doc(file), spec);
       else return load(in.doc(file));
     }();
-    if constexpr (std::is_invocable_v<Fig, decltype(data), const paper::Section&, const Theme&, paper::Notes&>)
+    if constexpr (std::is_invocable_v<Fig, decltype(data), const paper::Section&, const Theme&,
+                                      paper::Notes&>)
       return fig(data, spec, th, notes);
-    else
-      return fig(data, spec, th);
+    else return fig(data, spec, th);
   };
 }
 
@@ -140,16 +141,20 @@ class QTensorFormerPaper : public paper::TablePaper<Inputs> {
            return fig16(d, spec, th);
          }}};
     std::vector<Row> rows;
-    for (const FigureDef& s : definitions()) rows.push_back({paper::png_figure(s.id, s.stem, s.inputs), build.at(s.id)});
+    for (const FigureDef& s : definitions())
+      rows.push_back({paper::png_figure(s.id, s.stem, s.inputs), build.at(s.id)});
     return rows;
   }
 
-  std::shared_ptr<Inputs> open(const paper::Context& ctx, const std::vector<paper::FigureInfo>&) const override {
+  std::shared_ptr<Inputs> open(const paper::Context& ctx,
+                               const std::vector<paper::FigureInfo>&) const override {
     auto in = std::make_shared<Inputs>();
-    in->spec = paper::lazy_input<records::JsonDocument>(spec_file_, [](const auto& f) { return records::JsonDocument::load(f); });
+    in->spec = paper::lazy_input<records::JsonDocument>(
+        spec_file_, [](const auto& f) { return records::JsonDocument::load(f); });
     in->skips = ctx.skips;
     for (const auto& i : inputs())
-      in->docs[i.file] = paper::lazy_input<records::JsonDocument>(ctx.input(i.file), [](const auto& f) { return load_document(f); });
+      in->docs[i.file] = paper::lazy_input<records::JsonDocument>(
+          ctx.input(i.file), [](const auto& f) { return load_document(f); });
     return in;
   }
 
@@ -168,5 +173,7 @@ std::filesystem::path shipped_spec_path() { return QTENSORFORMER_SPEC_FILE; }
 }  // namespace qtensorformer
 
 namespace paper {
-std::unique_ptr<Paper> make_qtensorformer_paper() { return qtensorformer::make_paper(qtensorformer::shipped_spec_path()); }
+std::unique_ptr<Paper> make_qtensorformer_paper() {
+  return qtensorformer::make_paper(qtensorformer::shipped_spec_path());
+}
 }  // namespace paper

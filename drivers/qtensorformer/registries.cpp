@@ -7,13 +7,16 @@
 
 namespace qtensorformer {
 
-std::vector<libplot::Color> category_colours(const paper::Section& s, const char* registry, const std::string& figure,
-                                             const std::vector<std::string>& categories, const libplot::Theme& th,
-                                             paper::Notes& notes) {
+std::vector<libplot::Color> category_colours(const paper::Section& s, const char* registry,
+                                             const std::string& figure,
+                                             const std::vector<std::string>& categories,
+                                             const libplot::Theme& th, paper::Notes& notes) {
   const std::map<std::string, std::string> names = s.text_map(registry);
   std::vector<libplot::Color> taken;
   for (const auto& [category, name] : names) taken.push_back(th.color(name));
-  const auto is_taken = [&](const libplot::Color& c) { return std::find(taken.begin(), taken.end(), c) != taken.end(); };
+  const auto is_taken = [&](const libplot::Color& c) {
+    return std::find(taken.begin(), taken.end(), c) != taken.end();
+  };
   std::vector<libplot::Color> out;
   std::size_t next = 0;  // the theme cycle's next index to try for a category without a colour
   for (const auto& category : categories) {

@@ -32,7 +32,8 @@ std::string usage_text(const std::vector<std::unique_ptr<paper::Paper>>& papers)
        "  --quiet            no progress lines, only errors and the summary\n"
        "  --matplotlib-compat  draw what matplotlib draws (libplot's improvements off)\n"
        "  --report FILE      write every skipped record or entry to FILE, one JSON object a line:\n"
-       "                     {\"file\", \"line\", \"field\", \"reason\"} (stderr shows the first 3 per reason)\n"
+       "                     {\"file\", \"line\", \"field\", \"reason\"} (stderr shows the first 3 per "
+       "reason)\n"
        "  --check            also lint every figure (docs/lint.md); print findings as\n"
        "                     paper/figure: rule: message; exit 1 on any error finding\n"
        "  --check-report FILE  write the findings as JSON Lines (implies --check)\n"
@@ -71,8 +72,7 @@ CliOptions parse_cli(const std::vector<std::string>& args,
       }
   std::set<std::string> given;  // single-valued options seen, to refuse a second one
   auto once = [&](const std::string& option) {
-    if (!given.insert(option).second)
-      throw UsageError(option + " given more than once");
+    if (!given.insert(option).second) throw UsageError(option + " given more than once");
   };
   for (std::size_t i = 0; i < args.size(); ++i) {
     std::string a = args[i];
@@ -114,8 +114,7 @@ CliOptions parse_cli(const std::vector<std::string>& args,
       once(a);
       o.report = next();
       if (o.report->empty()) throw UsageError("--report: empty file name");
-    }
-    else if (a == "--paper") o.papers.push_back(next());
+    } else if (a == "--paper") o.papers.push_back(next());
     else if (a == "--only") o.only.push_back(next());
     else if (a == "--format") {
       once(a);

@@ -18,14 +18,14 @@ struct CliOptions {
   std::optional<std::vector<libplot::Format>> formats;
   std::optional<std::filesystem::path> data;
   std::optional<std::filesystem::path> report;  // every skipped record as JSON Lines
-  int jobs = 0;  // 0 = number of cores
-  bool matplotlib_compat = false;  // --matplotlib-compat: libplot's improvements off
+  int jobs = 0;                                 // 0 = number of cores
+  bool matplotlib_compat = false;               // --matplotlib-compat: libplot's improvements off
   // Per-paper options (--results FILE): every value, in command-line order; only an input read as
   // shards (paper::Input::shards) may have more than one.
   std::map<std::string, std::vector<std::filesystem::path>> input_files;
-  bool check = false, check_only = false;            // lint every figure (--check, --check-only)
+  bool check = false, check_only = false;             // lint every figure (--check, --check-only)
   std::optional<std::filesystem::path> check_report;  // findings as JSON Lines
-  std::vector<std::string> input_options;                     // which of them were given
+  std::vector<std::string> input_options;             // which of them were given
 };
 
 class UsageError : public std::runtime_error {

@@ -209,7 +209,8 @@ int main(int argc, char** argv) {
   // ---- select papers and figures
   std::vector<paper::Paper*> chosen;
   for (const auto& p : papers)
-    if (opt.papers.empty() || std::count(opt.papers.begin(), opt.papers.end(), p->name())) chosen.push_back(p.get());
+    if (opt.papers.empty() || std::count(opt.papers.begin(), opt.papers.end(), p->name()))
+      chosen.push_back(p.get());
   std::set<std::string> matched_only;
   Plan plan;
   for (paper::Paper* p : chosen) {
@@ -243,9 +244,11 @@ int main(int argc, char** argv) {
   std::vector<Job> jobs;
   for (auto& [p, selected] : plan) {
     // Temporaries that an earlier, killed run left here.
-    if (const std::size_t stale = opt.check_only ? 0 : process::remove_stale_temporaries(*opt.out / p->name());
+    if (const std::size_t stale =
+            opt.check_only ? 0 : process::remove_stale_temporaries(*opt.out / p->name());
         stale && !opt.quiet)
-      say(formatted("render_paper: removed %zu stale temporary file(s) in %s\n", stale, (*opt.out / p->name()).c_str()));
+      say(formatted("render_paper: removed %zu stale temporary file(s) in %s\n", stale,
+                    (*opt.out / p->name()).c_str()));
     paper::Context ctx = context_for(opt, *p);
     ctx.jobs = opt.jobs > 0 ? static_cast<unsigned>(opt.jobs) : 0;
     ctx.skips = &skips;
@@ -262,7 +265,8 @@ int main(int argc, char** argv) {
 
   // ---- render in parallel
   const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
-  const unsigned nthreads = std::min<unsigned>(opt.jobs > 0 ? opt.jobs : cores, std::max<std::size_t>(1, jobs.size()));
+  const unsigned nthreads =
+      std::min<unsigned>(opt.jobs > 0 ? opt.jobs : cores, std::max<std::size_t>(1, jobs.size()));
   std::atomic<std::size_t> next{0};
   std::mutex out_mu;
   std::size_t written = 0, failed = 0;
@@ -279,7 +283,9 @@ int main(int argc, char** argv) {
           libplot::Figure fig = job.figure.build();
           fig.set_matplotlib_compat(opt.matplotlib_compat);
           if (opt.check)
-            findings[i] = {job.paper, info.stem, fig.lint({.bbox_tight = info.save.bbox_tight, .pad_inches = info.save.pad_inches})};
+            findings[i] = {
+                job.paper, info.stem,
+                fig.lint({.bbox_tight = info.save.bbox_tight, .pad_inches = info.save.pad_inches})};
           const std::filesystem::path dir = opt.out.value_or(".") / job.paper;
           if (!opt.check_only) std::filesystem::create_directories(dir);
           for (libplot::Format f : opt.check_only ? std::vector<libplot::Format>{} : info.formats) {
@@ -308,7 +314,8 @@ int main(int argc, char** argv) {
       for (const auto& n : *job.figure.notes) say("note: " + job.paper + " " + info.stem + ": " + n + "\n");
       ++written;
       if (!opt.quiet)
-        for (const auto& d : done) say(formatted("%-13s %-10s %s %.0f ms\n", job.paper.c_str(), info.id.c_str(), d.c_str(), ms));
+        for (const auto& d : done)
+          say(formatted("%-13s %-10s %s %.0f ms\n", job.paper.c_str(), info.id.c_str(), d.c_str(), ms));
     }
   };
   if (nthreads == 1) {
@@ -333,8 +340,14 @@ int main(int argc, char** argv) {
   if (opt.report) {
     std::string jsonl;
     for (const auto& p : places)
-      jsonl.append("{\"file\": ").append(json_string(p.file)).append(", \"line\": ").append(std::to_string(p.line))
-          .append(", \"field\": ").append(json_string(p.field)).append(", \"reason\": ").append(json_string(p.reason))
+      jsonl.append("{\"file\": ")
+          .append(json_string(p.file))
+          .append(", \"line\": ")
+          .append(std::to_string(p.line))
+          .append(", \"field\": ")
+          .append(json_string(p.field))
+          .append(", \"reason\": ")
+          .append(json_string(p.reason))
           .append("}\n");
     try {
       process::write_file_atomically(*opt.report, jsonl);
@@ -370,7 +383,8 @@ int main(int argc, char** argv) {
   for (const auto& [reason, n] : skips.counts())
     skipped.append(skipped.empty() ? "" : ", ").append(reason).append(" ").append(std::to_string(n));
   say(formatted("render_paper: %zu figure(s) %s, %zu failed; skipped records: %s; %.0f ms\n", written,
-             opt.check_only ? "checked" : "written", failed, skipped.empty() ? "none" : skipped.c_str(), ms_since(t_start)));
+                opt.check_only ? "checked" : "written", failed, skipped.empty() ? "none" : skipped.c_str(),
+                ms_since(t_start)));
   const int code = failed || report_failed || lint_errors ? 1 : 0;
   // Every file is written and renamed, every thread joined: what is left is freeing memory and
   // tearing down the libraries' caches, which the kernel does faster (a few percent of a

@@ -56,7 +56,8 @@ namespace {
 struct Skip {
   SkipCounts& counts;
   Located* located;
-  void operator()(const std::string& reason, const std::string& file, std::uint64_t line, std::string field) const {
+  void operator()(const std::string& reason, const std::string& file, std::uint64_t line,
+                  std::string field) const {
     ++counts[reason];
     if (located) located->push_back({line, std::move(field), reason, file});
   }
@@ -86,7 +87,8 @@ Fig1Data fig1_data(const Atlas& atlas, const paper::Section& fig1, SkipCounts& c
     }
     const Str& name = r.str("tensor_name");
     if (name.state == Str::State::null || name.state == Str::State::other) {
-      skip("fig1: tensor_name not a string", atlas.file, r.line, "tensor_name");  // the seed's sort would fail on it
+      skip("fig1: tensor_name not a string", atlas.file, r.line,
+           "tensor_name");  // the seed's sort would fail on it
       continue;
     }
     by_cat[static_cast<std::size_t>(it - categories.begin())].push_back(&r);
@@ -106,11 +108,13 @@ Fig1Data fig1_data(const Atlas& atlas, const paper::Section& fig1, SkipCounts& c
       auto truthy = [](const Num& n) { return n.truthy() || n.state == Num::State::other; };
       const Num &h1 = r->num("H_byte1"), &h0 = r->num("H_byte0");
       if (!(truthy(h1) && truthy(h0))) {
-        skip("fig1: tensor without H_byte1 or H_byte0", atlas.file, r->line, h1.truthy() ? "H_byte0" : "H_byte1");
+        skip("fig1: tensor without H_byte1 or H_byte0", atlas.file, r->line,
+             h1.truthy() ? "H_byte0" : "H_byte1");
         continue;
       }
       if (!h1.is_number() || !h0.is_number()) {
-        skip("fig1: H_byte1 or H_byte0 not a number", atlas.file, r->line, h1.is_number() ? "H_byte0" : "H_byte1");
+        skip("fig1: H_byte1 or H_byte0 not a number", atlas.file, r->line,
+             h1.is_number() ? "H_byte0" : "H_byte1");
         continue;
       }
       g.bars.push_back({r->str("tensor_name").value, h1.value, h0.value});
@@ -122,8 +126,8 @@ Fig1Data fig1_data(const Atlas& atlas, const paper::Section& fig1, SkipCounts& c
 
 // ---------------------------------------------------------------- figure 2
 
-Fig2Data fig2_data(const ResultsData& results, const Atlas& bf16, const Atlas& q4k, const paper::Section& fig2,
-                   SkipCounts& counts, Located* located) {
+Fig2Data fig2_data(const ResultsData& results, const Atlas& bf16, const Atlas& q4k,
+                   const paper::Section& fig2, SkipCounts& counts, Located* located) {
   const Skip skip{counts, located};
   const paper::Section bf16_words = fig2.at("bf16"), q4k_words = fig2.at("q4k");
   const std::string dtype = bf16_words.text("dtype"), method = bf16_words.text("method");
@@ -180,7 +184,8 @@ Fig2Data fig2_data(const ResultsData& results, const Atlas& bf16, const Atlas& q
   for (std::size_t i = 0; i < results.q4k.names.size(); ++i) {
     const auto it = q4k_by_name.find(results.q4k.names[i]);
     if (it == q4k_by_name.end()) {
-      skip("fig2: tensor not in the atlas", results.shard_file(i < results.q4k.shards.size() ? results.q4k.shards[i] : 0),
+      skip("fig2: tensor not in the atlas",
+           results.shard_file(i < results.q4k.shards.size() ? results.q4k.shards[i] : 0),
            i < results.q4k.lines.size() ? results.q4k.lines[i] : 0, "tensor_name");
       continue;
     }
@@ -207,7 +212,8 @@ Fig2Data fig2_data(const ResultsData& results, const Atlas& bf16, const Atlas& q
 namespace {
 
 // The numbers of `field` in every row; the other rows skipped with their line.
-std::vector<double> numbers_of(const Atlas& atlas, const std::string& fig, const std::string& field, const Skip& skip) {
+std::vector<double> numbers_of(const Atlas& atlas, const std::string& fig, const std::string& field,
+                               const Skip& skip) {
   std::vector<double> out;
   for (const AtlasRow& r : atlas.rows) {
     const Num& n = r.num(field);
@@ -220,11 +226,13 @@ std::vector<double> numbers_of(const Atlas& atlas, const std::string& fig, const
 
 }  // namespace
 
-std::vector<double> fig3_values(const Atlas& q4k, const paper::Section& fig3, SkipCounts& counts, Located* located) {
+std::vector<double> fig3_values(const Atlas& q4k, const paper::Section& fig3, SkipCounts& counts,
+                                Located* located) {
   return numbers_of(q4k, "fig3", fig3.text("field"), Skip{counts, located});
 }
 
-std::vector<double> fig4_values(const Atlas& layer, const paper::Section& fig4, SkipCounts& counts, Located* located) {
+std::vector<double> fig4_values(const Atlas& layer, const paper::Section& fig4, SkipCounts& counts,
+                                Located* located) {
   return numbers_of(layer, "fig4", fig4.text("field"), Skip{counts, located});
 }
 
@@ -278,7 +286,8 @@ std::vector<ParetoPoint> fig5_points(ResultsData& results, const Fig5Select& fig
       counts["fig5: samples of a method with too few records"] += m.count;
       if (located)
         for (std::size_t k = 0; k < m.lines.size(); ++k)
-          located->push_back({m.lines[k], "methods." + m.method, "fig5: samples of a method with too few records",
+          located->push_back({m.lines[k], "methods." + m.method,
+                              "fig5: samples of a method with too few records",
                               results.shard_file(k < m.line_shards.size() ? m.line_shards[k] : 0)});
       continue;
     }

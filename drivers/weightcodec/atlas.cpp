@@ -37,8 +37,7 @@ AtlasField field_of(std::string_view key, records::Value v) {
     case records::ValueType::string:
       if (const auto s = v.string()) f.str = {Str::State::string, std::string(*s)};
       break;
-    default:
-      break;
+    default: break;
   }
   return f;
 }

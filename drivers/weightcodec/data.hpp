@@ -93,8 +93,8 @@ struct AtlasField {
 // One atlas record: every top-level field, looked up by the key a figure's words name, so reading
 // an atlas needs no words.
 struct AtlasRow {
-  std::uint64_t line = 0;  // in the atlas file, for skip reports
-  std::vector<AtlasField> fields;  // in file order
+  std::uint64_t line = 0;                      // in the atlas file, for skip reports
+  std::vector<AtlasField> fields;              // in file order
   const Num& num(std::string_view key) const;  // State::missing when absent
   const Str& str(std::string_view key) const;
 };
@@ -119,8 +119,8 @@ struct ResultsWanted {
 struct TensorRatios {
   std::vector<std::string> names;
   std::vector<Num> ratios;
-  std::vector<std::uint64_t> lines;   // the results line each ratio came from
-  std::vector<std::uint32_t> shards;  // ... and its shard (ResultsData::shard_files)
+  std::vector<std::uint64_t> lines;        // the results line each ratio came from
+  std::vector<std::uint32_t> shards;       // ... and its shard (ResultsData::shard_files)
   std::vector<std::uint64_t> first_lines;  // the line where each name was first seen
   // Where ResultsData::located stood at that first sight: where a rerun skip for it goes when a
   // later part is merged after an earlier one that had the name (Merger).
@@ -138,10 +138,10 @@ struct MethodSamples {
   std::uint64_t count = 0;
   // Exact sums (rounded once when read), so that they do not depend on the order the samples
   // were added in: the figures are the same however the results are split into shards.
-  ExactSum weighted_ratio_sum;  // sum of ratio * (input_bytes or 1)
-  ExactSum input_bytes_sum;     // sum of input_bytes
-  std::vector<double> mbps;     // decompress_MBps per sample
-  std::vector<std::uint64_t> lines;  // results lines of the first samples (up to min_records)
+  ExactSum weighted_ratio_sum;             // sum of ratio * (input_bytes or 1)
+  ExactSum input_bytes_sum;                // sum of input_bytes
+  std::vector<double> mbps;                // decompress_MBps per sample
+  std::vector<std::uint64_t> lines;        // results lines of the first samples (up to min_records)
   std::vector<std::uint32_t> line_shards;  // ... and their shards
 };
 
@@ -155,16 +155,18 @@ struct LocatedSkip {
 using Located = std::vector<LocatedSkip>;
 
 struct ResultsData {
-  std::string file;                       // the results file, or its shards' names joined by ", "
-  std::vector<std::string> shard_files;   // how reports name each shard (empty: `file`)
+  std::string file;                      // the results file, or its shards' names joined by ", "
+  std::vector<std::string> shard_files;  // how reports name each shard (empty: `file`)
   std::uint64_t records = 0;
-  TensorRatios bf16, q4k;             // figure 2
-  std::vector<MethodSamples> methods; // figure 5, in first-seen order
+  TensorRatios bf16, q4k;              // figure 2
+  std::vector<MethodSamples> methods;  // figure 5, in first-seen order
   SkipCounts skips;
-  std::vector<LocatedSkip> located;   // every skip counted in `skips`, in file order (shard order)
+  std::vector<LocatedSkip> located;  // every skip counted in `skips`, in file order (shard order)
 
   // The name of shard `i` in reports.
-  const std::string& shard_file(std::uint32_t i) const { return i < shard_files.size() ? shard_files[i] : file; }
+  const std::string& shard_file(std::uint32_t i) const {
+    return i < shard_files.size() ? shard_files[i] : file;
+  }
 };
 
 // Reads the results file once, folding only what the wanted figures need. Throws
@@ -187,10 +189,11 @@ inline constexpr const char* kRerunReason = "results: rerun replaces an earlier 
 
 // One shard's pass alone, its lines tagged with `index` and its skips located with its name;
 // `background` decompresses on a second thread; the read stops early when `go_on` says false.
-ResultsData read_results_shard(const ResultsShard& shard, std::uint32_t index, const ResultsWanted& wanted, bool background,
-                               const std::function<bool()>& go_on);
+ResultsData read_results_shard(const ResultsShard& shard, std::uint32_t index, const ResultsWanted& wanted,
+                               bool background, const std::function<bool()>& go_on);
 
-ResultsData read_results_shards(const std::vector<ResultsShard>& shards, const ResultsWanted& wanted, unsigned threads);
+ResultsData read_results_shards(const std::vector<ResultsShard>& shards, const ResultsWanted& wanted,
+                                unsigned threads);
 
 // One shard read with its parsing spread over up to `threads` threads (records::
 // read_records_in_chunks: chunks of `chunk_bytes` of its lines, each folded into a part of its
@@ -211,23 +214,32 @@ bool decompress_in_background(const std::filesystem::path& shard, unsigned reade
 // ---------------------------------------------------------------- per-figure data
 
 struct Fig1Data {
-  struct Bar { std::string tensor; double h_byte1, h_byte0; };
-  struct Group { std::string category; std::vector<Bar> bars; };
+  struct Bar {
+    std::string tensor;
+    double h_byte1, h_byte0;
+  };
+  struct Group {
+    std::string category;
+    std::vector<Bar> bars;
+  };
   std::vector<Group> groups;  // non-empty groups, in the words' category order
 };
 // Every aggregation reads the keys it selects from its figure's section, counts its skips per
 // reason in `skips` and, when `located` is given, lists each one with its file, line and field.
-Fig1Data fig1_data(const Atlas& bf16, const paper::Section& fig1, SkipCounts& skips, Located* located = nullptr);
+Fig1Data fig1_data(const Atlas& bf16, const paper::Section& fig1, SkipCounts& skips,
+                   Located* located = nullptr);
 
 struct Fig2Data {
   std::vector<std::pair<double, double>> bf16, q4k;  // (ceiling, achieved ratio)
 };
-Fig2Data fig2_data(const ResultsData& results, const Atlas& bf16, const Atlas& q4k, const paper::Section& fig2,
-                   SkipCounts& skips, Located* located = nullptr);
+Fig2Data fig2_data(const ResultsData& results, const Atlas& bf16, const Atlas& q4k,
+                   const paper::Section& fig2, SkipCounts& skips, Located* located = nullptr);
 
 // Values of a histogram field (fig3: H_nibble of the Q4_K atlas, fig4: corr_pearson).
-std::vector<double> fig3_values(const Atlas& q4k, const paper::Section& fig3, SkipCounts& skips, Located* located = nullptr);
-std::vector<double> fig4_values(const Atlas& layer, const paper::Section& fig4, SkipCounts& skips, Located* located = nullptr);
+std::vector<double> fig3_values(const Atlas& q4k, const paper::Section& fig3, SkipCounts& skips,
+                                Located* located = nullptr);
+std::vector<double> fig4_values(const Atlas& layer, const paper::Section& fig4, SkipCounts& skips,
+                                Located* located = nullptr);
 // The source models of the pairs figure 4 draws (rows with a number), sorted; std::nullopt when
 // one of those rows does not name its model.
 std::optional<std::vector<std::string>> fig4_models(const Atlas& layer, const paper::Section& fig4);

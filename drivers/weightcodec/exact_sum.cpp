@@ -59,7 +59,9 @@ void ExactSum::add(const ExactSum& other) {
   carry();
   const int other_size = static_cast<int>(other.digits_.size());
   widen(other.first_, other.first_ + other_size - 1);
-  for (int i = 0; i < other_size; ++i) digits_[static_cast<std::size_t>(other.first_ - first_ + i)] += other.digits_[static_cast<std::size_t>(i)];
+  for (int i = 0; i < other_size; ++i)
+    digits_[static_cast<std::size_t>(other.first_ - first_ + i)] +=
+        other.digits_[static_cast<std::size_t>(i)];
   carry();
 }
 
@@ -114,7 +116,8 @@ double ExactSum::value() const {
     const auto i = static_cast<std::size_t>((g - lowest_bit) >> 5);
     return (static_cast<std::uint64_t>(d[i]) >> ((g - lowest_bit) & 31)) & 1;
   };
-  const int msb = lowest_bit + 32 * top + (63 - std::countl_zero(static_cast<std::uint64_t>(d[static_cast<std::size_t>(top)])));
+  const int msb = lowest_bit + 32 * top +
+                  (63 - std::countl_zero(static_cast<std::uint64_t>(d[static_cast<std::size_t>(top)])));
   // Up to 53 significant bits are exact (subnormal or not); above, keep 53 and round the rest.
   const int keep_from = msb < 53 ? lowest_bit : msb - 52;
   std::uint64_t m = 0;

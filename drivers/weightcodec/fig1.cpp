@@ -15,7 +15,9 @@ Figure fig1(const Fig1Data& d, const paper::Section& words, const Theme& th, pap
   Figure fig(th, {.width = 12, .height = 5});
   Axes& ax = fig.axes();
   // matplotlib lists lines before bar containers in a legend: add the reference line first.
-  ax.axhline(raw_bits, {.color = th.color("reference"), .linewidth = 0.8, .linestyle = "--",
+  ax.axhline(raw_bits, {.color = th.color("reference"),
+                        .linewidth = 0.8,
+                        .linestyle = "--",
                         .label = paper::format(s.tmpl("raw_label", {"raw_bits"}), {{"raw_bits", raw_bits}})});
   std::vector<double> x, h1, h0, ticks;
   std::vector<std::string> names;
@@ -43,7 +45,8 @@ Figure fig1(const Fig1Data& d, const paper::Section& words, const Theme& th, pap
   ax.set_title(s.text("title"));
   // The seed's place over the bars' bodies, unless a bar end (other data: lower stacks) comes
   // under it; then the nearest place clear of the ends and the raw line.
-  ax.legend({.loc = "lower right", .fontsize = 8, .framealpha = 0.9, .avoid_data = true, .over_bar_bodies = true});
+  ax.legend(
+      {.loc = "lower right", .fontsize = 8, .framealpha = 0.9, .avoid_data = true, .over_bar_bodies = true});
   return fig;
 }
 

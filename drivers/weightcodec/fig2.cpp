@@ -19,8 +19,8 @@ void panel(Axes& ax, const std::vector<std::pair<double, double>>& pts, const pa
     ys.push_back(y);
   }
   if (!pts.empty()) {
-    ax.scatter(xs, ys, {.sizes = {14}, .color = th.color("points"), .edgecolor = parse_color("none"),
-                        .alpha = 0.55});
+    ax.scatter(xs, ys,
+               {.sizes = {14}, .color = th.color("points"), .edgecolor = parse_color("none"), .alpha = 0.55});
   }
   // The seed's square limits, widened (both axes alike, so y = x stays the diagonal) when a point
   // falls outside them.
@@ -32,7 +32,9 @@ void panel(Axes& ax, const std::vector<std::pair<double, double>>& pts, const pa
   paper::Notes same;  // the y note would repeat the x one
   paper::keep_limits(ax, paper::Axis::Y, lim.low, lim.high, all, same, where);
   const std::vector<double> line{lo, hi};
-  ax.plot(line, line, {.color = th.color("reference"), .linewidth = 1.0, .linestyle = "--", .label = p.text("line_label")});
+  ax.plot(
+      line, line,
+      {.color = th.color("reference"), .linewidth = 1.0, .linestyle = "--", .label = p.text("line_label")});
   ax.set_xlabel(paper::fill_or_empty(p.alternatives("xlabel"), constants));
   ax.set_ylabel(p.text("ylabel"));
   ax.set_title(where);

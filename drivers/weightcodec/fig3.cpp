@@ -15,12 +15,18 @@ Figure fig3(std::vector<double> values, const paper::Section& words, const Theme
   const paper::Limits xlim = s.limits("xlim");
   Figure fig(th, {.width = 9, .height = 4.5});
   Axes& ax = fig.axes();
-  ax.hist(values, {.bins = static_cast<int>(s.integer("bins")), .color = th.color("hist3"), .edgecolor = th.color("bar-edge")});
-  ax.axvline(ceiling, {.color = th.color("reference"), .linewidth = 1.2, .linestyle = "--",
+  ax.hist(values, {.bins = static_cast<int>(s.integer("bins")),
+                   .color = th.color("hist3"),
+                   .edgecolor = th.color("bar-edge")});
+  ax.axvline(ceiling, {.color = th.color("reference"),
+                       .linewidth = 1.2,
+                       .linestyle = "--",
                        .label = paper::format(s.tmpl("ceiling_label", {"ceiling"}), {{"ceiling", ceiling}})});
   const std::size_t n = values.size();
   const double med = median(values);
-  ax.axvline(med, {.color = th.color("median"), .linewidth = 1.0, .linestyle = ":",
+  ax.axvline(med, {.color = th.color("median"),
+                   .linewidth = 1.0,
+                   .linestyle = ":",
                    .label = paper::format(s.tmpl("median_label", {"median"}), {{"median", med}})});
   ax.set_xlabel(s.text("xlabel"));
   ax.set_ylabel(s.text("ylabel"));

@@ -29,9 +29,12 @@ Figure fig5(const std::vector<ParetoPoint>& points, const paper::Section& words,
     const MethodClass& cls = classes.of_method(p.method);
     const double area = std::max(area_min, std::log1p(static_cast<double>(p.n)) * area_per_log1p);
     ax.scatter(std::vector<double>{p.mbps}, std::vector<double>{p.ratio},
-               {.sizes = {area}, .color = th.color(cls.name), .marker = cls.marker,
+               {.sizes = {area},
+                .color = th.color(cls.name),
+                .marker = cls.marker,
                 .edgecolor = p.front ? th.color("front-edge") : parse_color("none"),
-                .linewidth = p.front ? 1.4 : 0.0, .alpha = 0.85,
+                .linewidth = p.front ? 1.4 : 0.0,
+                .alpha = 0.85,
                 .label = seen.insert(cls.name).second ? cls.name : std::string()});
     xs.push_back(p.mbps);
     ys.push_back(p.ratio);
@@ -45,11 +48,16 @@ Figure fig5(const std::vector<ParetoPoint>& points, const paper::Section& words,
       fx.push_back(x);
       fy.push_back(y);
     }
-    ax.plot(fx, fy, {.color = th.color("front"), .linewidth = 0.9, .alpha = 0.5, .zorder = 0, .label = s.text("front_label")});
+    ax.plot(fx, fy,
+            {.color = th.color("front"),
+             .linewidth = 0.9,
+             .alpha = 0.5,
+             .zorder = 0,
+             .label = s.text("front_label")});
   }
-  ax.point_labels(xs, ys, std::move(labels),
-                  {.props = {.size = 6.5, .alpha = 0.75}, .offset = 2,
-                   .compat_offset = Point{offset.x, offset.y}});
+  ax.point_labels(
+      xs, ys, std::move(labels),
+      {.props = {.size = 6.5, .alpha = 0.75}, .offset = 2, .compat_offset = Point{offset.x, offset.y}});
   ax.set_xscale(Scale::log());
   ax.set_xlabel(s.text("xlabel"));
   ax.set_ylabel(s.text("ylabel"));

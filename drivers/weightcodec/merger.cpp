@@ -32,7 +32,8 @@ void Merger::append(ResultsData&& part, std::uint32_t shard) {
     const TensorRatios& into = t == &part.bf16 ? into_.bf16 : into_.q4k;
     for (std::size_t i = 0; i < t->names.size(); ++i)
       if (into.index.count(t->names[i]) != 0)
-        reruns.push_back({t->first_located[i], t->first_lines[i],
+        reruns.push_back({t->first_located[i],
+                          t->first_lines[i],
                           {t->first_lines[i], "tensor_name", kRerunReason, into_.shard_file(shard)}});
   }
   std::sort(reruns.begin(), reruns.end(),
@@ -56,7 +57,8 @@ void Merger::append(ResultsData&& part, std::uint32_t shard) {
     into_.skips[kRerunReason] += reruns.size();
     auto rerun = reruns.begin();
     for (std::size_t j = 0; j <= part.located.size(); ++j) {
-      for (; rerun != reruns.end() && rerun->at == j; ++rerun) into_.located.push_back(std::move(rerun->skip));
+      for (; rerun != reruns.end() && rerun->at == j; ++rerun)
+        into_.located.push_back(std::move(rerun->skip));
       if (j < part.located.size()) into_.located.push_back(std::move(part.located[j]));
     }
   }
@@ -64,10 +66,12 @@ void Merger::append(ResultsData&& part, std::uint32_t shard) {
 }
 
 template <class MergedAt>
-void Merger::tensors(TensorRatios& into, const TensorRatios& part, std::uint32_t shard, const MergedAt& merged_at) {
+void Merger::tensors(TensorRatios& into, const TensorRatios& part, std::uint32_t shard,
+                     const MergedAt& merged_at) {
   for (std::size_t i = 0; i < part.names.size(); ++i) {
     // The first line is this part's first sight of the tensor; the kept ratio its last.
-    into.set(part.names[i], part.ratios[i], part.first_lines[i], shard, merged_at(part.first_located[i], part.first_lines[i]));
+    into.set(part.names[i], part.ratios[i], part.first_lines[i], shard,
+             merged_at(part.first_located[i], part.first_lines[i]));
     const std::size_t at = into.index.at(part.names[i]);
     into.lines[at] = part.lines[i];
   }

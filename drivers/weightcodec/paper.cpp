@@ -37,7 +37,8 @@ void report(paper::SkipCounter* counter, const SkipCounts& skips, const Located&
   if (!counter) return;
   for (const auto& l : located) {
     const bool results = std::find(results_names.begin(), results_names.end(), l.file) != results_names.end();
-    counter->locate({results ? l.file : std::filesystem::path(l.file).filename().string(), l.line, l.field, l.reason});
+    counter->locate(
+        {results ? l.file : std::filesystem::path(l.file).filename().string(), l.line, l.field, l.reason});
   }
   for (const auto& [reason, n] : skips) counter->add(reason, n);
 }
@@ -89,7 +90,8 @@ class WeightcodecPaper : public paper::TablePaper<Inputs> {
     const libplot::SaveOptions save{.dpi = 150, .bbox_tight = true};
     auto fig = [&](std::string id, std::vector<std::string> in) {
       std::string stem = id;
-      return paper::FigureInfo{std::move(id), std::move(stem), std::move(in), {Format::Png, Format::Pdf}, save};
+      return paper::FigureInfo{
+          std::move(id), std::move(stem), std::move(in), {Format::Png, Format::Pdf}, save};
     };
     return {{fig("fig1", {kAtlasBf16}),
              [](Inputs& in, const libplot::Theme& th, paper::Notes& notes) {
@@ -130,17 +132,18 @@ class WeightcodecPaper : public paper::TablePaper<Inputs> {
                report(in.skips, s, l);
                return fig4(std::move(v), fig4_models(in.layer->get(), w.at("fig4")), w, th);
              }},
-            {fig("fig5", {kResults}),
-             [](Inputs& in, const libplot::Theme& th, paper::Notes&) {
+            {fig("fig5", {kResults}), [](Inputs& in, const libplot::Theme& th, paper::Notes&) {
                const paper::Section w = in.words();
                Fig5Select::of(w.at("fig5"));  // a bad key fails here, not in the shared pass
                return fig5(in.results->get().points, w, th);
              }}};
   }
 
-  std::shared_ptr<Inputs> open(const paper::Context& ctx, const std::vector<paper::FigureInfo>& figs) const override {
+  std::shared_ptr<Inputs> open(const paper::Context& ctx,
+                               const std::vector<paper::FigureInfo>& figs) const override {
     auto in = std::make_shared<Inputs>();
-    in->words_doc = paper::lazy_input<records::JsonDocument>(words_file_, [](const auto& f) { return records::JsonDocument::load(f); });
+    in->words_doc = paper::lazy_input<records::JsonDocument>(
+        words_file_, [](const auto& f) { return records::JsonDocument::load(f); });
     in->skips = ctx.skips;
     paper::SkipCounter* skips = ctx.skips;
     // The one results pass folds only what the selected figures need.
@@ -149,7 +152,8 @@ class WeightcodecPaper : public paper::TablePaper<Inputs> {
     // parallel up to --jobs, merged as one file (docs/weightcodec.md, "Several results shards").
     const std::vector<std::filesystem::path> values = ctx.inputs(kResults);
     const unsigned threads = ctx.jobs ? ctx.jobs : std::max(1u, std::thread::hardware_concurrency());
-    const std::filesystem::path described = values.size() == 1 ? values.front() : std::filesystem::path("--results");
+    const std::filesystem::path described =
+        values.size() == 1 ? values.front() : std::filesystem::path("--results");
     in->results = paper::lazy_input<Results>(described, [words = in->words_doc, want2, want5, skips, values,
                                                          threads](const std::filesystem::path&) {
       ResultsWanted wanted;
@@ -160,7 +164,8 @@ class WeightcodecPaper : public paper::TablePaper<Inputs> {
       Results r{read_results_shards(shards, wanted, threads), {}};
       if (r.data.records == 0) {
         if (shards.size() == 1) throw paper::InputError("no records in " + shards.front().path.string());
-        throw paper::InputError("no records in the " + std::to_string(shards.size()) + " results shards (" + r.data.file + ")");
+        throw paper::InputError("no records in the " + std::to_string(shards.size()) + " results shards (" +
+                                r.data.file + ")");
       }
       SkipCounts more = r.data.skips;
       Located located = std::move(r.data.located);
@@ -190,5 +195,7 @@ std::filesystem::path shipped_words_path() { return WEIGHTCODEC_WORDS_FILE; }
 }  // namespace weightcodec
 
 namespace paper {
-std::unique_ptr<Paper> make_weightcodec_paper() { return weightcodec::make_paper(weightcodec::shipped_words_path()); }
+std::unique_ptr<Paper> make_weightcodec_paper() {
+  return weightcodec::make_paper(weightcodec::shipped_words_path());
+}
 }  // namespace paper

@@ -51,14 +51,36 @@ constexpr const char* kRerun = kRerunReason;
 // Counters indexed by reason while reading (a map lookup per skip would be fine too, but this
 // keeps the hot loop free of string keys).
 enum Reason : int {
-  NoMethods, MethodsNotObject, KindNotBenchmarked, InputBytesNotNumber, TensorNameNotString,
-  EntryNotRun, EntryMalformed, NoRatio, RatioNotNumber, RatioNotPositive, NoSpeed, SpeedNotNumber,
-  SpeedNotPositive, Rerun, ReasonCount
+  NoMethods,
+  MethodsNotObject,
+  KindNotBenchmarked,
+  InputBytesNotNumber,
+  TensorNameNotString,
+  EntryNotRun,
+  EntryMalformed,
+  NoRatio,
+  RatioNotNumber,
+  RatioNotPositive,
+  NoSpeed,
+  SpeedNotNumber,
+  SpeedNotPositive,
+  Rerun,
+  ReasonCount
 };
-constexpr const char* kReasonNames[ReasonCount] = {
-    kNoMethods, kMethodsNotObject, kKindNotBenchmarked, kInputBytesNotNumber, kTensorNameNotString,
-    kEntryNotRun, kEntryMalformed, kNoRatio, kRatioNotNumber, kRatioNotPositive, kNoSpeed, kSpeedNotNumber,
-    kSpeedNotPositive, kRerun};
+constexpr const char* kReasonNames[ReasonCount] = {kNoMethods,
+                                                   kMethodsNotObject,
+                                                   kKindNotBenchmarked,
+                                                   kInputBytesNotNumber,
+                                                   kTensorNameNotString,
+                                                   kEntryNotRun,
+                                                   kEntryMalformed,
+                                                   kNoRatio,
+                                                   kRatioNotNumber,
+                                                   kRatioNotPositive,
+                                                   kNoSpeed,
+                                                   kSpeedNotNumber,
+                                                   kSpeedNotPositive,
+                                                   kRerun};
 
 // One corpus's methods: name -> index into ResultsData::methods, plus a cache of the method
 // seen at each position of the previous record (records of a kind list methods in one order).
@@ -115,8 +137,13 @@ class Pass {
     TensorRatios* fig2 = nullptr;
     std::string_view fig2_method;
     if (wanted_.fig2 && kind_field) {
-      if (kind == wanted_.fig2->bf16_kind) { fig2 = &out_.bf16; fig2_method = wanted_.fig2->bf16_method; }
-      else if (kind == wanted_.fig2->q4k_kind) { fig2 = &out_.q4k; fig2_method = wanted_.fig2->q4k_method; }
+      if (kind == wanted_.fig2->bf16_kind) {
+        fig2 = &out_.bf16;
+        fig2_method = wanted_.fig2->bf16_method;
+      } else if (kind == wanted_.fig2->q4k_kind) {
+        fig2 = &out_.q4k;
+        fig2_method = wanted_.fig2->q4k_method;
+      }
     }
 
     Str name;
@@ -156,7 +183,8 @@ class Pass {
       methods->for_each_numbers(kEntryKeys, [&](records::NumbersEntry& f) {
         const bool is_fig2 = fig2 && f.key == fig2_method;
         if (!f.object) {
-          if (f.object.error() != records::FieldError::malformed) skip(not_object(f.value), r, "methods." + std::string(f.key));
+          if (f.object.error() != records::FieldError::malformed)
+            skip(not_object(f.value), r, "methods." + std::string(f.key));
           ++position;
           return;
         }
@@ -266,17 +294,20 @@ ResultsData read_results(const std::filesystem::path& file, const ResultsWanted&
   return out;
 }
 
-ResultsData read_results_shard(const ResultsShard& shard, std::uint32_t index, const ResultsWanted& wanted, bool background,
-                                const std::function<bool()>& go_on) {
+ResultsData read_results_shard(const ResultsShard& shard, std::uint32_t index, const ResultsWanted& wanted,
+                               bool background, const std::function<bool()>& go_on) {
   ResultsData out;
   out.file = shard.name;
   Pass pass(wanted, out, index, shard.name);
   records::ReadOptions options;
   options.background_decompression = background;
-  records::read_records(shard.path, [&](records::Record& r) {
-    pass.record(r);
-    return go_on();
-  }, options);
+  records::read_records(
+      shard.path,
+      [&](records::Record& r) {
+        pass.record(r);
+        return go_on();
+      },
+      options);
   pass.finish();
   return out;
 }
@@ -285,7 +316,8 @@ ResultsData read_results_chunked(const ResultsShard& shard, std::uint32_t index,
                                  unsigned threads, std::size_t chunk_bytes, bool when_loaded) {
   // One chunk's pass, into a ResultsData of its own.
   struct Part final : records::ChunkPart {
-    Part(const ResultsWanted& wanted, std::uint32_t index, const std::string& name) : pass(wanted, data, index, name) {}
+    Part(const ResultsWanted& wanted, std::uint32_t index, const std::string& name)
+        : pass(wanted, data, index, name) {}
     void record(records::Record& r) override { pass.record(r); }
     ResultsData data;
     Pass pass;
@@ -297,7 +329,8 @@ ResultsData read_results_chunked(const ResultsShard& shard, std::uint32_t index,
   records::ReadOptions options;
   options.background_when_loaded = when_loaded;
   records::read_records_in_chunks(
-      shard.path, [&](const records::ChunkInfo&) { return std::make_unique<Part>(wanted, index, shard.name); },
+      shard.path,
+      [&](const records::ChunkInfo&) { return std::make_unique<Part>(wanted, index, shard.name); },
       [&](std::unique_ptr<records::ChunkPart> chunk, const records::ChunkInfo&) {
         auto& part = static_cast<Part&>(*chunk);
         part.pass.finish();

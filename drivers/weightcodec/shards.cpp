@@ -33,7 +33,8 @@ bool decompress_in_background(const std::filesystem::path& shard, unsigned reade
   return error || size >= kSmallFileBytes;
 }
 
-ResultsData read_results_shards(const std::vector<ResultsShard>& shards, const ResultsWanted& wanted, unsigned threads) {
+ResultsData read_results_shards(const std::vector<ResultsShard>& shards, const ResultsWanted& wanted,
+                                unsigned threads) {
   const std::size_t n = shards.size();
   const unsigned parse_threads = std::max(threads, 1u);  // for one shard's chunks
   threads = static_cast<unsigned>(std::clamp<std::size_t>(threads, 1, std::max<std::size_t>(n, 1)));
@@ -53,8 +54,9 @@ ResultsData read_results_shards(const std::vector<ResultsShard>& shards, const R
         if (n == 1 && parse_threads > 1 && decompress_in_background(shards[i].path, 1)) {
           parts[i] = read_results_chunked(shards[i], static_cast<std::uint32_t>(i), wanted, parse_threads);
         } else {
-          parts[i] = read_results_shard(shards[i], static_cast<std::uint32_t>(i), wanted, background,
-                                        [&first_failed, i] { return i < first_failed.load(std::memory_order_relaxed); });
+          parts[i] = read_results_shard(
+              shards[i], static_cast<std::uint32_t>(i), wanted, background,
+              [&first_failed, i] { return i < first_failed.load(std::memory_order_relaxed); });
         }
       } catch (...) {
         errors[i] = std::current_exception();

@@ -22,7 +22,8 @@ MethodClasses MethodClasses::of(const paper::Section& fig5) {
   for (const paper::Section& c : fig5.elements("classes"))
     m.classes.push_back({c.text("name"), c.text("marker"), c.strings("methods")});
   m.default_class = fig5.text("default_class");
-  if (std::none_of(m.classes.begin(), m.classes.end(), [&](const MethodClass& c) { return c.name == m.default_class; }))
+  if (std::none_of(m.classes.begin(), m.classes.end(),
+                   [&](const MethodClass& c) { return c.name == m.default_class; }))
     fig5.bad("default_class", "names no class: \"" + m.default_class + "\"");
   return m;
 }

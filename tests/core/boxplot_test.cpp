@@ -67,7 +67,8 @@ TEST(Percentile, LinearAsNumpy) {
 TEST(BoxplotStats, RejectsBadInput) {
   const std::vector<double> empty, bad{1, NAN};
   expect_error<libplot::InvalidArgument>([&] { boxplot_stats(empty); }, "boxplot_stats: values is empty");
-  expect_error<libplot::InvalidArgument>([&] { boxplot_stats(bad); }, "boxplot_stats: values[1] = nan is not finite");
+  expect_error<libplot::InvalidArgument>([&] { boxplot_stats(bad); },
+                                         "boxplot_stats: values[1] = nan is not finite");
   expect_error<libplot::InvalidArgument>([&] { percentile(std::vector<double>{1}, 101); },
                                          "percentile: p = 101.000000 is outside [0, 100]");
 }
@@ -76,17 +77,27 @@ TEST(Boxplot, RejectsBadArguments) {
   Figure fig(Theme{}, {.width = 4, .height = 3});
   Axes& ax = fig.axes();
   expect_error<libplot::InvalidArgument>([&] { ax.boxplot({}); }, "boxplot: data has no data sets");
-  expect_error<libplot::InvalidArgument>([&] { ax.boxplot({{1, 2}, {3}}, {.positions = {1}}); },
-                                         "boxplot: positions has 1 values for 2 data sets");
-  expect_error<libplot::InvalidArgument>([&] { ax.boxplot({{1, 2}}, {.widths = {-1}}); },
-                                         "boxplot: widths has -1.000000, not a positive width");
-  expect_error<libplot::InvalidArgument>([&] { ax.boxplot({{1, 2}, {}}); },
-                                         "boxplot: data[1]: boxplot_stats: values is empty");
+  expect_error<libplot::InvalidArgument>(
+      [&] {
+        ax.boxplot({{1, 2}, {3}}, {.positions = {1}});
+      },
+      "boxplot: positions has 1 values for 2 data sets");
+  expect_error<libplot::InvalidArgument>(
+      [&] {
+        ax.boxplot({{1, 2}}, {.widths = {-1}});
+      },
+      "boxplot: widths has -1.000000, not a positive width");
+  expect_error<libplot::InvalidArgument>(
+      [&] {
+        ax.boxplot({{1, 2}, {}});
+      },
+      "boxplot: data[1]: boxplot_stats: values is empty");
 }
 
 TEST(Boxplot, ReturnsStatsPerBox) {
   Figure fig(Theme{}, {.width = 4, .height = 3});
-  const auto stats = fig.axes().boxplot({{1, 2, 3, 4, 100}, {0.3, 1.7, 2.2, 0.9, 5.1, 1.1, 0.05}}, {.vert = false});
+  const auto stats =
+      fig.axes().boxplot({{1, 2, 3, 4, 100}, {0.3, 1.7, 2.2, 0.9, 5.1, 1.1, 0.05}}, {.vert = false});
   ASSERT_EQ(stats.size(), 2u);
   EXPECT_EQ(stats[0].fliers, (std::vector<double>{100.0}));
   EXPECT_EQ(stats[1].q3, 1.9500000000000002);

@@ -107,10 +107,12 @@ TEST(Imshow, OriginLowerFlipsRowsAndBadArgumentsAreNamed) {
   EXPECT_EQ(rc.images[0].rgba[0], static_cast<std::uint8_t>(v(3.0 / 5.0).r * 255));
   expect_error<libplot::InvalidArgument>([&] { ax.imshow(ramp(5), 2, 3); },
                                          "imshow: values has 5 entries, expected rows x cols = 2 x 3 = 6");
-  expect_error<libplot::InvalidArgument>([&] { ax.imshow(ramp(6), 2, 3, {.norm = CenteredNorm{}, .vmin = 0}); },
-                                         "imshow: vmin/vmax cannot be used with this norm (set its own limits)");
-  expect_error<libplot::InvalidArgument>([&] { ax.imshow(std::vector<double>(40000, 0.0), 1, 40000); },
-                                         "imshow: an image has at most 32767 rows and columns, got 1 x 40000");
+  expect_error<libplot::InvalidArgument>(
+      [&] { ax.imshow(ramp(6), 2, 3, {.norm = CenteredNorm{}, .vmin = 0}); },
+      "imshow: vmin/vmax cannot be used with this norm (set its own limits)");
+  expect_error<libplot::InvalidArgument>(
+      [&] { ax.imshow(std::vector<double>(40000, 0.0), 1, 40000); },
+      "imshow: an image has at most 32767 rows and columns, got 1 x 40000");
 }
 
 TEST(Colorbar, TakesItsRoomAsMatplotlibsMakeAxesGridspec) {
@@ -152,8 +154,9 @@ TEST(Colorbar, TicksLabelAndErrors) {
   Figure other(Theme{});
   EXPECT_THROW(other.colorbar(m, ax), libplot::InvalidArgument);
   Axes& ax2 = fig.add_axes(0.1, 0.1, 0.3, 0.3);
-  expect_error<libplot::InvalidArgument>([&] { fig.colorbar(m, ax2, {.format = "{:.1f}"}); },
-                                         "colorbar: format applies to given ticks; set ticks too (automatic ticks use ScalarFormatter)");
+  expect_error<libplot::InvalidArgument>(
+      [&] { fig.colorbar(m, ax2, {.format = "{:.1f}"}); },
+      "colorbar: format applies to given ticks; set ticks too (automatic ticks use ScalarFormatter)");
   // Given ticks with a format: exactly those labels.
   Axes& bar = fig.colorbar(m, ax2, {.ticks = std::vector<double>{0, 5, 10}, .format = "{:.1f} u"});
   (void)bar;
@@ -166,7 +169,8 @@ TEST(Scatter, ColoursByValueThroughTheNorm) {
   Figure fig(Theme{}, {.width = 4, .height = 3});
   Axes& ax = fig.axes();
   const std::vector<double> x{0, 1, 2}, y{0, 1, 2}, c{10, 20, 30};
-  const ScalarMappable m = ax.scatter(x, y, {.c = c, .cmap = Colormap::named("Greys"), .vmin = 10, .vmax = 30});
+  const ScalarMappable m =
+      ax.scatter(x, y, {.c = c, .cmap = Colormap::named("Greys"), .vmin = 10, .vmax = 30});
   EXPECT_EQ(norm_vmin(m.norm), 10);
   EXPECT_EQ(norm_vmax(m.norm), 30);
   RecordingCanvas rc;
@@ -194,7 +198,8 @@ TEST(CellLabels, TextColourContrastsWithTheCell) {
   // Greys: 0 is white (black text), 1 is black (white text).
   bool zero = false, one = false;
   for (const auto& t : rc.texts) {
-    if (t.text == "0" && t.color == Color{0, 0, 0, 1} && t.bbox.x1 < rc.images[0].dest.centre().x) zero = true;
+    if (t.text == "0" && t.color == Color{0, 0, 0, 1} && t.bbox.x1 < rc.images[0].dest.centre().x)
+      zero = true;
     if (t.text == "1" && t.color == Color{1, 1, 1, 1} && t.bbox.x0 > rc.images[0].dest.centre().x) one = true;
   }
   EXPECT_TRUE(zero);
@@ -214,7 +219,8 @@ Grid bumps() {
   for (int j = 0; j < 41; ++j) g.y.push_back(-2 + 4.0 * j / 40);
   for (double yv : g.y)
     for (double xv : g.x)
-      g.z.push_back(2 * (std::exp(-xv * xv - yv * yv) - std::exp(-(xv - 1) * (xv - 1) - (yv - 1) * (yv - 1))));
+      g.z.push_back(2 *
+                    (std::exp(-xv * xv - yv * yv) - std::exp(-(xv - 1) * (xv - 1) - (yv - 1) * (yv - 1))));
   return g;
 }
 
@@ -235,16 +241,19 @@ TEST(Contour, LevelsAsMatplotlibPicksThem) {
   Figure fig(Theme{});
   Axes& ax = fig.axes();
   const Grid b = bumps();
-  EXPECT_EQ(ax.contour(b.x, b.y, b.z).levels, (std::vector<double>{-2.0, -1.5, -1.0, -0.5, 0.0, 0.5, 1.0, 1.5, 2.0}));
+  EXPECT_EQ(ax.contour(b.x, b.y, b.z).levels,
+            (std::vector<double>{-2.0, -1.5, -1.0, -0.5, 0.0, 0.5, 1.0, 1.5, 2.0}));
   EXPECT_EQ(ax.contourf(b.x, b.y, b.z, {.nlevels = 10}).levels,
-            (std::vector<double>{-2.0, -1.6, -1.2, -0.7999999999999998, -0.3999999999999999, 0.0, 0.40000000000000036,
-                                 0.8000000000000003, 1.2000000000000002, 1.6, 2.0}));
+            (std::vector<double>{-2.0, -1.6, -1.2, -0.7999999999999998, -0.3999999999999999, 0.0,
+                                 0.40000000000000036, 0.8000000000000003, 1.2000000000000002, 1.6, 2.0}));
   EXPECT_EQ(ax.contourf(b.x, b.y, b.z, {.extend = Extend::Both}).levels,
             (std::vector<double>{-1.5, -1.0, -0.5, 0.0, 0.5, 1.0, 1.5}));
   const Grid r = ramp_grid();
   EXPECT_EQ(ax.contour(r.x, r.y, r.z).levels,
-            (std::vector<double>{0.0, 0.2, 0.4, 0.6000000000000001, 0.8, 1.0, 1.2000000000000002, 1.4000000000000001, 1.6}));
-  EXPECT_EQ(ax.contourf(r.x, r.y, r.z, {.nlevels = 3}).levels, (std::vector<double>{0.0, 0.4, 0.8, 1.2000000000000002, 1.6}));
+            (std::vector<double>{0.0, 0.2, 0.4, 0.6000000000000001, 0.8, 1.0, 1.2000000000000002,
+                                 1.4000000000000001, 1.6}));
+  EXPECT_EQ(ax.contourf(r.x, r.y, r.z, {.nlevels = 3}).levels,
+            (std::vector<double>{0.0, 0.4, 0.8, 1.2000000000000002, 1.6}));
 }
 
 TEST(Contour, MarchingSquaresLinesCrossEdgesWhereTheFieldDoes) {
@@ -294,7 +303,8 @@ TEST(Contour, ClabelLabelsEveryLevelWithoutOverlap) {
     }
   EXPECT_EQ(texts, (std::vector<std::string>{"−1.5", "−1.0", "−0.5", "0.0", "0.5", "1.0", "1.5"}));
   for (std::size_t i = 0; i < boxes.size(); ++i)
-    for (std::size_t j = i + 1; j < boxes.size(); ++j) EXPECT_FALSE(boxes[i].intersects(boxes[j])) << i << " " << j;
+    for (std::size_t j = i + 1; j < boxes.size(); ++j)
+      EXPECT_FALSE(boxes[i].intersects(boxes[j])) << i << " " << j;
   const ContourSet filled = ax.contourf(b.x, b.y, b.z);
   EXPECT_THROW(ax.clabel(filled), libplot::InvalidArgument);
 }

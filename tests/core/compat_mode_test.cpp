@@ -100,7 +100,8 @@ TEST(CompatMode, PointLabelsDrawAtAnnotatesZorder) {
   UnitAxes unit;
   Figure& fig = unit.fig;
   Axes& ax = unit.ax;
-  ax.point_labels(std::vector<double>{0.5}, std::vector<double>{0.5}, {"under"}, {.compat_offset = Point{0, 0}});
+  ax.point_labels(std::vector<double>{0.5}, std::vector<double>{0.5}, {"under"},
+                  {.compat_offset = Point{0, 0}});
   ax.scatter(std::vector<double>{0.5}, std::vector<double>{0.5}, {.zorder = 3.5});
   // Compat: the label (zorder 3) is drawn before the markers (3.5); default: after (4).
   for (const bool compat : {true, false}) {
@@ -125,7 +126,9 @@ TEST(CompatMode, TwinDrawsItsOwnGridlines) {
     const RecordingCanvas rec = drawn(fig, compat);
     int n = 0;
     for (const auto& p : rec.paths)
-      if (p.stroke && std::abs(p.stroke->color.a - th.grid_alpha) < 1e-9 && p.stroke->color.r == th.grid_color.r) ++n;
+      if (p.stroke && std::abs(p.stroke->color.a - th.grid_alpha) < 1e-9 &&
+          p.stroke->color.r == th.grid_color.r)
+        ++n;
     return n;
   };
   EXPECT_EQ(grids(false), 2);  // the host's x and y

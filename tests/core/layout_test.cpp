@@ -88,7 +88,8 @@ TEST(Ticks, AutoLocatorLabelsAsMatplotlib) {
   RecordingCanvas c;
   fig.draw(c);
   const auto t = texts_of(c);
-  for (const char* s : {"0", "200", "400", "600", "800", "1000", "1200", "1400", "1600"}) EXPECT_TRUE(has(t, s)) << s;
+  for (const char* s : {"0", "200", "400", "600", "800", "1000", "1200", "1400", "1600"})
+    EXPECT_TRUE(has(t, s)) << s;
   EXPECT_FALSE(has(t, "1800"));
   // x: 0.0 .. 1.0 in steps of 0.2 over the margins
   for (const char* s : {"0.0", "0.2", "0.4", "0.6", "0.8", "1.0"}) EXPECT_TRUE(has(t, s)) << s;
@@ -171,7 +172,8 @@ TEST(PointLabels, NeverOverlapAndStayInside) {
   const Rect axes_box{0.125 * 460.8, (1 - 0.88) * 345.6, 0.9 * 460.8, (1 - 0.11) * 345.6};
   for (std::size_t i = 0; i < boxes.size(); ++i) {
     EXPECT_TRUE(axes_box.contains(boxes[i])) << i;
-    for (std::size_t j = i + 1; j < boxes.size(); ++j) EXPECT_FALSE(boxes[i].intersects(boxes[j])) << i << " " << j;
+    for (std::size_t j = i + 1; j < boxes.size(); ++j)
+      EXPECT_FALSE(boxes[i].intersects(boxes[j])) << i << " " << j;
   }
 }
 
@@ -180,10 +182,16 @@ TEST(PointLabels, NeverOverlapAndStayInside) {
 // stay inside the axes; every leader starts at its own marker and ends at its label.
 namespace {
 
-struct Scatter { std::vector<double> x, y; std::vector<std::string> labels; };
+struct Scatter {
+  std::vector<double> x, y;
+  std::vector<std::string> labels;
+};
 
 Scatter generated_scatter(int kind, std::uint32_t seed) {
-  auto next = [&] { seed = seed * 1664525u + 1013904223u; return (seed >> 8) / double(1u << 24); };
+  auto next = [&] {
+    seed = seed * 1664525u + 1013904223u;
+    return (seed >> 8) / double(1u << 24);
+  };
   const char* words[] = {"a", "int8", "model", "QTF", "Edge-SLA", "r=4", "baseline", "x"};
   Scatter s;
   const int n = kind == 0 ? 40 : (kind == 1 ? 36 : 24);
@@ -242,9 +250,11 @@ TEST(PointLabels, UnambiguousInDenseScatters) {
       // Leaders: thin stroked segments, one end at a marker's edge, the other at a label box.
       std::vector<Rect> leaders;
       for (const auto& p : c.paths)
-        if (p.stroke && !p.fill && p.segment_count == 2 && p.stroke->width == 0.5) leaders.push_back(p.bounds);
+        if (p.stroke && !p.fill && p.segment_count == 2 && p.stroke->width == 0.5)
+          leaders.push_back(p.bounds);
       auto dist = [&](const Rect& b, Point q) {
-        const double dx = std::max({b.x0 - q.x, 0.0, q.x - b.x1}), dy = std::max({b.y0 - q.y, 0.0, q.y - b.y1});
+        const double dx = std::max({b.x0 - q.x, 0.0, q.x - b.x1}),
+                     dy = std::max({b.y0 - q.y, 0.0, q.y - b.y1});
         return std::max(0.0, std::hypot(dx, dy) - r);
       };
       for (std::size_t i = 0; i < boxes.size(); ++i) {
@@ -266,7 +276,8 @@ TEST(PointLabels, UnambiguousInDenseScatters) {
       }
       // Every leader belongs to some label.
       for (const Rect& l : leaders)
-        EXPECT_TRUE(std::any_of(boxes.begin(), boxes.end(), [&](const Rect& b) { return l.padded(1.5).intersects(b); }));
+        EXPECT_TRUE(std::any_of(boxes.begin(), boxes.end(),
+                                [&](const Rect& b) { return l.padded(1.5).intersects(b); }));
     }
   EXPECT_EQ(cases, 9);
   // Even in these crowded scatters most labels sit right next to their points.
@@ -287,7 +298,8 @@ TEST(PointLabels, SparseLabelsStayNextToTheirPoints) {
   EXPECT_EQ(pl.dropped(), 0u);
   const RecordedMarkers& mk = c.markers.back();
   ASSERT_EQ(mk.centres.size(), x.size());
-  for (const auto& p : c.paths) EXPECT_FALSE(p.stroke && !p.fill && p.segment_count == 2 && p.stroke->width == 0.5);
+  for (const auto& p : c.paths)
+    EXPECT_FALSE(p.stroke && !p.fill && p.segment_count == 2 && p.stroke->width == 0.5);
   for (std::size_t i = 0; i < labels.size(); ++i) {
     const auto t = c.find_text(labels[i]);
     ASSERT_EQ(t.size(), 1u);
@@ -354,18 +366,21 @@ TEST(Layout, NoteAvoidingDataMovesOffBarsTextAndLegend) {
     Figure fig(th);
     if (compat) fig.set_matplotlib_compat(true);
     Axes& ax = fig.axes();
-    const BarContainer bars = ax.bar(std::vector<double>{0, 1, 2}, std::vector<double>{9, 3, 6}, {.label = "bars"});
+    const BarContainer bars =
+        ax.bar(std::vector<double>{0, 1, 2}, std::vector<double>{9, 3, 6}, {.label = "bars"});
     ax.set_ylim(0, 10);
     ax.text({1, 3.5}, "a value", {.props = {.ha = HAlign::Center}});
     ax.legend({.loc = "upper right"});
-    ax.annotate("a note of\ntwo lines", {at_x, 0.95}, {.xycoords = Coord::AxesFraction, .props = {.va = VAlign::Top},
-                                                      .avoid_data = true});
+    ax.annotate("a note of\ntwo lines", {at_x, 0.95},
+                {.xycoords = Coord::AxesFraction, .props = {.va = VAlign::Top}, .avoid_data = true});
     RecordingCanvas c;
     fig.draw(c);
-    std::vector<Rect> out{c.find_text("a note of\ntwo lines").at(0)->bbox, c.find_text("a value").at(0)->bbox};
+    std::vector<Rect> out{c.find_text("a note of\ntwo lines").at(0)->bbox,
+                          c.find_text("a value").at(0)->bbox};
     // The bars (and the legend's handle) in C0, the legend frame at its framealpha.
     for (const auto& p : c.paths)
-      if (p.fill && (*p.fill == th.cycle(0) || std::abs(p.fill->a - th.legend_framealpha) < 1e-9)) out.push_back(p.bounds);
+      if (p.fill && (*p.fill == th.cycle(0) || std::abs(p.fill->a - th.legend_framealpha) < 1e-9))
+        out.push_back(p.bounds);
     EXPECT_EQ(out.size(), 2u + bars.values.size() + 2);
     return out;
   };
@@ -412,7 +427,7 @@ TEST(Layout, LegendOutsideWhenNoPlaceInsideIsFree) {
   const Rect axes_box{0.125 * 460.8, (1 - 0.88) * 345.6, 0.9 * 460.8, (1 - 0.11) * 345.6};
   const Rect out = frame(true, true);
   EXPECT_GT(out.x0, axes_box.x1);
-  EXPECT_NEAR(out.y0, axes_box.y0, 0.5);  // level with the top (the frame's stroke aside)
+  EXPECT_NEAR(out.y0, axes_box.y0, 0.5);               // level with the top (the frame's stroke aside)
   EXPECT_TRUE(axes_box.contains(frame(true, false)));  // least covered place inside
   const Rect free = frame(false, true), free_inside = frame(false, false);
   EXPECT_EQ(free.x0, free_inside.x0);
@@ -430,7 +445,11 @@ TEST(Layout, LegendAvoidingDataKeepsOffLineMarkers) {
     Figure fig(th);
     Axes& ax = fig.axes();
     ax.plot(std::vector<double>{at.x}, std::vector<double>{at.y},
-            {.linestyle = "none", .marker = "o", .markersize = markersize, .markeredgewidth = 0, .label = "one point"});
+            {.linestyle = "none",
+             .marker = "o",
+             .markersize = markersize,
+             .markeredgewidth = 0,
+             .label = "one point"});
     ax.set_xlim(0, 1);
     ax.set_ylim(0, 1);
     ax.legend({.loc = loc, .avoid_data = avoid});
@@ -439,7 +458,8 @@ TEST(Layout, LegendAvoidingDataKeepsOffLineMarkers) {
   // Where "upper right" puts the frame with the point far away; the point goes 4 pt left of it.
   const Rect ur = frame("upper right", false, 6, {0.05, 0.05});
   const Point centre{ur.x0 - 4, (ur.y0 + ur.y1) / 2};
-  const Point at{(centre.x - axes_box.x0) / axes_box.width(), 1 - (centre.y - axes_box.y0) / axes_box.height()};
+  const Point at{(centre.x - axes_box.x0) / axes_box.width(),
+                 1 - (centre.y - axes_box.y0) / axes_box.height()};
   const Rect big_marker{centre.x - 15, centre.y - 15, centre.x + 15, centre.y + 15};  // markersize 30
   for (const std::string loc : {"upper right", "best"}) {
     SCOPED_TRACE(loc);
@@ -490,7 +510,10 @@ TEST(PointLabels, DenseInputsDropLabelsAndCountThem) {
   std::vector<double> x(n), y(n);
   std::vector<std::string> labels(n);
   std::uint32_t seed = 99;
-  auto next = [&] { seed = seed * 1664525u + 1013904223u; return (seed >> 8) / double(1u << 24); };
+  auto next = [&] {
+    seed = seed * 1664525u + 1013904223u;
+    return (seed >> 8) / double(1u << 24);
+  };
   for (std::size_t i = 0; i < n; ++i) {
     x[i] = next();
     y[i] = next();

@@ -77,7 +77,8 @@ TEST(Step, DrawstylesGiveMatplotlibsStepVertices) {
       {StepWhere::Post, {{1, 2}, {3, 2}, {3, 5}, {4, 5}, {4, 3}}},
       {StepWhere::Mid, {{1, 2}, {2, 2}, {2, 5}, {3.5, 5}, {3.5, 3}, {4, 3}}}};
   for (const auto& [where, vertices] : cases) {
-    Drawn d = draw_with([&, where = where](Axes& ax) { ax.step(x, y, {.color = kRed, .marker = "o"}, where); });
+    Drawn d =
+        draw_with([&, where = where](Axes& ax) { ax.step(x, y, {.color = kRed, .marker = "o"}, where); });
     const auto lines = stroked(d.rc, kRed);
     ASSERT_EQ(lines.size(), 1u);
     expect_points(lines[0]->polylines.at(0), vertices, d.tr, "step");
@@ -112,8 +113,10 @@ TEST(Stairs, FilledNoBaselineAndHorizontal) {
   const auto outline = stroked(d.rc, kRed);
   ASSERT_EQ(outline.size(), 2u);
   // No baseline: the outline starts at the first value and ends at the last; edges 0, 1, 2.
-  expect_points(outline[0]->polylines.at(0), {{0, 3}, {0, 3}, {1, 3}, {1, 5}, {2, 5}, {2, 5}}, d.tr, "no baseline");
-  expect_points(outline[1]->polylines.at(0), {{0, 7}, {1, 7}, {1, 8}, {2, 8}, {2, 9}, {0, 9}}, d.tr, "horizontal");
+  expect_points(outline[0]->polylines.at(0), {{0, 3}, {0, 3}, {1, 3}, {1, 5}, {2, 5}, {2, 5}}, d.tr,
+                "no baseline");
+  expect_points(outline[1]->polylines.at(0), {{0, 7}, {1, 7}, {1, 8}, {2, 8}, {2, 9}, {0, 9}}, d.tr,
+                "horizontal");
   const auto fill = filled(d.rc, kBlue);
   ASSERT_EQ(fill.size(), 1u);
   EXPECT_FALSE(fill[0]->stroke.has_value());  // filled stairs have no edge
@@ -148,7 +151,8 @@ TEST(FillBetweenx, PolygonAlongY) {
   });
   const auto p = filled(d.rc, kRed);
   ASSERT_EQ(p.size(), 1u);
-  expect_points(p[0]->polylines.at(0), {{4, 1}, {5, 2}, {6, 3}, {1, 3}, {1, 2}, {1, 1}, {4, 1}}, d.tr, "fill_betweenx");
+  expect_points(p[0]->polylines.at(0), {{4, 1}, {5, 2}, {6, 3}, {1, 3}, {1, 2}, {1, 1}, {4, 1}}, d.tr,
+                "fill_betweenx");
 }
 
 TEST(Stackplot, RunningSumsCycleColoursAndLegend) {
@@ -160,11 +164,12 @@ TEST(Stackplot, RunningSumsCycleColoursAndLegend) {
   ax.legend();
   RecordingCanvas rc;
   fig.draw(rc);
-  AxesTransform tr{.xview = {0, 10}, .yview = {0, 10}, .box = axes_boxes(state_of(fig), TextEngine::for_this_thread())[0]};
+  AxesTransform tr{
+      .xview = {0, 10}, .yview = {0, 10}, .box = axes_boxes(state_of(fig), TextEngine::for_this_thread())[0]};
   const Theme t;
   const std::vector<std::vector<Point>> polys{{{0, 1}, {1, 2}, {1, 0}, {0, 0}, {0, 1}},
-                                               {{0, 4}, {1, 3}, {1, 2}, {0, 1}, {0, 4}},
-                                               {{0, 4.5}, {1, 3.5}, {1, 3}, {0, 4}, {0, 4.5}}};
+                                              {{0, 4}, {1, 3}, {1, 2}, {0, 1}, {0, 4}},
+                                              {{0, 4.5}, {1, 3.5}, {1, 3}, {0, 4}, {0, 4.5}}};
   for (int k = 0; k < 3; ++k) {
     const auto p = filled(rc, t.cycle(k));
     ASSERT_GE(p.size(), 1u) << k;  // k < 2: the body and its legend patch
@@ -180,8 +185,12 @@ TEST(Stackplot, RunningSumsCycleColoursAndLegend) {
 TEST(Errorbar, AsymmetricErrorsInBothDirections) {
   Drawn d = draw_with([&](Axes& ax) {
     ax.errorbar(std::vector<double>{2, 6}, std::vector<double>{5, 4}, {},
-                {.color = kRed, .capsize = 3, .yerr_lower = {1, 2}, .yerr_upper = {0.5},
-                 .xerr_lower = {1}, .xerr_upper = {2, 3}});
+                {.color = kRed,
+                 .capsize = 3,
+                 .yerr_lower = {1, 2},
+                 .yerr_upper = {0.5},
+                 .xerr_lower = {1},
+                 .xerr_upper = {2, 3}});
   });
   const auto bars = stroked(d.rc, kRed);
   ASSERT_GE(bars.size(), 1u);
@@ -229,8 +238,9 @@ TEST(Bar, ErrorBarsAtTheBarsEndsBlackWithoutAdvancingTheCycle) {
 TEST(Bar, EdgeAlignedBarsCarryErrorBarsAndLabelsAtTheirCentres) {
   const Color black{0, 0, 0, 1};
   Drawn d = draw_with([&](Axes& ax) {
-    const BarContainer c = ax.bar(std::vector<double>{2, 5}, std::vector<double>{4, 6},
-                                  {.width = 2, .color = kRed, .align = BarOptions::Align::Edge, .yerr = {1, 1}});
+    const BarContainer c =
+        ax.bar(std::vector<double>{2, 5}, std::vector<double>{4, 6},
+               {.width = 2, .color = kRed, .align = BarOptions::Align::Edge, .yerr = {1, 1}});
     EXPECT_EQ(c.centers, (std::vector<double>{3, 6}));
     ax.bar_label(c, {.labels = {"a", "b"}});
   });
@@ -243,7 +253,8 @@ TEST(Bar, EdgeAlignedBarsCarryErrorBarsAndLabelsAtTheirCentres) {
   xs.erase(std::unique(xs.begin(), xs.end(), [](double u, double v) { return std::fabs(u - v) < 1e-9; }),
            xs.end());
   ASSERT_EQ(xs.size(), 4u);
-  for (int i = 0; i < 4; ++i) EXPECT_NEAR(xs[i], d.tr.to_fig({std::vector<double>{2, 4, 5, 7}[i], 0}).x, 1e-9);
+  for (int i = 0; i < 4; ++i)
+    EXPECT_NEAR(xs[i], d.tr.to_fig({std::vector<double>{2, 4, 5, 7}[i], 0}).x, 1e-9);
   // Error bars through the centres: x = 3 and 6.
   std::vector<const RecordedPath*> err;
   for (const auto* p : stroked(d.rc, black))
@@ -263,9 +274,9 @@ TEST(Bar, EdgeAlignedBarsCarryErrorBarsAndLabelsAtTheirCentres) {
 // The same for barh: the bar's bottom edge at its position, its error bar and label at its centre.
 TEST(Bar, EdgeAlignedHorizontalBarsCarryErrorBarsAndLabelsAtTheirCentres) {
   Drawn d = draw_with([&](Axes& ax) {
-    const BarContainer c = ax.barh(std::vector<double>{8}, std::vector<double>{3},
-                                   {.width = 1, .color = kBlue, .align = BarOptions::Align::Edge, .xerr = {1},
-                                    .ecolor = kRed});
+    const BarContainer c =
+        ax.barh(std::vector<double>{8}, std::vector<double>{3},
+                {.width = 1, .color = kBlue, .align = BarOptions::Align::Edge, .xerr = {1}, .ecolor = kRed});
     EXPECT_EQ(c.centers, (std::vector<double>{8.5}));
     ax.bar_label(c, {.labels = {"h"}, .label_type = BarLabelOptions::Type::Center});
   });
@@ -287,8 +298,9 @@ TEST(Bar, EdgeAlignedHorizontalBarsCarryErrorBarsAndLabelsAtTheirCentres) {
 TEST(Bar, AFailedCallAddsNothing) {
   Figure fig(Theme{}, {.width = 4, .height = 3});
   Axes& ax = fig.axes();
-  EXPECT_THROW(ax.bar(std::vector<double>{1, 2}, std::vector<double>{1, 2}, {.color = kRed, .yerr = {1, 2, 3}}),
-               InvalidArgument);
+  EXPECT_THROW(
+      ax.bar(std::vector<double>{1, 2}, std::vector<double>{1, 2}, {.color = kRed, .yerr = {1, 2, 3}}),
+      InvalidArgument);
   RecordingCanvas rc;
   fig.draw(rc);
   EXPECT_TRUE(filled(rc, kRed).empty());
@@ -298,8 +310,8 @@ TEST(Pie, ExplodeMovesTheWedgeAndItsTexts) {
   Figure fig(Theme{}, {.width = 4, .height = 4});
   Axes& ax = fig.axes();
   // Two halves from 90°: the first spans 90°..270° (middle 180°), the second 270°..450° (0°).
-  ax.pie(std::vector<double>{1, 1}, {.labels = {"L", "R"}, .autopct = "%d%%", .startangle = 90,
-                                      .explode = {0.2, 0}});
+  ax.pie(std::vector<double>{1, 1},
+         {.labels = {"L", "R"}, .autopct = "%d%%", .startangle = 90, .explode = {0.2, 0}});
   RecordingCanvas rc;
   fig.draw(rc);
   const Rect box = axes_boxes(state_of(fig), TextEngine::for_this_thread())[0];
@@ -333,9 +345,10 @@ TEST(Legend, CustomHandlesReplaceTheArtistsEntries) {
   Figure fig(Theme{}, {.width = 4, .height = 3});
   Axes& ax = fig.axes();
   ax.plot(std::vector<double>{0, 1}, std::vector<double>{0, 1}, {.label = "not shown"});
-  ax.legend({.handles = {{.label = "line", .color = kRed, .linewidth = 3, .linestyle = "--"},
-                         {.label = "dot", .color = kBlue, .linestyle = "none", .marker = "s", .markersize = 7},
-                         {.kind = LegendEntry::Kind::Patch, .label = "box", .color = kRed, .alpha = 0.5}}});
+  ax.legend(
+      {.handles = {{.label = "line", .color = kRed, .linewidth = 3, .linestyle = "--"},
+                   {.label = "dot", .color = kBlue, .linestyle = "none", .marker = "s", .markersize = 7},
+                   {.kind = LegendEntry::Kind::Patch, .label = "box", .color = kRed, .alpha = 0.5}}});
   RecordingCanvas rc;
   fig.draw(rc);
   const std::vector<std::string> texts = testing_support::texts_of(rc);
@@ -434,7 +447,8 @@ TEST(Violinplot, BodiesAndLinesAsMatplotlib) {
   ax.set_ylim(0, 10);
   RecordingCanvas rc;
   fig.draw(rc);
-  AxesTransform tr{.xview = {0, 10}, .yview = {0, 10}, .box = axes_boxes(state_of(fig), TextEngine::for_this_thread())[0]};
+  AxesTransform tr{
+      .xview = {0, 10}, .yview = {0, 10}, .box = axes_boxes(state_of(fig), TextEngine::for_this_thread())[0]};
   const Color c0 = Theme{}.cycle(0);
   const Color body = c0.with_alpha(0.3);
   const auto bodies = filled(rc, body);
@@ -451,7 +465,8 @@ TEST(Violinplot, BodiesAndLinesAsMatplotlib) {
   const auto lines = stroked(rc, c0);
   ASSERT_EQ(lines.size(), 10u);
   expect_points(lines[0]->polylines.at(0), {{0.875, 3}, {1.125, 3}}, tr, "mean 1");
-  expect_points(lines[1]->polylines.at(0), {{1.875, 1.6214285714285714}, {2.125, 1.6214285714285714}}, tr, "mean 2");
+  expect_points(lines[1]->polylines.at(0), {{1.875, 1.6214285714285714}, {2.125, 1.6214285714285714}}, tr,
+                "mean 2");
   expect_points(lines[2]->polylines.at(0), {{0.875, 5}, {1.125, 5}}, tr, "max 1");
   expect_points(lines[5]->polylines.at(0), {{2.125 - 0.25, 0.05}, {2.125, 0.05}}, tr, "min 2");
   expect_points(lines[6]->polylines.at(0), {{1, 1}, {1, 5}}, tr, "bar 1");
@@ -466,7 +481,8 @@ TEST(Violinplot, HorizontalAndErrors) {
   ax.set_ylim(0, 10);
   RecordingCanvas rc;
   fig.draw(rc);
-  AxesTransform tr{.xview = {0, 10}, .yview = {0, 10}, .box = axes_boxes(state_of(fig), TextEngine::for_this_thread())[0]};
+  AxesTransform tr{
+      .xview = {0, 10}, .yview = {0, 10}, .box = axes_boxes(state_of(fig), TextEngine::for_this_thread())[0]};
   const auto bodies = filled(rc, Theme{}.cycle(0).with_alpha(0.3));
   ASSERT_EQ(bodies.size(), 1u);
   EXPECT_TRUE(stroked(rc, Theme{}.cycle(0)).empty());  // no extrema lines
@@ -475,6 +491,9 @@ TEST(Violinplot, HorizontalAndErrors) {
   for (const Point& p : bodies[0]->polylines.at(0)) top = std::min(top, p.y);
   EXPECT_NEAR(top, tr.y_to_fig(5), 1e-9);
   EXPECT_THROW(ax.violinplot({}), InvalidArgument);
-  expect_error<InvalidArgument>([&] { ax.violinplot({{1, 2}, {}}); },
-                                "violinplot: data[1]: violin_stats: values is empty");
+  expect_error<InvalidArgument>(
+      [&] {
+        ax.violinplot({{1, 2}, {}});
+      },
+      "violinplot: data[1]: violin_stats: values is empty");
 }

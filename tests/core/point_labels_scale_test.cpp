@@ -29,7 +29,10 @@ struct Scatter {
 };
 Scatter uniform_points(std::size_t n, std::uint32_t seed) {
   Scatter s;
-  auto next = [&] { seed = seed * 1664525u + 1013904223u; return (seed >> 8) / double(1u << 24); };
+  auto next = [&] {
+    seed = seed * 1664525u + 1013904223u;
+    return (seed >> 8) / double(1u << 24);
+  };
   for (std::size_t i = 0; i < n; ++i) {
     s.x.push_back(next());
     s.y.push_back(next());
@@ -94,21 +97,19 @@ TEST(PointLabelsScale, SmallFixturePlacementsUnchanged) {
   const PointLabels& pl = ax.point_labels(x, y, labels);
   RecordingCanvas c;
   fig.draw(c);
-  const std::array<std::array<double, 2>, 13> expected{{
-      {121.03210491692931, 238.61674735579788},
-      {93.266615182354172, 295.33747204647233},
-      {169.56545454545454, 280.97526249999993},
-      {81.314630681818159, 242.31612499999994},
-      {63.28373358332837, 258.57364633660126},
-      {177.46932354844077, 250.02118074108256},
-      {65.73985729091244, 230.15238316619491},
-      {113.78008522727274, 259.47772499999996},
-      {177.79754661223822, 259.97094998257489},
-      {172.38, 290.65206249999994},
-      {134.94948863636364, 249.47772499999996},
-      {178.12576967603567, 269.92071922406723},
-      {377.23727272727274, 48.732062499999984}
-  }};
+  const std::array<std::array<double, 2>, 13> expected{{{121.03210491692931, 238.61674735579788},
+                                                        {93.266615182354172, 295.33747204647233},
+                                                        {169.56545454545454, 280.97526249999993},
+                                                        {81.314630681818159, 242.31612499999994},
+                                                        {63.28373358332837, 258.57364633660126},
+                                                        {177.46932354844077, 250.02118074108256},
+                                                        {65.73985729091244, 230.15238316619491},
+                                                        {113.78008522727274, 259.47772499999996},
+                                                        {177.79754661223822, 259.97094998257489},
+                                                        {172.38, 290.65206249999994},
+                                                        {134.94948863636364, 249.47772499999996},
+                                                        {178.12576967603567, 269.92071922406723},
+                                                        {377.23727272727274, 48.732062499999984}}};
   for (std::size_t i = 0; i < labels.size(); ++i) {
     const auto t = c.find_text(labels[i]);
     ASSERT_EQ(t.size(), 1u) << labels[i];
@@ -188,8 +189,8 @@ namespace {
 // A scene with every kind of obstacle: n labelled points (labels of 1 to 7 characters after the
 // 'q'), a random-walk line of `line` points through them, a legend and an annotation, on a
 // width x height in figure at `dpi`. Returns the drop count and the hash of the drawn boxes.
-std::pair<std::size_t, std::uint64_t> mixed_scene(std::size_t n, std::size_t line, double width, double height,
-                                                  double dpi, std::uint32_t seed) {
+std::pair<std::size_t, std::uint64_t> mixed_scene(std::size_t n, std::size_t line, double width,
+                                                  double height, double dpi, std::uint32_t seed) {
   Theme th;
   Figure fig(th, {.width = width, .height = height, .dpi = dpi});
   Axes& ax = fig.axes();
@@ -219,14 +220,17 @@ std::pair<std::size_t, std::uint64_t> mixed_scene(std::size_t n, std::size_t lin
 // The placement's faster bookkeeping (copies of the short obstacle lists, the chosen spots'
 // extents side by side, markers and leaders pre-tested by boxes, buckets of another size, the
 // neighbour and crowd grids holding only the labels shown, leaders among many markers asked
-// about piece by piece) must not move a label by a bit: random scenes with lines, a legend and a note, in the full search
-// (few labels, with leaders), the coarse search (many labels, more than 20,000 obstacles) and a
+// about piece by piece) must not move a label by a bit: random scenes with lines, a legend and a note, in the
+// full search (few labels, with leaders), the coarse search (many labels, more than 20,000 obstacles) and a
 // dense scene (long obstacle lists that ask the index). Drop counts and hashes were taken with
 // the plain form of the placement, without that bookkeeping.
 TEST(PointLabelsScale, MixedScenesPlacedAsBefore) {
-  EXPECT_EQ(mixed_scene(300, 400, 6.4, 4.8, 100, 11), (std::pair<std::size_t, std::uint64_t>{74u, 13489291297000594015ull}));
-  EXPECT_EQ(mixed_scene(2500, 30000, 20, 20, 10, 12), (std::pair<std::size_t, std::uint64_t>{465u, 9162588091247741949ull}));
-  EXPECT_EQ(mixed_scene(4000, 2000, 6.4, 4.8, 100, 13), (std::pair<std::size_t, std::uint64_t>{3674u, 18375568356637244576ull}));
+  EXPECT_EQ(mixed_scene(300, 400, 6.4, 4.8, 100, 11),
+            (std::pair<std::size_t, std::uint64_t>{74u, 13489291297000594015ull}));
+  EXPECT_EQ(mixed_scene(2500, 30000, 20, 20, 10, 12),
+            (std::pair<std::size_t, std::uint64_t>{465u, 9162588091247741949ull}));
+  EXPECT_EQ(mixed_scene(4000, 2000, 6.4, 4.8, 100, 13),
+            (std::pair<std::size_t, std::uint64_t>{3674u, 18375568356637244576ull}));
 }
 
 // The labels' spots computed on several threads (2,575 labels kept: the coarse figure takes
@@ -243,7 +247,8 @@ TEST(PointLabelsScale, SamePlacementsWhateverTheNumberOfThreads) {
     const auto drawn = labels_drawn(coarse.canvas);
     EXPECT_EQ(coarse.dropped, 425u);
     EXPECT_EQ(boxes_hash(drawn), 991516594246277764ull);
-    EXPECT_EQ(mixed_scene(300, 400, 6.4, 4.8, 100, 11), (std::pair<std::size_t, std::uint64_t>{74u, 13489291297000594015ull}));
+    EXPECT_EQ(mixed_scene(300, 400, 6.4, 4.8, 100, 11),
+              (std::pair<std::size_t, std::uint64_t>{74u, 13489291297000594015ull}));
   }
 }
 

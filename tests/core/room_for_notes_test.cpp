@@ -44,9 +44,10 @@ TEST(RoomForNotes, NotesKeepOffErrorbarCaps) {
     ax.set_xlim(0, 1);
     ax.set_ylim(0, 1);
     const double x = 0.5 + 4 / kAxesBox.width();  // 4 pt right of the whisker
-    ax.annotate(note, {x, 0.8}, {.xycoords = Coord::AxesFraction,
-                                 .props = {.ha = HAlign::Left, .va = VAlign::Center},
-                                 .avoid_data = avoid});
+    ax.annotate(note, {x, 0.8},
+                {.xycoords = Coord::AxesFraction,
+                 .props = {.ha = HAlign::Left, .va = VAlign::Center},
+                 .avoid_data = avoid});
     return text_box(fig, note);
   };
   const Point cap{kAxesBox.x0 + 0.5 * kAxesBox.width(), kAxesBox.y1 - 0.8 * kAxesBox.height()};
@@ -76,9 +77,10 @@ TEST(RoomForNotes, ViewGrowsForANoteWithNoFreePlaceOnEverySharingAxes) {
         y.push_back(j / 40.0);
       }
     axs[0]->plot(x, y, {.linestyle = "none", .marker = "o", .markersize = 4});
-    axs[0]->annotate(note, {0.03, 0.97}, {.xycoords = Coord::AxesFraction,
-                                          .props = {.ha = HAlign::Left, .va = VAlign::Top},
-                                          .avoid_data = true});
+    axs[0]->annotate(note, {0.03, 0.97},
+                     {.xycoords = Coord::AxesFraction,
+                      .props = {.ha = HAlign::Left, .va = VAlign::Top},
+                      .avoid_data = true});
     axs[1]->plot(Doubles{0, 1}, Doubles{0.2, 0.6});
     axs[2]->plot(Doubles{0, 1}, Doubles{0.2, 0.6});
     if (share) axs[1]->sharey(*axs[0]);
@@ -89,7 +91,7 @@ TEST(RoomForNotes, ViewGrowsForANoteWithNoFreePlaceOnEverySharingAxes) {
   const PageLayout page = page_of(fig);
   const Interval& v = page.axes[0].tr.yview;
   EXPECT_DOUBLE_EQ(v.lo, -0.05);  // the autoscaled low end (margins 0.05) stays
-  ASSERT_GT(v.hi, 1.1);            // grown from 1.05
+  ASSERT_GT(v.hi, 1.1);           // grown from 1.05
   EXPECT_EQ(page.axes[1].tr.yview, v);
   EXPECT_DOUBLE_EQ(page.axes[2].tr.yview.lo, 0.18);
   EXPECT_DOUBLE_EQ(page.axes[2].tr.yview.hi, 0.62);

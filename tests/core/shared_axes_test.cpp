@@ -143,9 +143,17 @@ TEST(SecondaryAxis, TicksInItsUnitsAtTheParentsPositions) {
                                          .inverse = [](double x) { return (x - 1) / 2; }});
   const PageLayout page = page_of(fig);
   const AxesLayout& L = page.axes[1];
-  EXPECT_EQ(tick_labels(L, true), (Strings{"0.0", "2.5", "5.0", "7.5", "10.0", "12.5", "15.0", "17.5", "20.0"}));
-  const Doubles want{57.6, 98.1818181818182, 138.76363636363638, 179.34545454545457, 219.92727272727276,
-                     260.50909090909096, 301.09090909090907, 341.6727272727273, 382.25454545454545};
+  EXPECT_EQ(tick_labels(L, true),
+            (Strings{"0.0", "2.5", "5.0", "7.5", "10.0", "12.5", "15.0", "17.5", "20.0"}));
+  const Doubles want{57.6,
+                     98.1818181818182,
+                     138.76363636363638,
+                     179.34545454545457,
+                     219.92727272727276,
+                     260.50909090909096,
+                     301.09090909090907,
+                     341.6727272727273,
+                     382.25454545454545};
   ASSERT_EQ(L.xticks.major.size(), want.size());
   for (std::size_t i = 0; i < want.size(); ++i) EXPECT_NEAR(L.tr.x_to_fig(L.xticks.major[i]), want[i], 1e-9);
   // A zero-height box on the parent's top edge.
@@ -158,7 +166,8 @@ TEST(SecondaryAxis, YAxisAtAFraction) {
   Figure fig(th);
   Axes& ax = fig.axes();
   ax.plot(Doubles{0, 1}, Doubles{0, 100});
-  ax.secondary_yaxis(0.25, {.forward = [](double y) { return y / 100; }, .inverse = [](double y) { return y * 100; }});
+  ax.secondary_yaxis(
+      0.25, {.forward = [](double y) { return y / 100; }, .inverse = [](double y) { return y * 100; }});
   const PageLayout page = page_of(fig);
   const AxesLayout& L = page.axes[1];
   const Rect& p = page.axes[0].box;
@@ -185,7 +194,8 @@ TEST(Aspect, BoxShrinksToTheDataRatio) {
     Axes& ax = fig.axes();
     ax.plot(Doubles{0, 1}, Doubles{0, 4});
     ax.set_aspect(0.5);
-    expect_rect(page_of(fig).axes[0].box, 169.63200000000003, 41.471999999999994, 302.68800000000005, 307.584);
+    expect_rect(page_of(fig).axes[0].box, 169.63200000000003, 41.471999999999994, 302.68800000000005,
+                307.584);
     ax.set_aspect("auto");
     expect_rect(page_of(fig).axes[0].box, 57.6, 41.472, 414.72, 307.584);
   }
@@ -316,12 +326,13 @@ TEST(SecondaryAxis, LogParent) {
   ax.plot(Doubles{1, 100}, Doubles{0, 1});
   ax.set_xscale(Scale::log());
   ax.set_xlim(1, 100);
-  Axes& sec = ax.secondary_xaxis("top", {.forward = [](double x) { return 10 * x; },
-                                         .inverse = [](double x) { return x / 10; }});
+  Axes& sec = ax.secondary_xaxis(
+      "top", {.forward = [](double x) { return 10 * x; }, .inverse = [](double x) { return x / 10; }});
   (void)sec;
   const PageLayout page = page_of(fig);
   const AxesLayout& L = page.axes[1];
-  EXPECT_EQ(tick_labels(L, true), (Strings{"$\\mathdefault{10^{1}}$", "$\\mathdefault{10^{2}}$", "$\\mathdefault{10^{3}}$"}));
+  EXPECT_EQ(tick_labels(L, true),
+            (Strings{"$\\mathdefault{10^{1}}$", "$\\mathdefault{10^{2}}$", "$\\mathdefault{10^{3}}$"}));
   ASSERT_EQ(L.xticks.major.size(), 3u);
   EXPECT_NEAR(L.tr.x_to_fig(L.xticks.major[0]), page.axes[0].box.x0, 1e-9);
   EXPECT_NEAR(L.tr.x_to_fig(L.xticks.major[2]), page.axes[0].box.x1, 1e-9);

@@ -17,7 +17,9 @@ struct Item {
   std::uint32_t gen;
   bool operator==(const Item&) const = default;
 };
-const auto by_value = [](const Item& x, const Item& y) { return x.value != y.value ? x.value < y.value : x.gen < y.gen; };
+const auto by_value = [](const Item& x, const Item& y) {
+  return x.value != y.value ? x.value < y.value : x.gen < y.gen;
+};
 
 // Items in `lengths.size()` runs, each ascending when `in_order` (values from a few steps, so
 // ties across runs are common), with their starts.
@@ -45,7 +47,16 @@ std::vector<Item> sorted(std::vector<Item> items) {
 TEST(SortRuns, MergedRunsEqualTheSortOnEveryShape) {
   std::mt19937 rng(7);
   const std::vector<std::vector<std::size_t>> shapes = {
-      {}, {0}, {1}, {5}, {0, 0, 0}, {3, 0, 4}, {0, 6}, {6, 0}, {2, 2, 2}, {1, 2, 3, 4, 5},
+      {},
+      {0},
+      {1},
+      {5},
+      {0, 0, 0},
+      {3, 0, 4},
+      {0, 6},
+      {6, 0},
+      {2, 2, 2},
+      {1, 2, 3, 4, 5},
       {7, 1, 0, 9, 3, 3, 0, 2, 8, 4, 4, 1, 6, 0, 5, 2}};  // 16 directions, as the placement has
   std::size_t compared = 0;
   for (const auto& lengths : shapes) {

@@ -26,8 +26,8 @@ std::set<std::string> public_names(const std::string& header) {
   static const std::regex function(
       R"(^\s*(?:(?:static|virtual|inline|explicit|constexpr|friend)\s+)*[\w:<>,*&\s]*?[\w>*&]\s+[*&]?([a-z_]\w*)\s*\()");
   static const std::regex field(R"(\b([a-z_]\w*)\s*(?:\{[^}]*\}|=\s*[^,;(]*(?:\([^)]*\))?)\s*[,;])");
-  static const std::set<std::string> keywords = {"return", "if", "for", "while", "switch",
-                                                 "void", "sizeof", "operator", "decltype", "else"};
+  static const std::set<std::string> keywords = {"return", "if",     "for",      "while",    "switch",
+                                                 "void",   "sizeof", "operator", "decltype", "else"};
   std::set<std::string> out;
   std::istringstream lines(std::regex_replace(header, comment, ""));
   std::string line;
@@ -44,16 +44,15 @@ std::set<std::string> public_names(const std::string& header) {
     if (std::regex_search(line, std::regex(R"(^\s*public:)"))) in_private = false;
     const char scope = scopes.empty() ? 'N' : scopes.back();
     std::smatch m;
-    const bool declares_type = std::regex_search(line, m, type) &&
-                               !std::regex_search(line, std::regex(R"(^\s*enum)"));
+    const bool declares_type =
+        std::regex_search(line, m, type) && !std::regex_search(line, std::regex(R"(^\s*enum)"));
     if (!in_private && (scope == 'N' || scope == 'T')) {
       if (std::regex_search(line, m, type)) out.insert(m[1]);
       if (std::regex_search(line, m, alias)) out.insert(m[1]);
       if (std::regex_search(line, m, function) && !keywords.contains(m[1])) out.insert(m[1]);
-      if (scope == 'T' && line.find('(') == std::string::npos &&
-          line.find(')') == std::string::npos)
-        for (auto it = std::sregex_iterator(line.begin(), line.end(), field);
-             it != std::sregex_iterator(); ++it)
+      if (scope == 'T' && line.find('(') == std::string::npos && line.find(')') == std::string::npos)
+        for (auto it = std::sregex_iterator(line.begin(), line.end(), field); it != std::sregex_iterator();
+             ++it)
           out.insert((*it)[1]);
     }
     bool first = true;
@@ -97,9 +96,8 @@ using Handler = std::function<void(const std::string&)>;
 std::string pyformat(std::string_view fmt, const std::vector<double>& values);
 }  // namespace libplot
 )";
-  EXPECT_EQ(public_names(header),
-            (std::set<std::string>{"Align", "Handler", "Options", "Shown", "align", "cycle", "hi",
-                                   "lo", "make", "pyformat", "width"}));
+  EXPECT_EQ(public_names(header), (std::set<std::string>{"Align", "Handler", "Options", "Shown", "align",
+                                                         "cycle", "hi", "lo", "make", "pyformat", "width"}));
 }
 
 TEST(ApiDocs, EveryPublicNameIsInApiMd) {

@@ -60,13 +60,16 @@ fs::path json_file(const fs::path& doc, const std::string& name) {
     return kRoot / "drivers" / driver / "figures.json";
   }
   for (const char* driver : {"qtensorformer", "weightcodec", "modelcard"})
-    if (fs::exists(kRoot / "drivers" / driver / "data" / name)) return kRoot / "drivers" / driver / "data" / name;
+    if (fs::exists(kRoot / "drivers" / driver / "data" / name))
+      return kRoot / "drivers" / driver / "data" / name;
   return {};
 }
 
 TEST(DocJsonCitations, FindsTheLineOfAKeyPath) {
-  const std::vector<std::string> json = {"{", "  \"a\": {", "    \"b\": [", "      {", "        \"c\": 1", "      },",
-                                         "      {", "        \"c\": 2", "      }", "    ]", "  }", "}"};
+  const std::vector<std::string> json = {
+      "{",        "  \"a\": {", "    \"b\": [",     "      {", "        \"c\": 1",
+      "      },", "      {",    "        \"c\": 2", "      }", "    ]",
+      "  }",      "}"};
   EXPECT_EQ(line_of(json, {std::string("a")}), 2u);
   EXPECT_EQ(line_of(json, {std::string("a"), std::string("b"), std::size_t{1}}), 7u);
   EXPECT_EQ(line_of(json, {std::string("a"), std::string("b"), std::size_t{1}, std::string("c")}), 8u);
@@ -81,7 +84,8 @@ TEST(DocJsonCitations, QuotedMessagesNameTheShippedLines) {
     if (e.path().extension() != ".md") continue;
     const auto doc = lines_of(e.path());
     for (std::size_t n = 0; n < doc.size(); ++n)
-      for (auto m = std::sregex_iterator(doc[n].begin(), doc[n].end(), cite); m != std::sregex_iterator(); ++m) {
+      for (auto m = std::sregex_iterator(doc[n].begin(), doc[n].end(), cite); m != std::sregex_iterator();
+           ++m) {
         const fs::path file = json_file(e.path(), (*m)[1]);
         if (file.empty() || (*m)[4] == "malformed") continue;  // not a shipped file; a parse error
         std::vector<Key> path;
@@ -92,7 +96,8 @@ TEST(DocJsonCitations, QuotedMessagesNameTheShippedLines) {
           path.emplace_back(pm[1].str());
           const std::string idx = pm[2];
           static const std::regex digits(R"(\d+)");
-          for (auto i = std::sregex_iterator(idx.begin(), idx.end(), digits); i != std::sregex_iterator(); ++i)
+          for (auto i = std::sregex_iterator(idx.begin(), idx.end(), digits); i != std::sregex_iterator();
+               ++i)
             path.emplace_back(static_cast<std::size_t>(std::stoul(i->str())));
         }
         if ((*m)[3].matched) path.pop_back();

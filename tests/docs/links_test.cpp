@@ -23,11 +23,9 @@ std::vector<std::string> relative_links(std::string text) {
   text = std::regex_replace(text, std::regex("`[^`\n]*`"), "");
   static const std::regex link(R"(\]\(([^)\s]+)\))");
   std::vector<std::string> out;
-  for (auto it = std::sregex_iterator(text.begin(), text.end(), link); it != std::sregex_iterator();
-       ++it) {
+  for (auto it = std::sregex_iterator(text.begin(), text.end(), link); it != std::sregex_iterator(); ++it) {
     std::string target = (*it)[1];
-    if (target.find("://") != std::string::npos || target.rfind("mailto:", 0) == 0 ||
-        target[0] == '#')
+    if (target.find("://") != std::string::npos || target.rfind("mailto:", 0) == 0 || target[0] == '#')
       continue;
     if (const auto hash = target.find('#'); hash != std::string::npos) target.erase(hash);
     out.push_back(target);
@@ -91,8 +89,7 @@ TEST(DocLinks, SourcesCiteExistingDocs) {
     const auto ext = e.path().extension();
     if (ext != ".hpp" && ext != ".cpp") continue;
     const std::string text = read_file(e.path());
-    for (auto it = std::sregex_iterator(text.begin(), text.end(), cited);
-         it != std::sregex_iterator(); ++it)
+    for (auto it = std::sregex_iterator(text.begin(), text.end(), cited); it != std::sregex_iterator(); ++it)
       if (!fs::exists(root / it->str()))
         dead += "\n  " + fs::relative(e.path(), root).string() + ": " + it->str();
   }

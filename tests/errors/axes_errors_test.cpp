@@ -20,8 +20,9 @@ struct AxesMisuse : ::testing::Test {
 TEST_F(AxesMisuse, SharexTwice) {
   axs[1]->sharex(*axs[0]);
   Axes& third = fig.add_axes(0.1, 0.1, 0.2, 0.2);
-  expect_error<InvalidArgument>([&] { axs[1]->sharex(third); },
-                                "sharex: this axes already shares its x axis (matplotlib: \"x-axis is already shared\")");
+  expect_error<InvalidArgument>(
+      [&] { axs[1]->sharex(third); },
+      "sharex: this axes already shares its x axis (matplotlib: \"x-axis is already shared\")");
 }
 
 TEST_F(AxesMisuse, ShareyWithItself) {
@@ -36,10 +37,12 @@ TEST_F(AxesMisuse, SharexAcrossFigures) {
 }
 
 TEST_F(AxesMisuse, SecondaryLocationName) {
-  expect_error<InvalidArgument>([&] { axs[0]->secondary_xaxis("left"); },
-                                "secondary_xaxis: location is 'left'; expected 'top', 'bottom' or a number (axes fraction)");
-  expect_error<InvalidArgument>([&] { axs[0]->secondary_yaxis("top"); },
-                                "secondary_yaxis: location is 'top'; expected 'right', 'left' or a number (axes fraction)");
+  expect_error<InvalidArgument>(
+      [&] { axs[0]->secondary_xaxis("left"); },
+      "secondary_xaxis: location is 'left'; expected 'top', 'bottom' or a number (axes fraction)");
+  expect_error<InvalidArgument>(
+      [&] { axs[0]->secondary_yaxis("top"); },
+      "secondary_yaxis: location is 'top'; expected 'right', 'left' or a number (axes fraction)");
 }
 
 TEST_F(AxesMisuse, SecondaryLocationNotFinite) {
@@ -50,7 +53,8 @@ TEST_F(AxesMisuse, SecondaryLocationNotFinite) {
 TEST_F(AxesMisuse, SecondaryHalfAFunctionPair) {
   expect_error<InvalidArgument>(
       [&] { axs[0]->secondary_yaxis("right", {.forward = [](double v) { return 2 * v; }}); },
-      "secondary_yaxis: functions has only forward; it needs both forward and inverse (or neither, the identity)");
+      "secondary_yaxis: functions has only forward; it needs both forward and inverse (or neither, the "
+      "identity)");
 }
 
 TEST_F(AxesMisuse, AspectName) {
@@ -59,7 +63,8 @@ TEST_F(AxesMisuse, AspectName) {
 }
 
 TEST_F(AxesMisuse, AspectNotPositive) {
-  expect_error<InvalidArgument>([&] { axs[0]->set_aspect(0.0); }, "set_aspect: aspect is 0; it must be finite and > 0");
+  expect_error<InvalidArgument>([&] { axs[0]->set_aspect(0.0); },
+                                "set_aspect: aspect is 0; it must be finite and > 0");
   expect_error<InvalidArgument>([&] { axs[0]->set_aspect(-std::numeric_limits<double>::infinity()); },
                                 "set_aspect: aspect is -inf; it must be finite and > 0");
 }
@@ -73,9 +78,13 @@ TEST_F(AxesMisuse, AspectOnATwin) {
 
 TEST_F(AxesMisuse, CategoryLengths) {
   const std::vector<std::string> x{"a", "b", "c"};
-  expect_error<InvalidArgument>([&] { axs[0]->bar(x, std::vector<double>{1, 2}); },
-                                "bar: x has 3 values but height has 2");
-  expect_error<InvalidArgument>([&] { axs[0]->plot(std::vector<double>{1}, x); }, "plot: x has 1 values but y has 3");
+  expect_error<InvalidArgument>(
+      [&] {
+        axs[0]->bar(x, std::vector<double>{1, 2});
+      },
+      "bar: x has 3 values but height has 2");
+  expect_error<InvalidArgument>([&] { axs[0]->plot(std::vector<double>{1}, x); },
+                                "plot: x has 1 values but y has 3");
 }
 
 TEST_F(AxesMisuse, CategoryMathtext) {

@@ -16,57 +16,82 @@ const double kNaN = std::numeric_limits<double>::quiet_NaN();
 using Misuse = testing_support::FigureFixture;
 
 TEST_F(Misuse, ErrorbarYerrLength) {
-  expect_error<InvalidArgument>([&] { ax.errorbar(x4, y4, std::vector<double>{1, 1, 1}); },
-                                "errorbar: yerr has 3 values but y has 4");
+  expect_error<InvalidArgument>(
+      [&] {
+        ax.errorbar(x4, y4, std::vector<double>{1, 1, 1});
+      },
+      "errorbar: yerr has 3 values but y has 4");
 }
 
 TEST_F(Misuse, ErrorbarXerrLength) {
   expect_error<InvalidArgument>(
-      [&] { ax.errorbar(x4, y4, {}, {}, std::vector<double>{1, 1}); },
+      [&] {
+        ax.errorbar(x4, y4, {}, {}, std::vector<double>{1, 1});
+      },
       "errorbar: xerr has 2 values but x has 4");
 }
 
 TEST_F(Misuse, ErrorbarNegativeYerr) {
   expect_error<InvalidArgument>(
-      [&] { ax.errorbar(x4, y4, std::vector<double>{1, -0.5, 1, 1}); },
+      [&] {
+        ax.errorbar(x4, y4, std::vector<double>{1, -0.5, 1, 1});
+      },
       "errorbar: yerr[1] is -0.5; error bars must be finite and not negative");
 }
 
 TEST_F(Misuse, FillBetweenY1Length) {
   expect_error<InvalidArgument>(
-      [&] { ax.fill_between(x4, std::vector<double>{1, 2}, {}); },
+      [&] {
+        ax.fill_between(x4, std::vector<double>{1, 2}, {});
+      },
       "fill_between: x has 4 values but y1 has 2");
 }
 
 TEST_F(Misuse, FillBetweenY2Length) {
   expect_error<InvalidArgument>(
-      [&] { ax.fill_between(x4, y4, std::vector<double>{0, 0, 0}); },
+      [&] {
+        ax.fill_between(x4, y4, std::vector<double>{0, 0, 0});
+      },
       "fill_between: y2 has 3 values but x has 4");
 }
 
 TEST_F(Misuse, PieNegativeValue) {
-  expect_error<InvalidArgument>([&] { ax.pie(std::vector<double>{1, -2, 3}); },
-                                "pie: values[1] is -2; wedge sizes must be finite and >= 0");
+  expect_error<InvalidArgument>(
+      [&] {
+        ax.pie(std::vector<double>{1, -2, 3});
+      },
+      "pie: values[1] is -2; wedge sizes must be finite and >= 0");
 }
 
 TEST_F(Misuse, PieNaNValue) {
-  expect_error<InvalidArgument>([&] { ax.pie(std::vector<double>{1, kNaN}); },
-                                "pie: values[1] is nan; wedge sizes must be finite and >= 0");
+  expect_error<InvalidArgument>(
+      [&] {
+        ax.pie(std::vector<double>{1, kNaN});
+      },
+      "pie: values[1] is nan; wedge sizes must be finite and >= 0");
 }
 
 TEST_F(Misuse, PieValuesOverflowToInf) {
-  expect_error<InvalidArgument>([&] { ax.pie(std::vector<double>{1e308, 1e308}); },
-                                "pie: values sum to inf; they are too large to add up");
+  expect_error<InvalidArgument>(
+      [&] {
+        ax.pie(std::vector<double>{1e308, 1e308});
+      },
+      "pie: values sum to inf; they are too large to add up");
 }
 
 TEST_F(Misuse, PieAllZero) {
-  expect_error<InvalidArgument>([&] { ax.pie(std::vector<double>{0, 0}); },
-                                "pie: values sum to 0; at least one must be positive");
+  expect_error<InvalidArgument>(
+      [&] {
+        ax.pie(std::vector<double>{0, 0});
+      },
+      "pie: values sum to 0; at least one must be positive");
 }
 
 TEST_F(Misuse, PieLabelCount) {
   expect_error<InvalidArgument>(
-      [&] { ax.pie(std::vector<double>{1, 2, 3}, {.labels = {"a", "b"}}); },
+      [&] {
+        ax.pie(std::vector<double>{1, 2, 3}, {.labels = {"a", "b"}});
+      },
       "pie: labels has 2 values but values has 3");
 }
 
@@ -97,41 +122,57 @@ TEST_F(Misuse, PieAutopctTwoConversions) {
 }
 
 TEST_F(Misuse, PieAutopctUnsupportedConversion) {
-  expect_error<FormatError>([&] { ax.pie(std::vector<double>{1, 2}, {.autopct = "%1.1q"}); },
-                            "pie: autopct '%1.1q' has the unsupported conversion '%q'");
+  expect_error<FormatError>(
+      [&] {
+        ax.pie(std::vector<double>{1, 2}, {.autopct = "%1.1q"});
+      },
+      "pie: autopct '%1.1q' has the unsupported conversion '%q'");
 }
 
 TEST_F(Misuse, PieAutopctWithoutConversion) {
-  expect_error<FormatError>([&] { ax.pie(std::vector<double>{1, 2}, {.autopct = "100%%"}); },
-                            "pie: autopct '100%%' has no conversion such as %1.1f");
+  expect_error<FormatError>(
+      [&] {
+        ax.pie(std::vector<double>{1, 2}, {.autopct = "100%%"});
+      },
+      "pie: autopct '100%%' has no conversion such as %1.1f");
 }
 
 TEST_F(Misuse, PieAutopctBadPyformat) {
   expect_error<FormatError>(
-      [&] { ax.pie(std::vector<double>{1, 2}, {.autopct = "{:.1q}"}); },
+      [&] {
+        ax.pie(std::vector<double>{1, 2}, {.autopct = "{:.1q}"});
+      },
       "pie: autopct: pyformat: Unknown format code 'q' for object of type 'float' in template "
       "\"{:.1q}\"");
 }
 
 TEST_F(Misuse, SetXticksLabelCount) {
-  expect_error<InvalidArgument>([&] { ax.set_xticks({0, 1, 2}, {"a", "b"}); },
-                                "set_xticks: labels has 2 values but ticks has 3");
+  expect_error<InvalidArgument>(
+      [&] {
+        ax.set_xticks({0, 1, 2}, {"a", "b"});
+      },
+      "set_xticks: labels has 2 values but ticks has 3");
 }
 
 TEST_F(Misuse, SetYticklabelsCount) {
   ax.set_yticks({0, 1, 2});
-  expect_error<InvalidArgument>([&] { ax.set_yticklabels({"a", "b", "c", "d"}); },
-                                "set_yticklabels: labels has 4 values but the y axis has 3 fixed ticks");
+  expect_error<InvalidArgument>(
+      [&] {
+        ax.set_yticklabels({"a", "b", "c", "d"});
+      },
+      "set_yticklabels: labels has 4 values but the y axis has 3 fixed ticks");
 }
 
 TEST_F(Misuse, SetXticksNaN) {
-  expect_error<InvalidArgument>([&] { ax.set_xticks({0, kNaN}); },
-                                "set_xticks: ticks[1] is nan; it must be finite");
+  expect_error<InvalidArgument>(
+      [&] {
+        ax.set_xticks({0, kNaN});
+      },
+      "set_xticks: ticks[1] is nan; it must be finite");
 }
 
 TEST_F(Misuse, HistNegativeBins) {
-  expect_error<InvalidArgument>([&] { ax.hist(y4, {.bins = -3}); },
-                                "hist: bins is -3; it must be positive");
+  expect_error<InvalidArgument>([&] { ax.hist(y4, {.bins = -3}); }, "hist: bins is -3; it must be positive");
 }
 
 // The call bounds bins as the theme bounds hist.bins (1..100000): 1e8 bins would take minutes and
@@ -148,19 +189,23 @@ TEST_F(Misuse, HistBinsBounded) {
 }
 
 TEST_F(Misuse, HistReversedRange) {
-  expect_error<InvalidArgument>(
-      [&] { ax.hist(y4, {.range_lo = 5, .range_hi = 1}); },
-      "hist: range_lo is 5 but range_hi is 1; range_lo must not exceed range_hi");
+  expect_error<InvalidArgument>([&] { ax.hist(y4, {.range_lo = 5, .range_hi = 1}); },
+                                "hist: range_lo is 5 but range_hi is 1; range_lo must not exceed range_hi");
 }
 
 TEST_F(Misuse, HistEdgesNotIncreasing) {
-  expect_error<InvalidArgument>([&] { ax.hist(y4, {.edges = {0, 2, 1}}); },
-                                "hist: edges must increase, but edges[2] is 1 after 2");
+  expect_error<InvalidArgument>(
+      [&] {
+        ax.hist(y4, {.edges = {0, 2, 1}});
+      },
+      "hist: edges must increase, but edges[2] is 1 after 2");
 }
 
 TEST_F(Misuse, HistBinnedLengths) {
   expect_error<InvalidArgument>(
-      [&] { ax.hist_binned(std::vector<double>{0, 1}, std::vector<double>{1, 2}); },
+      [&] {
+        ax.hist_binned(std::vector<double>{0, 1}, std::vector<double>{1, 2});
+      },
       "hist_binned: edges has 2 values but counts has 2; edges must have one more");
 }
 
@@ -208,28 +253,23 @@ TEST_F(Misuse, SetYlimHiInf) {
 
 TEST_F(Misuse, NegativeLimitOnLogAxis) {
   ax.set_xscale(Scale::log());
-  expect_error<InvalidArgument>(
-      [&] { ax.set_xlim(-1, 10); },
-      "set_xlim: lo is -1 but the x axis is log-scaled; its limits must be > 0");
+  expect_error<InvalidArgument>([&] { ax.set_xlim(-1, 10); },
+                                "set_xlim: lo is -1 but the x axis is log-scaled; its limits must be > 0");
 }
 
 TEST_F(Misuse, LogScaleAfterNegativeLimit) {
   ax.set_ylim(0, 10);
-  expect_error<InvalidArgument>(
-      [&] { ax.set_yscale(Scale::log()); },
-      "set_yscale: the y axis's lower limit is 0; a log scale needs limits > 0");
+  expect_error<InvalidArgument>([&] { ax.set_yscale(Scale::log()); },
+                                "set_yscale: the y axis's lower limit is 0; a log scale needs limits > 0");
 }
 
 TEST_F(Misuse, ScaleLogBaseOne) {
-  expect_error<InvalidArgument>([] { Scale::log(1); },
-                                "Scale::log: base is 1; it must be finite and > 1");
+  expect_error<InvalidArgument>([] { Scale::log(1); }, "Scale::log: base is 1; it must be finite and > 1");
 }
 
 TEST_F(Misuse, ScaleLogBaseNotPositive) {
-  expect_error<InvalidArgument>([] { Scale::log(0); },
-                                "Scale::log: base is 0; it must be finite and > 1");
-  expect_error<InvalidArgument>([] { Scale::log(-2); },
-                                "Scale::log: base is -2; it must be finite and > 1");
+  expect_error<InvalidArgument>([] { Scale::log(0); }, "Scale::log: base is 0; it must be finite and > 1");
+  expect_error<InvalidArgument>([] { Scale::log(-2); }, "Scale::log: base is -2; it must be finite and > 1");
 }
 
 TEST_F(Misuse, ScaleLogBaseFromUntrustedData) {
@@ -240,13 +280,15 @@ TEST_F(Misuse, ScaleLogBaseFromUntrustedData) {
 }
 
 TEST_F(Misuse, SetXscaleBuiltByHand) {
-  expect_error<InvalidArgument>([&] { ax.set_xscale(Scale{Scale::Kind::Log, 0.5}); },
-                                "set_xscale: base is 0.5; it must be finite and > 1");
+  expect_error<InvalidArgument>(
+      [&] {
+        ax.set_xscale(Scale{Scale::Kind::Log, 0.5});
+      },
+      "set_xscale: base is 0.5; it must be finite and > 1");
 }
 
 TEST_F(Misuse, FigureAxesOutOfRange) {
-  expect_error<InvalidArgument>([&] { fig.axes(5); },
-                                "Figure::axes: index 5 but the figure has 1 axes");
+  expect_error<InvalidArgument>([&] { fig.axes(5); }, "Figure::axes: index 5 but the figure has 1 axes");
 }
 
 TEST_F(Misuse, LegendBadLocAtTheCall) {
@@ -258,8 +300,7 @@ TEST_F(Misuse, LegendBadLocAtTheCall) {
 }
 
 TEST_F(Misuse, LegendNcol) {
-  expect_error<InvalidArgument>([&] { ax.legend({.ncol = 0}); },
-                                "legend: ncol is 0; it must be >= 1");
+  expect_error<InvalidArgument>([&] { ax.legend({.ncol = 0}); }, "legend: ncol is 0; it must be >= 1");
 }
 
 TEST_F(Misuse, NegativeLinewidth) {
@@ -278,8 +319,11 @@ TEST_F(Misuse, NegativeScatterSize) {
 }
 
 TEST_F(Misuse, ScatterSizesLength) {
-  expect_error<InvalidArgument>([&] { ax.scatter(x4, y4, {.sizes = {1, 2}}); },
-                                "scatter: sizes has 2 values but x has 4");
+  expect_error<InvalidArgument>(
+      [&] {
+        ax.scatter(x4, y4, {.sizes = {1, 2}});
+      },
+      "scatter: sizes has 2 values but x has 4");
 }
 
 TEST_F(Misuse, BarAlpha) {
@@ -293,8 +337,11 @@ TEST_F(Misuse, BarHeightLength) {
 }
 
 TEST_F(Misuse, NegativeTextSize) {
-  expect_error<InvalidArgument>([&] { ax.text({0, 0}, "t", {.props = {.size = -3}}); },
-                                "text: size is -3; it must be finite and > 0");
+  expect_error<InvalidArgument>(
+      [&] {
+        ax.text({0, 0}, "t", {.props = {.size = -3}});
+      },
+      "text: size is -3; it must be finite and > 0");
 }
 
 TEST_F(Misuse, NegativeSpineWidth) {
@@ -325,8 +372,9 @@ TEST(MisuseFigure, AbsurdDpiAndSize) {
                                 "Figure: dpi is 1e+09; it must be at most 10000 (libplot::kMaxDpi)");
   expect_error<InvalidArgument>([&] { Figure(theme, {.width = 1e6}); },
                                 "Figure: width is 1e+06; it must be at most 200 (libplot::kMaxFigureInches)");
-  expect_error<InvalidArgument>([&] { Figure(theme, {.height = 200.5}); },
-                                "Figure: height is 200.5; it must be at most 200 (libplot::kMaxFigureInches)");
+  expect_error<InvalidArgument>(
+      [&] { Figure(theme, {.height = 200.5}); },
+      "Figure: height is 200.5; it must be at most 200 (libplot::kMaxFigureInches)");
   Figure fig(theme, {.width = 1, .height = 1});
   expect_error<InvalidArgument>([&] { fig.render(Format::Png, {.dpi = 1e9}); },
                                 "render: dpi is 1e+09; it must be at most 10000 (libplot::kMaxDpi)");
@@ -340,9 +388,10 @@ TEST(MisuseFigure, AbsurdDpiAndSize) {
 TEST(MisuseFigure, TextPastFreeTypesLimitNamesSizeAndDpi) {
   Figure fig(Theme{}, {.width = 1, .height = 1, .dpi = 590});
   fig.text({0.5, 0.5}, "A", {.size = 1000});
-  expect_error<InvalidArgument>([&] { fig.render(Format::Png); },
-                                "libplot: text of 1000 pt at 590 dpi is past FreeType's limit (font size x dpi "
-                                "at most 589815)");
+  expect_error<InvalidArgument>(
+      [&] { fig.render(Format::Png); },
+      "libplot: text of 1000 pt at 590 dpi is past FreeType's limit (font size x dpi "
+      "at most 589815)");
   Figure ok(Theme{}, {.width = 1, .height = 1, .dpi = 589});
   ok.text({0.5, 0.5}, "A", {.size = 1000});
   const std::string png = ok.render(Format::Png);
@@ -373,9 +422,9 @@ TEST(MisuseTypes, OneBaseForEveryError) {
     EXPECT_NE(dynamic_cast<const InvalidArgument*>(&e), nullptr);
     EXPECT_NE(dynamic_cast<const std::runtime_error*>(&e), nullptr);
   }
-  expect_error<ThemeError>([] { Theme::named("no-such-theme-xyz"); },
-                           "no theme named 'no-such-theme-xyz' (looked in " +
-                               Theme::find("base").parent_path().string() + ")");
+  expect_error<ThemeError>(
+      [] { Theme::named("no-such-theme-xyz"); },
+      "no theme named 'no-such-theme-xyz' (looked in " + Theme::find("base").parent_path().string() + ")");
   expect_error<OutputError>([] { format_from_path("figure.bmp"); },
                             "libplot: cannot tell the format of 'figure.bmp': unknown extension "
                             "'.bmp' (expected .png, .pdf or .svg)");

@@ -19,9 +19,10 @@ TEST(RenderErrors, LogViewOverflowingADoubleNamesTheAxesAndAxis) {
   ax.set_title("Throughput");
   ax.set_yscale(Scale::log());
   ax.plot(std::vector<double>{1, 2}, std::vector<double>{1, 1e308});
-  expect_error<InvalidArgument>([&] { fig.render(Format::Png); },
-                                "axes 1 ('Throughput'), y axis: the view limits 3.9810717055349695e-16 .. inf "
-                                "are not finite: the data and the margins around it overflow a double");
+  expect_error<InvalidArgument>(
+      [&] { fig.render(Format::Png); },
+      "axes 1 ('Throughput'), y axis: the view limits 3.9810717055349695e-16 .. inf "
+      "are not finite: the data and the margins around it overflow a double");
   Figure untitled(theme);
   untitled.axes().set_xscale(Scale::log());
   untitled.axes().plot(std::vector<double>{1e-300, 1e308}, std::vector<double>{1, 2});

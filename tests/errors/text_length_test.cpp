@@ -13,7 +13,8 @@ namespace {
 
 const std::string kTooLong(kMaxTextBytes + 1, 'a');
 const std::string kLongest(kMaxTextBytes, 'a');
-const std::string kSuffix = " is 65537 bytes long; a text may be at most 65536 bytes (libplot::kMaxTextBytes)";
+const std::string kSuffix =
+    " is 65537 bytes long; a text may be at most 65536 bytes (libplot::kMaxTextBytes)";
 
 using TextLength = testing_support::FigureFixture;
 
@@ -29,15 +30,22 @@ TEST_F(TextLength, DecorationsNameTheirCall) {
 TEST_F(TextLength, LabelsNameTheirCall) {
   const std::vector<double> x{1, 2}, y{3, 4};
   expect_error<InvalidArgument>([&] { ax.plot(x, y, {.label = kTooLong}); }, "plot: label" + kSuffix);
-  expect_error<InvalidArgument>([&] { ax.point_labels(x, y, {"a", kTooLong}); },
-                                "point_labels: labels" + kSuffix);
-  expect_error<InvalidArgument>([&] { ax.set_xticks({1, 2}, {"a", kTooLong}); },
-                                "set_xticks: labels" + kSuffix);
+  expect_error<InvalidArgument>(
+      [&] {
+        ax.point_labels(x, y, {"a", kTooLong});
+      },
+      "point_labels: labels" + kSuffix);
+  expect_error<InvalidArgument>(
+      [&] {
+        ax.set_xticks({1, 2}, {"a", kTooLong});
+      },
+      "set_xticks: labels" + kSuffix);
 }
 
 TEST_F(TextLength, TheEngineRefusesTooLongTextsToo) {
   TextEngine& e = TextEngine::for_this_thread();
-  expect_error<InvalidArgument>([&] { e.layout(kTooLong, FontSpec{}); }, "TextEngine::layout: text" + kSuffix);
+  expect_error<InvalidArgument>([&] { e.layout(kTooLong, FontSpec{}); },
+                                "TextEngine::layout: text" + kSuffix);
   expect_error<InvalidArgument>([&] { e.measure_line(kTooLong, FontSpec{}); },
                                 "TextEngine::measure_line: line" + kSuffix);
 }

@@ -47,9 +47,9 @@ TEST_F(Warnings, UnknownFontFamily) {
   Figure fig(theme);
   fig.axes().set_title("title", {.family = "Comic Sans MS"});
   fig.render(Format::Png);
-  EXPECT_EQ(got, (std::vector<std::string>{
-                     "font family 'Comic Sans MS' is not available; its text is drawn in "
-                     "DejaVu Sans"}));
+  EXPECT_EQ(got,
+            (std::vector<std::string>{"font family 'Comic Sans MS' is not available; its text is drawn in "
+                                      "DejaVu Sans"}));
 }
 
 TEST(DefaultWarningHandler, OneLinePerDistinctMessage) {

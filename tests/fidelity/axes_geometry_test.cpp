@@ -85,8 +85,8 @@ TEST(AxesGeometry, WithinOnePixelOfMatplotlib) {
       const double d[4] = {a.x0 - b.x0, a.y0 - b.y0, a.x1 - b.x1, a.y1 - b.y1};
       double worst = 0;
       for (double v : d) worst = std::max(worst, std::fabs(v));
-      std::printf("%-44s %4zu %6.2f  (%+6.2f %+6.2f %+6.2f %+6.2f)\n", png.c_str(), i, worst, d[0],
-                  d[1], d[2], d[3]);
+      std::printf("%-44s %4zu %6.2f  (%+6.2f %+6.2f %+6.2f %+6.2f)\n", png.c_str(), i, worst, d[0], d[1],
+                  d[2], d[3]);
       if (compat) {
         EXPECT_LE(worst, fidelity::axes_tolerance(pf.info.stem)) << png << " axes " << i;
       }

@@ -5,8 +5,8 @@
 
 namespace fidelity {
 
-std::vector<PaperFigure> paper_figures(bool matplotlib_compat, const std::string& only,
-                                       std::size_t part, std::size_t parts) {
+std::vector<PaperFigure> paper_figures(bool matplotlib_compat, const std::string& only, std::size_t part,
+                                       std::size_t parts) {
   std::vector<PaperFigure> out;
   for (const auto& p : paper::all_papers()) {
     if (!only.empty() && p->name() != only) continue;
@@ -52,7 +52,8 @@ Limits limits(const std::string& stem) {
       {"fig3", {0.970, 0.990, true, ""}},
       {"fig4", {0.970, 0.990, true, ""}},
       {"fig5", {0.970, 0.990, true, "point labels (placed inside the axes: 1501 px wide, not 1564)"}},
-      {"figure1_architecture", {0.970, 0.990, true, "text fitted to boxes, arrows at box edges, title of an axes without axis"}},
+      {"figure1_architecture",
+       {0.970, 0.990, true, "text fitted to boxes, arrows at box edges, title of an axes without axis"}},
       {"figure2_marginal_value_r2", {0.970, 0.990, true, ""}},
       {"figure3_8d_lofo_importance", {0.970, 0.990, true, "automatic headroom"}},
       {"figure4_nested_tt_suboptimality", {0.970, 0.990, true, "point labels"}},
@@ -63,7 +64,9 @@ Limits limits(const std::string& stem) {
       {"figure9_hysteresis_churn_jitter", {0.970, 0.990, true, "automatic headroom"}},
       {"figure10_quantum_utility_tradeoff", {0.970, 0.990, true, "automatic headroom"}},
       {"figure11_subsystem_latency_breakdown", {0.970, 0.990, true, "pie labels that do not overlap"}},
-      {"figure12_hardware_roofline", {0.970, 0.990, true, "operating-point note offset in points from its point, not at the seed's 0.5 TFLOPS"}},
+      {"figure12_hardware_roofline",
+       {0.970, 0.990, true,
+        "operating-point note offset in points from its point, not at the seed's 0.5 TFLOPS"}},
       {"figure13_multi_pareto_frontiers", {0.970, 0.990, true, "point labels"}},
       {"figure14_counter_hypothesis_boundaries", {0.970, 0.990, true, "automatic headroom"}},
       {"figure15_baseline_pareto_frontiers", {0.970, 0.990, true, "point labels"}},

@@ -22,8 +22,8 @@ using testing_support::figcompare;
 using testing_support::FigScore;
 
 FigScore score(const fidelity::PaperFigure& pf) {
-  const auto ref = testing_support::read_png(std::filesystem::path(LIBPLOT_MPL_REFERENCE) /
-                                             pf.paper / (pf.info.stem + ".png"));
+  const auto ref = testing_support::read_png(std::filesystem::path(LIBPLOT_MPL_REFERENCE) / pf.paper /
+                                             (pf.info.stem + ".png"));
   const auto ours = testing_support::decode_png(pf.figure.render(Format::Png, pf.info.save));
   return figcompare(ref, ours);
 }
@@ -35,7 +35,7 @@ struct PaperCase {
   std::size_t figures;  // the paper's
   std::size_t part, parts;
 };
-const PaperCase kPapers[] = {{"modelcard", 4, 0, 1},     {"weightcodec", 5, 0, 1},
+const PaperCase kPapers[] = {{"modelcard", 4, 0, 1},      {"weightcodec", 5, 0, 1},
                              {"qtensorformer", 16, 0, 4}, {"qtensorformer", 16, 1, 4},
                              {"qtensorformer", 16, 2, 4}, {"qtensorformer", 16, 3, 4}};
 
@@ -49,15 +49,15 @@ TEST_P(MatplotlibGoldenPaper, CompatModeScoresAgainstMatplotlib) {
   auto normal = fidelity::paper_figures(false, pc.paper, pc.part, pc.parts);
   ASSERT_EQ(compat.size(), (pc.figures - pc.part + pc.parts - 1) / pc.parts);
   ASSERT_EQ(normal.size(), compat.size());
-  std::printf("%-44s %-10s %-10s | compat ssim_q ink_f1 | default ssim_q ink_f1 | improvements\n",
-              "figure", "ref", "ours");
+  std::printf("%-44s %-10s %-10s | compat ssim_q ink_f1 | default ssim_q ink_f1 | improvements\n", "figure",
+              "ref", "ours");
   for (std::size_t i = 0; i < compat.size(); ++i) {
     const fidelity::PaperFigure& pf = compat[i];
     const fidelity::Limits lim = fidelity::limits(pf.info.stem);
     const FigScore c = score(pf), d = score(normal[i]);
     std::printf("%-44s %4dx%-5d %4dx%-5d |        %6.3f %6.3f |         %6.3f %6.3f | %s\n",
-                (pf.info.stem + ".png").c_str(), c.ref_width, c.ref_height, c.our_width,
-                c.our_height, c.ssim_q, c.ink_f1, d.ssim_q, d.ink_f1, lim.improvements.c_str());
+                (pf.info.stem + ".png").c_str(), c.ref_width, c.ref_height, c.our_width, c.our_height,
+                c.ssim_q, c.ink_f1, d.ssim_q, d.ink_f1, lim.improvements.c_str());
     SCOPED_TRACE(pf.info.stem);
     if (lim.same_size) {
       EXPECT_TRUE(c.same_size);
@@ -75,7 +75,8 @@ INSTANTIATE_TEST_SUITE_P(Papers, MatplotlibGoldenPaper, ::testing::ValuesIn(kPap
                          [](const ::testing::TestParamInfo<PaperCase>& info) {
                            const PaperCase& pc = info.param;
                            return pc.parts == 1 ? std::string(pc.paper)
-                                                : pc.paper + std::to_string(pc.part + 1) + "of" + std::to_string(pc.parts);
+                                                : pc.paper + std::to_string(pc.part + 1) + "of" +
+                                                      std::to_string(pc.parts);
                          });
 
 // The cases above cover every paper there is, each with all its figures, each figure once.
@@ -108,8 +109,8 @@ TEST(MatplotlibGolden, EveryPaperIsScored) {
 // The C++ scores are figcompare's: weightcodec fig3's reference against itself and against a
 // copy shifted 3 px right, with the numbers ../shared/tools/figcompare prints for that pair.
 TEST(MatplotlibGolden, ScoresAgreeWithFigcompare) {
-  const auto ref = testing_support::read_png(std::filesystem::path(LIBPLOT_MPL_REFERENCE) /
-                                             "weightcodec" / "fig3.png");
+  const auto ref =
+      testing_support::read_png(std::filesystem::path(LIBPLOT_MPL_REFERENCE) / "weightcodec" / "fig3.png");
   const FigScore same = figcompare(ref, ref, true);
   EXPECT_DOUBLE_EQ(same.ssim_q, 1.0);
   EXPECT_DOUBLE_EQ(same.ssim, 1.0);

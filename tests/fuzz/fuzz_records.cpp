@@ -3,7 +3,8 @@
 // over records or throw ReadError; the callback reads every field through the typed accessors.
 //
 // Input: a 4-byte header, then the file body.
-//   byte 0: bit 0 zstd, bit 1 read_records_in_chunks, bit 2 nesting capped at 4 levels, bit 3 background decompression,
+//   byte 0: bit 0 zstd, bit 1 read_records_in_chunks, bit 2 nesting capped at 4 levels, bit 3 background
+//   decompression,
 //           bits 4-5 file name (.jsonl, .json, .ndjson, .txt), bit 6 zstd streaming frame (no
 //           content size, checksum), bit 7 split the body into two frames
 //   byte 1: max_record_bytes = 1 + byte * 16 (1..4081)
@@ -29,8 +30,7 @@ namespace {
 
 const std::filesystem::path& work_dir() {
   static const std::filesystem::path dir = [] {
-    std::string pattern =
-        (std::filesystem::temp_directory_path() / "libplot_fuzz_records_XXXXXX").string();
+    std::string pattern = (std::filesystem::temp_directory_path() / "libplot_fuzz_records_XXXXXX").string();
     if (::mkdtemp(pattern.data()) == nullptr) std::abort();
     return std::filesystem::path(pattern);
   }();
@@ -100,9 +100,7 @@ void walk_value(records::Value value, int depth, bool as_integer) {
     case records::ValueType::boolean:
       if (auto b = value.boolean()) sink += *b;
       break;
-    case records::ValueType::null:
-      sink += value.is_null();
-      break;
+    case records::ValueType::null: sink += value.is_null(); break;
   }
 }
 
@@ -145,8 +143,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (flags & 1) {
     if (flags & 128) {
       const std::size_t half = body.size() / 2;
-      bytes = compress(body.substr(0, half), (flags & 64) != 0) +
-              compress(body.substr(half), false);
+      bytes = compress(body.substr(0, half), (flags & 64) != 0) + compress(body.substr(half), false);
     } else {
       bytes = compress(body, (flags & 64) != 0);
     }

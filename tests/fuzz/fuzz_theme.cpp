@@ -13,8 +13,7 @@
 namespace {
 std::filesystem::path theme_dir() {
   static const std::filesystem::path dir = [] {
-    std::string pattern =
-        (std::filesystem::temp_directory_path() / "libplot_fuzz_theme_XXXXXX").string();
+    std::string pattern = (std::filesystem::temp_directory_path() / "libplot_fuzz_theme_XXXXXX").string();
     if (::mkdtemp(pattern.data()) == nullptr) std::abort();
     const std::filesystem::path dir(pattern);
     std::ofstream(dir / "base.json") << R"({"font.size": 11, "palette": {"ink": "#123456"}})";

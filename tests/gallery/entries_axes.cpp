@@ -73,8 +73,8 @@ Figure secondary_axis() {
   ax.set_xlabel("angle [degrees]");
   ax.set_ylabel("temperature [°C]");
   const double k = std::numbers::pi / 180;
-  Axes& rad = ax.secondary_xaxis("top", {.forward = [k](double d) { return d * k; },
-                                         .inverse = [k](double r) { return r / k; }});
+  Axes& rad = ax.secondary_xaxis(
+      "top", {.forward = [k](double d) { return d * k; }, .inverse = [k](double r) { return r / k; }});
   rad.set_xlabel("angle [rad]");
   Axes& fahr = ax.secondary_yaxis("right", {.forward = [](double c) { return c * 1.8 + 32; },
                                             .inverse = [](double f) { return (f - 32) / 1.8; }});
@@ -98,7 +98,7 @@ Figure aspect_equal() {
   axs[0]->set_aspect("equal");  // one data unit as long on both axes: an ellipse 2:1
   axs[0]->set_title("set_aspect(\"equal\")");
   axs[1]->plot(cx, cy, {.color = Theme{}.cycle(1)});
-  axs[1]->set_aspect(2.0);      // a y unit twice as long as an x unit
+  axs[1]->set_aspect(2.0);  // a y unit twice as long as an x unit
   axs[1]->set_title("set_aspect(2)");
   axs[1]->set_xlabel("x");
   fig.tight_layout();

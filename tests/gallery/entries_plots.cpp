@@ -44,7 +44,8 @@ Figure stairs() {
   const double nan = std::numeric_limits<double>::quiet_NaN();
   ax.stairs(b, edges, {.fill = true, .alpha = 0.5, .label = "fill"});
   ax.stairs(a, edges, {.linewidth = 2, .label = "baseline 0"});
-  ax.stairs(std::vector<double>{6, 6.5, nan, 7, 6}, edges, {.baseline = std::nullopt, .label = "no baseline, NaN gap"});
+  ax.stairs(std::vector<double>{6, 6.5, nan, 7, 6}, edges,
+            {.baseline = std::nullopt, .label = "no baseline, NaN gap"});
   ax.set_title("stairs");
   ax.legend({.loc = "upper left", .fontsize = 8});
   return fig;
@@ -91,7 +92,8 @@ Figure stackplot() {
   Figure fig(Theme{}, {.width = 4, .height = 3});
   Axes& ax = fig.axes();
   const std::vector<double> years{2018, 2019, 2020, 2021, 2022, 2023};
-  const std::vector<std::vector<double>> ys{{1, 1.5, 2, 2.2, 2.5, 3}, {0.5, 1, 1.2, 2, 2.4, 2.6}, {2, 1.8, 1.5, 1.4, 1.2, 1}};
+  const std::vector<std::vector<double>> ys{
+      {1, 1.5, 2, 2.2, 2.5, 3}, {0.5, 1, 1.2, 2, 2.4, 2.6}, {2, 1.8, 1.5, 1.4, 1.2, 1}};
   ax.stackplot(years, ys, {.labels = {"alpha", "beta", "gamma"}, .alpha = 0.9});
   ax.set_title("stackplot");
   ax.set_ylabel("total");
@@ -108,15 +110,20 @@ Figure bar_yerr() {
   axes[0]->bar(x, h, {.width = 0.6, .label = "yerr", .yerr = {0.4, 0.6, 0.3, 0.5}, .capsize = 4});
   const std::vector<double> x2{0.5, 1.5, 2.5, 3.5};
   axes[0]->bar(x2, std::vector<double>{2, 3, 1.5, 2.5},
-               {.width = 0.3, .label = "asymmetric", .yerr_lower = {0.2, 0.5, 0.4, 0.1},
-                .yerr_upper = {1.0, 0.3, 0.8, 0.6}, .ecolor = C(3), .capsize = 2});
+               {.width = 0.3,
+                .label = "asymmetric",
+                .yerr_lower = {0.2, 0.5, 0.4, 0.1},
+                .yerr_upper = {1.0, 0.3, 0.8, 0.6},
+                .ecolor = C(3),
+                .capsize = 2});
   axes[0]->set_title("bar: yerr", {.size = 10});
   axes[0]->legend({.fontsize = 8});
   const std::vector<double> y{0, 1, 2};
-  axes[1]->barh(y, std::vector<double>{4, 2.5, 3}, {.xerr_lower = {0.5, 0.3, 1.0}, .xerr_upper = {0.2, 0.8, 0.4},
-                                                     .capsize = 3});
+  axes[1]->barh(y, std::vector<double>{4, 2.5, 3},
+                {.xerr_lower = {0.5, 0.3, 1.0}, .xerr_upper = {0.2, 0.8, 0.4}, .capsize = 3});
   axes[1]->errorbar(std::vector<double>{1, 2, 3}, std::vector<double>{0.5, 1.5, 2.5}, {},
-                    {.marker = "o", .capsize = 3, .xerr_lower = {0.3}, .xerr_upper = {0.6}}, std::vector<double>{});
+                    {.marker = "o", .capsize = 3, .xerr_lower = {0.3}, .xerr_upper = {0.6}},
+                    std::vector<double>{});
   axes[1]->errorbar(std::vector<double>{1.5, 2.5}, std::vector<double>{0.2, 1.2}, {},
                     {.marker = "s", .yerr_lower = {0.1, 0.2}, .yerr_upper = {0.3, 0.05}});
   axes[1]->set_title("barh: xerr; errorbar", {.size = 10});
@@ -129,7 +136,9 @@ Figure pie_explode() {
   Figure fig(Theme{}, {.width = 4, .height = 3});
   Axes& ax = fig.axes();
   const std::vector<double> v{35, 25, 20, 20};
-  ax.pie(v, {.labels = {"apples", "pears", "plums", "figs"}, .autopct = "%1.1f%%", .startangle = 90,
+  ax.pie(v, {.labels = {"apples", "pears", "plums", "figs"},
+             .autopct = "%1.1f%%",
+             .startangle = 90,
              .explode = {0.1, 0, 0.2, 0}});
   ax.set_title("pie: explode");
   return fig;
@@ -149,13 +158,21 @@ Figure legend_custom() {
   ax.plot(x, a, {.color = C(0)});
   ax.plot(x, b, {.color = C(3), .linestyle = "--"});
   ax.axvspan(4, 6, {.color = named("grey"), .alpha = 0.3});
-  ax.legend({.loc = "upper right", .fontsize = 8,
+  ax.legend({.loc = "upper right",
+             .fontsize = 8,
              .handles = {{.label = "model", .color = C(0)},
                          {.label = "baseline", .color = C(3), .linestyle = "--"},
-                         {.label = "samples", .color = named("black"), .linestyle = "none", .marker = "o",
-                          .markersize = 5, .markerfacecolor = named("white")},
-                         {.kind = LegendEntry::Kind::Patch, .label = "window", .facecolor = named("grey"),
-                          .edgecolor = named("black"), .alpha = 0.5}}});
+                         {.label = "samples",
+                          .color = named("black"),
+                          .linestyle = "none",
+                          .marker = "o",
+                          .markersize = 5,
+                          .markerfacecolor = named("white")},
+                         {.kind = LegendEntry::Kind::Patch,
+                          .label = "window",
+                          .facecolor = named("grey"),
+                          .edgecolor = named("black"),
+                          .alpha = 0.5}}});
   ax.set_title("legend with custom handles");
   return fig;
 }
@@ -173,8 +190,9 @@ Figure violinplot() {
   }
   axes[0]->violinplot(data, {.showmeans = true, .showmedians = true});
   axes[0]->set_title("showmeans, showmedians", {.size = 10});
-  axes[1]->violinplot(data, {.positions = {0, 2, 3}, .widths = {1.2, 0.8, 0.4}, .vert = false,
-                             .showextrema = false, .points = 40});
+  axes[1]->violinplot(
+      data,
+      {.positions = {0, 2, 3}, .widths = {1.2, 0.8, 0.4}, .vert = false, .showextrema = false, .points = 40});
   axes[1]->set_title("vert=False, widths, positions", {.size = 10});
   return fig;
 }

@@ -99,9 +99,11 @@ Figure symlog() {
   const std::size_t rows = 20, cols = 20;
   std::vector<double> z;
   for (std::size_t r = 0; r < rows; ++r)
-    for (std::size_t c = 0; c < cols; ++c) z.push_back(1000 * std::sin(c / 3.0) * std::cos(r / 4.0) * std::abs(std::sin(c / 3.0)));
-  ScalarMappable m = axes[2]->imshow(z, rows, cols, {.cmap = Colormap::named("RdBu_r"),
-                                                     .norm = SymLogNorm{.linthresh = 1, .vmin = -1000, .vmax = 1000}});
+    for (std::size_t c = 0; c < cols; ++c)
+      z.push_back(1000 * std::sin(c / 3.0) * std::cos(r / 4.0) * std::abs(std::sin(c / 3.0)));
+  ScalarMappable m = axes[2]->imshow(
+      z, rows, cols,
+      {.cmap = Colormap::named("RdBu_r"), .norm = SymLogNorm{.linthresh = 1, .vmin = -1000, .vmax = 1000}});
   fig.colorbar(m, *axes[2]);
   axes[2]->set_title("SymLogNorm colorbar");
   fig.tight_layout();

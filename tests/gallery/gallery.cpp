@@ -46,7 +46,7 @@ std::vector<double> normalish(int n, std::uint64_t seed) {
   return v;
 }
 
-Color C(int i) { return Theme{}.cycle(i); }      // matplotlib's "C0".."C9"
+Color C(int i) { return Theme{}.cycle(i); }  // matplotlib's "C0".."C9"
 Color named(const char* c) { return parse_color(c); }
 // gallery:end
 
@@ -81,8 +81,13 @@ Figure bar() {
   // A line under the bars (zorder 1 < 3) and one over them (zorder 4).
   ax.axhline(2.5, {.color = named("black"), .linewidth = 2, .zorder = 1});
   ax.axhline(4.5, {.color = named("black"), .linewidth = 2, .zorder = 4});
-  ax.bar(x, h, {.width = 0.6, .colors = {C(0), C(1), C(2), C(3)}, .edgecolor = named("black"),
-                .linewidth = 1.5, .alpha = 0.7, .zorder = 3});
+  ax.bar(x, h,
+         {.width = 0.6,
+          .colors = {C(0), C(1), C(2), C(3)},
+          .edgecolor = named("black"),
+          .linewidth = 1.5,
+          .alpha = 0.7,
+          .zorder = 3});
   ax.set_xticks(x, {"a", "b", "c", "d"});
   ax.set_title("bar: colours, edge, alpha, zorder");
   return fig;
@@ -117,10 +122,12 @@ Figure bar_label() {
   Figure fig(Theme{}, {.width = 6, .height = 3});
   auto axes = fig.subplots({.nrows = 1, .ncols = 2});
   Axes& v = *axes[0];
-  const BarContainer bars = v.bar(std::vector<double>{0, 1, 2, 3}, std::vector<double>{12, 17, -6, 9}, {.width = 0.6});
+  const BarContainer bars =
+      v.bar(std::vector<double>{0, 1, 2, 3}, std::vector<double>{12, 17, -6, 9}, {.width = 0.6});
   v.axhline(0, {.color = named("black"), .linewidth = 0.8});
   v.bar_label(bars, {.fmt = "{:g}", .padding = 3});
-  v.bar_label(bars, {.labels = {"a", "b", "c", "d"}, .label_type = BarLabelOptions::Type::Center,
+  v.bar_label(bars, {.labels = {"a", "b", "c", "d"},
+                     .label_type = BarLabelOptions::Type::Center,
                      .props = {.color = named("white")}});
   v.set_title("edge (padding 3), center", {.size = 10});
   Axes& h = *axes[1];
@@ -169,8 +176,14 @@ Figure errorbar() {
   Figure fig(Theme{}, {.width = 4, .height = 3});
   Axes& ax = fig.axes();
   const std::vector<double> x{1, 2, 3, 4, 5}, y{2.0, 3.1, 2.6, 4.2, 3.8}, e{0.3, 0.5, 0.2, 0.6, 0.4};
-  ax.errorbar(x, y, e, {.marker = "o", .linestyle = "-", .ecolor = named("gray"), .elinewidth = 1,
-                        .capsize = 4, .capthick = 2, .label = "fmt '-o', capsize 4"});
+  ax.errorbar(x, y, e,
+              {.marker = "o",
+               .linestyle = "-",
+               .ecolor = named("gray"),
+               .elinewidth = 1,
+               .capsize = 4,
+               .capthick = 2,
+               .label = "fmt '-o', capsize 4"});
   std::vector<double> y2;
   for (double v : y) y2.push_back(v - 1.2);
   const std::vector<double> xe{0.2, 0.2, 0.3, 0.1, 0.2};
@@ -250,8 +263,13 @@ Figure markers() {
   for (std::size_t i = 0; i < ms.size(); ++i) {
     const std::vector<double> x{double(i)}, top{1}, bottom{0};
     ax.plot(x, top, {.color = C(i), .linestyle = "none", .marker = ms[i], .markersize = 10});
-    ax.plot(x, bottom, {.color = C(i), .linestyle = "none", .marker = ms[i], .markersize = 10,
-                        .markerfacecolor = named("white"), .markeredgewidth = 1.5});
+    ax.plot(x, bottom,
+            {.color = C(i),
+             .linestyle = "none",
+             .marker = ms[i],
+             .markersize = 10,
+             .markerfacecolor = named("white"),
+             .markeredgewidth = 1.5});
     ticks.push_back(double(i));
   }
   ax.set_xticks(ticks, ms);
@@ -274,8 +292,8 @@ Figure scatter() {
     sizes.push_back(20 + 8 * (i % 10) * (i % 10));
     colours.push_back(C(i % 4));
   }
-  ax.scatter(x, y, {.sizes = sizes, .colors = colours, .edgecolor = named("black"), .linewidth = 0.8,
-                    .alpha = 0.6});
+  ax.scatter(
+      x, y, {.sizes = sizes, .colors = colours, .edgecolor = named("black"), .linewidth = 0.8, .alpha = 0.6});
   ax.set_title("scatter: sizes, colours, alpha, edges");
   return fig;
 }
@@ -339,8 +357,7 @@ Figure pie() {
   Figure fig(Theme{}, {.width = 4, .height = 3});
   Axes& ax = fig.axes();
   const std::vector<double> v{35, 25, 20, 15, 5};
-  ax.pie(v, {.labels = {"rent", "food", "travel", "books", "other"}, .autopct = "{:.1f}%",
-             .startangle = 90});
+  ax.pie(v, {.labels = {"rent", "food", "travel", "books", "other"}, .autopct = "{:.1f}%", .startangle = 90});
   ax.set_title("pie: labels, autopct, startangle 90");
   return fig;
 }
@@ -396,13 +413,14 @@ Figure annotate() {
   for (double v : x) y.push_back(v * std::exp(-v));
   ax.plot(x, y);
   ax.set_ylim(0, 0.5);
-  ax.annotate("maximum at x = 1", {1.0, std::exp(-1.0)},
-              {.xytext = Point{30, -25}, .textcoords = Coord::OffsetPoints,
-               .arrow = ArrowProps{.style = "->"}});
+  ax.annotate(
+      "maximum at x = 1", {1.0, std::exp(-1.0)},
+      {.xytext = Point{30, -25}, .textcoords = Coord::OffsetPoints, .arrow = ArrowProps{.style = "->"}});
   ax.annotate("offset (5, 5) pt", {4, 4 * std::exp(-4.0)},
               {.xytext = Point{5, 5}, .textcoords = Coord::OffsetPoints, .props = {.size = 8}});
   ax.annotate("boxed", {0.75, 0.85},
-              {.xycoords = Coord::AxesFraction, .props = {.ha = HAlign::Center},
+              {.xycoords = Coord::AxesFraction,
+               .props = {.ha = HAlign::Center},
                .box = BoxStyle{.facecolor = named("lightyellow"), .edgecolor = named("gray")}});
   ax.set_title("annotate");
   return fig;
@@ -473,8 +491,10 @@ Figure legend_handles() {
   ax.axhspan(5.5, 6.5, {.color = C(7), .alpha = 0.3, .label = "axhspan"});
   ax.bar(std::vector<double>{1, 2}, std::vector<double>{2, 3}, {.width = 0.5, .label = "bar"});
   ax.plot(std::vector<double>{0, 3}, std::vector<double>{4, 5}, {.label = "line"});
-  ax.plot(std::vector<double>{0, 3}, std::vector<double>{3, 4}, {.linestyle = "--", .marker = "o", .label = "line + marker"});
-  ax.plot(std::vector<double>{0.5, 2.5}, std::vector<double>{5, 6}, {.linestyle = "none", .marker = "D", .label = "markers only"});
+  ax.plot(std::vector<double>{0, 3}, std::vector<double>{3, 4},
+          {.linestyle = "--", .marker = "o", .label = "line + marker"});
+  ax.plot(std::vector<double>{0.5, 2.5}, std::vector<double>{5, 6},
+          {.linestyle = "none", .marker = "D", .label = "markers only"});
   ax.scatter(std::vector<double>{0.2, 2.8}, std::vector<double>{1, 2}, {.sizes = {60}, .label = "scatter"});
   ax.errorbar(std::vector<double>{0.5, 2.5}, std::vector<double>{6.5, 7}, std::vector<double>{0.4, 0.3},
               {.marker = "s", .capsize = 3, .label = "errorbar"});
@@ -665,7 +685,8 @@ Figure spines() {
 Figure grid() {
   Figure fig(Theme{}, {.width = 4, .height = 3});
   Axes& ax = fig.axes();
-  ax.bar(std::vector<double>{1, 2, 3, 4}, std::vector<double>{3.2, 4.5, 2.1, 3.8}, {.width = 0.6, .color = C(0)});
+  ax.bar(std::vector<double>{1, 2, 3, 4}, std::vector<double>{3.2, 4.5, 2.1, 3.8},
+         {.width = 0.6, .color = C(0)});
   ax.set_minor_ticks(false, true);
   ax.grid({.axis = "y", .which = "major", .color = named("gray"), .linestyle = "--", .alpha = 0.8});
   ax.grid({.axis = "y", .which = "minor", .color = named("gray"), .linestyle = ":", .alpha = 0.4});
@@ -695,8 +716,12 @@ Figure grid_which() {
 // gallery:begin subplots_ratios
 Figure subplots_ratios() {
   Figure fig(Theme{}, {.width = 5, .height = 4});
-  auto axes = fig.subplots({.nrows = 2, .ncols = 2, .width_ratios = {2, 1}, .height_ratios = {1, 2},
-                            .wspace = 0.35, .hspace = 0.45});
+  auto axes = fig.subplots({.nrows = 2,
+                            .ncols = 2,
+                            .width_ratios = {2, 1},
+                            .height_ratios = {1, 2},
+                            .wspace = 0.35,
+                            .hspace = 0.45});
   const char* names[4] = {"2 × 1", "1 × 1", "2 × 2", "1 × 2"};
   for (int i = 0; i < 4; ++i) {
     axes[i]->plot(std::vector<double>{0, 1, 2}, std::vector<double>{0, 1 + i * 0.5, 1}, {.color = C(i)});
@@ -713,7 +738,8 @@ Figure tight_layout() {
   auto axes = fig.subplots({.nrows = 2, .ncols = 2});
   for (int i = 0; i < 4; ++i) {
     Axes& ax = *axes[i];
-    ax.plot(std::vector<double>{0, 1000, 2000}, std::vector<double>{i * 10.0, 25, 40 - i * 5.0}, {.color = C(i)});
+    ax.plot(std::vector<double>{0, 1000, 2000}, std::vector<double>{i * 10.0, 25, 40 - i * 5.0},
+            {.color = C(i)});
     ax.set_xlabel("x label " + std::to_string(i));
     ax.set_ylabel("y label " + std::to_string(i));
     ax.set_title("title " + std::to_string(i));
@@ -732,7 +758,8 @@ Figure suptitle() {
   fig.suptitle("A suptitle over two axes", {.weight = FontWeight::Bold});
   fig.text({0.5, 0.02}, "figure text: a footer at (0.5, 0.02), centred",
            {.size = 8, .color = named("dimgray"), .ha = HAlign::Center});
-  fig.text({0.99, 0.5}, "right margin", {.size = 8, .rotation = 90, .ha = HAlign::Right, .va = VAlign::Center});
+  fig.text({0.99, 0.5}, "right margin",
+           {.size = 8, .rotation = 90, .ha = HAlign::Right, .va = VAlign::Center});
   fig.subplots_adjust({.bottom = 0.16, .top = 0.82});
   return fig;
 }
@@ -787,7 +814,8 @@ Figure point_labels() {
   const std::vector<double> x{1.0, 1.1, 1.2, 2.0, 2.05, 3.0, 3.1, 3.2, 4.0, 4.1};
   const std::vector<double> y{2.0, 2.1, 1.9, 3.0, 3.05, 1.0, 1.2, 1.1, 2.5, 2.6};
   ax.scatter(x, y, {.sizes = {30}});
-  ax.point_labels(x, y, {"alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta", "iota", "kappa"},
+  ax.point_labels(x, y,
+                  {"alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta", "iota", "kappa"},
                   {.props = {.size = 8}});
   ax.set_title("point_labels: placed without collisions");
   return fig;
@@ -900,13 +928,14 @@ Figure pcolormesh() {
 Figure heatmap_annotated() {
   Figure fig(Theme{}, {.width = 6, .height = 5});
   Axes& ax = fig.axes();
-  const std::vector<std::string> vegetables{"cucumber", "tomato", "lettuce", "asparagus", "potato", "wheat", "barley"};
-  const std::vector<std::string> farmers{"Farmer Joe", "Upland Bros.", "Smith Gardening", "Agrifun", "Organiculture",
-                                         "BioGoods Ltd.", "Cornylee Corp."};
-  const std::vector<double> harvest{0.8, 2.4, 2.5, 3.9, 0.0, 4.0, 0.0, 2.4, 0.0, 4.0, 1.0, 2.7, 0.0, 0.0,
-                                    1.1, 2.4, 0.8, 4.3, 1.9, 4.4, 0.0, 0.6, 0.0, 0.3, 0.0, 3.1, 0.0, 0.0,
-                                    0.7, 1.7, 0.6, 2.6, 2.2, 6.2, 0.0, 1.3, 1.2, 0.0, 0.0, 0.0, 3.2, 5.1,
-                                    0.1, 2.0, 0.0, 1.4, 0.0, 1.9, 6.3};
+  const std::vector<std::string> vegetables{"cucumber", "tomato", "lettuce", "asparagus",
+                                            "potato",   "wheat",  "barley"};
+  const std::vector<std::string> farmers{"Farmer Joe",    "Upland Bros.",  "Smith Gardening", "Agrifun",
+                                         "Organiculture", "BioGoods Ltd.", "Cornylee Corp."};
+  const std::vector<double> harvest{0.8, 2.4, 2.5, 3.9, 0.0, 4.0, 0.0, 2.4, 0.0, 4.0, 1.0, 2.7, 0.0,
+                                    0.0, 1.1, 2.4, 0.8, 4.3, 1.9, 4.4, 0.0, 0.6, 0.0, 0.3, 0.0, 3.1,
+                                    0.0, 0.0, 0.7, 1.7, 0.6, 2.6, 2.2, 6.2, 0.0, 1.3, 1.2, 0.0, 0.0,
+                                    0.0, 3.2, 5.1, 0.1, 2.0, 0.0, 1.4, 0.0, 1.9, 6.3};
   ScalarMappable m = ax.imshow(harvest, 7, 7, {.cmap = Colormap::named("YlGn")});
   fig.colorbar(m, ax, {.label = "harvest [t/year]"});
   ax.cell_labels(harvest, 7, 7, m, {.format = "{:.1f}"});
@@ -925,7 +954,8 @@ Figure colormaps() {
   const std::vector<std::string> names = Colormap::names();
   const int per_column = static_cast<int>((names.size() + 1) / 2);
   Figure fig(Theme{}, {.width = 8, .height = 0.22 * per_column + 0.6});
-  fig.subplots_adjust({.left = 0.16, .right = 0.98, .bottom = 0.02, .top = 0.95, .wspace = 0.5, .hspace = 0.35});
+  fig.subplots_adjust(
+      {.left = 0.16, .right = 0.98, .bottom = 0.02, .top = 0.95, .wspace = 0.5, .hspace = 0.35});
   const GridSpec grid{.nrows = per_column, .ncols = 2};
   std::vector<double> gradient;
   for (int i = 0; i < 256; ++i) gradient.push_back(i / 255.0);
@@ -933,8 +963,8 @@ Figure colormaps() {
     const int row = static_cast<int>(k) % per_column, col = static_cast<int>(k) / per_column;
     Axes& ax = fig.add_subplot(grid, row, row + 1, col, col + 1);
     ax.imshow(gradient, 1, 256, {.cmap = Colormap::named(names[k]), .aspect = std::nullopt});
-    ax.text({-0.02, 0.5}, names[k], {.coords = Coord::AxesFraction,
-                                     .props = {.size = 8, .ha = HAlign::Right, .va = VAlign::Center}});
+    ax.text({-0.02, 0.5}, names[k],
+            {.coords = Coord::AxesFraction, .props = {.size = 8, .ha = HAlign::Right, .va = VAlign::Center}});
     ax.axis_off();
   }
   fig.suptitle("every colormap", {.size = 11}, 0.995);
@@ -949,7 +979,7 @@ Figure scatter_cmap() {
   const auto x = normalish(120, 11), y = normalish(120, 12);
   std::vector<double> c, s;
   for (std::size_t i = 0; i < x.size(); ++i) {
-    c.push_back(std::hypot(x[i], y[i]));        // distance from the origin
+    c.push_back(std::hypot(x[i], y[i]));           // distance from the origin
     s.push_back(10 + 40 * std::abs(x[i] - y[i]));  // points²
   }
   ScalarMappable m = ax.scatter(x, y, {.sizes = s, .c = c, .cmap = Colormap::named("magma_r"), .alpha = 0.8});
@@ -1029,11 +1059,14 @@ Figure hist_types() {
   axes[1]->hist({a, b}, {.bins = 12, .stacked = true});
   axes[1]->set_title("stacked");
   axes[2]->hist(a, {.bins = 20, .label = "step", .histtype = HistOptions::Type::Step});
-  axes[2]->hist(b, {.bins = 20, .alpha = 0.5, .label = "stepfilled", .histtype = HistOptions::Type::StepFilled});
+  axes[2]->hist(b,
+                {.bins = 20, .alpha = 0.5, .label = "stepfilled", .histtype = HistOptions::Type::StepFilled});
   axes[2]->legend();
   axes[2]->set_title("step, stepfilled");
-  axes[3]->hist(a, {.bins = 10, .alpha = 0.5, .label = "weights 0.5", .weights = std::vector<double>(a.size(), 0.5)});
-  axes[3]->hist(a, {.bins = 30, .label = "cumulative", .histtype = HistOptions::Type::Step, .cumulative = true});
+  axes[3]->hist(
+      a, {.bins = 10, .alpha = 0.5, .label = "weights 0.5", .weights = std::vector<double>(a.size(), 0.5)});
+  axes[3]->hist(a,
+                {.bins = 30, .label = "cumulative", .histtype = HistOptions::Type::Step, .cumulative = true});
   axes[3]->legend({.loc = "upper left"});
   axes[3]->set_title("weights, cumulative");
   fig.tight_layout();
@@ -1048,10 +1081,14 @@ const std::vector<Entry>& entries() {
       {"line", "Lines with labels, axis labels, a title and a legend.", line},
       {"bar", "Bars with per-bar colours, an edge, alpha, and lines below and above them by zorder.", bar},
       {"bar_grouped", "Grouped bars side by side, with a legend in three columns.", bar_grouped},
-      {"bar_label", "bar_label: values at the bars' ends with padding and fmt, labels at their centres; stacked, inverted barh.", bar_label},
+      {"bar_label",
+       "bar_label: values at the bars' ends with padding and fmt, labels at their centres; stacked, inverted "
+       "barh.",
+       bar_label},
       {"bar_stacked", "Stacked bars: the second series starts at the first's top (bottom).", bar_stacked},
       {"barh", "Horizontal bars with tick labels, first row on top (inverted y axis).", barh},
-      {"errorbar", "Error bars: marker and line, caps (capsize, capthick), an error colour; x errors too.", errorbar},
+      {"errorbar", "Error bars: marker and line, caps (capsize, capthick), an error colour; x errors too.",
+       errorbar},
       {"hist", "A histogram with 20 bins and white bin edges.", hist},
       {"hist_edges", "Two overlapping histograms on explicit, uneven bin edges.", hist_edges},
       {"hist_binned", "A histogram of counts binned beforehand (hist_binned).", hist_binned},
@@ -1062,14 +1099,18 @@ const std::vector<Entry>& entries() {
       {"ref_lines", "axhline and axvline, across the axes and over part of it.", ref_lines},
       {"spans", "axvspan and axhspan, full and partial, filled and outlined.", spans},
       {"pie", "A pie with labels, percentages (autopct) and a start angle.", pie},
-      {"text_coords", "Text placed in data, axes-fraction, figure-fraction and blended coordinates.", text_coords},
-      {"text_align", "Text alignment: every ha/va pair at its anchor, multi-line and rotated text.", text_align},
+      {"text_coords", "Text placed in data, axes-fraction, figure-fraction and blended coordinates.",
+       text_coords},
+      {"text_align", "Text alignment: every ha/va pair at its anchor, multi-line and rotated text.",
+       text_align},
       {"annotate", "annotate: an arrow to a point, text offset in points, a boxed note.", annotate},
-      {"boxes_arrows", "A small diagram: rounded boxes and arrows between them on an axes without axis.", boxes_arrows},
+      {"boxes_arrows", "A small diagram: rounded boxes and arrows between them on an axes without axis.",
+       boxes_arrows},
       {"legend_locations", "Legends at named locations.", legend_locations},
       {"legend_best", "A legend placed at the 'best' location, away from the data.", legend_best},
       {"legend_handles", "A legend with a handle for every artist kind, outside the axes.", legend_handles},
-      {"legend_options", "A legend with a title, two columns, a smaller font and an opaque frame.", legend_options},
+      {"legend_options", "A legend with a title, two columns, a smaller font and an opaque frame.",
+       legend_options},
       {"twinx", "A second y axis (twinx) and one legend gathering both axes' entries.", twinx},
       {"log_scale", "A log y axis (base 10) with minor ticks and a major and minor grid.", log_scale},
       {"log_base2", "Log axes in base 2.", log_base2},
@@ -1082,45 +1123,91 @@ const std::vector<Entry>& entries() {
       {"spines", "Hidden, coloured and wider spines; an axes face colour.", spines},
       {"grid", "A y grid with dashed major and dotted minor lines, alpha, below the bars.", grid},
       {"grid_which", "Grid lines on major, minor and both ticks.", grid_which},
-      {"subplots_ratios", "A 2×2 grid with width and height ratios and spacing; a suptitle.", subplots_ratios},
+      {"subplots_ratios", "A 2×2 grid with width and height ratios and spacing; a suptitle.",
+       subplots_ratios},
       {"tight_layout", "tight_layout fitting labels and titles of a 2×2 grid.", tight_layout},
       {"suptitle", "A suptitle and figure texts (a footer and a rotated side note).", suptitle},
       {"bbox_tight", "Saved with a tight bounding box: the legend outside the axes is kept.", bbox_tight,
        SaveOptions{.bbox_tight = true}},
       {"unicode", "Unicode text: minus, arrow, dash, ±, ², Δ, µ, ≤, ≥.", unicode},
       {"mathtext", "Mathtext: superscripts, subscripts, Greek letters and symbols.", mathtext},
-      {"point_labels", "Point labels placed next to their points without collisions (libplot).", point_labels},
+      {"point_labels", "Point labels placed next to their points without collisions (libplot).",
+       point_labels},
       {"theme_modelcard", "A theme file (themes/modelcard.json) instead of the defaults.", theme_modelcard},
       {"add_axes", "An inset axes at a rectangle in figure fraction (add_axes).", add_axes},
       {"limits_margins", "Margins and explicit limits, both ends or one.", limits_margins},
-      {"imshow_colorbar", "imshow (nearest and bilinear, origin upper and lower, extent) with vertical and horizontal colorbars, extend triangles and tight layout.", imshow_colorbar},
+      {"imshow_colorbar",
+       "imshow (nearest and bilinear, origin upper and lower, extent) with vertical and horizontal "
+       "colorbars, extend triangles and tight layout.",
+       imshow_colorbar},
       {"pcolormesh", "pcolormesh on a non-uniform grid, with a colorbar.", pcolormesh},
-      {"heatmap_annotated", "An annotated heatmap: a value per cell, its colour chosen for contrast (matplotlib's gallery example).", heatmap_annotated},
+      {"heatmap_annotated",
+       "An annotated heatmap: a value per cell, its colour chosen for contrast (matplotlib's gallery "
+       "example).",
+       heatmap_annotated},
       {"colormaps", "Every colormap libplot knows (matplotlib's data), by name.", colormaps},
-      {"scatter_cmap", "Scatter coloured by value through a colormap, per-point sizes, a shrunk colorbar.", scatter_cmap},
-      {"contour", "contour lines at levels chosen as matplotlib does, with inline labels placed without collisions (clabel).", contour},
-      {"contourf", "contourf bands, black lines at the same levels (negative ones dashed), a banded colorbar.", contourf},
-      {"boxplot", "boxplot: notches, means, fliers and tick labels; horizontal boxes of a set width.", boxplot},
-      {"hist_types", "hist: several data sets side by side and stacked; step and stepfilled; weights; cumulative.", hist_types},
-      {"tick_locators", "Locators set per axis: Null, Multiple, Fixed, MaxN, Auto with AutoMinor, Log (matplotlib's tick locators example).", tick_locators},
-      {"tick_formatters", "Formatters set per axis: Scalar with offset, StrMethod, FormatStr, Func, Percent, Eng, LogSciNotation.", tick_formatters},
-      {"symlog", "symlog scales (linthresh) on y, on both axes, and a SymLogNorm colorbar on a symlog axis.", symlog},
+      {"scatter_cmap", "Scatter coloured by value through a colormap, per-point sizes, a shrunk colorbar.",
+       scatter_cmap},
+      {"contour",
+       "contour lines at levels chosen as matplotlib does, with inline labels placed without collisions "
+       "(clabel).",
+       contour},
+      {"contourf",
+       "contourf bands, black lines at the same levels (negative ones dashed), a banded colorbar.", contourf},
+      {"boxplot", "boxplot: notches, means, fliers and tick labels; horizontal boxes of a set width.",
+       boxplot},
+      {"hist_types",
+       "hist: several data sets side by side and stacked; step and stepfilled; weights; cumulative.",
+       hist_types},
+      {"tick_locators",
+       "Locators set per axis: Null, Multiple, Fixed, MaxN, Auto with AutoMinor, Log (matplotlib's tick "
+       "locators example).",
+       tick_locators},
+      {"tick_formatters",
+       "Formatters set per axis: Scalar with offset, StrMethod, FormatStr, Func, Percent, Eng, "
+       "LogSciNotation.",
+       tick_formatters},
+      {"symlog", "symlog scales (linthresh) on y, on both axes, and a SymLogNorm colorbar on a symlog axis.",
+       symlog},
       {"step", "step (where pre, mid, post) and plot's drawstyle; markers stay at the points.", step},
       {"stairs", "stairs: an outline down to the baseline, a filled one, no baseline, a NaN gap.", stairs},
-      {"hlines_vlines", "hlines and vlines: per-line extents and colours, a dashed set with a legend entry.", hlines_vlines},
+      {"hlines_vlines", "hlines and vlines: per-line extents and colours, a dashed set with a legend entry.",
+       hlines_vlines},
       {"fill_betweenx", "fill_betweenx: the area between two curves of y, and down to x = 0.", fill_betweenx},
-      {"stackplot", "stackplot: three series stacked from zero, colours from the cycle, labels in the legend.", stackplot},
-      {"bar_yerr", "bar and barh with symmetric and asymmetric error bars (capsize, ecolor); errorbar with asymmetric x and y errors.", bar_yerr},
+      {"stackplot",
+       "stackplot: three series stacked from zero, colours from the cycle, labels in the legend.", stackplot},
+      {"bar_yerr",
+       "bar and barh with symmetric and asymmetric error bars (capsize, ecolor); errorbar with asymmetric x "
+       "and y errors.",
+       bar_yerr},
       {"pie_explode", "A pie with exploded wedges; labels and percentages follow their wedge.", pie_explode},
-      {"legend_custom", "A legend of custom handles (matplotlib's Line2D and Patch proxy artists): lines, a marker, a patch.", legend_custom},
-      {"violinplot", "violinplot: Gaussian KDE bodies (Scott's rule) with means, medians and extrema; horizontal violins of set widths and positions.", violinplot},
-      {"sharex_sharey", "subplots with sharex=True and sharey=\"row\": shared limits, tick labels on the outer edges only.", sharex_sharey},
+      {"legend_custom",
+       "A legend of custom handles (matplotlib's Line2D and Patch proxy artists): lines, a marker, a patch.",
+       legend_custom},
+      {"violinplot",
+       "violinplot: Gaussian KDE bodies (Scott's rule) with means, medians and extrema; horizontal violins "
+       "of set widths and positions.",
+       violinplot},
+      {"sharex_sharey",
+       "subplots with sharex=True and sharey=\"row\": shared limits, tick labels on the outer edges only.",
+       sharex_sharey},
       {"twiny", "A second x axis on top (twiny) sharing y; the title above it.", twiny},
-      {"secondary_axis", "Secondary axes through a forward/inverse function pair: radians on top, °F on the right.", secondary_axis},
-      {"aspect_equal", "set_aspect(\"equal\") and set_aspect(2): the box shrinks to the data ratio, with tight layout.", aspect_equal},
-      {"categorical", "String categories as x (bar, then plot extending them) and as y (scatter, barh).", categorical},
-      {"logit", "logit scales: logistic curves on a logit y axis (ticks 10^-k, 1/2, 1-10^-k), a zoomed logit x axis with nonpositive clip.", logit},
-      {"date_axis", "Date axes from std::chrono time points: AutoDateLocator with AutoDateFormatter (the default), ConciseDateFormatter with its offset, dates in axvspan and bar.", date_axis},
+      {"secondary_axis",
+       "Secondary axes through a forward/inverse function pair: radians on top, °F on the right.",
+       secondary_axis},
+      {"aspect_equal",
+       "set_aspect(\"equal\") and set_aspect(2): the box shrinks to the data ratio, with tight layout.",
+       aspect_equal},
+      {"categorical", "String categories as x (bar, then plot extending them) and as y (scatter, barh).",
+       categorical},
+      {"logit",
+       "logit scales: logistic curves on a logit y axis (ticks 10^-k, 1/2, 1-10^-k), a zoomed logit x axis "
+       "with nonpositive clip.",
+       logit},
+      {"date_axis",
+       "Date axes from std::chrono time points: AutoDateLocator with AutoDateFormatter (the default), "
+       "ConciseDateFormatter with its offset, dates in axvspan and bar.",
+       date_axis},
   };
   return all;
 }
@@ -1161,7 +1248,8 @@ std::string markdown(const std::string& source) {
         "     gallery_test fails when this file is out of date. Do not edit by hand. -->\n\n"
         "Small figures, one feature each, drawn with libplot's public API. Every image is a golden\n"
         "image (`golden/gallery/NAME.png`, checked by `gallery_test`) and the code under it is the\n"
-        "entry's function in `tests/gallery/gallery.cpp` (or `entries_*.cpp`), verbatim. Figures use `Theme{}`\n"
+        "entry's function in `tests/gallery/gallery.cpp` (or `entries_*.cpp`), verbatim. Figures use "
+        "`Theme{}`\n"
         "(matplotlib 3.6's defaults) at 100 dpi unless they say otherwise, and\n"
         "`using namespace libplot;`.\n\n"
         "Regenerate the images (after looking at them) and this page:\n\n"
@@ -1181,12 +1269,14 @@ std::string markdown(const std::string& source) {
         "\"Text metrics modes\").\n\n";
   md << "## Contents\n\n";
   for (const Entry& e : entries()) md << "- [" << e.name << "](#" << e.name << "): " << e.description << "\n";
-  md << "\n## Helpers\n\nThe entries use these helpers:\n\n```cpp\n" << entry_code(source, "helpers") << "```\n\n";
+  md << "\n## Helpers\n\nThe entries use these helpers:\n\n```cpp\n"
+     << entry_code(source, "helpers") << "```\n\n";
   for (const Entry& e : entries()) {
-    md << "## " << e.name << "\n\n" << e.description << "\n\n"
+    md << "## " << e.name << "\n\n"
+       << e.description << "\n\n"
        << "![" << e.name << "](../golden/gallery/" << e.name << ".png)\n\n"
-       << (e.save.bbox_tight ? "Saved with `fig.save(path, {.bbox_tight = true})`.\n\n" : "")
-       << "```cpp\n" << entry_code(source, e.name) << "```\n\n";
+       << (e.save.bbox_tight ? "Saved with `fig.save(path, {.bbox_tight = true})`.\n\n" : "") << "```cpp\n"
+       << entry_code(source, e.name) << "```\n\n";
   }
   return md.str();
 }

@@ -45,7 +45,8 @@ int main(int argc, char** argv) {
       }
     }
     if (!markdown.empty()) {
-      libplot::write_file_atomically(markdown, gallery::markdown(gallery::read_sources(LIBPLOT_GALLERY_SOURCE)));
+      libplot::write_file_atomically(markdown,
+                                     gallery::markdown(gallery::read_sources(LIBPLOT_GALLERY_SOURCE)));
       std::cerr << "wrote " << markdown << "\n";
       return 0;
     }

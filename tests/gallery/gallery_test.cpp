@@ -50,8 +50,8 @@ void expect_deterministic(Format f) {
   ASSERT_EQ(first.size(), gallery::entries().size());
   for (const auto& [name, bytes] : first) {
     EXPECT_FALSE(bytes.empty()) << name;
-    EXPECT_TRUE(bytes == second.at(name)) << name << "." << libplot::extension(f)
-                                          << " differs between two renderings";
+    EXPECT_TRUE(bytes == second.at(name))
+        << name << "." << libplot::extension(f) << " differs between two renderings";
   }
 }
 

@@ -11,7 +11,8 @@ using namespace testing_support;
 
 namespace {
 
-const std::filesystem::path kGolden = std::filesystem::path(LIBPLOT_GOLDEN_DIR) / "modelcard/09_tokenizer_cost.png";
+const std::filesystem::path kGolden =
+    std::filesystem::path(LIBPLOT_GOLDEN_DIR) / "modelcard/09_tokenizer_cost.png";
 
 // Moves a block of pixels one pixel to the right, as a label drawn 1 px off would be.
 Image shifted_right(const Image& img, int x0, int y0, int x1, int y1) {

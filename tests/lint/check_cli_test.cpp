@@ -18,10 +18,13 @@ namespace {
 using testing_support::Outcome;
 
 Outcome run(const std::string& args) {
-  return testing_support::run_command(std::string(RENDER_PAPER_BIN) + " " + args, testing_support::Streams::Separate);
+  return testing_support::run_command(std::string(RENDER_PAPER_BIN) + " " + args,
+                                      testing_support::Streams::Separate);
 }
 
-std::size_t lines(const std::string& s) { return static_cast<std::size_t>(std::count(s.begin(), s.end(), '\n')); }
+std::size_t lines(const std::string& s) {
+  return static_cast<std::size_t>(std::count(s.begin(), s.end(), '\n'));
+}
 
 TEST(CheckCli, CheckOnlyLintsTheShippedDataWithoutErrorsAndWritesNoImage) {
   const testing_support::TempDir tmp("check_cli");
@@ -31,9 +34,10 @@ TEST(CheckCli, CheckOnlyLintsTheShippedDataWithoutErrorsAndWritesNoImage) {
   EXPECT_NE(r.err.find("render_paper: lint: 0 error(s), 13 warning(s)"), std::string::npos) << r.err;
   EXPECT_NE(r.err.find("25 figure(s) checked"), std::string::npos) << r.err;
   EXPECT_EQ(lines(r.out), 13u);
-  EXPECT_NE(r.out.find("weightcodec/fig5: text-over-data: warning: \"zstd19_raw (Q4_K)\" is drawn over the line "
-                       "\"Pareto front\"\n"),
-            std::string::npos)
+  EXPECT_NE(
+      r.out.find("weightcodec/fig5: text-over-data: warning: \"zstd19_raw (Q4_K)\" is drawn over the line "
+                 "\"Pareto front\"\n"),
+      std::string::npos)
       << r.out;
   EXPECT_FALSE(fs::exists(dir));
   std::ifstream in(report);

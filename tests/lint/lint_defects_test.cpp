@@ -32,7 +32,8 @@ class Sketch {
     rec.draw_text({b, top_left, 0, {0, 0, 0, 1}});
     return RecordingCanvas::text_box({b, top_left, 0, {}});
   }
-  void line(std::vector<Point> pts, DrawRole role = DrawRole::Line, std::string label = "", std::vector<double> dashes = {}) {
+  void line(std::vector<Point> pts, DrawRole role = DrawRole::Line, std::string label = "",
+            std::vector<double> dashes = {}) {
     CanvasGroup g(rec, {.role = role, .label = label});
     rec.push_clip(box);
     rec.stroke_path(Path::polyline(pts), {.color = {0, 0, 1, 1}, .width = 1.5, .dashes = dashes});
@@ -113,7 +114,10 @@ TEST(LintDefects, Qtensorformer1AsMatplotlibDrawsIt) {
   };
   rec.open_group({.axes = 0});
   rec.open_group({.frame = Rect{at(0, 1).x, at(0, 1).y, at(1, 0).x, at(1, 0).y}, .frame_on = false});
-  struct Block { const char* text; double x, y, w, h; };
+  struct Block {
+    const char* text;
+    double x, y, w, h;
+  };
   const Block blocks[] = {
       {"Input Tokens x_t", 0.05, 0.75, 0.22, 0.15},
       {"Token Information State z_t\n[S_t, H_t, U_t, A_t, R_t, L, M, B]", 0.35, 0.75, 0.30, 0.15},
@@ -150,11 +154,14 @@ TEST(LintDefects, Qtensorformer1AsMatplotlibDrawsIt) {
     const LineStyle line{.color = {0.2, 0.25, 0.33, 1}, .width = 1.5};
     rec.stroke_path(Path::polyline(std::vector<Point>{tail, tip}), line);
     const Point base{tip.x - 4 * ux, tip.y - 4 * uy};
-    rec.stroke_path(Path::polyline(std::vector<Point>{{base.x - 2 * uy, base.y + 2 * ux}, tip, {base.x + 2 * uy, base.y - 2 * ux}}), line);
+    rec.stroke_path(Path::polyline(std::vector<Point>{
+                        {base.x - 2 * uy, base.y + 2 * ux}, tip, {base.x + 2 * uy, base.y - 2 * ux}}),
+                    line);
   }
   {
     CanvasGroup g(rec, {.role = DrawRole::Title});
-    TextBlock t = layout("Figure 1: Q-TensorFormer Closed-Loop Resource Allocation Architecture", 12, FontWeight::Normal);
+    TextBlock t = layout("Figure 1: Q-TensorFormer Closed-Loop Resource Allocation Architecture", 12,
+                         FontWeight::Normal);
     const Rect box = RecordingCanvas::text_box({t, {0, 0}, 0, {}});
     rec.draw_text({t, {360 - box.width() / 2, at(0, 1).y - 15 - box.height()}, 0, {0, 0, 0, 1}});
   }

@@ -25,8 +25,8 @@ TEST(LintPapers, EveryPaperFigureLintsWithoutErrors) {
     ctx.skips = &skips;
     for (auto& job : p->prepare(ctx, p->figures())) {
       ASSERT_TRUE(job.error.empty()) << job.info.stem << ": " << job.error;
-      const auto findings = job.build().lint({.bbox_tight = job.info.save.bbox_tight,
-                                              .pad_inches = job.info.save.pad_inches});
+      const auto findings =
+          job.build().lint({.bbox_tight = job.info.save.bbox_tight, .pad_inches = job.info.save.pad_inches});
       ++figures;
       for (const auto& f : findings) warnings += f.severity == libplot::Severity::Warning;
       errors += errors_of(p->name() + "/" + job.info.stem, findings);

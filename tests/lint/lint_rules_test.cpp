@@ -271,10 +271,8 @@ Figure diagram(bool stop_at_edges) {
   const Rect a{0.1, 0.1, 0.4, 0.4}, b{0.6, 0.1, 0.9, 0.4};
   ax.box(a, {.pad = 0, .facecolor = Color{0.8, 0.8, 1, 1}, .edgecolor = Color{0, 0, 0, 1}});
   ax.box(b, {.pad = 0, .facecolor = Color{0.8, 1, 0.8, 1}, .edgecolor = Color{0, 0, 0, 1}});
-  if (stop_at_edges)
-    ax.arrow({0.25, 0.25}, {0.75, 0.25}, {}, a, b);
-  else
-    ax.arrow({0.3, 0.25}, {0.75, 0.25}, {});  // from inside the first box to the second's centre
+  if (stop_at_edges) ax.arrow({0.25, 0.25}, {0.75, 0.25}, {}, a, b);
+  else ax.arrow({0.3, 0.25}, {0.75, 0.25}, {});  // from inside the first box to the second's centre
   return fig;
 }
 
@@ -298,8 +296,10 @@ TEST(LintRules, ArrowInsideBox) {
   ASSERT_EQ(n.size(), 1u);
   EXPECT_EQ(n[0].message, "an arrow starts 19.8 pt inside a box, not at its edge");
   Figure boxed = diagram(true);
-  boxed.axes().annotate("boxed note", {0.75, 0.7}, {.xytext = Point{0.25, 0.7}, .arrow = ArrowProps{},
-                                                    .box = BoxStyle{.facecolor = Color{1, 1, 1, 1}, .edgecolor = Color{0, 0, 0, 1}}});
+  boxed.axes().annotate("boxed note", {0.75, 0.7},
+                        {.xytext = Point{0.25, 0.7},
+                         .arrow = ArrowProps{},
+                         .box = BoxStyle{.facecolor = Color{1, 1, 1, 1}, .edgecolor = Color{0, 0, 0, 1}}});
   EXPECT_EQ(of_rule(boxed, "arrow-inside-box").size(), 0u);
 }
 
@@ -325,7 +325,8 @@ TEST(LintRules, EmptyBand) {
   ASSERT_EQ(f.size(), 1u);
   EXPECT_EQ(f[0].severity, Severity::Warning);
   EXPECT_EQ(f[0].message,
-            "an empty band 72.4 pt high (33.5 % of the page's height) between the title \"Far above\" and the spine");
+            "an empty band 72.4 pt high (33.5 % of the page's height) between the title \"Far above\" and "
+            "the spine");
   EXPECT_EQ(f[0].subjects.at(0).text, "Far above");
   EXPECT_EQ(f[0].subjects.at(1).role, "spine");
   // Its thresholds are options.

@@ -73,16 +73,19 @@ class TinyPaper : public paper::TablePaper<Inputs> {
  protected:
   std::string theme_name() const override { return "base"; }
   std::vector<Row> table() const override {
-    return {{paper::png_figure("a", "a_line", {"points.jsonl"}),
-             [](Inputs& in, const Theme& th, paper::Notes& n) { return line_figure(in.points->get(), th, n); }},
-            {paper::png_figure("b", "b_line", {"points.jsonl"}),
-             [](Inputs& in, const Theme& th, paper::Notes& n) { return line_figure(in.points->get(), th, n); }},
-            {paper::png_figure("c", "c_broken", {"broken.jsonl"}),
-             [](Inputs& in, const Theme& th, paper::Notes& n) { return line_figure(in.broken->get(), th, n); }}};
+    return {
+        {paper::png_figure("a", "a_line", {"points.jsonl"}),
+         [](Inputs& in, const Theme& th, paper::Notes& n) { return line_figure(in.points->get(), th, n); }},
+        {paper::png_figure("b", "b_line", {"points.jsonl"}),
+         [](Inputs& in, const Theme& th, paper::Notes& n) { return line_figure(in.points->get(), th, n); }},
+        {paper::png_figure("c", "c_broken", {"broken.jsonl"}),
+         [](Inputs& in, const Theme& th, paper::Notes& n) { return line_figure(in.broken->get(), th, n); }}};
   }
-  std::shared_ptr<Inputs> open(const paper::Context& ctx, const std::vector<paper::FigureInfo>&) const override {
-    return std::make_shared<Inputs>(Inputs{paper::lazy<Points>([f = ctx.input("points.jsonl")] { return load_points(f); }),
-                                           paper::lazy<Points>([f = ctx.input("broken.jsonl")] { return load_points(f); })});
+  std::shared_ptr<Inputs> open(const paper::Context& ctx,
+                               const std::vector<paper::FigureInfo>&) const override {
+    return std::make_shared<Inputs>(
+        Inputs{paper::lazy<Points>([f = ctx.input("points.jsonl")] { return load_points(f); }),
+               paper::lazy<Points>([f = ctx.input("broken.jsonl")] { return load_points(f); })});
   }
 };
 
@@ -179,12 +182,15 @@ std::string described(E e, const std::string& doing) {
 
 TEST(Failure, MessagesNameWhereTheyHappened) {
   const std::string fig = "rendering out/qtensorformer/figure3_8d_lofo_importance";
-  EXPECT_EQ(described(std::bad_alloc(), fig), "out of memory while rendering out/qtensorformer/figure3_8d_lofo_importance");
+  EXPECT_EQ(described(std::bad_alloc(), fig),
+            "out of memory while rendering out/qtensorformer/figure3_8d_lofo_importance");
   EXPECT_EQ(described(std::length_error("vector::reserve"), fig),
             "unexpected error while rendering out/qtensorformer/figure3_8d_lofo_importance: vector::reserve");
-  EXPECT_EQ(described(42, fig), "unexpected error while rendering out/qtensorformer/figure3_8d_lofo_importance");
+  EXPECT_EQ(described(42, fig),
+            "unexpected error while rendering out/qtensorformer/figure3_8d_lofo_importance");
   // Input errors already name their file and line: kept as they are.
-  EXPECT_EQ(described(paper::InputError("broken.jsonl:2: missing key y"), fig), "broken.jsonl:2: missing key y");
+  EXPECT_EQ(described(paper::InputError("broken.jsonl:2: missing key y"), fig),
+            "broken.jsonl:2: missing key y");
   EXPECT_EQ(described(records::DocumentError("fig3.json: malformed JSON"), fig), "fig3.json: malformed JSON");
   // So do a theme's and the font configuration's (they were "unexpected error while rendering").
   EXPECT_EQ(described(libplot::ThemeError("themes/qtensorformer.json: larger than 1048576 bytes"), fig),
@@ -192,10 +198,12 @@ TEST(Failure, MessagesNameWhereTheyHappened) {
   EXPECT_EQ(described(libplot::FontConfigError("fonts.conf: not a regular file: fonts.conf"), fig),
             "fonts.conf: not a regular file: fonts.conf");
   // A failed write names its file and the system's reason: not "unexpected".
-  EXPECT_EQ(described(libplot::OutputError("libplot: cannot write 'out/f.png': write to 'out/.f.png.libplot-tmp.1.0' "
-                                           "failed: No space left on device"),
+  EXPECT_EQ(described(libplot::OutputError(
+                          "libplot: cannot write 'out/f.png': write to 'out/.f.png.libplot-tmp.1.0' "
+                          "failed: No space left on device"),
                       fig),
-            "libplot: cannot write 'out/f.png': write to 'out/.f.png.libplot-tmp.1.0' failed: No space left on device");
+            "libplot: cannot write 'out/f.png': write to 'out/.f.png.libplot-tmp.1.0' failed: No space left "
+            "on device");
 }
 
 TEST(Failure, LazyInputNamesTheFileOfAnyFailure) {
@@ -211,8 +219,10 @@ TEST(Failure, LazyInputNamesTheFileOfAnyFailure) {
   EXPECT_EQ(message(oom), "out of memory while reading /data/figure3.json");
   EXPECT_EQ(message(oom), "out of memory while reading /data/figure3.json");  // every figure that needs it
   EXPECT_EQ(reads, 1);
-  EXPECT_EQ(message(failing(std::out_of_range("map::at"))), "unexpected error while reading /data/figure3.json: map::at");
-  EXPECT_EQ(message(failing(paper::InputError("figure3.json:4: missing key x"))), "figure3.json:4: missing key x");
+  EXPECT_EQ(message(failing(std::out_of_range("map::at"))),
+            "unexpected error while reading /data/figure3.json: map::at");
+  EXPECT_EQ(message(failing(paper::InputError("figure3.json:4: missing key x"))),
+            "figure3.json:4: missing key x");
   const auto fine = paper::lazy_input<int>("/data/figure3.json", [](const std::filesystem::path& f) {
     return static_cast<int>(f.filename().string().size());
   });

@@ -57,8 +57,8 @@ struct Drawn {
   bool shows(const std::string& s) const { return std::find(texts.begin(), texts.end(), s) != texts.end(); }
   // Texts starting with `prefix` (to say a claim is absent whatever its numbers).
   std::size_t starting(const std::string& prefix) const {
-    return static_cast<std::size_t>(
-        std::count_if(texts.begin(), texts.end(), [&](const std::string& t) { return t.rfind(prefix, 0) == 0; }));
+    return static_cast<std::size_t>(std::count_if(
+        texts.begin(), texts.end(), [&](const std::string& t) { return t.rfind(prefix, 0) == 0; }));
   }
 };
 
@@ -74,7 +74,8 @@ Drawn draw(const fs::path& data, const std::string& id) {
   return d;
 }
 
-const std::string kFig06Title = "The path, in one picture: four configurations, one frozen protocol, three seeds each";
+const std::string kFig06Title =
+    "The path, in one picture: four configurations, one frozen protocol, three seeds each";
 
 TEST(ModelcardWords, Fig06ShippedTextsComeFromTheRecords) {
   const Drawn d = draw(MODELCARD_DATA, "06");
@@ -90,8 +91,8 @@ TEST(ModelcardWords, Fig06ShippedTextsComeFromTheRecords) {
 TEST(ModelcardWords, Fig06CountsFollowDroppedAndChangedRecords) {
   DataCopy data;
   data.edit("06_stage_path.jsonl", [](Records& rs) {
-    rs.erase(rs.begin());                      // drop the 24L configuration
-    rs[0]["seeds"] = 5;                        // the seeds now differ between configurations
+    rs.erase(rs.begin());                            // drop the 24L configuration
+    rs[0]["seeds"] = 5;                              // the seeds now differ between configurations
     record(rs, "precision")["config"] = "4L\n128k";  // the precisions name two configurations
   });
   const Drawn d = draw(data.dir(), "06");
@@ -256,7 +257,8 @@ TEST(ModelcardWords, Fig06KeepsTextsOffTheDataOnOtherMeasurements) {
   DataCopy data;
   data.edit("06_stage_path.jsonl", [](Records& rs) {
     for (auto& r : rs) {
-      if (r["record"] == "config" || r["record"] == "precision") r["f1_mean"] = r["f1_mean"].get<double>() * 1.3;
+      if (r["record"] == "config" || r["record"] == "precision")
+        r["f1_mean"] = r["f1_mean"].get<double>() * 1.3;
       if (r["record"] == "config") r["bf16_mib"] = r["bf16_mib"].get<double>() * 1.5;
     }
   });
@@ -282,9 +284,9 @@ TEST(ModelcardWords, Fig06NotesKeepOffWideWhiskers) {
   DataCopy data;
   // (mean, SD) by label: the changed-data run that found the notes over the whiskers.
   const std::map<std::string, std::pair<double, double>> f1 = {
-      {"24L\n248k", {0.559064, 0.06522}},  {"4L\n248k", {0.576596, 0.119229}},
-      {"4L\n128k", {0.547138, 0.093008}},  {"4L\n39,866 EN/KO", {0.580149, 0.024145}},
-      {"BF16", {0.569591, 0.10908}},        {"F16", {0.580022, 0.114573}},
+      {"24L\n248k", {0.559064, 0.06522}}, {"4L\n248k", {0.576596, 0.119229}},
+      {"4L\n128k", {0.547138, 0.093008}}, {"4L\n39,866 EN/KO", {0.580149, 0.024145}},
+      {"BF16", {0.569591, 0.10908}},      {"F16", {0.580022, 0.114573}},
       {"Q8_0", {0.536077, 0.10422}}};
   data.edit("06_stage_path.jsonl", [&](Records& rs) {
     for (auto& r : rs)
@@ -302,25 +304,29 @@ TEST(ModelcardWords, Fig08ShippedClaimsHold) {
   ASSERT_EQ(d.error, "");
   EXPECT_TRUE(d.shows("Reading wider does not help, and the 8,192 encoder loses exactly as much"));
   EXPECT_TRUE(d.shows("Seed 41, same trained heads, inference-window sweep only."));
-  EXPECT_TRUE(d.shows("Selected thresholds fall with the window (qwen 0.20\u21920.05, modernbert 0.50\u21920.30)"));
-  EXPECT_TRUE(d.shows("and window counts collapse 562\u219258, so this reads as distribution shift, not a context limit."));
+  EXPECT_TRUE(
+      d.shows("Selected thresholds fall with the window (qwen 0.20\u21920.05, modernbert 0.50\u21920.30)"));
+  EXPECT_TRUE(d.shows(
+      "and window counts collapse 562\u219258, so this reads as distribution shift, not a context limit."));
   EXPECT_TRUE(d.shows("reading window, tokens (every head was TRAINED at 256 / stride 128)"));
 }
 
 TEST(ModelcardWords, Fig08ClaimsFollowChangedData) {
   DataCopy data;
   data.edit("08_long_context_window.jsonl", [](Records& rs) {
-    rs[1]["macro_f1"][4] = 0.45;               // modernbert now loses far more than qwen
+    rs[1]["macro_f1"][4] = 0.45;  // modernbert now loses far more than qwen
     rs[0]["threshold"] = {0.25, nullptr, nullptr, nullptr, 0.10};
-    rs[4]["windows"] = 600;                    // window_count at 256
-    rs[5]["windows"] = 40;                     // window_count at 4096
+    rs[4]["windows"] = 600;  // window_count at 256
+    rs[5]["windows"] = 40;   // window_count at 4096
   });
   Drawn d = draw(data.dir(), "08");
   ASSERT_EQ(d.error, "");
   EXPECT_TRUE(d.shows("Reading wider does not help"));
   EXPECT_EQ(d.starting("Reading wider does not help, and"), 0u);
-  EXPECT_TRUE(d.shows("Selected thresholds fall with the window (qwen 0.25\u21920.10, modernbert 0.50\u21920.30)"));
-  EXPECT_TRUE(d.shows("and window counts collapse 600\u219240, so this reads as distribution shift, not a context limit."));
+  EXPECT_TRUE(
+      d.shows("Selected thresholds fall with the window (qwen 0.25\u21920.10, modernbert 0.50\u21920.30)"));
+  EXPECT_TRUE(d.shows(
+      "and window counts collapse 600\u219240, so this reads as distribution shift, not a context limit."));
 
   // Wider helps qwen, a threshold rises: neither claim is drawn, the title says only what it plots.
   data.edit("08_long_context_window.jsonl", [](Records& rs) {
@@ -344,12 +350,15 @@ TEST(ModelcardWords, Fig08ClaimsFollowChangedData) {
 }
 
 TEST(ModelcardWords, Fig09FootnoteNeedsItsFact) {
-  const std::string han = "Every Han-carrying token upstream sits at BPE id 95,726 or above, so none survives any grid point";
+  const std::string han =
+      "Every Han-carrying token upstream sits at BPE id 95,726 or above, so none survives any grid point";
   EXPECT_TRUE(draw(MODELCARD_DATA, "09").shows(han));
   DataCopy data;
-  data.edit("09_tokenizer_cost.jsonl", [](Records& rs) { record(rs, "figure")["facts"]["han_first_id"] = 90000; });
-  EXPECT_TRUE(draw(data.dir(), "09").shows(
-      "Every Han-carrying token upstream sits at BPE id 90,000 or above, so none survives any grid point"));
+  data.edit("09_tokenizer_cost.jsonl",
+            [](Records& rs) { record(rs, "figure")["facts"]["han_first_id"] = 90000; });
+  EXPECT_TRUE(draw(data.dir(), "09")
+                  .shows("Every Han-carrying token upstream sits at BPE id 90,000 or above, so none survives "
+                         "any grid point"));
   data.edit("09_tokenizer_cost.jsonl", [](Records& rs) { record(rs, "figure").erase("facts"); });
   const Drawn d = draw(data.dir(), "09");
   ASSERT_EQ(d.error, "");
@@ -380,7 +389,8 @@ TEST(ModelcardWords, TokenCountsOfOneAreSingular) {
     record(rs, "figure")["text"]["value_label"] = {ordered_json{{"when", {"cut_onee"}}, {"text", "x"}}, "y"};
   });
   EXPECT_EQ(draw(data.dir(), "09").error,
-            "09_tokenizer_cost.jsonl:5, text.value_label: when: no field 'cut_onee' (fields: cut, cut_one, cut_two, "
+            "09_tokenizer_cost.jsonl:5, text.value_label: when: no field 'cut_onee' (fields: cut, cut_one, "
+            "cut_two, "
             "cut_word, ratio, upstream)");
 }
 
@@ -388,9 +398,7 @@ TEST(ModelcardWords, TokenCountsOfOneAreSingular) {
 // (names) keep the records' order.
 TEST(ModelcardWords, Fig07WindowSweepGoesByTokenCount) {
   DataCopy data;
-  data.edit("07_runtime_specialization.jsonl", [](Records& rs) {
-    std::reverse(rs.begin(), rs.end());
-  });
+  data.edit("07_runtime_specialization.jsonl", [](Records& rs) { std::reverse(rs.begin(), rs.end()); });
   const Drawn d = draw(data.dir(), "07");
   ASSERT_EQ(d.error, "");
   std::vector<std::string> sweep, cuts;
@@ -404,47 +412,70 @@ TEST(ModelcardWords, Fig07WindowSweepGoesByTokenCount) {
 
 TEST(ModelcardWords, UnknownFactsAndFieldsNameTheFile) {
   DataCopy data;
-  data.edit("09_tokenizer_cost.jsonl", [](Records& rs) { record(rs, "figure")["facts"]["han_frist_id"] = 1; });
-  EXPECT_EQ(draw(data.dir(), "09").error,
-            "09_tokenizer_cost.jsonl:5: facts: no use for \"han_frist_id\" (the texts can state: han_first_id)");
+  data.edit("09_tokenizer_cost.jsonl",
+            [](Records& rs) { record(rs, "figure")["facts"]["han_frist_id"] = 1; });
+  EXPECT_EQ(
+      draw(data.dir(), "09").error,
+      "09_tokenizer_cost.jsonl:5: facts: no use for \"han_frist_id\" (the texts can state: han_first_id)");
   data.edit("06_stage_path.jsonl", [](Records& rs) {
     record(rs, "figure")["suptitle"] = {ordered_json{{"when", {"seeds_eahc"}}, {"text", "x"}}, "y"};
   });
   EXPECT_EQ(draw(data.dir(), "06").error,
-            "06_stage_path.jsonl:8, suptitle: when: no field 'seeds_eahc' (fields: configs, configs_one, configs_two, "
-            "configs_word, precision_config, seeds_each, seeds_each_one, seeds_each_two, seeds_each_word, split_docs, "
+            "06_stage_path.jsonl:8, suptitle: when: no field 'seeds_eahc' (fields: configs, configs_one, "
+            "configs_two, "
+            "configs_word, precision_config, seeds_each, seeds_each_one, seeds_each_two, seeds_each_word, "
+            "split_docs, "
             "task_labels)");
 }
 
 // The data ship with the paper, so every field a figure reads is required: a missing one fails the
 // figures that read it with the file, the line and the key, instead of a default or another form.
 TEST(ModelcardWords, MissingFieldsNameFileLineAndKey) {
-  const auto without = [](const std::string& file, const std::function<void(Records&)>& edit, const std::string& id) {
+  const auto without = [](const std::string& file, const std::function<void(Records&)>& edit,
+                          const std::string& id) {
     DataCopy data;
     data.edit(file, edit);
     return draw(data.dir(), id).error;
   };
-  EXPECT_EQ(without("card.jsonl", [](Records& rs) { rs[0].erase("split_docs"); }, "06"),
+  EXPECT_EQ(without(
+                "card.jsonl", [](Records& rs) { rs[0].erase("split_docs"); }, "06"),
             "card.jsonl:1: missing key split_docs");
-  EXPECT_EQ(without("06_stage_path.jsonl", [](Records& rs) { rs[0].erase("seeds"); }, "06"),
+  EXPECT_EQ(without(
+                "06_stage_path.jsonl", [](Records& rs) { rs[0].erase("seeds"); }, "06"),
             "06_stage_path.jsonl:1: missing key seeds");
-  EXPECT_EQ(without("06_stage_path.jsonl", [](Records& rs) { record(rs, "precision").erase("config"); }, "06"),
+  EXPECT_EQ(without(
+                "06_stage_path.jsonl", [](Records& rs) { record(rs, "precision").erase("config"); }, "06"),
             "06_stage_path.jsonl:5: missing key config");
-  EXPECT_EQ(without("06_stage_path.jsonl", [](Records& rs) { record(rs, "panel", "quality").erase("floor_note_points"); }, "06"),
+  EXPECT_EQ(without(
+                "06_stage_path.jsonl",
+                [](Records& rs) { record(rs, "panel", "quality").erase("floor_note_points"); }, "06"),
             "06_stage_path.jsonl:10: missing key floor_note_points");
-  EXPECT_EQ(without("06_stage_path.jsonl", [](Records& rs) { record(rs, "panel", "size")["note"].erase("axes_x"); }, "06"),
+  EXPECT_EQ(without(
+                "06_stage_path.jsonl",
+                [](Records& rs) { record(rs, "panel", "size")["note"].erase("axes_x"); }, "06"),
             "06_stage_path.jsonl:9: missing key note.axes_x");
-  EXPECT_EQ(without("06_stage_path.jsonl", [](Records& rs) { record(rs, "panel", "quality")["text"].erase("band"); }, "06"),
+  EXPECT_EQ(without(
+                "06_stage_path.jsonl",
+                [](Records& rs) { record(rs, "panel", "quality")["text"].erase("band"); }, "06"),
             "06_stage_path.jsonl:10: missing key text.band");
-  EXPECT_EQ(without("07_runtime_specialization.jsonl", [](Records& rs) { record(rs, "port").erase("bit_identical"); }, "07"),
+  EXPECT_EQ(without(
+                "07_runtime_specialization.jsonl",
+                [](Records& rs) { record(rs, "port").erase("bit_identical"); }, "07"),
             "07_runtime_specialization.jsonl:6: missing key bit_identical");
-  EXPECT_EQ(without("07_runtime_specialization.jsonl", [](Records& rs) { record(rs, "v3_vs_v2").erase("blocks"); }, "07"),
+  EXPECT_EQ(without(
+                "07_runtime_specialization.jsonl",
+                [](Records& rs) { record(rs, "v3_vs_v2").erase("blocks"); }, "07"),
             "07_runtime_specialization.jsonl:1: missing key blocks");
-  EXPECT_EQ(without("08_long_context_window.jsonl", [](Records& rs) { record(rs, "figure").erase("log_base"); }, "08"),
-            "08_long_context_window.jsonl:7: missing key log_base");
-  EXPECT_EQ(without("09_tokenizer_cost.jsonl", [](Records& rs) { record(rs, "figure")["note"].erase("language"); }, "09"),
+  EXPECT_EQ(
+      without(
+          "08_long_context_window.jsonl", [](Records& rs) { record(rs, "figure").erase("log_base"); }, "08"),
+      "08_long_context_window.jsonl:7: missing key log_base");
+  EXPECT_EQ(without(
+                "09_tokenizer_cost.jsonl",
+                [](Records& rs) { record(rs, "figure")["note"].erase("language"); }, "09"),
             "09_tokenizer_cost.jsonl:5: missing key note.language");
-  EXPECT_EQ(without("09_tokenizer_cost.jsonl", [](Records& rs) { record(rs, "figure").erase("parity"); }, "09"),
+  EXPECT_EQ(without(
+                "09_tokenizer_cost.jsonl", [](Records& rs) { record(rs, "figure").erase("parity"); }, "09"),
             "09_tokenizer_cost.jsonl:5: missing key parity");
 }
 

@@ -27,7 +27,8 @@ TEST(Template, ErrorsNameTheTemplateAndTheFields) {
   EXPECT_EQ(error_of("{:.1f}", {{"v", 1.0}}), "template \"{:.1f}\": a field without a name (fields: v)");
   EXPECT_EQ(error_of("{v", {{"v", 1.0}}), "template \"{v\": unclosed '{'");
   EXPECT_EQ(error_of("v}", {{"v", 1.0}}), "template \"v}\": single '}'");
-  EXPECT_EQ(error_of("{s:>5}", {{"s", std::string("x")}}), "template \"{s:>5}\": text field 's' takes no format spec");
+  EXPECT_EQ(error_of("{s:>5}", {{"s", std::string("x")}}),
+            "template \"{s:>5}\": text field 's' takes no format spec");
   EXPECT_NE(error_of("{v:.1q}", {{"v", 1.0}}).find("template \"{v:.1q}\": pyformat: "), std::string::npos);
 }
 

@@ -30,7 +30,8 @@ TEST(FreeHeap, GlibcGivesFreedMemoryBackByDefault) {
   // In a fresh process (the binary run again for this test alone): a test before it in the same
   // process may have moved glibc's thresholds, as KeptAtTheTopAfterTheCall does.
   GTEST_FLAG_SET(death_test_style, "threadsafe");
-  EXPECT_EXIT(std::exit(free_top_after_churn() < (std::size_t{1} << 20) ? 0 : 1), ::testing::ExitedWithCode(0), "");
+  EXPECT_EXIT(std::exit(free_top_after_churn() < (std::size_t{1} << 20) ? 0 : 1),
+              ::testing::ExitedWithCode(0), "");
 }
 
 TEST(FreeHeap, KeptAtTheTopAfterTheCall) {

@@ -91,7 +91,9 @@ TEST(ChangedData, Figure12NoteInsideTheFrameForAPointNearTheRightEnd) {
     j["roofline"]["operating_point"]["arithmetic_intensity_flops_per_byte"] = 45.3243;
   });
   const auto d = draw(data.dir(), "figure12");
-  EXPECT_EQ(d->canvas.find_text("QTensorFormer Operating Point\n(I = 45.3243 FLOPs/Byte, Compute-Bound)").size(), 1u);
+  EXPECT_EQ(
+      d->canvas.find_text("QTensorFormer Operating Point\n(I = 45.3243 FLOPs/Byte, Compute-Bound)").size(),
+      1u);
   EXPECT_EQ(lint_errors(data.dir(), "figure12"), std::vector<std::string>{});
 }
 
@@ -100,16 +102,19 @@ TEST(ChangedData, Figure12NoteInsideTheFrameForAPointNearTheRightEnd) {
 // another category (the paper's own red before).
 TEST(ChangedData, Figure15UnknownCategoryTakesTheSharedFallback) {
   Changed data;
-  data.edit("baseline_comparison_master.json", [](ordered_json& j) { j["models"][2]["category"] = "Speculative Decoding"; });
+  data.edit("baseline_comparison_master.json",
+            [](ordered_json& j) { j["models"][2]["category"] = "Speculative Decoding"; });
   const auto d = draw(data.dir(), "figure15");
   const Theme th = Theme::named("qtensorformer");
   ASSERT_EQ(d->notes.size(), 1u);
-  EXPECT_EQ(d->notes[0], "figure15: no colour for Speculative Decoding in figures.json figure15.category_colors "
-                         "(drawn in the theme cycle's C0)");
+  EXPECT_EQ(d->notes[0],
+            "figure15: no colour for Speculative Decoding in figures.json figure15.category_colors "
+            "(drawn in the theme cycle's C0)");
   // The model's markers (one per panel) are in C0; no marker is in it otherwise.
   std::size_t c0 = 0;
   for (const auto& m : d->canvas.markers)
-    if (m.fill && m.fill->r == th.cycle(0).r && m.fill->g == th.cycle(0).g && m.fill->b == th.cycle(0).b) c0 += m.centres.size();
+    if (m.fill && m.fill->r == th.cycle(0).r && m.fill->g == th.cycle(0).g && m.fill->b == th.cycle(0).b)
+      c0 += m.centres.size();
   EXPECT_EQ(c0, 3u);
 }
 

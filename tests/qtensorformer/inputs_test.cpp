@@ -41,8 +41,12 @@ class DataDir {
     std::ifstream in(dir_ / file);
     return ordered_json::parse(in);
   }
-  void write(const std::string& file, const ordered_json& j) const { std::ofstream(dir_ / file) << j.dump(2); }
-  void write_text(const std::string& file, const std::string& text) const { testing_support::write_file(dir_ / file, text); }
+  void write(const std::string& file, const ordered_json& j) const {
+    std::ofstream(dir_ / file) << j.dump(2);
+  }
+  void write_text(const std::string& file, const std::string& text) const {
+    testing_support::write_file(dir_ / file, text);
+  }
 
  private:
   testing_support::DataCopy dir_{"qtf_inputs", kData};
@@ -74,7 +78,8 @@ Prepared prepare(const fs::path& dir) {
     out.errors[j.info.id] = j.error;
   }
   out.skips = skips.counts();
-  for (const auto& l : skips.places()) out.places.push_back(l.file + ":" + std::to_string(l.line) + ": " + l.field + ": " + l.reason);
+  for (const auto& l : skips.places())
+    out.places.push_back(l.file + ":" + std::to_string(l.line) + ": " + l.field + ": " + l.reason);
   return out;
 }
 
@@ -88,10 +93,12 @@ void expect_only(const Prepared& p, const std::map<std::string, std::string>& fa
 
 TEST(Inputs, ShippedDataPrepareEveryFigureAtTheReferenceSize) {
   const std::map<std::string, std::pair<int, int>> sizes = {
-      {"figure1", {3000, 1800}},  {"figure2", {2400, 1350}},  {"figure3", {2550, 1350}},  {"figure4", {2400, 1350}},
-      {"figure5", {3000, 1260}},  {"figure6", {2550, 1350}},  {"figure7", {2550, 1440}},  {"figure8", {2700, 1350}},
-      {"figure9", {2850, 1260}},  {"figure10", {2850, 1260}}, {"figure11", {3000, 1350}}, {"figure12", {2550, 1440}},
-      {"figure13", {3000, 1350}}, {"figure14", {3000, 1260}}, {"figure15", {4800, 1500}}, {"figure16", {3600, 1950}}};
+      {"figure1", {3000, 1800}},  {"figure2", {2400, 1350}},  {"figure3", {2550, 1350}},
+      {"figure4", {2400, 1350}},  {"figure5", {3000, 1260}},  {"figure6", {2550, 1350}},
+      {"figure7", {2550, 1440}},  {"figure8", {2700, 1350}},  {"figure9", {2850, 1260}},
+      {"figure10", {2850, 1260}}, {"figure11", {3000, 1350}}, {"figure12", {2550, 1440}},
+      {"figure13", {3000, 1350}}, {"figure14", {3000, 1260}}, {"figure15", {4800, 1500}},
+      {"figure16", {3600, 1950}}};
   const Prepared p = prepare(kData);
   ASSERT_EQ(p.jobs.size(), 16u);
   EXPECT_TRUE(p.skips.empty());
@@ -107,14 +114,16 @@ TEST(Inputs, ShippedDataPrepareEveryFigureAtTheReferenceSize) {
 TEST(Inputs, MissingFileFailsOnlyTheFiguresThatReadIt) {
   DataDir d;
   fs::remove(d.path() / "detailed_latency_profile.json");
-  const std::string err = (d.path() / "detailed_latency_profile.json").string() + ": cannot open: No such file or directory";
+  const std::string err =
+      (d.path() / "detailed_latency_profile.json").string() + ": cannot open: No such file or directory";
   expect_only(prepare(d.path()), {{"figure11", err}, {"figure12", err}});
 }
 
 TEST(Inputs, MissingBaselineFileFailsFigures15And16) {
   DataDir d;
   fs::remove(d.path() / "baseline_comparison_master.json");
-  const std::string err = (d.path() / "baseline_comparison_master.json").string() + ": cannot open: No such file or directory";
+  const std::string err =
+      (d.path() / "baseline_comparison_master.json").string() + ": cannot open: No such file or directory";
   expect_only(prepare(d.path()), {{"figure15", err}, {"figure16", err}});
 }
 
@@ -138,13 +147,16 @@ TEST(Inputs, MissingKeysNameTheFileAndTheKeyPath) {
   auto hysteresis = d.read("hysteresis_results.json");
   hysteresis["hysteresis_analysis"].erase("tau_0.15");
   d.write("hysteresis_results.json", hysteresis);
-  expect_only(prepare(d.path()),
-              {{"figure12", "detailed_latency_profile.json: missing key roofline.hardware"},
-               {"figure14", "counter_hypothesis_results.json: missing key regime_3_micro_deadlines.target_sla_ms"},
-               {"figure8", "controller_convergence.json: missing key traces_ms.pid_dual"},
-               {"figure4", "nested_tt_analysis.json: missing key experiments.Linear_128x256.rank_metrics.4.nested_slice_rel_err"},
-               {"figure10", "quantum_utility.json: missing key qpu_budget.threshold_ms"},
-               {"figure9", "hysteresis_results.json: missing key hysteresis_analysis.tau_0.15.churn_rate_pct"}});
+  expect_only(
+      prepare(d.path()),
+      {{"figure12", "detailed_latency_profile.json: missing key roofline.hardware"},
+       {"figure14", "counter_hypothesis_results.json: missing key regime_3_micro_deadlines.target_sla_ms"},
+       {"figure8", "controller_convergence.json: missing key traces_ms.pid_dual"},
+       {"figure4",
+        "nested_tt_analysis.json: missing key "
+        "experiments.Linear_128x256.rank_metrics.4.nested_slice_rel_err"},
+       {"figure10", "quantum_utility.json: missing key qpu_budget.threshold_ms"},
+       {"figure9", "hysteresis_results.json: missing key hysteresis_analysis.tau_0.15.churn_rate_pct"}});
 }
 
 TEST(Inputs, WrongTypesAndBadFilesNameTheFile) {
@@ -163,15 +175,18 @@ TEST(Inputs, WrongTypesAndBadFilesNameTheFile) {
   d.write("controller_convergence.json", traces);
   d.write_text("gqa_audit.json", "{\"configurations\": ");
   const Prepared p = prepare(d.path());
-  expect_only(p, {{"figure10", "quantum_utility.json: qpu_budget.threshold_ms is a string, expected a number"},
-                  {"figure7", "kv_rate_distortion.json: policies.FIFO_Eviction has key \"half\", expected <number>%"},
-                  {"figure13", "pareto_frontiers.json: quality_vs_latency[3].color: unknown colour 'bluish'"},
-                  {"figure8", "controller_convergence.json: traces_ms.static_heuristic, traces_ms.p_only and "
-                              "traces_ms.pid_dual must have the same, non-zero length"},
-                  {"figure6", p.errors.at("figure6")}});
-  EXPECT_EQ(p.errors.at("figure6"),
-            "gqa_audit.json:1: malformed JSON: JSON document ended early in the middle of an object or array. "
-            "(column 20)");
+  expect_only(
+      p, {{"figure10", "quantum_utility.json: qpu_budget.threshold_ms is a string, expected a number"},
+          {"figure7", "kv_rate_distortion.json: policies.FIFO_Eviction has key \"half\", expected <number>%"},
+          {"figure13", "pareto_frontiers.json: quality_vs_latency[3].color: unknown colour 'bluish'"},
+          {"figure8",
+           "controller_convergence.json: traces_ms.static_heuristic, traces_ms.p_only and "
+           "traces_ms.pid_dual must have the same, non-zero length"},
+          {"figure6", p.errors.at("figure6")}});
+  EXPECT_EQ(
+      p.errors.at("figure6"),
+      "gqa_audit.json:1: malformed JSON: JSON document ended early in the middle of an object or array. "
+      "(column 20)");
 }
 
 TEST(Inputs, ModelWithoutAMetricIsReportedAndLeftOut) {
@@ -189,11 +204,13 @@ TEST(Inputs, ModelWithoutAMetricIsReportedAndLeftOut) {
   // Each where it is: the line where the model's object starts, and the field it lacks.
   std::vector<std::string> places = p.places;
   std::sort(places.begin(), places.end());
-  EXPECT_EQ(places, (std::vector<std::string>{
-                        "baseline_comparison_master.json:146: models[9].metrics.kv_cache_1k_mb: figure16: model without "
-                        "the metric (its bar left out)",
-                        "baseline_comparison_master.json:19: models[1].metrics.tokens_per_sec: figure15: model without "
-                        "the metric (left out of Pareto 1)"}));
+  EXPECT_EQ(
+      places,
+      (std::vector<std::string>{
+          "baseline_comparison_master.json:146: models[9].metrics.kv_cache_1k_mb: figure16: model without "
+          "the metric (its bar left out)",
+          "baseline_comparison_master.json:19: models[1].metrics.tokens_per_sec: figure15: model without "
+          "the metric (left out of Pareto 1)"}));
 
   // Not drawn as 1.0: the point is absent from panel 1 only, the bar from its series only.
   Notes notes;
@@ -215,10 +232,14 @@ TEST(Inputs, OwnModelWithoutAMetricFailsFigure16) {
   b["models"][12]["metrics"].erase("energy_uj_per_tok");  // qtf_edge
   d.write("baseline_comparison_master.json", b);
   const Prepared p = prepare(d.path());
-  expect_only(p, {{"figure16", "baseline_comparison_master.json:195: model qtf_edge (models[12]) has no metrics.energy_uj_per_tok"}});
-  EXPECT_EQ(p.skips, (std::map<std::string, std::uint64_t>{{"figure15: model without the metric (left out of Pareto 3)", 1}}));
-  EXPECT_EQ(p.places, (std::vector<std::string>{"baseline_comparison_master.json:195: models[12].metrics.energy_uj_per_tok: "
-                                                "figure15: model without the metric (left out of Pareto 3)"}));
+  expect_only(p, {{"figure16",
+                   "baseline_comparison_master.json:195: model qtf_edge (models[12]) has no "
+                   "metrics.energy_uj_per_tok"}});
+  EXPECT_EQ(p.skips, (std::map<std::string, std::uint64_t>{
+                         {"figure15: model without the metric (left out of Pareto 3)", 1}}));
+  EXPECT_EQ(p.places, (std::vector<std::string>{
+                          "baseline_comparison_master.json:195: models[12].metrics.energy_uj_per_tok: "
+                          "figure15: model without the metric (left out of Pareto 3)"}));
 }
 
 TEST(Inputs, MissingModelsAreReported) {
@@ -231,9 +252,11 @@ TEST(Inputs, MissingModelsAreReported) {
   expect_only(p, {{"figure16", "baseline_comparison_master.json: no model with model_id qtf_edge"}});
   Notes notes;
   auto second = d.read("baseline_comparison_master.json");
-  second["models"].push_back(ordered_json::parse(R"({"model_id": "qtf_edge", "display_name": "QTF", "category": "Adaptive QTF",
+  second["models"].push_back(
+      ordered_json::parse(R"({"model_id": "qtf_edge", "display_name": "QTF", "category": "Adaptive QTF",
       "metrics": {"peak_ram_mb": 1, "kv_cache_1k_mb": 1, "dram_traffic_bytes_per_tok": 1, "active_flops_m": 1, "energy_uj_per_tok": 1}})"));
-  const Improvements imp = improvements(load_baselines(records::JsonDocument::parse(second.dump(), kBaselines)), spec(), kBaselines, notes);
+  const Improvements imp = improvements(
+      load_baselines(records::JsonDocument::parse(second.dump(), kBaselines)), spec(), kBaselines, notes);
   ASSERT_EQ(notes.size(), 1u);
   EXPECT_EQ(notes[0].file, "baseline_comparison_master.json");
   EXPECT_EQ(notes[0].line, 1u);  // the one-line document's "models"
@@ -246,8 +269,9 @@ TEST(Inputs, MissingModelsAreReported) {
 TEST(Inputs, ValuesComeFromTheFilesInFileOrder) {
   const auto doc = [](const char* f) { return load_document(kData / f); };
   const Ablation a = load_ablation(doc(kAblation));
-  EXPECT_EQ(a.features, (std::vector<std::string>{"S_t (Dispersion)", "H_t (Entropy)", "U_t (Uncertainty)", "A_t (Attention)",
-                                                  "R_t (TT-Error)", "L (Latency)", "M (Memory)", "B (Bandwidth)"}));
+  EXPECT_EQ(a.features, (std::vector<std::string>{"S_t (Dispersion)", "H_t (Entropy)", "U_t (Uncertainty)",
+                                                  "A_t (Attention)", "R_t (TT-Error)", "L (Latency)",
+                                                  "M (Memory)", "B (Bandwidth)"}));
   EXPECT_EQ(a.drops, (std::vector<double>{0.082, 0.145, 0.118, 0.064, 0.071, 0.095, 0.088, 0.052}));
   const MarginalValue m = load_marginal_value(doc(kMarginalValue), spec());
   EXPECT_EQ(m.r2, (std::vector<double>{0.842, 0.995, 0.997, 0.991, 0.994}));
@@ -315,7 +339,8 @@ TEST(Inputs, ValuesComeFromTheFilesInFileOrder) {
 }
 
 // The strings one figure draws from the data in `dir` with the spec in `spec_file`.
-std::vector<std::string> drawn_texts(const fs::path& dir, const std::string& id, const fs::path& spec_file = shipped_spec_path()) {
+std::vector<std::string> drawn_texts(const fs::path& dir, const std::string& id,
+                                     const fs::path& spec_file = shipped_spec_path()) {
   auto p = make_paper(spec_file);
   return testing_support::drawn_texts(testing_support::prepare_figure(*p, dir, id).at(0));
 }
@@ -346,8 +371,8 @@ TEST(Inputs, CountsAndValuesInTextsFollowTheData) {
   d.write("hysteresis_results.json", hysteresis);
   std::ifstream in(shipped_spec_path());
   ordered_json spec_json = ordered_json::parse(in);
-  spec_json["figure9"]["taus"] = ordered_json::array(
-      {{{"key", "tau_0.0"}, {"label", "{tau:.1f}\n(None)"}}, {{"key", "tau_0.25"}, {"label", "{tau:.2f}\n(Firm)"}}});
+  spec_json["figure9"]["taus"] = ordered_json::array({{{"key", "tau_0.0"}, {"label", "{tau:.1f}\n(None)"}},
+                                                      {{"key", "tau_0.25"}, {"label", "{tau:.2f}\n(Firm)"}}});
   const fs::path spec_file = d.path() / "figures.json";
   std::ofstream(spec_file) << spec_json.dump(2);
   f9 = drawn_texts(d.path(), "figure9", spec_file);
@@ -383,12 +408,17 @@ TEST(Inputs, FixedLimitsWidenAndSaySo) {
   std::map<std::string, std::vector<std::string>> notes;
   for (const auto& j : p.jobs)
     if (!j.notes->empty()) notes[j.info.id] = *j.notes;
-  EXPECT_EQ(notes, (std::map<std::string, std::vector<std::string>>{
-                       {"figure10", {"Required Physical QPU Latency: y limit [0, 0.32] widened to [0, 0.9534]: 1 value(s) above it"}},
-                       {"figure7", {"Figure 7: KV Cache Rate-Distortion Curves across Compression Budgets: y limit [-0.15, 1.05] "
-                                    "widened to [-0.6825, 1.05]: 1 value(s) below it"}}}));
+  EXPECT_EQ(
+      notes,
+      (std::map<std::string, std::vector<std::string>>{
+          {"figure10",
+           {"Required Physical QPU Latency: y limit [0, 0.32] widened to [0, 0.9534]: 1 value(s) above it"}},
+          {"figure7",
+           {"Figure 7: KV Cache Rate-Distortion Curves across Compression Budgets: y limit [-0.15, 1.05] "
+            "widened to [-0.6825, 1.05]: 1 value(s) below it"}}}));
   // The shipped data fit every seed limit: no notes.
-  for (const auto& j : prepare(kData).jobs) EXPECT_TRUE(j.notes->empty()) << j.info.id << ": " << j.notes->front();
+  for (const auto& j : prepare(kData).jobs)
+    EXPECT_TRUE(j.notes->empty()) << j.info.id << ": " << j.notes->front();
 }
 
 // Figure 8's legend keeps off the traces whatever their scale: inside the axes where a place is

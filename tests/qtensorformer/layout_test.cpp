@@ -25,7 +25,11 @@ using namespace libplot;
 // The recording canvas, also keeping every stroked or filled path's segments.
 class Recorder : public RecordingCanvas {
  public:
-  struct Drawn { Path path; std::optional<Color> fill; std::optional<LineStyle> stroke; };
+  struct Drawn {
+    Path path;
+    std::optional<Color> fill;
+    std::optional<LineStyle> stroke;
+  };
   std::vector<Drawn> drawn;
   void draw_path(const Path& path, const std::optional<Color>& fill, const std::optional<LineStyle>& stroke,
                  Snap snap) override {
@@ -130,7 +134,8 @@ TEST(Figure1, TextFitsItsBoxAndArrowsRunBetweenBoxEdges) {
   // The box texts are the spec's (figures.json figure1.blocks), in kFigure1Blocks order.
   const auto doc = records::load_document(qtensorformer::shipped_spec_path());
   const paper::Section blocks = paper::Section::root(doc).at("figure1").at("blocks");
-  const char* const fills[] = {"indigo-100", "indigo-200", "indigo-300", "green-200", "orange-200", "pink-200", "yellow-200"};
+  const char* const fills[] = {"indigo-100", "indigo-200", "indigo-300", "green-200",
+                               "orange-200", "pink-200",   "yellow-200"};
   ASSERT_EQ(std::size(qtensorformer::kFigure1Blocks), std::size(fills));
   std::vector<Rect> boxes, labels;
   for (std::size_t i = 0; i < std::size(fills); ++i) {
@@ -158,7 +163,8 @@ TEST(Figure1, TextFitsItsBoxAndArrowsRunBetweenBoxEdges) {
       double nearest = INFINITY;
       for (const Rect& b : boxes) {
         EXPECT_FALSE(b.padded(-1).contains(e)) << "an arrow end inside a box";
-        const double dx = std::max({b.x0 - e.x, 0.0, e.x - b.x1}), dy = std::max({b.y0 - e.y, 0.0, e.y - b.y1});
+        const double dx = std::max({b.x0 - e.x, 0.0, e.x - b.x1}),
+                     dy = std::max({b.y0 - e.y, 0.0, e.y - b.y1});
         nearest = std::min(nearest, std::hypot(dx, dy));
       }
       EXPECT_LE(nearest, 4.0) << "an arrow end away from every box";
@@ -174,7 +180,8 @@ TEST(Figure1, TitleSitsOverTheDiagram) {
   const RecordedText& title = text(*r, paper::Section::root(doc).at("figure1").text("title"));
   double top = INFINITY;
   for (const auto& p : r->canvas.paths)
-    if (p.fill && p.stroke && same_colour(p.stroke->color, theme().color("slate-700"))) top = std::min(top, p.bounds.y0);
+    if (p.fill && p.stroke && same_colour(p.stroke->color, theme().color("slate-700")))
+      top = std::min(top, p.bounds.y0);
   // The gap is the title's pad (15 pt) and its descent, not the invisible frame's margins.
   EXPECT_GT(top - title.bbox.y1, 12.0);
   EXPECT_LT(top - title.bbox.y1, 18.0);
@@ -210,7 +217,8 @@ TEST(PointLabels, GapLabelsStayOffTheLinesAndInsideTheAxes) {
     ++gaps;
     EXPECT_TRUE(r->frames.at(0).contains(t.bbox)) << t.text;
     for (const auto& d : r->canvas.drawn) {
-      if (d.stroke && (same_colour(d.stroke->color, th.color("blue-600")) || same_colour(d.stroke->color, th.color("red-600")))) {
+      if (d.stroke && (same_colour(d.stroke->color, th.color("blue-600")) ||
+                       same_colour(d.stroke->color, th.color("red-600")))) {
         EXPECT_FALSE(line_crosses(d.path, t.bbox)) << t.text << " lies on a line";
       }
     }
@@ -224,7 +232,8 @@ void expect_labels_clear_of_markers(const Rendered& r, const std::vector<std::st
     const RecordedText& t = text(r, s);
     for (const auto& m : r.canvas.markers)
       for (const Point& c : m.centres) {
-        const Rect mb{c.x + m.marker_bounds.x0, c.y + m.marker_bounds.y0, c.x + m.marker_bounds.x1, c.y + m.marker_bounds.y1};
+        const Rect mb{c.x + m.marker_bounds.x0, c.y + m.marker_bounds.y0, c.x + m.marker_bounds.x1,
+                      c.y + m.marker_bounds.y1};
         EXPECT_FALSE(mb.intersects(t.bbox)) << s << " covers a marker";
       }
   }
@@ -233,7 +242,8 @@ void expect_labels_clear_of_markers(const Rendered& r, const std::vector<std::st
 TEST(PointLabels, ParetoLabelsInsideAndClearOfMarkers) {
   const auto r13 = render("figure13");
   EXPECT_TRUE(r13->frames.at(0).contains(text(*r13, "Pure").bbox));
-  expect_labels_clear_of_markers(*r13, {"Dense", "Static", "LoRA", "4-bit", "StreamingLLM", "DeeBERT", "Switch", "Pure", "Q-TensorFormer"});
+  expect_labels_clear_of_markers(*r13, {"Dense", "Static", "LoRA", "4-bit", "StreamingLLM", "DeeBERT",
+                                        "Switch", "Pure", "Q-TensorFormer"});
   const auto r15 = render("figure15");
   for (const auto& t : r15->canvas.texts)
     if (t.font.size == 7.5) {
@@ -248,7 +258,8 @@ TEST(PointLabels, ParetoLabelsInsideAndClearOfMarkers) {
     if (t.font.size == 7.5)
       for (const auto& m : r15->canvas.markers)
         for (const Point& c : m.centres) {
-          const Rect mb{c.x + m.marker_bounds.x0, c.y + m.marker_bounds.y0, c.x + m.marker_bounds.x1, c.y + m.marker_bounds.y1};
+          const Rect mb{c.x + m.marker_bounds.x0, c.y + m.marker_bounds.y0, c.x + m.marker_bounds.x1,
+                        c.y + m.marker_bounds.y1};
           EXPECT_FALSE(mb.intersects(t.bbox)) << t.text << " covers a marker";
         }
 }
@@ -269,8 +280,8 @@ TEST(Legends, ControllerLegendLeavesTheTracesAndLinesFree) {
   for (const auto& d : r->canvas.drawn) {
     if (!d.stroke) continue;
     for (const char* c : {"red-600", "emerald-600", "slate-400", "amber-500", "blue-600"})
-      if (same_colour(d.stroke->color, th.color(c)) && d.path.segments().size() >= 2 && !d.path.bounds().is_empty() &&
-          !frame->contains(d.path.bounds())) {  // not the legend's own handles
+      if (same_colour(d.stroke->color, th.color(c)) && d.path.segments().size() >= 2 &&
+          !d.path.bounds().is_empty() && !frame->contains(d.path.bounds())) {  // not the legend's own handles
         ++data;
         EXPECT_FALSE(line_crosses(d.path, *frame)) << c;
       }
@@ -307,7 +318,9 @@ TEST(TwinAxes, OneSetOfGridlines) {
   const Theme& th = theme();
   int grids = 0;
   for (const auto& p : r->canvas.paths)
-    if (p.stroke && same_colour(p.stroke->color, th.grid_color) && std::abs(p.stroke->color.a - th.grid_alpha) < 1e-9) ++grids;
+    if (p.stroke && same_colour(p.stroke->color, th.grid_color) &&
+        std::abs(p.stroke->color.a - th.grid_alpha) < 1e-9)
+      ++grids;
   EXPECT_EQ(grids, 2);  // the host's x and y gridlines; the twin draws none
 }
 

@@ -102,7 +102,8 @@ bool same_colour(const libplot::Color& a, const libplot::Color& b) {
 // ---------------------------------------------------------------- the shipped words
 TEST(Spec, ShippedSpecHoldsTheSeedsWordsAndNumbers) {
   const paper::Section& w = shipped();
-  EXPECT_EQ(w.at("figure1").text("title"), "Figure 1: Q-TensorFormer Closed-Loop Resource Allocation Architecture");
+  EXPECT_EQ(w.at("figure1").text("title"),
+            "Figure 1: Q-TensorFormer Closed-Loop Resource Allocation Architecture");
   EXPECT_EQ(w.at("figure1").at("blocks").text(kFigure1Blocks[3]), "Nested TT-FFN\nRanks {1, 2, 4, 8}");
   const paper::Section f2 = w.at("figure2");
   EXPECT_EQ(f2.number("acceptance_r2"), 0.80);
@@ -115,7 +116,8 @@ TEST(Spec, ShippedSpecHoldsTheSeedsWordsAndNumbers) {
   ASSERT_EQ(taus.size(), 4u);
   EXPECT_EQ(taus[3].key, "tau_0.3");
   EXPECT_EQ(taus[3].label, "{tau:.2f}\n(Strong)");
-  EXPECT_EQ(w.at("figure9").text("suptitle"), "Figure 9: Anti-Chattering Hysteresis Stability (tau in {{{taus}}})");
+  EXPECT_EQ(w.at("figure9").text("suptitle"),
+            "Figure 9: Anti-Chattering Hysteresis Stability (tau in {{{taus}}})");
   EXPECT_EQ(w.at("figure11").text("prefill_title"), "Prefill Phase (T=128)");
   EXPECT_EQ(w.at("figure12").integer("intensity_points"), 200);
   EXPECT_EQ(w.at("figure12").limits("intensity_log10_range").low, -1);
@@ -130,12 +132,15 @@ TEST(Spec, ShippedSpecHoldsTheSeedsWordsAndNumbers) {
 // The words' templates go through the papers' one template language, paper::format.
 TEST(Spec, TemplatesTakeNamedTextsLiterallyAndNumbersByFormatSpec) {
   const paper::Section& w = shipped();
-  EXPECT_EQ(paper::format(w.at("figure12").text("hardware_label"),
-                          {{"hardware", std::string("NVIDIA A100")}, {"peak_tflops", 19.5}, {"bandwidth_gbs", 1935.0}}),
+  EXPECT_EQ(paper::format(
+                w.at("figure12").text("hardware_label"),
+                {{"hardware", std::string("NVIDIA A100")}, {"peak_tflops", 19.5}, {"bandwidth_gbs", 1935.0}}),
             "NVIDIA A100 (Peak: 19.5 TFLOPS, BW: 1935 GB/s)");
-  EXPECT_EQ(paper::format("{system}: {v:.1f}", {{"system", std::string("a {0} b}")}, {"v", 2.34}}), "a {0} b}: 2.3");
+  EXPECT_EQ(paper::format("{system}: {v:.1f}", {{"system", std::string("a {0} b}")}, {"v", 2.34}}),
+            "a {0} b}: 2.3");
   EXPECT_EQ(paper::format("{{system}} {{0}}", {{"system", std::string("x")}}), "{system} {0}");
-  EXPECT_EQ(paper::format(w.at("figure14").texts("bar_labels", 4)[0], {{"value", 1.0}}), "Allocator\nDecision");  // no field: as written
+  EXPECT_EQ(paper::format(w.at("figure14").texts("bar_labels", 4)[0], {{"value", 1.0}}),
+            "Allocator\nDecision");  // no field: as written
   try {
     paper::format("{sytem} at {v:g}", {{"system", std::string("x")}, {"v", 1.0}});
     ADD_FAILURE() << "no error";
@@ -163,11 +168,15 @@ void expect_errors(const std::vector<Case>& cases) {
 
 TEST(Spec, MissingKeysNameTheFileTheLineAndTheKeyPath) {
   expect_errors({
-      {[](ordered_json& j) { j["figure2"].erase("acceptance_r2"); }, "figure2", "23: missing key figure2.acceptance_r2"},
+      {[](ordered_json& j) { j["figure2"].erase("acceptance_r2"); }, "figure2",
+       "23: missing key figure2.acceptance_r2"},
       {[](ordered_json& j) { j["figure6"].erase("seq_len"); }, "figure6", "104: missing key figure6.seq_len"},
-      {[](ordered_json& j) { j["figure1"]["blocks"].erase("ffn"); }, "figure1", "13: missing key figure1.blocks.ffn"},
-      {[](ordered_json& j) { j["figure9"]["taus"][3].erase("label"); }, "figure9", "172: missing key figure9.taus[3].label"},
-      {[](ordered_json& j) { j["figure11"].erase("prefill_title"); }, "figure11", "214: missing key figure11.prefill_title"},
+      {[](ordered_json& j) { j["figure1"]["blocks"].erase("ffn"); }, "figure1",
+       "13: missing key figure1.blocks.ffn"},
+      {[](ordered_json& j) { j["figure9"]["taus"][3].erase("label"); }, "figure9",
+       "172: missing key figure9.taus[3].label"},
+      {[](ordered_json& j) { j["figure11"].erase("prefill_title"); }, "figure11",
+       "214: missing key figure11.prefill_title"},
       {[](ordered_json& j) { j["figure16"]["metrics"][1].erase("lower_is_better"); }, "figure16",
        "423: missing key figure16.metrics[1].lower_is_better"},
       {[](ordered_json& j) { j.erase("figure13"); }, "figure13", "1: missing key figure13"},
@@ -178,19 +187,26 @@ TEST(Spec, BadValuesNameTheFileTheLineAndTheKeyPath) {
   expect_errors({
       {[](ordered_json& j) { j["figure2"]["acceptance_r2"] = "0.80"; }, "figure2",
        "46: figure2.acceptance_r2 is a string, expected a number"},
-      {[](ordered_json& j) { j["figure2"]["ylim"] = ordered_json::array({0}); }, "figure2", "56: figure2.ylim must be [low, high]"},
+      {[](ordered_json& j) { j["figure2"]["ylim"] = ordered_json::array({0}); }, "figure2",
+       "56: figure2.ylim must be [low, high]"},
       {[](ordered_json& j) { j["figure10"]["simulation_ticks"].erase(2); }, "figure10",
        "194: figure10.simulation_ticks has 2 entries, expected 3"},
-      {[](ordered_json& j) { j["figure7"]["policies"] = ordered_json::array(); }, "figure7", "113: figure7.policies is empty"},
-      {[](ordered_json& j) { j["figure8"]["target_label"] = "SLA Target ({target_ms:.2f} ms, {other:.2f})"; }, "figure8",
-       "145: figure8.target_label: template \"SLA Target ({target_ms:.2f} ms, {other:.2f})\": no field 'other' (fields: "
+      {[](ordered_json& j) { j["figure7"]["policies"] = ordered_json::array(); }, "figure7",
+       "113: figure7.policies is empty"},
+      {[](ordered_json& j) { j["figure8"]["target_label"] = "SLA Target ({target_ms:.2f} ms, {other:.2f})"; },
+       "figure8",
+       "145: figure8.target_label: template \"SLA Target ({target_ms:.2f} ms, {other:.2f})\": no field "
+       "'other' (fields: "
        "target_ms)"},
-      {[](ordered_json& j) { j["figure12"]["operating_point_label"] = "{sytem} at {intensity:g}"; }, "figure12",
-       "261: figure12.operating_point_label: template \"{sytem} at {intensity:g}\": no field 'sytem' (fields: bound, "
+      {[](ordered_json& j) { j["figure12"]["operating_point_label"] = "{sytem} at {intensity:g}"; },
+       "figure12",
+       "261: figure12.operating_point_label: template \"{sytem} at {intensity:g}\": no field 'sytem' "
+       "(fields: bound, "
        "intensity, system)"},
       {[](ordered_json& j) { j["figure14"]["bar_labels"][2] = "Total Floor\n({value:.2f ms)"; }, "figure14",
        "311: figure14.bar_labels[2]: template \"Total Floor\n({value:.2f ms)\": unclosed '{'"},
-      {[](ordered_json& j) { j["figure12"]["intensity_points"] = 1; }, "figure12", "259: figure12.intensity_points must be 2 to 100000"},
+      {[](ordered_json& j) { j["figure12"]["intensity_points"] = 1; }, "figure12",
+       "259: figure12.intensity_points must be 2 to 100000"},
   });
 }
 
@@ -201,19 +217,23 @@ TEST(Spec, ABadKeyFailsItsFigureAndAMissingFileEveryFigure) {
   auto jobs = prepare_all(file);
   ASSERT_EQ(jobs.size(), 16u);
   for (const auto& j : jobs)
-    EXPECT_EQ(j.error, j.info.id == "figure2" ? file.string() + ":23: missing key figure2.acceptance_r2" : "") << j.info.id;
+    EXPECT_EQ(j.error, j.info.id == "figure2" ? file.string() + ":23: missing key figure2.acceptance_r2" : "")
+        << j.info.id;
   const fs::path missing = spec.file().parent_path() / "none.json";
   jobs = prepare_all(missing);
   ASSERT_EQ(jobs.size(), 16u);
-  for (const auto& j : jobs) EXPECT_EQ(j.error, missing.string() + ": cannot open: No such file or directory") << j.info.id;
+  for (const auto& j : jobs)
+    EXPECT_EQ(j.error, missing.string() + ": cannot open: No such file or directory") << j.info.id;
 
   std::ofstream(spec.file()) << "{\"figure1\": ";
   jobs = prepare_all(spec.file());
   ASSERT_EQ(jobs.size(), 16u);
   for (const auto& j : jobs)
-    EXPECT_EQ(j.error, spec.file().string() +
-                           ":1: malformed JSON: JSON document ended early in the middle of an object or array. "
-                           "(column 13)") << j.info.id;
+    EXPECT_EQ(j.error,
+              spec.file().string() +
+                  ":1: malformed JSON: JSON document ended early in the middle of an object or array. "
+                  "(column 13)")
+        << j.info.id;
 }
 
 // ---------------------------------------------------------------- the spec reaches the figures
@@ -240,8 +260,9 @@ TEST(Spec, ChangingTheAcceptanceBarChangesFigure2) {
   SpecCopy spec;
   spec.json()["figure2"]["acceptance_r2"] = 0.9;
   const fs::path changed = spec.write();
-  for (const auto& [file, bar, label] : {std::tuple{shipped_spec_path(), 0.80, "Calibration Acceptance Bar (R\u00b2 >= 0.80)"},
-                                         std::tuple{changed, 0.90, "Calibration Acceptance Bar (R\u00b2 >= 0.90)"}}) {
+  for (const auto& [file, bar, label] :
+       {std::tuple{shipped_spec_path(), 0.80, "Calibration Acceptance Bar (R\u00b2 >= 0.80)"},
+        std::tuple{changed, 0.90, "Calibration Acceptance Bar (R\u00b2 >= 0.90)"}}) {
     const auto c = render(file, "figure2");
     EXPECT_TRUE(shows(*c, label)) << label;
     const auto line = acceptance_line(*c, th);
@@ -275,18 +296,22 @@ TEST(Spec, TextsAndKeysComeFromTheSpec) {
   other.json()["figure6"]["seq_len"] = "4096";
   const auto jobs = prepare_all(other.write());
   for (const auto& job : jobs)
-    EXPECT_EQ(job.error, job.info.id != "figure6" ? ""
-                                                  : "gqa_audit.json: missing key configurations.MHA (1:1).seq_metrics.4096.stored_kv_kb")
+    EXPECT_EQ(job.error,
+              job.info.id != "figure6"
+                  ? ""
+                  : "gqa_audit.json: missing key configurations.MHA (1:1).seq_metrics.4096.stored_kv_kb")
         << job.info.id;
 }
 
 // ---------------------------------------------------------------- registries keyed by the data
 // The fills of `c` that are one of `palette`'s colours, in drawing order (bars and wedges are
 // drawn in the data's order; backgrounds and lines are not in the palette).
-std::vector<libplot::Color> fills_among(const libplot::RecordingCanvas& c, const std::vector<libplot::Color>& palette) {
+std::vector<libplot::Color> fills_among(const libplot::RecordingCanvas& c,
+                                        const std::vector<libplot::Color>& palette) {
   std::vector<libplot::Color> out;
   for (const auto& p : c.paths)
-    if (p.fill && std::any_of(palette.begin(), palette.end(), [&](const auto& k) { return same_colour(*p.fill, k); }))
+    if (p.fill &&
+        std::any_of(palette.begin(), palette.end(), [&](const auto& k) { return same_colour(*p.fill, k); }))
       out.push_back(*p.fill);
   return out;
 }
@@ -294,23 +319,29 @@ std::vector<libplot::Color> fills_among(const libplot::RecordingCanvas& c, const
 TEST(Spec, ReorderedCategoriesKeepTheirColours) {
   const libplot::Theme th = libplot::Theme::named("qtensorformer");
   // figure, the list of the spec that orders the categories, how many axes repeat them.
-  for (const auto& [figure, list, axes] : {std::tuple{"figure2", "heads", 1}, std::tuple{"figure9", "taus", 2},
-                                           std::tuple{"figure11", "subsystems", 2}}) {
+  for (const auto& [figure, list, axes] :
+       {std::tuple{"figure2", "heads", 1}, std::tuple{"figure9", "taus", 2},
+        std::tuple{"figure11", "subsystems", 2}}) {
     SpecCopy spec;
     auto& section = spec.json()[figure];
     std::reverse(section[list].begin(), section[list].end());
     std::vector<libplot::Color> palette, expected_one;
-    for (const auto& [key, name] : section["category_colors"].items()) palette.push_back(th.color(name.get<std::string>()));
+    for (const auto& [key, name] : section["category_colors"].items())
+      palette.push_back(th.color(name.get<std::string>()));
     for (const auto& entry : section[list])
-      expected_one.push_back(th.color(section["category_colors"][entry["key"].get<std::string>()].get<std::string>()));
+      expected_one.push_back(
+          th.color(section["category_colors"][entry["key"].get<std::string>()].get<std::string>()));
     ASSERT_EQ(expected_one.size(), palette.size()) << figure;
     std::vector<libplot::Color> expected;
     for (int a = 0; a < axes; ++a) expected.insert(expected.end(), expected_one.begin(), expected_one.end());
     // Reversed: the first category drawn is the shipped last one, in its own colour.
-    EXPECT_FALSE(same_colour(expected.front(), fills_among(*render(shipped_spec_path(), figure), palette).front())) << figure;
+    EXPECT_FALSE(
+        same_colour(expected.front(), fills_among(*render(shipped_spec_path(), figure), palette).front()))
+        << figure;
     const auto drawn = fills_among(*render(spec.write(), figure), palette);
     ASSERT_EQ(drawn.size(), expected.size()) << figure;
-    for (std::size_t i = 0; i < drawn.size(); ++i) EXPECT_TRUE(same_colour(drawn[i], expected[i])) << figure << " #" << i;
+    for (std::size_t i = 0; i < drawn.size(); ++i)
+      EXPECT_TRUE(same_colour(drawn[i], expected[i])) << figure << " #" << i;
   }
 }
 
@@ -325,24 +356,29 @@ TEST(Spec, ACategoryWithoutAColourTakesTheNextUnusedCycleColourAndIsNoted) {
   libplot::RecordingCanvas c;
   fig02(data, words, th, notes).draw(c);
   ASSERT_EQ(notes.size(), 1u);
-  EXPECT_EQ(notes[0], "figure2: no colour for delta_energy in figures.json figure2.category_colors (drawn in the theme cycle's C0)");
+  EXPECT_EQ(notes[0],
+            "figure2: no colour for delta_energy in figures.json figure2.category_colors (drawn in the theme "
+            "cycle's C0)");
   // The fourth head (delta_energy) in C0, the others in their registry colours.
-  const std::vector<libplot::Color> expected = {th.color("indigo-600"), th.color("emerald-600"), th.color("amber-600"),
-                                                th.cycle(0), th.color("violet-600")};
+  const std::vector<libplot::Color> expected = {th.color("indigo-600"), th.color("emerald-600"),
+                                                th.color("amber-600"), th.cycle(0), th.color("violet-600")};
   const auto drawn = fills_among(c, expected);
   ASSERT_EQ(drawn.size(), 5u);
   for (std::size_t i = 0; i < 5; ++i) EXPECT_TRUE(same_colour(drawn[i], expected[i])) << i;
 
   // Two missing categories take two different colours: a cycle colour the registry uses is skipped.
   paper::Notes more;
-  const std::vector<libplot::Color> colours = category_colours(
-      words.at("figure2"), "category_colors", "figure2", {"unknown_a", "delta_quality", "unknown_b"}, th, more);
+  const std::vector<libplot::Color> colours =
+      category_colours(words.at("figure2"), "category_colors", "figure2",
+                       {"unknown_a", "delta_quality", "unknown_b"}, th, more);
   ASSERT_EQ(colours.size(), 3u);
   EXPECT_TRUE(same_colour(colours[0], th.cycle(0)));
   EXPECT_TRUE(same_colour(colours[1], th.color("indigo-600")));
   EXPECT_TRUE(same_colour(colours[2], th.cycle(1)));
   ASSERT_EQ(more.size(), 2u);
-  EXPECT_EQ(more[1], "figure2: no colour for unknown_b in figures.json figure2.category_colors (drawn in the theme cycle's C1)");
+  EXPECT_EQ(more[1],
+            "figure2: no colour for unknown_b in figures.json figure2.category_colors (drawn in the theme "
+            "cycle's C1)");
 }
 
 TEST(Spec, ANameWithoutAShortLabelIsShownInFull) {

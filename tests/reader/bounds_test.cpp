@@ -91,7 +91,8 @@ TEST_F(Bounds, OverlongLineWithNoReadAheadDoesNotStallTheBackgroundReader) {
   std::vector<std::int64_t> seen;
   auto reading = std::async(std::launch::async, [&] {
     return error_message<ReadError>([&] {
-      records::read_records(file, [&](Record& r) { seen.push_back(r.integer("i").value_or(-1)); }, options);
+      records::read_records(
+          file, [&](Record& r) { seen.push_back(r.integer("i").value_or(-1)); }, options);
     });
   });
   if (reading.wait_for(std::chrono::seconds(60)) != std::future_status::ready) {
@@ -105,20 +106,19 @@ TEST_F(Bounds, OverlongLineWithNoReadAheadDoesNotStallTheBackgroundReader) {
 TEST_F(Bounds, ZstNamedFilesMustHoldZstd) {
   write_file(dir / "empty.jsonl.zst", "");
   EXPECT_EQ(error_message<ReadError>([&] { ids(dir / "empty.jsonl.zst", {}); }),
-            (dir / "empty.jsonl.zst").string() +
-                ": corrupt zstd stream: empty file, expected a zstd frame");
+            (dir / "empty.jsonl.zst").string() + ": corrupt zstd stream: empty file, expected a zstd frame");
   write_file(dir / "text.jsonl.zst", "{\"i\": 1}\n");
-  EXPECT_EQ(error_message<ReadError>([&] { ids(dir / "text.jsonl.zst", {}); }),
-            (dir / "text.jsonl.zst").string() +
-                ": corrupt zstd stream: no zstd frame at the start of the file");
+  EXPECT_EQ(
+      error_message<ReadError>([&] { ids(dir / "text.jsonl.zst", {}); }),
+      (dir / "text.jsonl.zst").string() + ": corrupt zstd stream: no zstd frame at the start of the file");
   EXPECT_EQ(error_message<ReadError>([&] { records::load_document(dir / "empty.jsonl.zst"); }),
-            (dir / "empty.jsonl.zst").string() +
-                ": corrupt zstd stream: empty file, expected a zstd frame");
+            (dir / "empty.jsonl.zst").string() + ": corrupt zstd stream: empty file, expected a zstd frame");
 }
 
 TEST_F(Bounds, DuplicateKeysInRecords) {
   const auto file = dir / "r.jsonl";
-  write_file(file, "{\"i\": 1}\n{\"i\":2,\"b\":2,\"i\":3}\n{\"i\": 4, \"m\": {\"x\": 1, \"x\": 2}}\n{\"i\": 5}\n");
+  write_file(file,
+             "{\"i\": 1}\n{\"i\":2,\"b\":2,\"i\":3}\n{\"i\": 4, \"m\": {\"x\": 1, \"x\": 2}}\n{\"i\": 5}\n");
   EXPECT_EQ(error_message<ReadError>([&] { ids(file, {}); }),
             file.string() + ":2: duplicate key: \"i\" (columns 2 and 14)");
   write_file(file, "{\"i\": 1}\n{\"i\": 2}\n{\"i\": 4, \"m\": {\"x\": 1, \"x\": 2}}\n{\"i\": 5}\n");
@@ -161,11 +161,13 @@ TEST_F(Bounds, DocumentOfAMillionNestedArrays) {
 
 TEST_F(Bounds, DocumentDuplicateKeysNameBothLines) {
   const auto file = dir / "adaptive_rank_results.json";
-  write_file(file, "{\n  \"empirical_rank_metrics\": {\n    \"rank_4\": {\"latency_ms\": 1},\n"
-                   "    \"rank_8\": {\"latency_ms\": 2},\n    \"rank_4\": {\"latency_ms\": 3}\n  }\n}\n");
-  EXPECT_EQ(error_message<DocumentError>([&] { records::load_document(file, {}, "adaptive_rank_results.json"); }),
-            "adaptive_rank_results.json:5: duplicate key: \"rank_4\" in empirical_rank_metrics "
-            "(lines 3 and 5)");
+  write_file(file,
+             "{\n  \"empirical_rank_metrics\": {\n    \"rank_4\": {\"latency_ms\": 1},\n"
+             "    \"rank_8\": {\"latency_ms\": 2},\n    \"rank_4\": {\"latency_ms\": 3}\n  }\n}\n");
+  EXPECT_EQ(
+      error_message<DocumentError>([&] { records::load_document(file, {}, "adaptive_rank_results.json"); }),
+      "adaptive_rank_results.json:5: duplicate key: \"rank_4\" in empirical_rank_metrics "
+      "(lines 3 and 5)");
 }
 
 TEST_F(Bounds, DocumentNanAndSyntaxErrorsSayWhere) {

@@ -50,8 +50,7 @@ TEST_F(Document, LooksUpKeyPaths) {
   EXPECT_EQ(doc.name(), file);
   EXPECT_EQ(doc.number({"roofline", "hardware", 0, "peak_tflops"}), 19.5);
   EXPECT_EQ(doc.string({"roofline", "hardware", 1, "name"}), "Intel Xeon 8380");
-  EXPECT_EQ(doc.number({"roofline", "operating_point", "arithmetic_intensity_flops_per_byte"}),
-            26.2);
+  EXPECT_EQ(doc.number({"roofline", "operating_point", "arithmetic_intensity_flops_per_byte"}), 26.2);
   EXPECT_EQ(doc.integer({"roofline", "count"}), 3);
   JsonNode roofline = doc.at("roofline");
   EXPECT_EQ(roofline.path(), "roofline");
@@ -119,11 +118,10 @@ TEST_F(Document, ErrorsNameFileAndFullPath) {
               doc.number({"roofline", 0});
             }),
             file + ": roofline is an object, expected an array, looking up roofline[0]");
-  EXPECT_EQ(
-      error_message<DocumentError>([&] {
-        doc.integer({"roofline", "ratio"});
-      }),
-      file + ": roofline.ratio is a number, expected an integer (it has a fraction or exponent)");
+  EXPECT_EQ(error_message<DocumentError>([&] {
+              doc.integer({"roofline", "ratio"});
+            }),
+            file + ": roofline.ratio is a number, expected an integer (it has a fraction or exponent)");
   EXPECT_EQ(error_message<DocumentError>([&] { doc.root().numbers("roofline"); }),
             file + ": roofline is an object, expected an array");
   EXPECT_EQ(error_message<DocumentError>([&] {
@@ -151,8 +149,9 @@ TEST_F(Document, MalformedMissingAndTooLarge) {
             (dir / "broken.json").string() +
                 ":1: malformed JSON: The JSON document has an improper structure: missing or "
                 "superfluous commas, braces, missing keys, etc. (column 12)");
-  EXPECT_EQ(error_message<DocumentError>([&] { JsonDocument::load(dir / "detailed_latency_profile.json", 100); }),
-            file + ": too long: document longer than 100 bytes");
+  EXPECT_EQ(
+      error_message<DocumentError>([&] { JsonDocument::load(dir / "detailed_latency_profile.json", 100); }),
+      file + ": too long: document longer than 100 bytes");
   EXPECT_EQ(error_message<ReadError>([&] { JsonDocument::load(dir / "absent.json"); }),
             (dir / "absent.json").string() + ": cannot open: No such file or directory");
   write_file(dir / "cut.json.zst", zstd_frame(kProfile).substr(0, 20));
@@ -171,9 +170,10 @@ TEST_F(Document, ParseFromMemory) {
 
 // Where a value starts, for messages about a record inside a document.
 TEST_F(Document, LineOfAValue) {
-  const JsonDocument doc = JsonDocument::parse("{\n  \"models\": [\n    {\"id\": \"a\"},\n    {\n      \"id\": \"b\",\n"
-                                               "      \"m\": {\"x\": 1}\n    }\n  ]\n}\n",
-                                               "inline.json");
+  const JsonDocument doc = JsonDocument::parse(
+      "{\n  \"models\": [\n    {\"id\": \"a\"},\n    {\n      \"id\": \"b\",\n"
+      "      \"m\": {\"x\": 1}\n    }\n  ]\n}\n",
+      "inline.json");
   EXPECT_EQ(doc.line_of({}), 1u);
   EXPECT_EQ(doc.line_of("models"), 2u);
   EXPECT_EQ(doc.line_of({"models", 0}), 3u);

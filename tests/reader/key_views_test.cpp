@@ -27,8 +27,8 @@ struct Key {
 std::vector<Key> tricky_keys() {
   std::vector<Key> keys;
   const std::string letters = "abcdefghijklmnopqrstuvwxyz0123456789ABCD";
-  const Key inserts[] = {{"\\\"", "\""}, {"\\\\", "\\"}, {"\\u00e9", "\xC3\xA9"}, {"\\/", "/"},
-                         {"\xC3\xA9", "\xC3\xA9"}, {"\xF0\x9F\x98\x80", "\xF0\x9F\x98\x80"}};
+  const Key inserts[] = {{"\\\"", "\""}, {"\\\\", "\\"},           {"\\u00e9", "\xC3\xA9"},
+                         {"\\/", "/"},   {"\xC3\xA9", "\xC3\xA9"}, {"\xF0\x9F\x98\x80", "\xF0\x9F\x98\x80"}};
   for (std::size_t length = 0; length <= letters.size(); ++length) {
     const std::string plain = letters.substr(0, length);
     keys.push_back({plain, plain});
@@ -111,31 +111,32 @@ TEST_F(KeyViews, LookupsFindKeysUnescaped) {
   }());
   std::size_t found = 0, missing = 0, record_index = 0;
   std::vector<std::string> wrong;
-  const records::ReadSummary summary = records::read_records(dir / "lookups.jsonl", [&](records::Record& record) {
-    const std::size_t first = record_index++ * 5;
-    // Last key first, so that every lookup but the first is out of file order.
-    for (std::size_t i = std::min(first + 5, keys.size()); i-- > first;) {
-      auto value = record.integer(keys[i].read);
-      if (value && *value == static_cast<std::int64_t>(i)) ++found;
-      else wrong.push_back(keys[i].written);
-      std::vector<std::string> absent = {keys[i].read + "z"};
-      if (keys[i].read != keys[i].written) absent.push_back(keys[i].written);
-      if (!keys[i].read.empty()) {
-        std::string twin = keys[i].read;
-        twin.back() = static_cast<char>(twin.back() ^ 0x01);
-        absent.push_back(twin);
-      }
-      for (const std::string& key : absent) {
-        bool is_another_key = false;
-        for (std::size_t j = first; j < first + 5 && j < keys.size(); ++j) {
-          is_another_key = is_another_key || keys[j].read == key;
+  const records::ReadSummary summary =
+      records::read_records(dir / "lookups.jsonl", [&](records::Record& record) {
+        const std::size_t first = record_index++ * 5;
+        // Last key first, so that every lookup but the first is out of file order.
+        for (std::size_t i = std::min(first + 5, keys.size()); i-- > first;) {
+          auto value = record.integer(keys[i].read);
+          if (value && *value == static_cast<std::int64_t>(i)) ++found;
+          else wrong.push_back(keys[i].written);
+          std::vector<std::string> absent = {keys[i].read + "z"};
+          if (keys[i].read != keys[i].written) absent.push_back(keys[i].written);
+          if (!keys[i].read.empty()) {
+            std::string twin = keys[i].read;
+            twin.back() = static_cast<char>(twin.back() ^ 0x01);
+            absent.push_back(twin);
+          }
+          for (const std::string& key : absent) {
+            bool is_another_key = false;
+            for (std::size_t j = first; j < first + 5 && j < keys.size(); ++j) {
+              is_another_key = is_another_key || keys[j].read == key;
+            }
+            if (is_another_key) continue;
+            if (record.integer(key).error() == records::FieldError::missing) ++missing;
+            else wrong.push_back("absent " + key);
+          }
         }
-        if (is_another_key) continue;
-        if (record.integer(key).error() == records::FieldError::missing) ++missing;
-        else wrong.push_back("absent " + key);
-      }
-    }
-  });
+      });
   EXPECT_EQ(found, keys.size());
   EXPECT_EQ(wrong, std::vector<std::string>{});
   // 2045 keys + "z", 2044 with the last byte changed (all but ""), 1336 written spellings that

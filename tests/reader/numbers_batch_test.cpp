@@ -118,19 +118,21 @@ TEST(NumbersBatchKeys, MoreThanFourKeysAreRefused) {
 }
 
 TEST_F(NumbersBatch, ValuesAndErrors) {
-  EXPECT_EQ(transcript(kTricky, {"ratio", "decompress_MBps"}),
-            "line 1\n[m] object 2.5 100\n[n] object 3 7\n"
-            "line 2\n[m] object missing missing\n[n] object missing missing\n[o] object null wrong type\n"
-            "line 3\n[a] wrong type a string 'skipped: not run' wrong type wrong type\n[b] null null null null\n"
-            "[c] wrong type a number wrong type wrong type\n[d] wrong type an array wrong type wrong type\n"
-            "[e] wrong type a string 'other' wrong type wrong type\n[f] object 0 1.8446744073709552e+19\n"
-            // Keys are compared unescaped (the first of two that unescape alike is found).
-            "line 4\n[\xC3\xA9m] object 1 3\n[k\"q] object missing 4\n"
-            "line 5\n[m] object 1 2\n"
-            "line 6\n"
-            "line 7\n[ratio] wrong type a number wrong type wrong type\n"
-            "[decompress_MBps] wrong type a number wrong type wrong type\n[methods] wrong type a number wrong type wrong type\n"
-            "records 7\n");
+  EXPECT_EQ(
+      transcript(kTricky, {"ratio", "decompress_MBps"}),
+      "line 1\n[m] object 2.5 100\n[n] object 3 7\n"
+      "line 2\n[m] object missing missing\n[n] object missing missing\n[o] object null wrong type\n"
+      "line 3\n[a] wrong type a string 'skipped: not run' wrong type wrong type\n[b] null null null null\n"
+      "[c] wrong type a number wrong type wrong type\n[d] wrong type an array wrong type wrong type\n"
+      "[e] wrong type a string 'other' wrong type wrong type\n[f] object 0 1.8446744073709552e+19\n"
+      // Keys are compared unescaped (the first of two that unescape alike is found).
+      "line 4\n[\xC3\xA9m] object 1 3\n[k\"q] object missing 4\n"
+      "line 5\n[m] object 1 2\n"
+      "line 6\n"
+      "line 7\n[ratio] wrong type a number wrong type wrong type\n"
+      "[decompress_MBps] wrong type a number wrong type wrong type\n[methods] wrong type a number wrong type "
+      "wrong type\n"
+      "records 7\n");
   EXPECT_EQ(transcript({kTricky[0]}, {}), "line 1\n[m] object\n[n] object\nrecords 1\n");
   EXPECT_EQ(transcript({kTricky[4]}, {"missing", "ratio", "nested", "decompress_MBps"}),
             "line 1\n[m] object missing 1 wrong type 2\nrecords 1\n");

@@ -39,9 +39,9 @@ struct Outcome {
 };
 
 std::string describe(const ReadSummary& s) {
-  std::string out = s.to_string() + "\nlines " + std::to_string(s.lines) + " blank " + std::to_string(s.blank_lines) +
-                    " records " + std::to_string(s.records) + " bytes " + std::to_string(s.bytes) +
-                    (s.stopped_early ? " stopped" : "");
+  std::string out = s.to_string() + "\nlines " + std::to_string(s.lines) + " blank " +
+                    std::to_string(s.blank_lines) + " records " + std::to_string(s.records) + " bytes " +
+                    std::to_string(s.bytes) + (s.stopped_early ? " stopped" : "");
   return out;
 }
 
@@ -80,7 +80,10 @@ Outcome chunked(const std::filesystem::path& path, const ReadOptions& options, u
           out.records.insert(out.records.end(), seen.begin(), seen.end());
           ++out.parts;
         },
-        options, {.threads = threads, .chunk_bytes = options.chunk_bytes, .read_ahead_bytes = options.read_ahead_bytes}));
+        options,
+        {.threads = threads,
+         .chunk_bytes = options.chunk_bytes,
+         .read_ahead_bytes = options.read_ahead_bytes}));
   } catch (const records::ReadError& e) {
     out.error = e.what();
   }
@@ -165,7 +168,8 @@ TEST_F(ReadChunks, SameRecordsLinesAndSummaryAsOneThread) {
 TEST_F(ReadChunks, StrictErrorIsTheFirstBadLineWhereverItIs) {
   const std::string bad = "{\"i\": oops}";
   const std::string long_bad = "{\"i\": 5, \"pad\": \"" + std::string(9000, 'y') + "\", }";  // spans chunks
-  for (const auto& [where, lines] : std::vector<std::pair<std::string, std::vector<std::pair<int, std::string>>>>{
+  for (const auto& [where, lines] :
+       std::vector<std::pair<std::string, std::vector<std::pair<int, std::string>>>>{
            {"first", {{1, bad}}},
            {"middle", {{1000, bad}, {1700, bad}}},
            {"last", {{2000, bad}}},
@@ -196,7 +200,8 @@ TEST_F(ReadChunks, BrokenStreamFailsAtTheSameLineAfterTheChunksBeforeIt) {
     for (unsigned threads : kThreads) {
       const Outcome want = serial(dir / "cut.jsonl.zst", chunk_options(chunk));
       const Outcome got = chunked(dir / "cut.jsonl.zst", chunk_options(chunk), threads);
-      EXPECT_EQ(want.error, (dir / "cut.jsonl.zst").string() + ":1502: truncated zstd stream: the data ends inside a frame");
+      EXPECT_EQ(want.error, (dir / "cut.jsonl.zst").string() +
+                                ":1502: truncated zstd stream: the data ends inside a frame");
       EXPECT_EQ(got.error, want.error);
       EXPECT_EQ(got.records, want.records);  // every line before the failure is in a finished chunk
     }
@@ -252,8 +257,8 @@ TEST_F(ReadChunks, PartsWaitingForTheirMergeAreBoundedByTheReadAhead) {
   };
   // (threads, read-ahead in chunks of 4 KiB) -> the most buffers: the read-ahead's, but at least
   // two per thread and one more.
-  for (const auto& [threads, ahead, buffers] : std::vector<std::tuple<unsigned, std::size_t, int>>{
-           {2, 4, 5}, {4, 4, 9}, {2, 12, 12}}) {
+  for (const auto& [threads, ahead, buffers] :
+       std::vector<std::tuple<unsigned, std::size_t, int>>{{2, 4, 5}, {4, 4, 9}, {2, 12, 12}}) {
     SCOPED_TRACE(std::to_string(threads) + " threads, read-ahead " + std::to_string(ahead));
     alive = 0;
     most = 0;
@@ -276,7 +281,7 @@ TEST_F(ReadChunks, PartsWaitingForTheirMergeAreBoundedByTheReadAhead) {
 TEST_F(ReadChunks, OnePartWhereOneThreadReads) {
   const std::string text = mixed_lines(2000);
   write_file(dir / "lines.jsonl", text);
-  write_file(dir / "small.jsonl", mixed_lines(20));  // under two chunks
+  write_file(dir / "small.jsonl", mixed_lines(20));                  // under two chunks
   write_file(dir / "small.jsonl.zst", zstd_frame(mixed_lines(20)));  // its one frame says: under two chunks
   for (const auto& [name, threads] : std::vector<std::pair<std::string, unsigned>>{
            {"lines.jsonl", 1}, {"small.jsonl", 4}, {"small.jsonl.zst", 4}}) {

@@ -98,9 +98,8 @@ TEST(ReadPlan, SmallFilesReadWhole) {
     write_file(dir.path() / "a.jsonl.zst", zstd_frame(content));
     for (const char* name : {"a.jsonl", "a.jsonl.zst"}) {
       std::int64_t sum = 0;
-      const records::ReadSummary s = records::read_records(dir.path() / name, [&](records::Record& r) {
-        sum += r.integer("i").value();
-      });
+      const records::ReadSummary s = records::read_records(
+          dir.path() / name, [&](records::Record& r) { sum += r.integer("i").value(); });
       EXPECT_EQ(s.records, 100u) << name;
       EXPECT_EQ(s.lines, 100u) << name;
       EXPECT_EQ(s.bytes, content.size()) << name;

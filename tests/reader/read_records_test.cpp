@@ -127,8 +127,8 @@ TEST_P(ReadRecords, ZstdFramesWithoutContentSize) {
   const FrameOptions streamed{.content_size = false, .checksum = true};
   const std::string probe = zstd_frame("{}\n", streamed);
   ASSERT_EQ(ZSTD_getFrameContentSize(probe.data(), probe.size()), ZSTD_CONTENTSIZE_UNKNOWN);
-  write_file(dir / "streamed.jsonl.zst", zstd_frame(numbered_lines(1, 10), streamed) +
-                                             zstd_frame(numbered_lines(11, 20), streamed));
+  write_file(dir / "streamed.jsonl.zst",
+             zstd_frame(numbered_lines(1, 10), streamed) + zstd_frame(numbered_lines(11, 20), streamed));
   Collected got = collect(dir / "streamed.jsonl.zst", options());
   EXPECT_EQ(got.ids, range(1, 20));
 }
@@ -138,9 +138,10 @@ TEST_P(ReadRecords, CompressionChosenByContentNotName) {
   EXPECT_EQ(collect(dir / "compressed_but_named.jsonl", options()).ids, range(1, 5));
   // The one exception: a file named .zst must be zstd (a text file named so is a mistake).
   write_file(dir / "plain_but_named.jsonl.zst", numbered_lines(1, 4));
-  EXPECT_EQ(std::string(read_error_from([&] { collect(dir / "plain_but_named.jsonl.zst", options()); }).what()),
-            (dir / "plain_but_named.jsonl.zst").string() +
-                ": corrupt zstd stream: no zstd frame at the start of the file");
+  EXPECT_EQ(
+      std::string(read_error_from([&] { collect(dir / "plain_but_named.jsonl.zst", options()); }).what()),
+      (dir / "plain_but_named.jsonl.zst").string() +
+          ": corrupt zstd stream: no zstd frame at the start of the file");
 }
 
 TEST_P(ReadRecords, SkippableFrameFirst) {
@@ -171,7 +172,8 @@ TEST_P(ReadRecords, ManyChunksAndFrames) {
 // Lines of random length up to the cap, blank lines and CRLF, cut into frames at random points
 // and read through 4 KiB buffers: every record where a model says; then the first line past the
 // cap ends the read with its line.
-void check_random_lines(const std::filesystem::path& path, ReadOptions options, std::size_t cap, std::size_t longest) {
+void check_random_lines(const std::filesystem::path& path, ReadOptions options, std::size_t cap,
+                        std::size_t longest) {
   std::uint64_t state = 12345 + cap;
   auto next = [&state](std::uint64_t bound) {
     state = state * 6364136223846793005ull + 1442695040888963407ull;
@@ -260,8 +262,7 @@ TEST_P(ReadRecords, CrlfLineEndings) {
   write_file(dir / "crlf.jsonl.zst", zstd_frame("{\"i\": 1}\r\n\r\n{\"i\": 2}\r\n"));
   std::vector<std::string> texts;
   ReadSummary summary = records::read_records(
-      dir / "crlf.jsonl.zst", [&](Record& record) { texts.emplace_back(record.json()); },
-      options());
+      dir / "crlf.jsonl.zst", [&](Record& record) { texts.emplace_back(record.json()); }, options());
   EXPECT_EQ(texts, (std::vector<std::string>{"{\"i\": 1}", "{\"i\": 2}"}));
   EXPECT_EQ(summary.blank_lines, 1u);
   EXPECT_EQ(summary.lines, 3u);
@@ -282,11 +283,9 @@ TEST_P(ReadRecords, MalformedLineStrict) {
   std::vector<std::int64_t> seen;
   ReadError error = read_error_from([&] {
     records::read_records(
-        dir / "bad.jsonl", [&](Record& record) { seen.push_back(*record.integer("i")); },
-        options());
+        dir / "bad.jsonl", [&](Record& record) { seen.push_back(*record.integer("i")); }, options());
   });
-  EXPECT_EQ(std::string(error.what()),
-            file + ":2: malformed JSON: A string is opened, but never closed.");
+  EXPECT_EQ(std::string(error.what()), file + ":2: malformed JSON: A string is opened, but never closed.");
   EXPECT_EQ(error.file(), file);
   EXPECT_EQ(error.line(), 2u);
   EXPECT_EQ(error.reason(), Reason::malformed_json);
@@ -296,10 +295,9 @@ TEST_P(ReadRecords, MalformedLineStrict) {
 TEST_P(ReadRecords, TruncatedRecordLine) {
   write_file(dir / "cut.jsonl", "{\"i\": 1}\n{\"i\": 2, \"shape\": [1, 2\n");
   ReadError error = read_error_from([&] { collect(dir / "cut.jsonl", options()); });
-  EXPECT_EQ(
-      std::string(error.what()),
-      (dir / "cut.jsonl").string() +
-          ":2: malformed JSON: JSON document ended early in the middle of an object or array.");
+  EXPECT_EQ(std::string(error.what()),
+            (dir / "cut.jsonl").string() +
+                ":2: malformed JSON: JSON document ended early in the middle of an object or array.");
 }
 
 TEST_P(ReadRecords, NotAnObject) {
@@ -331,8 +329,9 @@ TEST_P(ReadRecords, ValidationCatchesWhatTheCallbackSkips) {
   const std::string file = (dir / "late.jsonl").string();
   write_file(file, "{\"i\": 1, \"x\": [1 2]}\n{\"i\": 4}\n");
   EXPECT_EQ(std::string(read_error_from([&] { collect(file, options()); }).what()),
-            file + ":1: malformed JSON: The JSON document has an improper structure: missing or "
-                   "superfluous commas, braces, missing keys, etc.");
+            file +
+                ":1: malformed JSON: The JSON document has an improper structure: missing or "
+                "superfluous commas, braces, missing keys, etc.");
   write_file(file, "{\"i\": 1}\n{\"i\": 2} {\"i\": 3}\n{\"i\": 4}\n");
   EXPECT_EQ(std::string(read_error_from([&] { collect(file, options()); }).what()),
             file + ":2: malformed JSON: Unexpected trailing content in the JSON input.");
@@ -419,12 +418,10 @@ TEST_P(ReadRecords, ChecksumMismatchIsCorrupt) {
   std::vector<std::int64_t> seen;
   ReadError error = read_error_from([&] {
     records::read_records(
-        dir / "bad.jsonl.zst", [&](Record& record) { seen.push_back(*record.integer("i")); },
-        options());
+        dir / "bad.jsonl.zst", [&](Record& record) { seen.push_back(*record.integer("i")); }, options());
   });
-  EXPECT_EQ(std::string(error.what()),
-            (dir / "bad.jsonl.zst").string() +
-                ":4: corrupt zstd stream: Restored data doesn't match checksum");
+  EXPECT_EQ(std::string(error.what()), (dir / "bad.jsonl.zst").string() +
+                                           ":4: corrupt zstd stream: Restored data doesn't match checksum");
   EXPECT_EQ(error.reason(), Reason::corrupt_zstd);
   EXPECT_EQ(seen, range(1, 3));
 }
@@ -432,8 +429,8 @@ TEST_P(ReadRecords, ChecksumMismatchIsCorrupt) {
 TEST_P(ReadRecords, GarbageAfterFrameIsCorrupt) {
   write_file(dir / "junk.jsonl.zst", zstd_frame(numbered_lines(1, 2)) + "junk after the frame");
   ReadError error = read_error_from([&] { collect(dir / "junk.jsonl.zst", options()); });
-  EXPECT_EQ(std::string(error.what()), (dir / "junk.jsonl.zst").string() +
-                                           ":3: corrupt zstd stream: Unknown frame descriptor");
+  EXPECT_EQ(std::string(error.what()),
+            (dir / "junk.jsonl.zst").string() + ":3: corrupt zstd stream: Unknown frame descriptor");
 }
 
 TEST_P(ReadRecords, MissingFileAndDirectory) {

@@ -56,37 +56,34 @@ TEST_F(RecordFields, NumberMissingNullWrongType) {
 }
 
 TEST_F(RecordFields, IntegerRejectsFractionsAndBigNumbers) {
-  with_record(R"({"a": 7, "b": -3, "c": 1.5, "d": 1e3, "e": 18446744073709551615, "f": "7"})",
-              [](Record& r) {
-                EXPECT_EQ(r.integer("a").value(), 7);
-                EXPECT_EQ(r.integer("b").value(), -3);
-                EXPECT_EQ(r.integer("c").error(), FieldError::wrong_type);
-                EXPECT_EQ(r.integer("d").error(), FieldError::wrong_type);
-                EXPECT_EQ(r.integer("e").error(), FieldError::wrong_type);
-                EXPECT_EQ(r.integer("f").error(), FieldError::wrong_type);
-              });
+  with_record(R"({"a": 7, "b": -3, "c": 1.5, "d": 1e3, "e": 18446744073709551615, "f": "7"})", [](Record& r) {
+    EXPECT_EQ(r.integer("a").value(), 7);
+    EXPECT_EQ(r.integer("b").value(), -3);
+    EXPECT_EQ(r.integer("c").error(), FieldError::wrong_type);
+    EXPECT_EQ(r.integer("d").error(), FieldError::wrong_type);
+    EXPECT_EQ(r.integer("e").error(), FieldError::wrong_type);
+    EXPECT_EQ(r.integer("f").error(), FieldError::wrong_type);
+  });
 }
 
 TEST_F(RecordFields, StringsBooleansAndEscapes) {
-  with_record(R"({"s": "caf\u00e9 \"q\"", "t": true, "f": false, "n": null, "x": 0})",
-              [](Record& r) {
-                EXPECT_EQ(r.string("s").value(), "caf\xC3\xA9 \"q\"");
-                EXPECT_EQ(r.boolean("t").value(), true);
-                EXPECT_EQ(r.boolean("f").value(), false);
-                EXPECT_EQ(r.boolean("n").error(), FieldError::null);
-                EXPECT_EQ(r.boolean("x").error(), FieldError::wrong_type);
-                EXPECT_EQ(r.string("n").error(), FieldError::null);
-                EXPECT_EQ(r.string("x").error(), FieldError::wrong_type);
-              });
+  with_record(R"({"s": "caf\u00e9 \"q\"", "t": true, "f": false, "n": null, "x": 0})", [](Record& r) {
+    EXPECT_EQ(r.string("s").value(), "caf\xC3\xA9 \"q\"");
+    EXPECT_EQ(r.boolean("t").value(), true);
+    EXPECT_EQ(r.boolean("f").value(), false);
+    EXPECT_EQ(r.boolean("n").error(), FieldError::null);
+    EXPECT_EQ(r.boolean("x").error(), FieldError::wrong_type);
+    EXPECT_EQ(r.string("n").error(), FieldError::null);
+    EXPECT_EQ(r.string("x").error(), FieldError::wrong_type);
+  });
 }
 
 TEST_F(RecordFields, ValueTypesAndNull) {
   with_record(R"({"o": {}, "a": [], "s": "", "n": 0, "b": true, "z": null})", [](Record& r) {
     std::vector<ValueType> types;
     for (records::Field field : r) types.push_back(field.value.type().value());
-    EXPECT_EQ(types,
-              (std::vector<ValueType>{ValueType::object, ValueType::array, ValueType::string,
-                                      ValueType::number, ValueType::boolean, ValueType::null}));
+    EXPECT_EQ(types, (std::vector<ValueType>{ValueType::object, ValueType::array, ValueType::string,
+                                             ValueType::number, ValueType::boolean, ValueType::null}));
   });
   with_record(R"({"z": null, "n": 0})", [](Record& r) {
     EXPECT_TRUE(r.field("z")->is_null());
@@ -124,10 +121,10 @@ TEST_F(RecordFields, MethodsObjectInFileOrderWithNoisyEntries) {
       }
       ratios.push_back(entry->number("ratio").value_or(-1.0));
     }
-    EXPECT_EQ(names, (std::vector<std::string>{"zstd3_raw", "xz9", "bf16_split", "scape_per_file",
-                                               "odd", "brotli_q9"}));
-    EXPECT_EQ(errors, (std::vector<FieldError>{FieldError::wrong_type, FieldError::null,
-                                               FieldError::wrong_type}));
+    EXPECT_EQ(names, (std::vector<std::string>{"zstd3_raw", "xz9", "bf16_split", "scape_per_file", "odd",
+                                               "brotli_q9"}));
+    EXPECT_EQ(errors,
+              (std::vector<FieldError>{FieldError::wrong_type, FieldError::null, FieldError::wrong_type}));
     EXPECT_EQ(ratios, (std::vector<double>{1.168, 1.496, -1.0}));
   });
 }
@@ -149,25 +146,24 @@ TEST_F(RecordFields, FieldsInAnyOrder) {
 }
 
 TEST_F(RecordFields, ArraysNestedAndIterated) {
-  with_record(
-      R"({"shape": [151936, 896], "rows": [[1, 2], [3]], "mixed": [1, "x", null]})", [](Record& r) {
-        std::vector<std::int64_t> shape;
-        for (records::Value v : *r.array("shape")) shape.push_back(v.integer().value());
-        EXPECT_EQ(shape, (std::vector<std::int64_t>{151936, 896}));
-        std::vector<std::size_t> row_sizes;
-        for (records::Value row : *r.array("rows")) {
-          std::size_t n = 0;
-          for (records::Value cell : *row.array()) n += cell.number().has_value();
-          row_sizes.push_back(n);
-        }
-        EXPECT_EQ(row_sizes, (std::vector<std::size_t>{2, 1}));
-        std::vector<FieldError> errors;
-        for (records::Value v : *r.array("mixed")) {
-          auto n = v.number();
-          if (!n) errors.push_back(n.error());
-        }
-        EXPECT_EQ(errors, (std::vector<FieldError>{FieldError::wrong_type, FieldError::null}));
-      });
+  with_record(R"({"shape": [151936, 896], "rows": [[1, 2], [3]], "mixed": [1, "x", null]})", [](Record& r) {
+    std::vector<std::int64_t> shape;
+    for (records::Value v : *r.array("shape")) shape.push_back(v.integer().value());
+    EXPECT_EQ(shape, (std::vector<std::int64_t>{151936, 896}));
+    std::vector<std::size_t> row_sizes;
+    for (records::Value row : *r.array("rows")) {
+      std::size_t n = 0;
+      for (records::Value cell : *row.array()) n += cell.number().has_value();
+      row_sizes.push_back(n);
+    }
+    EXPECT_EQ(row_sizes, (std::vector<std::size_t>{2, 1}));
+    std::vector<FieldError> errors;
+    for (records::Value v : *r.array("mixed")) {
+      auto n = v.number();
+      if (!n) errors.push_back(n.error());
+    }
+    EXPECT_EQ(errors, (std::vector<FieldError>{FieldError::wrong_type, FieldError::null}));
+  });
 }
 
 // A record is validated whole: a broken value is refused before the callback, whether or not the
@@ -178,12 +174,14 @@ TEST_F(RecordFields, BrokenValuesNeverReachTheCallback) {
       {R"({"a": 1, "b": nul, "c": 2})", "Problem while parsing an atom starting with the letter 'n'"},
       {R"({"a": 1.2.3})", "Problem while parsing a number"},
       {R"({"a": 99999999999999999999})", "Problem while parsing a number"},  // past 64 bits
-      {R"({"o":{"":]}})", "The JSON document has an improper structure: missing or superfluous commas, "
-                          "braces, missing keys, etc."}};
+      {R"({"o":{"":]}})",
+       "The JSON document has an improper structure: missing or superfluous commas, "
+       "braces, missing keys, etc."}};
   for (const auto& [json, message] : cases) {
     write_file(dir / "bad.jsonl", std::string(json) + "\n{\"a\": 5}\n");
     int calls = 0;
-    EXPECT_EQ(error_message<ReadError>([&] { records::read_records(dir / "bad.jsonl", [&](Record&) { ++calls; }); }),
+    EXPECT_EQ(error_message<ReadError>(
+                  [&] { records::read_records(dir / "bad.jsonl", [&](Record&) { ++calls; }); }),
               file + ":1: malformed JSON: " + message);
     EXPECT_EQ(calls, 0) << json;
   }

@@ -46,8 +46,8 @@ class StdinPipe {
 
 std::vector<std::int64_t> read_ids(const records::ReadOptions& options = {}) {
   std::vector<std::int64_t> ids;
-  records::read_records("-", [&](records::Record& r) { ids.push_back(r.integer("i").value_or(-1)); },
-                        options);
+  records::read_records(
+      "-", [&](records::Record& r) { ids.push_back(r.integer("i").value_or(-1)); }, options);
   return ids;
 }
 

@@ -22,11 +22,14 @@ using records::detail::Validator;
 constexpr std::size_t kDepth = 64;
 
 // The problem found in `text`, and its position note.
-std::optional<StructureProblem> check(Validator& validator, const std::string& text, std::string* note = nullptr) {
+std::optional<StructureProblem> check(Validator& validator, const std::string& text,
+                                      std::string* note = nullptr) {
   const simdjson::padded_string padded(text);
   simdjson::dom::element root;
-  auto problem = validator.parse(padded.data(), padded.size(), padded.size() + simdjson::SIMDJSON_PADDING, root);
-  if (problem && note) *note = Validator::position_note(*problem, std::string_view(padded.data(), padded.size()));
+  auto problem =
+      validator.parse(padded.data(), padded.size(), padded.size() + simdjson::SIMDJSON_PADDING, root);
+  if (problem && note)
+    *note = Validator::position_note(*problem, std::string_view(padded.data(), padded.size()));
   return problem;
 }
 

@@ -86,8 +86,7 @@ TEST(Snapping, OnePixelLineIsCrisp) {
 TEST(Snapping, FaceAndEdgeShareOnePath) {
   // A 2 px edge snaps to pixel edges; the fill inside it too.
   const auto img = draw72(0.5, 0.5, [](Canvas& c) {
-    c.draw_path(rect_path(10.4, 10.4, 20.4, 20.4), Color{1, 0, 0, 1},
-                LineStyle{Color{0, 0, 0, 1}, 2.0});
+    c.draw_path(rect_path(10.4, 10.4, 20.4, 20.4), Color{1, 0, 0, 1}, LineStyle{Color{0, 0, 0, 1}, 2.0});
   });
   EXPECT_EQ(ink_box(img), (Rect{9, 9, 21, 21}));
   EXPECT_EQ(img.at(9, 15), kBlack);
@@ -142,8 +141,7 @@ TEST(Markers, VectorOutputDrawsEveryMarker) {
     c.draw_markers(rect_path(-2, -2, 2, 2), centres, Color{0, 0, 0, 1}, std::nullopt);
   });
   std::size_t paths = 0;
-  for (std::size_t at = svg.find("<path"); at != std::string::npos; at = svg.find("<path", at + 1))
-    ++paths;
+  for (std::size_t at = svg.find("<path"); at != std::string::npos; at = svg.find("<path", at + 1)) ++paths;
   EXPECT_EQ(paths, 3u);
 }
 
@@ -184,9 +182,7 @@ TEST(Text, DrawnWhereMatplotlibDrawsIt) {
   auto& e = TextEngine::for_this_thread();
   const TextBlock b = e.layout("H", f);
   const PlacedText p = place_text(b, {20, 60}, HAlign::Left, VAlign::Baseline);
-  const auto img = draw72(1.5, 1, [&](Canvas& c) {
-    c.draw_text({b, p.origin, 0, Color{0, 0, 0, 1}});
-  });
+  const auto img = draw72(1.5, 1, [&](Canvas& c) { c.draw_text({b, p.origin, 0, Color{0, 0, 0, 1}}); });
   const Rect ink = ink_box(img);
   EXPECT_NEAR(ink.x0, 24, 1.0);
   EXPECT_NEAR(ink.y0, 30, 1.0);
@@ -211,9 +207,7 @@ TEST(Text, RotatedQuarterTurnLikeMatplotlib) {
   auto& e = TextEngine::for_this_thread();
   const TextBlock b = e.layout("HHHH", f);
   const PlacedText p = place_text(b, {36, 72}, HAlign::Center, VAlign::Center, 90);
-  const auto img = draw72(1, 2, [&](Canvas& c) {
-    c.draw_text({b, p.origin, 90, Color{0, 0, 0, 1}});
-  });
+  const auto img = draw72(1, 2, [&](Canvas& c) { c.draw_text({b, p.origin, 90, Color{0, 0, 0, 1}}); });
   const Rect ink = ink_box(img);
   EXPECT_NEAR(ink.x0, 25, 1.0);
   EXPECT_NEAR(ink.y0, 34, 1.0);

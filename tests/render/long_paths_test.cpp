@@ -82,8 +82,7 @@ TEST(PathSimplify, ThresholdIsADistanceAcrossTheRun) {
   EXPECT_EQ(show(simplify_path(line_of({{0, 0}, {1, 0}, {2, 0.112}, {3, 0}}), 1.0 / 9)),
             "M0,0 L1,0 L2,0.112 L3,0");
   // Threshold 0 keeps every corner.
-  EXPECT_EQ(show(simplify_path(line_of({{0, 0}, {1, 0}, {2, 0.11}, {3, 0}}), 0)),
-            "M0,0 L1,0 L2,0.11 L3,0");
+  EXPECT_EQ(show(simplify_path(line_of({{0, 0}, {1, 0}, {2, 0.11}, {3, 0}}), 0)), "M0,0 L1,0 L2,0.11 L3,0");
 }
 
 TEST(PathSimplify, SubpathsAndDotsSurvive) {
@@ -96,8 +95,12 @@ TEST(PathSimplify, SubpathsAndDotsSurvive) {
 // path first and simplifying the copy; a point that maps to a non-finite value refuses the lot.
 TEST(PathSimplify, MappedOnTheWayEqualsMappedFirst) {
   std::uint64_t state = 12345;
-  auto next = [&] { state = state * 6364136223846793005ULL + 1442695040888963407ULL; return double(state >> 11) / double(1ULL << 53); };
-  const render::DeviceMap maps[] = {{1, 0, 0, false, 0}, {300.0 / 72, 0, 17.25, false, 0}, {2.5, 0, -3, true, 0.5}, {1, 0, 0, true, 0}};
+  auto next = [&] {
+    state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+    return double(state >> 11) / double(1ULL << 53);
+  };
+  const render::DeviceMap maps[] = {
+      {1, 0, 0, false, 0}, {300.0 / 72, 0, 17.25, false, 0}, {2.5, 0, -3, true, 0.5}, {1, 0, 0, true, 0}};
   std::size_t compared = 0, shortened = 0;
   for (const render::DeviceMap& map : maps) {
     for (int trial = 0; trial < 20; ++trial) {
@@ -246,9 +249,10 @@ TEST(StrokeChunks, LongPathWithACurveIsStrokedWhole) {
   p.move_to({5, 10});
   for (int i = 1; i <= 20000; ++i) p.line_to({5 + 25.0 * i / 20000, 10});
   p.curve_to({100, 100}, {100, 100}, {35, 10});
-  const testing::Image img = testing::decode_png(render_bytes(
-      Format::Png, {2, 2, 72, {1, 1, 1, 1}},
-      [&](Canvas& c) { c.stroke_path(p, LineStyle{Color{0, 0, 0, 1}, 1.0}, Snap::Off); }));
+  const testing::Image img =
+      testing::decode_png(render_bytes(Format::Png, {2, 2, 72, {1, 1, 1, 1}}, [&](Canvas& c) {
+        c.stroke_path(p, LineStyle{Color{0, 0, 0, 1}, 1.0}, Snap::Off);
+      }));
   const testing::Rgba white{255, 255, 255, 255};
   EXPECT_TRUE(img.at(99, 99) == white);
   EXPECT_TRUE(img.at(90, 90) == white);

@@ -96,8 +96,8 @@ render::MaskedStroke compare(const Stroke& st, std::mt19937& rng, bool white, bo
 }
 
 // Horizontal (or vertical) lines from `from` to `to` along, at `across` + k * `step` across.
-std::function<void(cairo_t*)> grid(bool horizontal, double from, double to, double across,
-                                   double step, int n) {
+std::function<void(cairo_t*)> grid(bool horizontal, double from, double to, double across, double step,
+                                   int n) {
   return [=](cairo_t* cr) {
     for (int k = 0; k < n; ++k) {
       const double c = across + k * step;
@@ -150,9 +150,12 @@ TEST(MaskedStroke, LinesThatAreNotCopies) {
   EXPECT_TRUE(same);
   // Different ends.
   st.path = [](cairo_t* cr) {
-    cairo_move_to(cr, 20, 30); cairo_line_to(cr, 300, 30);
-    cairo_move_to(cr, 25, 60); cairo_line_to(cr, 300, 60);
-    cairo_move_to(cr, 300, 90); cairo_line_to(cr, 20, 90);  // drawn the other way: dashes start at 300
+    cairo_move_to(cr, 20, 30);
+    cairo_line_to(cr, 300, 30);
+    cairo_move_to(cr, 25, 60);
+    cairo_line_to(cr, 300, 60);
+    cairo_move_to(cr, 300, 90);
+    cairo_line_to(cr, 20, 90);  // drawn the other way: dashes start at 300
   };
   EXPECT_EQ(compare(st, rng, false, same).copied, 0u);
   EXPECT_TRUE(same);
@@ -168,7 +171,9 @@ TEST(MaskedStroke, RandomRectilinearStrokesEqualCairos) {
   for (int trial = 0; trial < 600; ++trial) {
     std::uniform_real_distribution<double> u(0, 1);
     auto pick = [&](double lo, double hi) { return lo + (hi - lo) * u(rng); };
-    auto integer = [&](int lo, int hi) { return lo + static_cast<int>(rng() % static_cast<unsigned>(hi - lo + 1)); };
+    auto integer = [&](int lo, int hi) {
+      return lo + static_cast<int>(rng() % static_cast<unsigned>(hi - lo + 1));
+    };
     Stroke st;
     st.width = trial % 3 == 0 ? pick(0.2, 9) : 0.8 * 300 / 72 * integer(1, 3) / 2;
     if (rng() % 3) {
@@ -255,18 +260,31 @@ TEST(MaskedStroke, StrokesItDoesNotTakeAreLeftToCairo) {
     cairo_path_destroy(after);
     return !m.drawn && p.bytes() == before && path_kept;
   };
-  EXPECT_TRUE(untouched([](cairo_t* cr) { cairo_move_to(cr, 10, 10); cairo_line_to(cr, 50, 40); }));  // slanted
-  EXPECT_TRUE(untouched([](cairo_t* cr) { cairo_move_to(cr, 10, 10); cairo_curve_to(cr, 20, 10, 30, 10, 40, 10); }));
+  EXPECT_TRUE(untouched([](cairo_t* cr) {
+    cairo_move_to(cr, 10, 10);
+    cairo_line_to(cr, 50, 40);
+  }));  // slanted
+  EXPECT_TRUE(untouched([](cairo_t* cr) {
+    cairo_move_to(cr, 10, 10);
+    cairo_curve_to(cr, 20, 10, 30, 10, 40, 10);
+  }));
   EXPECT_TRUE(untouched([](cairo_t* cr) {  // scaled
-    cairo_scale(cr, 2, 2); cairo_move_to(cr, 10, 10); cairo_line_to(cr, 50, 10);
+    cairo_scale(cr, 2, 2);
+    cairo_move_to(cr, 10, 10);
+    cairo_line_to(cr, 50, 10);
   }));
   EXPECT_TRUE(untouched([](cairo_t* cr) {  // two clip rectangles
-    cairo_rectangle(cr, 0, 0, 50, 50); cairo_rectangle(cr, 100, 100, 50, 50); cairo_clip(cr);
-    cairo_move_to(cr, 10, 10); cairo_line_to(cr, 150, 10);
+    cairo_rectangle(cr, 0, 0, 50, 50);
+    cairo_rectangle(cr, 100, 100, 50, 50);
+    cairo_clip(cr);
+    cairo_move_to(cr, 10, 10);
+    cairo_line_to(cr, 150, 10);
   }));
   EXPECT_TRUE(untouched([](cairo_t* cr) {  // a clip off the pixel grid
-    cairo_rectangle(cr, 0.5, 0, 50, 50); cairo_clip(cr);
-    cairo_move_to(cr, 10, 10); cairo_line_to(cr, 150, 10);
+    cairo_rectangle(cr, 0.5, 0, 50, 50);
+    cairo_clip(cr);
+    cairo_move_to(cr, 10, 10);
+    cairo_line_to(cr, 150, 10);
   }));
   EXPECT_TRUE(untouched([](cairo_t* cr) {  // a gradient
     cairo_pattern_t* g = cairo_pattern_create_linear(0, 0, 100, 0);
@@ -274,10 +292,13 @@ TEST(MaskedStroke, StrokesItDoesNotTakeAreLeftToCairo) {
     cairo_pattern_add_color_stop_rgba(g, 1, 0, 0, 1, 0.5);
     cairo_set_source(cr, g);
     cairo_pattern_destroy(g);
-    cairo_move_to(cr, 10, 10); cairo_line_to(cr, 150, 10);
+    cairo_move_to(cr, 10, 10);
+    cairo_line_to(cr, 150, 10);
   }));
   EXPECT_TRUE(untouched([](cairo_t* cr) {  // another operator
-    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE); cairo_move_to(cr, 10, 10); cairo_line_to(cr, 150, 10);
+    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE);
+    cairo_move_to(cr, 10, 10);
+    cairo_line_to(cr, 150, 10);
   }));
   // And one it takes, for contrast: the page changes and the path is kept.
   Page p;

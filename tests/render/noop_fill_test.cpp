@@ -31,21 +31,35 @@ bool rectangle(const std::function<void(cairo_t*)>& path) {
 TEST(NoopFill, WhichPathsAreWholePixelRectangles) {
   EXPECT_TRUE(rectangle([](cairo_t* cr) { cairo_rectangle(cr, 2, 3, 10, 5); }));
   EXPECT_TRUE(rectangle([](cairo_t* cr) {  // four lines back to the start, counter-clockwise
-    cairo_move_to(cr, 1, 1); cairo_line_to(cr, 1, 9); cairo_line_to(cr, 9, 9);
-    cairo_line_to(cr, 9, 1); cairo_line_to(cr, 1, 1); cairo_close_path(cr);
+    cairo_move_to(cr, 1, 1);
+    cairo_line_to(cr, 1, 9);
+    cairo_line_to(cr, 9, 9);
+    cairo_line_to(cr, 9, 1);
+    cairo_line_to(cr, 1, 1);
+    cairo_close_path(cr);
   }));
   EXPECT_FALSE(rectangle([](cairo_t* cr) { cairo_rectangle(cr, 2.5, 3, 10, 5); }));  // half pixel
-  EXPECT_FALSE(rectangle([](cairo_t* cr) {  // a rhombus
-    cairo_move_to(cr, 5, 0); cairo_line_to(cr, 10, 5); cairo_line_to(cr, 5, 10);
-    cairo_line_to(cr, 0, 5); cairo_close_path(cr);
+  EXPECT_FALSE(rectangle([](cairo_t* cr) {                                           // a rhombus
+    cairo_move_to(cr, 5, 0);
+    cairo_line_to(cr, 10, 5);
+    cairo_line_to(cr, 5, 10);
+    cairo_line_to(cr, 0, 5);
+    cairo_close_path(cr);
   }));
   EXPECT_FALSE(rectangle([](cairo_t* cr) {  // not closed
-    cairo_move_to(cr, 1, 1); cairo_line_to(cr, 9, 1); cairo_line_to(cr, 9, 9); cairo_line_to(cr, 1, 9);
+    cairo_move_to(cr, 1, 1);
+    cairo_line_to(cr, 9, 1);
+    cairo_line_to(cr, 9, 9);
+    cairo_line_to(cr, 1, 9);
   }));
   EXPECT_FALSE(rectangle([](cairo_t* cr) {  // two rectangles
-    cairo_rectangle(cr, 0, 0, 4, 4); cairo_rectangle(cr, 8, 8, 4, 4);
+    cairo_rectangle(cr, 0, 0, 4, 4);
+    cairo_rectangle(cr, 8, 8, 4, 4);
   }));
-  EXPECT_FALSE(rectangle([](cairo_t* cr) { cairo_translate(cr, 0.5, 0); cairo_rectangle(cr, 2, 3, 10, 5); }));
+  EXPECT_FALSE(rectangle([](cairo_t* cr) {
+    cairo_translate(cr, 0.5, 0);
+    cairo_rectangle(cr, 2, 3, 10, 5);
+  }));
   EXPECT_FALSE(rectangle([](cairo_t* cr) { cairo_rectangle(cr, 2, 3, 0, 5); }));  // empty
   EXPECT_FALSE(rectangle([](cairo_t*) {}));
 }
@@ -67,20 +81,24 @@ TEST(NoopFill, AnythingDrawnFirstIsPaintedOver) {
   EXPECT_EQ(centre_after([&](Canvas& c) {
               c.fill_path(rect_path(0, 0, 40, 40), Color{1, 1, 1, 1});  // skipped, then the blue
               c.fill_path(rect_path(0, 0, 40, 40), blue);
-            }), white);
+            }),
+            white);
   EXPECT_EQ(centre_after([&](Canvas& c) {
               Path l;
               l.move_to({0, 20}).line_to({40, 20});
               c.stroke_path(l, LineStyle{blue, 4});
-            }), white);
+            }),
+            white);
   EXPECT_EQ(centre_after([&](Canvas& c) {
               const Point at[] = {{20, 20}};
               c.draw_markers(rect_path(-10, -10, 10, 10), at, blue, std::nullopt);
-            }), white);
+            }),
+            white);
   EXPECT_EQ(centre_after([&](Canvas& c) {
               Image im{1, 1, {0, 0, 255, 255}};
               c.draw_image(im, {0, 0, 40, 40}, Interpolation::Nearest);
-            }), white);
+            }),
+            white);
   // And without the white square the blue would show: the checks above can fail.
   const std::string png = render_bytes(Format::Png, {40 / 72.0, 40 / 72.0, 72, {1, 1, 1, 1}}, [&](Canvas& c) {
     c.fill_path(rect_path(0, 0, 40, 40), Color{1, 1, 1, 1});

@@ -29,16 +29,12 @@ class ScopedEnv {
  public:
   ScopedEnv(const char* name, const char* value) : name_(name) {
     if (const char* old = std::getenv(name)) old_ = old;
-    if (value)
-      ::setenv(name, value, 1);
-    else
-      ::unsetenv(name);
+    if (value) ::setenv(name, value, 1);
+    else ::unsetenv(name);
   }
   ~ScopedEnv() {
-    if (old_)
-      ::setenv(name_, old_->c_str(), 1);
-    else
-      ::unsetenv(name_);
+    if (old_) ::setenv(name_, old_->c_str(), 1);
+    else ::unsetenv(name_);
   }
 
  private:
@@ -98,10 +94,9 @@ TEST(Output, FilledRectHasExactColourAndSnappedEdges) {
 }
 
 TEST(Output, BackgroundAndTranslucentFill) {
-  const std::string png =
-      render_bytes(Format::Png, {0.5, 0.5, 72, {0, 0, 0, 0}}, [](Canvas& c) {
-        c.fill_path(rect_path(0, 0, 18, 36), Color{1, 0, 0, 0.5});
-      });
+  const std::string png = render_bytes(Format::Png, {0.5, 0.5, 72, {0, 0, 0, 0}}, [](Canvas& c) {
+    c.fill_path(rect_path(0, 0, 18, 36), Color{1, 0, 0, 0.5});
+  });
   const auto img = testing::decode_png(png);
   // Straight (not premultiplied) RGBA: half-transparent red reads back as pure red, alpha 128.
   EXPECT_EQ(img.at(5, 5), (Rgba{255, 0, 0, 128}));
@@ -117,7 +112,10 @@ TEST(Output, SameInputSameBytes) {
     EXPECT_GT(a.size(), 1000u);
     EXPECT_EQ(a, b);
     // And a different drawing gives different bytes.
-    const std::string c = render_bytes(f, t, [](Canvas& cv) { busy_scene(cv); cv.fill_path(rect_path(0, 0, 5, 5), Color{}); });
+    const std::string c = render_bytes(f, t, [](Canvas& cv) {
+      busy_scene(cv);
+      cv.fill_path(rect_path(0, 0, 5, 5), Color{});
+    });
     EXPECT_NE(a, c);
   }
 }

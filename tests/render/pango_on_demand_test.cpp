@@ -1,6 +1,7 @@
 // Pango is loaded only when text first goes through it: a PNG of plain text or of mathtext (log
 // axes' tick labels) never loads it (a one-figure process saves the start-up of Pango, GObject,
-// GIO and HarfBuzz), a PDF loads it and draws its text. Linked to the shared (or static) libplot itself, which does not link Pango.
+// GIO and HarfBuzz), a PDF loads it and draws its text. Linked to the shared (or static) libplot itself,
+// which does not link Pango.
 #include <gtest/gtest.h>
 
 #include <fstream>

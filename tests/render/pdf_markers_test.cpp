@@ -56,7 +56,8 @@ TEST(PdfManyMarkers, ThePageBackgroundIsAQuarterFormScaledByFour) {
   const std::vector<std::string> s = pdf_streams(pdf);
   ASSERT_GE(s.size(), 3u);
   // The page: the background form at 4x, then the markers' form at each centre.
-  EXPECT_EQ(s[0].rfind("1 0 0 -1 0 252 cm\nq\nq\n4 0 0 4 0 0 cm\n/a0 gs /x6 Do\nQ\nq\n1 0 0 1 10 10 cm\n", 0), 0u)
+  EXPECT_EQ(s[0].rfind("1 0 0 -1 0 252 cm\nq\nq\n4 0 0 4 0 0 cm\n/a0 gs /x6 Do\nQ\nq\n1 0 0 1 10 10 cm\n", 0),
+            0u)
       << s[0].substr(0, 200);
   EXPECT_EQ(count(s[0], " Do\n"), 2001u);
   // The background form: the page's colour over a quarter of the page.
@@ -92,8 +93,7 @@ std::string figure_pdf(std::size_t scatter, std::size_t line, std::size_t errorb
   if (line) ax.plot(series(line), series(line), {.marker = line_markers ? "o" : ""});
   if (errorbar) {
     const std::vector<double> yerr{1.0};
-    ax.errorbar(series(errorbar), series(errorbar), yerr,
-                {.marker = line_markers ? "o" : "", .capsize = 2});
+    ax.errorbar(series(errorbar), series(errorbar), yerr, {.marker = line_markers ? "o" : "", .capsize = 2});
   }
   return fig.render(Format::Pdf);
 }

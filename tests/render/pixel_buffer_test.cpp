@@ -104,13 +104,13 @@ TEST(PixelBuffer, PagesOnMemoryLeftHoldingABackgroundAreTheSameAsOnFreshMemory) 
   // One thread draws pages of growing, shrinking and changing sizes and backgrounds, each on
   // what the last one left; every page has the bytes it has when drawn alone on a new thread.
   const RenderTarget pages[] = {
-      {5, 3.5, 160, {1, 1, 1, 1}},        // 800 x 560, white
-      {3, 2, 100, {1, 1, 1, 1}},          // smaller, white: all of it left white
-      {6, 4, 160, {1, 1, 1, 1}},          // larger: the part beyond is painted
-      {4, 3, 100, {0.9, 0.9, 0.85, 1}},   // another background: painted in full
-      {4, 3, 100, {0.9, 0.9, 0.85, 1}},   // ... then left holding it
-      {2, 2, 72, {1, 1, 1, 0.5}},         // translucent
-      {2, 2, 72, {0, 0, 0, 0}},           // transparent
+      {5, 3.5, 160, {1, 1, 1, 1}},       // 800 x 560, white
+      {3, 2, 100, {1, 1, 1, 1}},         // smaller, white: all of it left white
+      {6, 4, 160, {1, 1, 1, 1}},         // larger: the part beyond is painted
+      {4, 3, 100, {0.9, 0.9, 0.85, 1}},  // another background: painted in full
+      {4, 3, 100, {0.9, 0.9, 0.85, 1}},  // ... then left holding it
+      {2, 2, 72, {1, 1, 1, 0.5}},        // translucent
+      {2, 2, 72, {0, 0, 0, 0}},          // transparent
       {6, 4, 160, {1, 1, 1, 1}},
   };
   std::vector<std::string> alone, in_turn;
@@ -141,8 +141,8 @@ TEST(PixelBuffer, WithoutAddressSpaceForTheKeptMemoryAPageGetsItsOwn) {
       std::fclose(f);
     }
     // What the process has mapped now, and 48 MiB more: room for a thread and a small page.
-    const rlim_t limit = static_cast<rlim_t>(pages) * static_cast<rlim_t>(sysconf(_SC_PAGESIZE)) +
-                         (rlim_t{48} << 20);
+    const rlim_t limit =
+        static_cast<rlim_t>(pages) * static_cast<rlim_t>(sysconf(_SC_PAGESIZE)) + (rlim_t{48} << 20);
     const rlimit rl{limit, limit};
     if (pages == 0 || setrlimit(RLIMIT_AS, &rl) != 0) std::exit(3);
     std::thread([&] {
@@ -159,7 +159,10 @@ TEST(PixelBuffer, WithoutAddressSpaceForTheKeptMemoryAPageGetsItsOwn) {
 
 TEST(PixelBuffer, VeryLargePagesAreNotKept) {
   std::thread([] {
-    { render::PixelLease big(render::PixelLease::kMaxKeptBytes + 4096); EXPECT_FALSE(big.reused()); }
+    {
+      render::PixelLease big(render::PixelLease::kMaxKeptBytes + 4096);
+      EXPECT_FALSE(big.reused());
+    }
     render::PixelLease after(16);
     EXPECT_FALSE(after.reused());  // nothing was kept by the large lease
   }).join();

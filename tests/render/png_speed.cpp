@@ -61,7 +61,8 @@ void figure(Canvas& c) {
     Point pts[40];
     for (int i = 0; i < 40; ++i) {
       pts[i] = {x0 + i * 230.0 / 39, y0 + 60 + 40 * std::sin(i / 4.0 + panel)};
-      if (i == 0) line.move_to(pts[i]); else line.line_to(pts[i]);
+      if (i == 0) line.move_to(pts[i]);
+      else line.line_to(pts[i]);
     }
     c.stroke_path(line, LineStyle{Color{1, 0.5, 0.05, 1}, 1.5});
     Path dot = Path::circle({0, 0}, 2.5);
@@ -69,8 +70,8 @@ void figure(Canvas& c) {
     c.stroke_path(rect(x0, y0, x1, y1), LineStyle{Color{0, 0, 0, 1}, 0.8});
     const TextBlock title = e.layout("Panel " + std::to_string(panel + 1) + ": throughput (MB/s)",
                                      FontSpec{"DejaVu Sans", 11, FontWeight::Bold});
-    c.draw_text({title, place_text(title, {(x0 + x1) / 2, y0 - 6}, HAlign::Center,
-                                   VAlign::Bottom).origin, 0, Color{0, 0, 0, 1}});
+    c.draw_text({title, place_text(title, {(x0 + x1) / 2, y0 - 6}, HAlign::Center, VAlign::Bottom).origin, 0,
+                 Color{0, 0, 0, 1}});
   }
 }
 
@@ -100,7 +101,10 @@ int main(int argc, char** argv) {
   const int n = 20;
   std::printf("image %d x %d, %d runs each\n", w, h, n);
   double ours = 0;
-  struct Config { int filter, level, threads; const char* what; };
+  struct Config {
+    int filter, level, threads;
+    const char* what;
+  };
   const Config configs[] = {
       {-1, 1, 1, "filter on content, 1 thread (default settings)"},
       {-1, 1, 0, "filter on content, all cores (default)"},
@@ -128,7 +132,8 @@ int main(int argc, char** argv) {
     const double sec = std::chrono::duration<double>(Clock::now() - t0).count() / n;
     const double cpu = (cpu_seconds() - c0) / n;
     if (cf.threads == 0) ours = sec;
-    std::printf("igzip %d, %-46s wall %6.1f ms  cpu %6.1f ms  %7zu bytes\n", cf.level, cf.what, sec * 1e3, cpu * 1e3, out.size());
+    std::printf("igzip %d, %-46s wall %6.1f ms  cpu %6.1f ms  %7zu bytes\n", cf.level, cf.what, sec * 1e3,
+                cpu * 1e3, out.size());
   }
   if (only_default) return 0;
   std::string out;
@@ -139,8 +144,10 @@ int main(int argc, char** argv) {
     cairo_surface_write_to_png_stream(s, sink, &out);
   }
   const double sec = std::chrono::duration<double>(Clock::now() - t0).count() / n;
-  std::printf("cairo_surface_write_to_png:                                    wall %6.1f ms  cpu %6.1f ms  %7zu bytes (%.1f MP/s)\n",
-              sec * 1e3, (cpu_seconds() - c0) / n * 1e3, out.size(), mp / sec);
+  std::printf(
+      "cairo_surface_write_to_png:                                    wall %6.1f ms  cpu %6.1f ms  %7zu "
+      "bytes (%.1f MP/s)\n",
+      sec * 1e3, (cpu_seconds() - c0) / n * 1e3, out.size(), mp / sec);
   std::printf("speed-up of the default writer over Cairo's: %.2fx\n", sec / ours);
   cairo_surface_destroy(s);
 }

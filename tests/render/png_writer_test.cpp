@@ -25,13 +25,14 @@ cairo_surface_t* surface(int w, int h, F fill) {
   auto* data = cairo_image_surface_get_data(s);
   const int stride = cairo_image_surface_get_stride(s);
   for (int y = 0; y < h; ++y)
-    for (int x = 0; x < w; ++x)
-      reinterpret_cast<std::uint32_t*>(data + y * stride)[x] = fill(x, y);
+    for (int x = 0; x < w; ++x) reinterpret_cast<std::uint32_t*>(data + y * stride)[x] = fill(x, y);
   cairo_surface_mark_dirty(s);
   return s;
 }
 
-std::uint32_t argb(unsigned a, unsigned r, unsigned g, unsigned b) { return (a << 24) | (r << 16) | (g << 8) | b; }
+std::uint32_t argb(unsigned a, unsigned r, unsigned g, unsigned b) {
+  return (a << 24) | (r << 16) | (g << 8) | b;
+}
 
 // What PNG must hold for a premultiplied pixel: straight colour, rounded.
 Rgba straight(std::uint32_t p) {
@@ -52,7 +53,7 @@ std::uint32_t plot_pixel(int x, int y) {
   if (y % 40 == 0) return argb(255, 176, 176, 176);
   if (x > 300 && x < 500 && y > 200) return argb(255, 31, 119, 180);
   if (y > 600 && y < 640) return argb(128, 100, 50, 0);  // premultiplied, alpha 128
-  if (x < 10 && y < 10) return 0;                       // fully transparent
+  if (x < 10 && y < 10) return 0;                        // fully transparent
   return argb(255, 255, 255, 255);
 }
 
@@ -145,7 +146,8 @@ TEST(PngWriter, RefillLeavesTheBackgroundWordAndTheSameBytes) {
   EXPECT_EQ(std::count(mem.begin(), mem.end(), kWhite), static_cast<std::ptrdiff_t>(mem.size()));
   // A continuous-tone image takes the up filter, whose rows are read again: no refill.
   for (int y = 0; y < h; ++y)
-    for (int x = 0; x < stride / 4; ++x) mem[static_cast<std::size_t>(y) * (stride / 4) + x] = argb(255, x % 256, y % 256, (x + y) % 256);
+    for (int x = 0; x < stride / 4; ++x)
+      mem[static_cast<std::size_t>(y) * (stride / 4) + x] = argb(255, x % 256, y % 256, (x + y) % 256);
   cairo_surface_mark_dirty(s);
   o.refill.reset();
   const std::string smooth = render::encode_png(s, o);
@@ -175,7 +177,8 @@ TEST(PngWriter, RawRowsLiveInHugePageMemoryKeptByTheThread) {
 }
 
 TEST(PixelBuffer, HugePageBytesAreAlignedToHugePages) {
-  for (const std::size_t n : {std::size_t{0}, std::size_t{1}, std::size_t{1} << 20, (std::size_t{2} << 20) + 1}) {
+  for (const std::size_t n :
+       {std::size_t{0}, std::size_t{1}, std::size_t{1} << 20, (std::size_t{2} << 20) + 1}) {
     const render::HugePageBytes b = render::huge_page_bytes(n);
     ASSERT_NE(b.get(), nullptr);
     EXPECT_EQ(reinterpret_cast<std::uintptr_t>(b.get()) % render::kHugePageBytes, 0u) << n;

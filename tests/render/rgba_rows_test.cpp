@@ -15,7 +15,9 @@
 namespace libplot {
 namespace {
 
-std::uint32_t argb(unsigned a, unsigned r, unsigned g, unsigned b) { return (a << 24) | (r << 16) | (g << 8) | b; }
+std::uint32_t argb(unsigned a, unsigned r, unsigned g, unsigned b) {
+  return (a << 24) | (r << 16) | (g << 8) | b;
+}
 
 std::vector<std::uint8_t> fast(const std::vector<std::uint32_t>& row) {
   std::vector<std::uint8_t> out(4 * row.size() + 1, 0xAB);  // one guard byte past the row
@@ -44,7 +46,8 @@ Refilled refilled(const std::vector<std::uint32_t>& row, bool avx2) {
   return r;
 }
 
-void expect_refill_equals_general(const std::vector<std::uint32_t>& row, const std::vector<std::uint8_t>& want) {
+void expect_refill_equals_general(const std::vector<std::uint32_t>& row,
+                                  const std::vector<std::uint8_t>& want) {
   std::vector<std::uint32_t> left(row.size() + 2, kWord);
   left.push_back(kGuard);
   for (bool avx2 : {true, false}) {
@@ -61,13 +64,13 @@ std::vector<std::uint8_t> general(const std::vector<std::uint32_t>& row) {
 }
 
 TEST(RgbaRows, ExactBytesForOpaqueTranslucentAndTransparentPixels) {
-  const std::vector<std::uint32_t> row = {argb(255, 31, 119, 180), argb(128, 100, 50, 0),
-                                          argb(0, 0, 0, 0), argb(1, 1, 0, 1)};
-  const std::vector<std::uint8_t> want = {31, 119, 180, 255,  // opaque: R, G, B, A in that order
-                                          199, 100, 0, 128,   // (100 * 255 + 64) / 128 = 199
-                                          0, 0, 0, 0,         // transparent
-                                          255, 0, 255, 1,     // alpha 1: 1 * 255 / 1
-                                          0xAB};              // the guard is untouched
+  const std::vector<std::uint32_t> row = {argb(255, 31, 119, 180), argb(128, 100, 50, 0), argb(0, 0, 0, 0),
+                                          argb(1, 1, 0, 1)};
+  const std::vector<std::uint8_t> want = {31,  119, 180, 255,  // opaque: R, G, B, A in that order
+                                          199, 100, 0,   128,  // (100 * 255 + 64) / 128 = 199
+                                          0,   0,   0,   0,    // transparent
+                                          255, 0,   255, 1,    // alpha 1: 1 * 255 / 1
+                                          0xAB};               // the guard is untouched
   EXPECT_EQ(fast(row), want);
   EXPECT_EQ(portable(row), want);
   EXPECT_EQ(general(row), want);

@@ -97,10 +97,8 @@ TEST(DirectGlyphs, FillExactlyThePixelsPangosPathFills) {
       font.size = size;
       for (char32_t c : characters()) {
         const TextSpan span{text::utf8_encode(c), font, 0, 0};
-        if (eng.direct.find(c, font).font)
-          ++direct;
-        else
-          missing.push_back(base.family + " U+" + std::to_string(static_cast<unsigned>(c)));
+        if (eng.direct.find(c, font).font) ++direct;
+        else missing.push_back(base.family + " U+" + std::to_string(static_cast<unsigned>(c)));
         for (const Placement& p : kPlacements) {
           // Each placement once per font and size for the whole alphabet would be slow: the
           // placements take turns over the characters.
@@ -110,8 +108,8 @@ TEST(DirectGlyphs, FillExactlyThePixelsPangosPathFills) {
           ASSERT_EQ(ours, pango) << "U+" << std::hex << static_cast<unsigned>(c) << std::dec << " "
                                  << font.family << " " << font.size << " pt, bold "
                                  << (font.weight == FontWeight::Bold) << ", italic "
-                                 << (font.style == FontStyle::Italic) << ", scale " << p.scale
-                                 << ", " << p.deg << " deg";
+                                 << (font.style == FontStyle::Italic) << ", scale " << p.scale << ", "
+                                 << p.deg << " deg";
           ++compared;
         }
       }
@@ -133,8 +131,7 @@ TEST(DirectGlyphs, TheLogAxisLabelsOfThePapersDrawTheSame) {
   font.size = 10;
   for (const char* s : {"$\\mathdefault{10^{-2}}$", "$\\mathdefault{10^{3}}$", "$10^{4}$",
                         "$\\mathdefault{0}$", "$\\alpha \\times 10^{-3}$", "$x_{i}^{2}$ [m$^{2}$]",
-                        "mathtext: $2.5 \\pm 0.1 \\cdot 10^{-6}$ s",
-                        "$\\mathdefault{2\\times10^{1}}$"})
+                        "mathtext: $2.5 \\pm 0.1 \\cdot 10^{-6}$ s", "$\\mathdefault{2\\times10^{1}}$"})
     for (double dpi : {100.0, 300.0}) {
       const text::MathLine& line = eng.measure_math(s, font, dpi, true);
       ASSERT_FALSE(line.spans.empty()) << s;
@@ -155,12 +152,12 @@ TEST(DirectGlyphs, CharactersOnlyPangoKnowsGoThroughIt) {
   font.size = 10;
   EXPECT_NE(eng.direct.find(U'7', font).font, nullptr);
   EXPECT_NE(eng.direct.find(0x2212, font).font, nullptr);
-  EXPECT_EQ(eng.direct.find(U' ', font).font, nullptr);     // a space: nothing to draw
-  EXPECT_EQ(eng.direct.find(0x301, font).font, nullptr);    // a combining accent
-  EXPECT_EQ(eng.direct.find(0x200B, font).font, nullptr);   // zero width space
-  EXPECT_EQ(eng.direct.find(0x4E2D, font).font, nullptr);   // CJK: not in DejaVu
-  EXPECT_EQ(eng.direct.find(0x627, font).font, nullptr);    // Arabic: shaped in context
-  EXPECT_EQ(eng.direct.find(0x2312, font).font, nullptr);   // a symbol DejaVu Sans lacks
+  EXPECT_EQ(eng.direct.find(U' ', font).font, nullptr);    // a space: nothing to draw
+  EXPECT_EQ(eng.direct.find(0x301, font).font, nullptr);   // a combining accent
+  EXPECT_EQ(eng.direct.find(0x200B, font).font, nullptr);  // zero width space
+  EXPECT_EQ(eng.direct.find(0x4E2D, font).font, nullptr);  // CJK: not in DejaVu
+  EXPECT_EQ(eng.direct.find(0x627, font).font, nullptr);   // Arabic: shaped in context
+  EXPECT_EQ(eng.direct.find(0x2312, font).font, nullptr);  // a symbol DejaVu Sans lacks
   // Those still draw, through Pango: a CJK character in a fallback font or as a hex box.
   const TextSpan cjk{text::utf8_encode(0x4E2D), font, 0, 0};
   EXPECT_GT(inked(fill(cjk, {100.0 / 72, 0, 40, 100}, render::SpanPath::Fastest)), 0u);

@@ -34,9 +34,13 @@ extern char** environ;
 
 namespace {
 
-Outcome run(const std::string& args) { return testing_support::run_command(std::string(RENDER_PAPER_BIN) + " " + args); }
+Outcome run(const std::string& args) {
+  return testing_support::run_command(std::string(RENDER_PAPER_BIN) + " " + args);
+}
 
-fs::path fresh_dir(const std::string& name) { return testing_support::fresh_dir("render_paper_hardening_" + name); }
+fs::path fresh_dir(const std::string& name) {
+  return testing_support::fresh_dir("render_paper_hardening_" + name);
+}
 
 const std::string kSeeHelp = "(see render_paper --help)\n";
 
@@ -44,7 +48,8 @@ std::vector<fs::path> temporaries_under(const fs::path& dir) {
   std::vector<fs::path> found;
   std::error_code ec;
   for (fs::recursive_directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
-    if (it->path().filename().string().find(".libplot-tmp.") != std::string::npos) found.push_back(it->path());
+    if (it->path().filename().string().find(".libplot-tmp.") != std::string::npos)
+      found.push_back(it->path());
   return found;
 }
 
@@ -73,7 +78,8 @@ TEST(RenderPaperUsage, RepeatedSingleValuedOptions) {
 TEST(RenderPaperUsage, InputOptionOfAPaperNotSelected) {
   const Outcome r = run("--out /tmp/a --paper modelcard --results x.jsonl.zst");
   EXPECT_EQ(r.code, 2);
-  EXPECT_EQ(r.out, "render_paper: --results is an input of paper weightcodec, which is not selected\n" + kSeeHelp);
+  EXPECT_EQ(r.out,
+            "render_paper: --results is an input of paper weightcodec, which is not selected\n" + kSeeHelp);
 }
 
 TEST(RenderPaperUsage, DuplicateFormatsCollapse) {
@@ -120,7 +126,8 @@ void interrupt_while_writing(int sig) {
   for (int attempt = 0; attempt < 5 && !caught_a_temporary; ++attempt) {
     const fs::path out = fresh_dir("signal_" + std::to_string(sig) + "_" + std::to_string(attempt));
     const std::string bin = RENDER_PAPER_BIN;
-    std::vector<std::string> args{bin, "--out", out.string(), "--format", "png,pdf,svg", "--jobs", "2", "--quiet"};
+    std::vector<std::string> args{bin,           "--out",  out.string(), "--format",
+                                  "png,pdf,svg", "--jobs", "2",          "--quiet"};
     std::vector<char*> argv;
     for (auto& a : args) argv.push_back(a.data());
     argv.push_back(nullptr);
@@ -175,17 +182,21 @@ TEST(RenderPaperInterruption, StaleTemporariesOfGoneProcessesAreRemoved) {
   if (child == 0) _exit(0);
   ASSERT_GT(child, 0);
   ::waitpid(child, nullptr, 0);
-  const fs::path dead = out / "modelcard" / (".09_tokenizer_cost.png.libplot-tmp." + std::to_string(child) + ".7");
-  const fs::path live = out / "modelcard" / (".09_tokenizer_cost.png.libplot-tmp." + std::to_string(getpid()) + ".7");
+  const fs::path dead =
+      out / "modelcard" / (".09_tokenizer_cost.png.libplot-tmp." + std::to_string(child) + ".7");
+  const fs::path live =
+      out / "modelcard" / (".09_tokenizer_cost.png.libplot-tmp." + std::to_string(getpid()) + ".7");
   const fs::path other = out / "modelcard" / ".notes.libplot-tmp.x.1";
   // Names of earlier versions (".NAME.tmp.PID.N.T", T a tick modulo 1000003), as killed runs
   // left them.
   const std::string c = std::to_string(child);
   const fs::path dead_old = out / "modelcard" / (".07_runtime_specialization.svg.tmp." + c + ".5.253142");
-  const fs::path live_old = out / "modelcard" / (".07_runtime_specialization.svg.tmp." + std::to_string(getpid()) + ".5.253142");
+  const fs::path live_old =
+      out / "modelcard" / (".07_runtime_specialization.svg.tmp." + std::to_string(getpid()) + ".5.253142");
   const fs::path not_old = out / "modelcard" / (".07_runtime_specialization.svg.tmp." + c + ".5.1000003");
   const fs::path not_old2 = out / "modelcard" / (".07_runtime_specialization.svg.tmp." + c + ".5");
-  for (const fs::path& p : {dead, live, other, dead_old, live_old, not_old, not_old2}) std::ofstream(p) << "partial";
+  for (const fs::path& p : {dead, live, other, dead_old, live_old, not_old, not_old2})
+    std::ofstream(p) << "partial";
   const Outcome r = run("--out " + out.string() + " --paper modelcard --only 09");
   ASSERT_EQ(r.code, 0) << r.out;
   EXPECT_FALSE(fs::exists(dead_old));
@@ -209,9 +220,11 @@ TEST(RenderPaperInputs, DevZeroAsADocumentIsRefused) {
   fs::copy(QTENSORFORMER_DATA, qdata, fs::copy_options::recursive);
   fs::remove(qdata / "gqa_audit.json");
   fs::create_symlink("/dev/zero", qdata / "gqa_audit.json");
-  const Outcome r = run("--out " + out.string() + " --paper qtensorformer --only figure6 --data " + qdata.string());
-  expect_outcome(r, 1, {"FAILED qtensorformer figure6_gqa_memory_traffic: not a regular file: " +
-                        (qdata / "gqa_audit.json").string()});
+  const Outcome r =
+      run("--out " + out.string() + " --paper qtensorformer --only figure6 --data " + qdata.string());
+  expect_outcome(r, 1,
+                 {"FAILED qtensorformer figure6_gqa_memory_traffic: not a regular file: " +
+                  (qdata / "gqa_audit.json").string()});
 }
 
 // A theme whose font.family is 50 MB: GLib aborted (exit 133) at 5.5 GB. The file is now refused
@@ -223,13 +236,17 @@ TEST(RenderPaperInputs, HugeFontFamilyInAThemeFailsEachFigure) {
     fs::create_directory_symlink(fs::path(LIBPLOT_THEMES) / "fonts", data / "fonts");
     fs::copy_file(fs::path(LIBPLOT_THEMES) / "base.json", data / "themes/base.json");
     const fs::path theme = data / "themes/modelcard.json";
-    std::ofstream(theme) << "{\"extends\": \"base\", \"font.family\": \"" << std::string(length, 'x') << "\"}";
-    const Outcome r = testing_support::run_command("LIBPLOT_DATA_DIR=" + data.string() + " " + RENDER_PAPER_BIN + " --out " +
-                                out.string() + " --paper modelcard");
+    std::ofstream(theme) << "{\"extends\": \"base\", \"font.family\": \"" << std::string(length, 'x')
+                         << "\"}";
+    const Outcome r =
+        testing_support::run_command("LIBPLOT_DATA_DIR=" + data.string() + " " + RENDER_PAPER_BIN +
+                                     " --out " + out.string() + " --paper modelcard");
     EXPECT_EQ(r.code, 1) << r.out.substr(0, 2000);
-    const std::string why = length > (1u << 20) ? theme.string() + ": larger than 1048576 bytes"
-                                                : theme.string() + ": key 'font.family': font family name longer than 256 bytes";
-    EXPECT_NE(r.out.find("FAILED modelcard 06_stage_path: " + why + "\n"), std::string::npos) << r.out.substr(0, 2000);
+    const std::string why =
+        length > (1u << 20) ? theme.string() + ": larger than 1048576 bytes"
+                            : theme.string() + ": key 'font.family': font family name longer than 256 bytes";
+    EXPECT_NE(r.out.find("FAILED modelcard 06_stage_path: " + why + "\n"), std::string::npos)
+        << r.out.substr(0, 2000);
     EXPECT_NE(r.out.find("0 figure(s) written, 4 failed"), std::string::npos) << r.out.substr(0, 2000);
     fs::remove_all(data);
   }
@@ -254,13 +271,15 @@ TEST(RenderPaperFaults, FullDiskFailsTheFiguresThatDidNotFitAndLeavesNoTemporari
                                  << "find '" << out.string() << "' -type f -printf '%P\\n' | sort > '"
                                  << (work / "files").string() << "'\n"
                                  << "for f in $(find '" << out.string() << "' -name '*.png'); do "
-                                 << "tail -c 8 \"$f\" | head -c 4; echo; done > '" << (work / "png_ends").string() << "'\n"
+                                 << "tail -c 8 \"$f\" | head -c 4; echo; done > '"
+                                 << (work / "png_ends").string() << "'\n"
                                  << "exit $code\n";
   const Outcome r = testing_support::run_command(unshare + " sh " + (work / "run.sh").string());
   ASSERT_NE(r.code, 99) << r.out;
   EXPECT_EQ(r.code, 1) << r.out;
   EXPECT_NE(r.out.find("FAILED qtensorformer "), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find(": libplot: cannot write '" + out.string() + "/qtensorformer/"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find(": libplot: cannot write '" + out.string() + "/qtensorformer/"), std::string::npos)
+      << r.out;
   EXPECT_NE(r.out.find(" failed: No space left on device\n"), std::string::npos) << r.out;
   EXPECT_EQ(r.out.find("unexpected error"), std::string::npos) << r.out;
   const std::string files = read_file(work / "files");
@@ -303,7 +322,8 @@ TEST(RenderPaperOutputs, ReportOntoAFifoOrADeviceIsAUsageErrorBeforeRendering) {
   r = run("--out " + out.string() + " --paper modelcard --only 09 --check-report " + null_link.string());
   EXPECT_EQ(r.code, 2) << r.out;
   EXPECT_EQ(r.out, "render_paper: --check-report: libplot: cannot write '" + null_link.string() +
-                       "': it is a symbolic link to '/dev/null', a character device, not a regular file\n" + kSeeHelp);
+                       "': it is a symbolic link to '/dev/null', a character device, not a regular file\n" +
+                       kSeeHelp);
   EXPECT_TRUE(fs::is_symlink(null_link));
   EXPECT_EQ(files_under(out), std::vector<std::string>{});
   r = run("--out " + out.string() + " --paper modelcard --only 09 --report " + dir.string());
@@ -333,9 +353,10 @@ TEST(RenderPaperOutputs, FigureFileThatIsAFifoFailsThatFigure) {
   const fs::path fifo = out / "modelcard/09_tokenizer_cost.png";
   ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
   const Outcome r = run("--out " + out.string() + " --paper modelcard --only 09 --only 06 --format png");
-  expect_outcome(r, 1, {"FAILED modelcard 09_tokenizer_cost: libplot: cannot write '" + fifo.string() +
-                            "': it is a FIFO, not a regular file\n",
-                        "1 figure(s) written, 1 failed"});
+  expect_outcome(r, 1,
+                 {"FAILED modelcard 09_tokenizer_cost: libplot: cannot write '" + fifo.string() +
+                      "': it is a FIFO, not a regular file\n",
+                  "1 figure(s) written, 1 failed"});
   EXPECT_TRUE(fs::is_fifo(fifo));
   EXPECT_TRUE(fs::is_regular_file(out / "modelcard/06_stage_path.png"));
 }
@@ -349,10 +370,12 @@ TEST(RenderPaperOutputs, AnOutputThatIsAnInputIsAUsageError) {
   const std::string atlas = (data / "atlas_bf16.jsonl").string(), before = read_file(atlas);
   fs::create_hard_link(atlas, dir / "hard.jsonl");
   fs::create_symlink(atlas, dir / "soft.jsonl");
-  const std::string run_fig1 = "--out " + out.string() + " --paper weightcodec --only fig1 --data " + data.string();
+  const std::string run_fig1 =
+      "--out " + out.string() + " --paper weightcodec --only fig1 --data " + data.string();
   Outcome r = run(run_fig1 + " --report " + atlas);
   EXPECT_EQ(r.code, 2) << r.out;
-  EXPECT_EQ(r.out, "render_paper: --report: " + atlas + " is an input of this run (weightcodec atlas_bf16.jsonl)\n" + kSeeHelp);
+  EXPECT_EQ(r.out, "render_paper: --report: " + atlas +
+                       " is an input of this run (weightcodec atlas_bf16.jsonl)\n" + kSeeHelp);
   r = run(run_fig1 + " --check-report " + (dir / "hard.jsonl").string());
   EXPECT_EQ(r.code, 2) << r.out;
   EXPECT_EQ(r.out, "render_paper: --check-report: " + (dir / "hard.jsonl").string() +
@@ -364,7 +387,8 @@ TEST(RenderPaperOutputs, AnOutputThatIsAnInputIsAUsageError) {
   // An input named by its option, where a figure is to be written.
   fs::create_directories(out / "weightcodec");
   fs::copy_file(atlas, out / "weightcodec/fig1.png");
-  r = run("--out " + out.string() + " --paper weightcodec --only fig1 --atlas-bf16 " + (out / "weightcodec/fig1.png").string());
+  r = run("--out " + out.string() + " --paper weightcodec --only fig1 --atlas-bf16 " +
+          (out / "weightcodec/fig1.png").string());
   EXPECT_EQ(r.code, 2) << r.out;
   EXPECT_EQ(r.out, "render_paper: --out: " + (out / "weightcodec/fig1.png").string() +
                        " is an input of this run (weightcodec atlas_bf16.jsonl)\n" + kSeeHelp);
@@ -384,11 +408,11 @@ TEST(RenderPaperUsage, DataMustBeADirectory) {
   const fs::path dir = fresh_dir("data_dir"), out = dir / "out";
   const fs::path fifo = dir / "data.fifo";
   ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
-  for (const auto& [data, why] : std::vector<std::pair<std::string, std::string>>{
-           {(dir / "missing").string(), "no such directory"},
-           {fifo.string(), "not a directory"},
-           {"/dev/zero", "not a directory"},
-           {RENDER_PAPER_BIN, "not a directory"}}) {
+  for (const auto& [data, why] :
+       std::vector<std::pair<std::string, std::string>>{{(dir / "missing").string(), "no such directory"},
+                                                        {fifo.string(), "not a directory"},
+                                                        {"/dev/zero", "not a directory"},
+                                                        {RENDER_PAPER_BIN, "not a directory"}}) {
     const Outcome r = run("--out " + out.string() + " --paper modelcard --data " + data);
     EXPECT_EQ(r.code, 2) << data;
     EXPECT_EQ(r.out, "render_paper: --data " + data + ": " + why + "\n" + kSeeHelp) << data;
@@ -411,7 +435,8 @@ TEST(RenderPaperUsage, OutMustBeADirectory) {
   write_file(dir / "out/modelcard", "x");
   r = run("--out " + (dir / "out").string() + " --paper modelcard");
   EXPECT_EQ(r.code, 2);
-  EXPECT_EQ(r.out, "render_paper: --out: " + (dir / "out/modelcard").string() + ": not a directory\n" + kSeeHelp);
+  EXPECT_EQ(r.out,
+            "render_paper: --out: " + (dir / "out/modelcard").string() + ": not a directory\n" + kSeeHelp);
   EXPECT_EQ(read_file(dir / "file"), "x");
   EXPECT_EQ(read_file(dir / "out/modelcard"), "x");
 }
@@ -424,9 +449,10 @@ TEST(RenderPaperInterruption, SigpipeRemovesTemporariesAndExits141) { interrupt_
 // Under nohup (SIGHUP ignored when the run starts) a hangup does not end the run.
 TEST(RenderPaperInterruption, SighupIgnoredAtStartStaysIgnored) {
   const fs::path out = fresh_dir("nohup");
-  const Outcome r = testing_support::run_command(
-      "trap '' HUP; " + std::string(RENDER_PAPER_BIN) + " --out " + out.string() +
-      " --paper modelcard --format png,pdf,svg --quiet & pid=$!; kill -HUP $pid; wait $pid; echo \"exit $?\"");
+  const Outcome r = testing_support::run_command("trap '' HUP; " + std::string(RENDER_PAPER_BIN) + " --out " +
+                                                 out.string() +
+                                                 " --paper modelcard --format png,pdf,svg --quiet & pid=$!; "
+                                                 "kill -HUP $pid; wait $pid; echo \"exit $?\"");
   EXPECT_NE(r.out.find("render_paper: 4 figure(s) written, 0 failed"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("exit 0\n"), std::string::npos) << r.out;
   EXPECT_EQ(r.out.find("hangup"), std::string::npos) << r.out;
@@ -481,14 +507,17 @@ TEST(RenderPaperInputs, DeeplyNestedMathtextInATitleFailsThatFigure) {
   title += "x";
   for (int i = 0; i < 5000; ++i) title += "}}";
   title += "$";
-  testing_support::replace_in_file(data / "09_tokenizer_cost.jsonl", "\"What the vocabulary cut costs per language\"",
-                                   "\"" + title + "\"");
-  const Outcome r = run("--out " + out.string() + " --paper modelcard --format png --data " + data.path().string());
-  expect_outcome(r, 1, {"FAILED modelcard 09_tokenizer_cost: ",
-                        ": set_title: s nests braces deeper than 64 levels (libplot::kMaxMathDepth) (text: '$" +
-                            std::string(39, '{') + "\u2026', 10003 bytes)\n",
-                        "3 figure(s) written, 1 failed"});
-  EXPECT_EQ(files_under(out), (std::vector<std::string>{"modelcard/06_stage_path.png", "modelcard/07_runtime_specialization.png",
+  testing_support::replace_in_file(data / "09_tokenizer_cost.jsonl",
+                                   "\"What the vocabulary cut costs per language\"", "\"" + title + "\"");
+  const Outcome r =
+      run("--out " + out.string() + " --paper modelcard --format png --data " + data.path().string());
+  expect_outcome(r, 1,
+                 {"FAILED modelcard 09_tokenizer_cost: ",
+                  ": set_title: s nests braces deeper than 64 levels (libplot::kMaxMathDepth) (text: '$" +
+                      std::string(39, '{') + "\u2026', 10003 bytes)\n",
+                  "3 figure(s) written, 1 failed"});
+  EXPECT_EQ(files_under(out), (std::vector<std::string>{"modelcard/06_stage_path.png",
+                                                        "modelcard/07_runtime_specialization.png",
                                                         "modelcard/08_long_context_window.png"}));
 }
 
@@ -498,15 +527,17 @@ TEST(RenderPaperInputs, Bf16AtlasWithoutBf16RowsFailsFigures1And2) {
   const fs::path dir = fresh_dir("empty_atlas"), out = dir / "out";
   write_file(dir / "empty.jsonl", "");
   std::string other = read_file(fs::path(WEIGHTCODEC_DATA) / "atlas_bf16.jsonl");
-  for (std::size_t at = other.find("\"dtype\": \"bf16\""); at != std::string::npos; at = other.find("\"dtype\": \"bf16\"", at))
+  for (std::size_t at = other.find("\"dtype\": \"bf16\""); at != std::string::npos;
+       at = other.find("\"dtype\": \"bf16\"", at))
     other.replace(at, 15, "\"dtype\": \"fp16\"");
   write_file(dir / "fp16.jsonl", other);
   for (const auto& [file, why] : std::vector<std::pair<std::string, std::string>>{
            {"empty.jsonl", ""}, {"fp16.jsonl", " with dtype \"bf16\""}}) {
     const std::string atlas = (dir / file).string();
     const Outcome r = run("--out " + out.string() + " --paper weightcodec --atlas-bf16 " + atlas);
-    expect_outcome(r, 1, {"FAILED weightcodec fig1: no records in " + atlas + why + "\n",
-                          "FAILED weightcodec fig2: no records in " + atlas + why + "\n",
-                          "3 figure(s) written, 2 failed"});
+    expect_outcome(
+        r, 1,
+        {"FAILED weightcodec fig1: no records in " + atlas + why + "\n",
+         "FAILED weightcodec fig2: no records in " + atlas + why + "\n", "3 figure(s) written, 2 failed"});
   }
 }

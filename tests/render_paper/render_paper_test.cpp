@@ -15,16 +15,19 @@
 namespace fs = std::filesystem;
 using testing_support::expect_outcome;
 using testing_support::Outcome;
-using testing_support::replace_in_file;
 using testing_support::read_file;
+using testing_support::replace_in_file;
 
 namespace {
 
 Outcome run(const std::string& args, bool prefix_binary = true) {
-  return testing_support::run_command((prefix_binary ? std::string(RENDER_PAPER_BIN) + " " : std::string()) + args);
+  return testing_support::run_command((prefix_binary ? std::string(RENDER_PAPER_BIN) + " " : std::string()) +
+                                      args);
 }
 
-fs::path fresh_dir(const std::string& name) { return testing_support::fresh_dir("render_paper_test_" + name); }
+fs::path fresh_dir(const std::string& name) {
+  return testing_support::fresh_dir("render_paper_test_" + name);
+}
 
 std::pair<int, int> png_size(const fs::path& p) {
   const std::string b = read_file(p);
@@ -119,10 +122,13 @@ TEST(RenderPaper, MalformedLineNamesFileAndLine) {
 TEST(RenderPaper, ChangingADataNumberChangesTheFigure) {
   const fs::path data = fresh_dir("change"), a = fresh_dir("changea"), b = fresh_dir("changeb");
   fs::copy(MODELCARD_DATA, data, fs::copy_options::recursive);
-  ASSERT_EQ(run("--out " + a.string() + " --paper modelcard --only 09 --quiet --data " + data.string()).code, 0);
+  ASSERT_EQ(run("--out " + a.string() + " --paper modelcard --only 09 --quiet --data " + data.string()).code,
+            0);
   replace_in_file(data / "09_tokenizer_cost.jsonl", "\"cut_tokens\": 58", "\"cut_tokens\": 76");
-  ASSERT_EQ(run("--out " + b.string() + " --paper modelcard --only 09 --quiet --data " + data.string()).code, 0);
-  EXPECT_NE(read_file(a / "modelcard/09_tokenizer_cost.png"), read_file(b / "modelcard/09_tokenizer_cost.png"));
+  ASSERT_EQ(run("--out " + b.string() + " --paper modelcard --only 09 --quiet --data " + data.string()).code,
+            0);
+  EXPECT_NE(read_file(a / "modelcard/09_tokenizer_cost.png"),
+            read_file(b / "modelcard/09_tokenizer_cost.png"));
 }
 
 TEST(RenderPaper, SameInputsSameBytes) {
@@ -161,14 +167,17 @@ TEST(RenderPaperModelcard, BadThemeFailsEachFigureNotTheProcess) {
   fs::create_directories(data / "themes");
   std::ofstream(data / "themes" / "modelcard.json") << "{\"extends\": \"base\", \"colors\": [";
   Outcome r = run("LIBPLOT_DATA_DIR=" + data.string() + " " + RENDER_PAPER_BIN + " --out " + out.string() +
-                  " --paper modelcard", false);
-  expect_outcome(r, 1, {"FAILED modelcard 06_stage_path: ", "modelcard.json", "0 figure(s) written, 4 failed"});
+                      " --paper modelcard",
+                  false);
+  expect_outcome(r, 1,
+                 {"FAILED modelcard 06_stage_path: ", "modelcard.json", "0 figure(s) written, 4 failed"});
 }
 
 // Bug: a third footer line was silently dropped (the footer had two fixed positions).
 TEST(RenderPaperModelcard, EveryFooterLineIsDrawn) {
   Scratch two("footer2"), three("footer3");
-  replace_in_file(three.data / "07_runtime_specialization.jsonl", "No model-card number came from this runtime.\"]",
+  replace_in_file(three.data / "07_runtime_specialization.jsonl",
+                  "No model-card number came from this runtime.\"]",
                   "No model-card number came from this runtime.\", \"A third line.\"]");
   ASSERT_EQ(two.render("07").code, 0);
   ASSERT_EQ(three.render("07").code, 0);
@@ -179,31 +188,34 @@ TEST(RenderPaperModelcard, EveryFooterLineIsDrawn) {
 
 // Bug: a slower "after" printed "\u2212-16%"; a change is now signed.
 TEST(RenderPaperModelcard, SlowdownRendersWithoutError) {
-  Outcome r = Scratch("slowdown").render_edited("07_runtime_specialization.jsonl",
-                                                "\"after_ms\": 12.2856",
-                                                "\"after_ms\": 18.2856", "07");
+  Outcome r = Scratch("slowdown")
+                  .render_edited("07_runtime_specialization.jsonl", "\"after_ms\": 12.2856",
+                                 "\"after_ms\": 18.2856", "07");
   EXPECT_EQ(r.code, 0) << r.out;
 }
 
 TEST(RenderPaperModelcard, LogBaseFromDataIsValidated) {
   for (const char* bad : {"1e20", "1", "0", "-2"}) {
-    Outcome r = Scratch(std::string("logbase") + bad).render_edited("08_long_context_window.jsonl",
-                                                                    "\"log_base\": 2",
-                                                                    std::string("\"log_base\": ") + bad, "08");
+    Outcome r = Scratch(std::string("logbase") + bad)
+                    .render_edited("08_long_context_window.jsonl", "\"log_base\": 2",
+                                   std::string("\"log_base\": ") + bad, "08");
     EXPECT_EQ(r.code, 1) << bad;
-    EXPECT_NE(r.out.find("FAILED modelcard 08_long_context_window: 08_long_context_window.jsonl:7: log_base must be > 1 "
-                         "and <= 1000, got "),
-              std::string::npos)
+    EXPECT_NE(
+        r.out.find(
+            "FAILED modelcard 08_long_context_window: 08_long_context_window.jsonl:7: log_base must be > 1 "
+            "and <= 1000, got "),
+        std::string::npos)
         << r.out;
   }
 }
 
 TEST(RenderPaperModelcard, ReductionDecimalsIsRangeChecked) {
-  Outcome r = Scratch("decimals").render_edited("07_runtime_specialization.jsonl",
-                                                "\"reduction_decimals\": 1",
-                                                "\"reduction_decimals\": 1e10", "07");
-  expect_outcome(r, 1,
-                 {"07_runtime_specialization.jsonl:11: reduction_decimals must be an integer from 0 to 6, got 1e+10"});
+  Outcome r = Scratch("decimals")
+                  .render_edited("07_runtime_specialization.jsonl", "\"reduction_decimals\": 1",
+                                 "\"reduction_decimals\": 1e10", "07");
+  expect_outcome(
+      r, 1,
+      {"07_runtime_specialization.jsonl:11: reduction_decimals must be an integer from 0 to 6, got 1e+10"});
 }
 
 TEST(RenderPaperModelcard, EmptyRecordSetNamesTheFile) {
@@ -211,14 +223,14 @@ TEST(RenderPaperModelcard, EmptyRecordSetNamesTheFile) {
   std::ofstream(s.data / "09_tokenizer_cost.jsonl", std::ios::trunc)
       << "{\"record\": \"figure\", \"title\": \"t\", \"xlabel\": \"x\"}\n";
   Outcome r = s.render("09");
-  expect_outcome(r, 1,
-                 {"FAILED modelcard 09_tokenizer_cost: no records in 09_tokenizer_cost.jsonl: no \"language\" records"});
+  expect_outcome(
+      r, 1,
+      {"FAILED modelcard 09_tokenizer_cost: no records in 09_tokenizer_cost.jsonl: no \"language\" records"});
 }
 
 // Other data than the sample's: limits widen with a note instead of hiding bars and whiskers.
 TEST(RenderPaperModelcard, FixedLimitsWidenAndSaySo) {
-  Outcome r = Scratch("widen").render_edited("06_stage_path.jsonl",
-                                             "\"bf16_mib\": 1435.1",
+  Outcome r = Scratch("widen").render_edited("06_stage_path.jsonl", "\"bf16_mib\": 1435.1",
                                              "\"bf16_mib\": 2435.1", "06");
   expect_outcome(r, 0,
                  {"note: modelcard 06_stage_path: Artifact size down the path: y limit [0, 1620] widened to "
@@ -228,11 +240,13 @@ TEST(RenderPaperModelcard, FixedLimitsWidenAndSaySo) {
 // A typo in a template's field fails the figure and names the file, line and the fields there are.
 TEST(RenderPaperModelcard, TemplateFieldTypoNamesTheFields) {
   Outcome r = Scratch("typo").render_edited("06_stage_path.jsonl", "{shrink:.1f}x", "{shrnk:.1f}x", "06");
-  expect_outcome(r, 1,
-                 {"06_stage_path.jsonl:9, note: template \"{first_bf16:,.0f} MiB \u2192 {last_q8:,.0f} MiB, "
-                  "{shrnk:.1f}x\": no field 'shrnk' (fields: configs, configs_one, configs_two, configs_word, first_bf16, "
-                  "last_q8, precision_config, seeds_each, seeds_each_one, seeds_each_two, seeds_each_word, shrink, "
-                  "split_docs, task_labels)"});
+  expect_outcome(
+      r, 1,
+      {"06_stage_path.jsonl:9, note: template \"{first_bf16:,.0f} MiB \u2192 {last_q8:,.0f} MiB, "
+       "{shrnk:.1f}x\": no field 'shrnk' (fields: configs, configs_one, configs_two, configs_word, "
+       "first_bf16, "
+       "last_q8, precision_config, seeds_each, seeds_each_one, seeds_each_two, seeds_each_word, shrink, "
+       "split_docs, task_labels)"});
 }
 
 // The note about an unchanged token count shows only when the data say the count is unchanged.
@@ -245,13 +259,15 @@ TEST(RenderPaperModelcard, UnchangedNoteFollowsTheData) {
   Scratch drawn_without("unchanged_c");
   replace_in_file(drawn_without.data / "09_tokenizer_cost.jsonl", "\"language\": \"Korean\", \"x\"",
                   "\"language\": \"Klingon\", \"x\"");
-  replace_in_file(drawn_without.data / "09_tokenizer_cost.jsonl", "\"upstream_tokens\": 16, \"cut_tokens\": 16",
+  replace_in_file(drawn_without.data / "09_tokenizer_cost.jsonl",
+                  "\"upstream_tokens\": 16, \"cut_tokens\": 16",
                   "\"upstream_tokens\": 16, \"cut_tokens\": 17");
   ASSERT_EQ(drawn_without.render("09").code, 0);
   // With the count changed the note is gone: the same picture as with a note for no language.
   EXPECT_EQ(read_file(changed.out / "modelcard/09_tokenizer_cost.png"),
             read_file(drawn_without.out / "modelcard/09_tokenizer_cost.png"));
-  EXPECT_NE(read_file(same.out / "modelcard/09_tokenizer_cost.png"), read_file(changed.out / "modelcard/09_tokenizer_cost.png"));
+  EXPECT_NE(read_file(same.out / "modelcard/09_tokenizer_cost.png"),
+            read_file(changed.out / "modelcard/09_tokenizer_cost.png"));
 }
 
 // Every skipped record is named where it is: the first few per reason on stderr, all of them in
@@ -259,21 +275,28 @@ TEST(RenderPaperModelcard, UnchangedNoteFollowsTheData) {
 TEST(RenderPaperReport, SkippedRecordsAreLocated) {
   const fs::path out = fresh_dir("report");
   const fs::path report = out / "skips.jsonl";
-  Outcome r = run("--out " + out.string() + " --paper weightcodec --only fig5 --quiet --report " + report.string());
+  Outcome r =
+      run("--out " + out.string() + " --paper weightcodec --only fig5 --quiet --report " + report.string());
   ASSERT_EQ(r.code, 0) << r.out;
   const std::string malformed = "results: malformed method entry (not an object)";
-  EXPECT_NE(r.out.find("skipped: results.jsonl.zst:174: methods.scape_per_file: " + malformed + "\n"), std::string::npos)
-      << r.out;
-  EXPECT_NE(r.out.find("skipped: ... 30 more 'results: method not run (\"skipped: ...\")' in " + report.string()),
+  EXPECT_NE(r.out.find("skipped: results.jsonl.zst:174: methods.scape_per_file: " + malformed + "\n"),
             std::string::npos)
       << r.out;
-  EXPECT_NE(r.out.find(malformed + " 2, results: method not run (\"skipped: ...\") 33"), std::string::npos) << r.out;
+  EXPECT_NE(
+      r.out.find("skipped: ... 30 more 'results: method not run (\"skipped: ...\")' in " + report.string()),
+      std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find(malformed + " 2, results: method not run (\"skipped: ...\") 33"), std::string::npos)
+      << r.out;
   const std::string jsonl = read_file(report);
-  EXPECT_NE(jsonl.find("{\"file\": \"results.jsonl.zst\", \"line\": 174, \"field\": \"methods.scape_per_file\", "
-                       "\"reason\": \"" + malformed + "\"}\n"),
-            std::string::npos)
+  EXPECT_NE(
+      jsonl.find("{\"file\": \"results.jsonl.zst\", \"line\": 174, \"field\": \"methods.scape_per_file\", "
+                 "\"reason\": \"" +
+                 malformed + "\"}\n"),
+      std::string::npos)
       << jsonl;
-  EXPECT_NE(jsonl.find("\"reason\": \"results: method not run (\\\"skipped: ...\\\")\"}"), std::string::npos) << jsonl;
+  EXPECT_NE(jsonl.find("\"reason\": \"results: method not run (\\\"skipped: ...\\\")\"}"), std::string::npos)
+      << jsonl;
   std::size_t lines = 0;
   for (char c : jsonl) lines += c == '\n';
   // fig5 alone: 33 not run, 2 malformed, 9 zero speeds, 1 without ratio, 3 without methods, 1 kind,
@@ -288,6 +311,7 @@ TEST(RenderPaperReport, SkippedRecordsAreLocated) {
 TEST(RenderPaperReport, EmptyResultsFailWithNoRecords) {
   const fs::path out = fresh_dir("empty_results");
   std::ofstream(out / "empty.jsonl") << "";
-  Outcome r = run("--out " + out.string() + " --paper weightcodec --only fig5 --results " + (out / "empty.jsonl").string());
+  Outcome r = run("--out " + out.string() + " --paper weightcodec --only fig5 --results " +
+                  (out / "empty.jsonl").string());
   expect_outcome(r, 1, {"FAILED weightcodec fig5: no records in " + (out / "empty.jsonl").string()});
 }

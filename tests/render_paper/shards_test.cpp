@@ -38,8 +38,8 @@ class RenderPaperShards : public ::testing::Test {
   // Renders the paper into a fresh directory; returns every output file's bytes in name order.
   std::string render(const std::string& args, const std::string& name, Outcome* outcome = nullptr) {
     const fs::path out = dir_ / name;
-    const Outcome r = sh("cd " + dir_.path().string() + " && " + kBin + " --paper weightcodec --quiet --out " + out.string() +
-                         " " + args);
+    const Outcome r = sh("cd " + dir_.path().string() + " && " + kBin +
+                         " --paper weightcodec --quiet --out " + out.string() + " " + args);
     if (outcome) *outcome = r;
     EXPECT_EQ(r.code, 0) << args << "\n" << r.out;
     std::vector<fs::path> files;
@@ -74,16 +74,21 @@ TEST_F(RenderPaperShards, SameFiguresWhateverTheOrderJobsOrSplit) {
 TEST_F(RenderPaperShards, ReportNamesTheShardAndItsLine) {
   Outcome r;
   render("--results split --report report.jsonl", "report", &r);
-  EXPECT_NE(r.out.find("skipped: a.jsonl:1: methods: results: record without methods\n"), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("skipped: c.jsonl:581: tensor_name: results: rerun replaces an earlier result\n"), std::string::npos)
+  EXPECT_NE(r.out.find("skipped: a.jsonl:1: methods: results: record without methods\n"), std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("skipped: c.jsonl:581: tensor_name: results: rerun replaces an earlier result\n"),
+            std::string::npos)
       << r.out;
   const std::string report = read_file(dir_ / "report.jsonl");
-  EXPECT_NE(report.find("{\"file\": \"b.jsonl.zst\", \"line\": 286, \"field\": \"methods.bf16_pretrained_k1\", "
-                        "\"reason\": \"results: method without ratio\"}\n"),
-            std::string::npos) << report;
+  EXPECT_NE(
+      report.find("{\"file\": \"b.jsonl.zst\", \"line\": 286, \"field\": \"methods.bf16_pretrained_k1\", "
+                  "\"reason\": \"results: method without ratio\"}\n"),
+      std::string::npos)
+      << report;
   EXPECT_NE(report.find("{\"file\": \"c.jsonl\", \"line\": 584, \"field\": \"methods.brotli_q11\", "
                         "\"reason\": \"fig5: samples of a method with too few records\"}\n"),
-            std::string::npos) << report;
+            std::string::npos)
+      << report;
   // As many skips as the unsplit file has.
   EXPECT_EQ(std::count(report.begin(), report.end(), '\n'), 83);
 }
@@ -96,13 +101,18 @@ TEST_F(RenderPaperShards, ShardErrorsFailFigures2And5NamingTheValue) {
            {"--results empty", "empty: no *.jsonl or *.jsonl.zst file in the directory"},
            {"--results 'z*.jsonl'", "z*.jsonl: no file matches the pattern"},
            {"--results split --results split/a.jsonl", "split/a.jsonl: shard given twice"},
-           {"--results split/a.jsonl --results ./split/a.jsonl", "./split/a.jsonl: shard given twice (also as split/a.jsonl)"},
-           {"--results split --results copy.jsonl", "split/a.jsonl: same contents as shard copy.jsonl (a copy?)"},
+           {"--results split/a.jsonl --results ./split/a.jsonl",
+            "./split/a.jsonl: shard given twice (also as split/a.jsonl)"},
+           {"--results split --results copy.jsonl",
+            "split/a.jsonl: same contents as shard copy.jsonl (a copy?)"},
            {"--results - --results - < split/a.jsonl", "-: shard given twice"}}) {
-    const Outcome r = sh("cd " + dir_.path().string() + " && " + kBin + " --paper weightcodec --quiet --out out " + args);
+    const Outcome r =
+        sh("cd " + dir_.path().string() + " && " + kBin + " --paper weightcodec --quiet --out out " + args);
     EXPECT_EQ(r.code, 1) << args << "\n" << r.out;
-    EXPECT_NE(r.out.find("FAILED weightcodec fig2: " + message + "\n"), std::string::npos) << args << "\n" << r.out;
-    EXPECT_NE(r.out.find("FAILED weightcodec fig5: " + message + "\n"), std::string::npos) << args << "\n" << r.out;
+    EXPECT_NE(r.out.find("FAILED weightcodec fig2: " + message + "\n"), std::string::npos) << args << "\n"
+                                                                                           << r.out;
+    EXPECT_NE(r.out.find("FAILED weightcodec fig5: " + message + "\n"), std::string::npos) << args << "\n"
+                                                                                           << r.out;
     EXPECT_NE(r.out.find("3 figure(s) written, 2 failed"), std::string::npos) << args << "\n" << r.out;
   }
 }

@@ -12,7 +12,8 @@ namespace testing_support {
 
 inline void expect_outcome(const Outcome& r, int code, std::initializer_list<std::string> said) {
   EXPECT_EQ(r.code, code) << r.out << r.err;
-  for (const std::string& s : said) EXPECT_NE(r.out.find(s), std::string::npos) << "no \"" << s << "\" in:\n" << r.out;
+  for (const std::string& s : said)
+    EXPECT_NE(r.out.find(s), std::string::npos) << "no \"" << s << "\" in:\n" << r.out;
 }
 
 }  // namespace testing_support

@@ -34,8 +34,8 @@ constexpr int kPrecisionBits = 32 - 8 - 2;
 
 struct Coeffs {
   int ksize = 0;
-  std::vector<int> bounds;     // (first, count) per output sample
-  std::vector<std::int32_t> k; // fixed point, ksize per output sample
+  std::vector<int> bounds;      // (first, count) per output sample
+  std::vector<std::int32_t> k;  // fixed point, ksize per output sample
 };
 
 // Pillow's precompute_coeffs + normalize_coeffs_8bpc for a box (0, in_size).
@@ -218,8 +218,7 @@ double ssim(const GrayImage& a, const GrayImage& b) {
     xy[i] = a.v[i] * b.v[i];
   }
   const std::vector<double> ux = gaussian(a.v, w, h), uy = gaussian(b.v, w, h);
-  const std::vector<double> uxx = gaussian(xx, w, h), uyy = gaussian(yy, w, h),
-                            uxy = gaussian(xy, w, h);
+  const std::vector<double> uxx = gaussian(xx, w, h), uyy = gaussian(yy, w, h), uxy = gaussian(xy, w, h);
   const double c1 = (0.01 * 255) * (0.01 * 255), c2 = (0.03 * 255) * (0.03 * 255);
   constexpr int pad = 5;
   double sum = 0;
@@ -227,8 +226,7 @@ double ssim(const GrayImage& a, const GrayImage& b) {
   for (int y = pad; y < h - pad; ++y)
     for (int x = pad; x < w - pad; ++x) {
       const std::size_t i = static_cast<std::size_t>(y) * w + x;
-      const double vx = uxx[i] - ux[i] * ux[i], vy = uyy[i] - uy[i] * uy[i],
-                   vxy = uxy[i] - ux[i] * uy[i];
+      const double vx = uxx[i] - ux[i] * ux[i], vy = uyy[i] - uy[i] * uy[i], vxy = uxy[i] - ux[i] * uy[i];
       const double a1 = 2 * ux[i] * uy[i] + c1, a2 = 2 * vxy + c2;
       const double b1 = ux[i] * ux[i] + uy[i] * uy[i] + c1, b2 = vx + vy + c2;
       sum += (a1 * a2) / (b1 * b2);

@@ -57,13 +57,18 @@ Comparison compare(const Image& e, const Image& a, int threshold) {
   for (std::size_t i = 0; i + 3 < e.rgba.size(); i += 4) {
     int worst = 0;
     for (int k = 0; k < 3; ++k)
-      worst = std::max(worst, std::abs(over_white(e.rgba[i + k], e.rgba[i + 3]) - over_white(a.rgba[i + k], a.rgba[i + 3])));
+      worst = std::max(worst, std::abs(over_white(e.rgba[i + k], e.rgba[i + 3]) -
+                                       over_white(a.rgba[i + k], a.rgba[i + 3])));
     if (worst > threshold) {
       ++c.differing;
-      c.diff.rgba[i] = 255; c.diff.rgba[i + 1] = 0; c.diff.rgba[i + 2] = 0; c.diff.rgba[i + 3] = 255;
+      c.diff.rgba[i] = 255;
+      c.diff.rgba[i + 1] = 0;
+      c.diff.rgba[i + 2] = 0;
+      c.diff.rgba[i + 3] = 255;
     } else {
       for (int k = 0; k < 3; ++k)
-        c.diff.rgba[i + k] = static_cast<std::uint8_t>(255 - (255 - over_white(e.rgba[i + k], e.rgba[i + 3])) / 4);
+        c.diff.rgba[i + k] =
+            static_cast<std::uint8_t>(255 - (255 - over_white(e.rgba[i + k], e.rgba[i + 3])) / 4);
       c.diff.rgba[i + 3] = 255;
     }
   }

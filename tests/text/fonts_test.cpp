@@ -63,9 +63,9 @@ TEST(Fonts, DirectMatchPicksPangosFileForEveryFamilyWeightAndStyle) {
   // file Pango resolves for PDF and SVG, or the formats would draw different faces.
   auto& e = TextEngine::for_this_thread();
   int checked = 0;
-  for (const char* family : {"DejaVu Sans", "DejaVu Serif", "DejaVu Sans Mono", "sans-serif",
-                             "serif", "monospace", "Arial", "Helvetica", "No Such Font",
-                             "DejaVu Sans Condensed", "No Such Font, DejaVu Serif"})
+  for (const char* family :
+       {"DejaVu Sans", "DejaVu Serif", "DejaVu Sans Mono", "sans-serif", "serif", "monospace", "Arial",
+        "Helvetica", "No Such Font", "DejaVu Sans Condensed", "No Such Font, DejaVu Serif"})
     for (FontWeight w : {FontWeight::Normal, FontWeight::Semibold, FontWeight::Bold})
       for (FontStyle st : {FontStyle::Normal, FontStyle::Italic}) {
         FontSpec f;
@@ -119,9 +119,8 @@ TEST(Fonts, MissingDejaVuIsAClearError) {
   const testing_support::TempDir tmp("libplot-fonts-test-empty");
   const std::filesystem::path& dir = tmp.path();
   const auto conf = dir / "fonts.conf";
-  std::ofstream(conf) << "<?xml version=\"1.0\"?>\n<fontconfig><dir>" << dir.string()
-                      << "</dir><cachedir>" << (dir / "cache").string()
-                      << "</cachedir></fontconfig>\n";
+  std::ofstream(conf) << "<?xml version=\"1.0\"?>\n<fontconfig><dir>" << dir.string() << "</dir><cachedir>"
+                      << (dir / "cache").string() << "</cachedir></fontconfig>\n";
   const std::string msg = error_message<FontConfigError>([&] { text::load_font_config(conf); });
   EXPECT_NE(msg.find("DejaVu Sans"), std::string::npos) << msg;
   EXPECT_NE(msg.find(conf.string()), std::string::npos) << msg;
@@ -145,8 +144,9 @@ TEST(Fonts, BadConfigurationFilesAreClearErrors) {
   { std::ofstream create(huge); }
   std::filesystem::resize_file(huge, (std::size_t{1} << 20) + 1);
   EXPECT_EQ(load_error(huge), "libplot: " + huge.string() + ": larger than 1048576 bytes");
-  EXPECT_EQ(load_error(dir / "missing.conf"),
-            "libplot: cannot read font configuration '" + (dir / "missing.conf").string() + "': No such file or directory");
+  EXPECT_EQ(load_error(dir / "missing.conf"), "libplot: cannot read font configuration '" +
+                                                  (dir / "missing.conf").string() +
+                                                  "': No such file or directory");
   const auto broken = dir / "broken.conf";
   std::ofstream(broken) << "<fontconfig><dir>";
   EXPECT_EQ(load_error(broken), "libplot: cannot load the font configuration " + broken.string());

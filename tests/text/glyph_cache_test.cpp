@@ -25,8 +25,8 @@ Picture picture(text::FtText& ft, const std::string& s, const text::FtFontKey& f
 
 TEST(GlyphCache, CopiedGlyphsGiveTheImagesOfAFreshRenderer) {
   const std::string dejavu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
-  const std::vector<std::string> lines = {"0.25", "10.5 100.25", "1111111111", "$-$0.75 W/m",
-                                          "Latency (ms)", "x 0.1 0.2 0.3 0.4 0.5 0.6"};
+  const std::vector<std::string> lines = {"0.25",        "10.5 100.25",  "1111111111",
+                                          "$-$0.75 W/m", "Latency (ms)", "x 0.1 0.2 0.3 0.4 0.5 0.6"};
   for (bool hinted : {true, false}) {
     for (double size : {8.0, 10.5}) {
       SCOPED_TRACE(std::to_string(size) + (hinted ? " hinted" : " unhinted"));
@@ -34,7 +34,8 @@ TEST(GlyphCache, CopiedGlyphsGiveTheImagesOfAFreshRenderer) {
       text::FtText warm;
       // Every glyph of the lines at many pen positions first: the lines below reuse them.
       for (int pad = 0; pad < 24; ++pad)
-        for (const std::string& s : lines) (void)warm.line_image(std::string(static_cast<std::size_t>(pad), 'i') + s, f);
+        for (const std::string& s : lines)
+          (void)warm.line_image(std::string(static_cast<std::size_t>(pad), 'i') + s, f);
       for (const std::string& s : lines) {
         text::FtText fresh;  // renders each glyph of the line where it stands
         const Picture want = picture(fresh, s, f);

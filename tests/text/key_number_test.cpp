@@ -27,11 +27,35 @@ std::string key_text(double v) {
 }
 
 TEST(KeyNumber, WritesWhatPrintfG6Writes) {
-  const double cases[] = {0.0, -0.0, 1.0, 6.0, 8.5, 10.0, 10.5, 12.0, 72.0, 100.0, 300.0,
-                          0.1 + 0.2, 1.0 / 3.0, 2.0 / 3.0, 9.9999995, 9.9999994, 123456.5, 1234567.0,
-                          999999.5, 0.0001, 0.00001234567, 1e-300, 1e300, 4.94e-324, 1000.0,
-                          std::numeric_limits<double>::max(), std::numeric_limits<double>::infinity(),
-                          -std::numeric_limits<double>::infinity(), -12.25};
+  const double cases[] = {0.0,
+                          -0.0,
+                          1.0,
+                          6.0,
+                          8.5,
+                          10.0,
+                          10.5,
+                          12.0,
+                          72.0,
+                          100.0,
+                          300.0,
+                          0.1 + 0.2,
+                          1.0 / 3.0,
+                          2.0 / 3.0,
+                          9.9999995,
+                          9.9999994,
+                          123456.5,
+                          1234567.0,
+                          999999.5,
+                          0.0001,
+                          0.00001234567,
+                          1e-300,
+                          1e300,
+                          4.94e-324,
+                          1000.0,
+                          std::numeric_limits<double>::max(),
+                          std::numeric_limits<double>::infinity(),
+                          -std::numeric_limits<double>::infinity(),
+                          -12.25};
   for (double v : cases) EXPECT_EQ(key_text(v), printf_g6(v)) << v;
   // Every size a figure might ask for, at font-size steps and off them by rounding.
   std::uint64_t seed = 7;
@@ -47,7 +71,8 @@ TEST(KeyNumber, WritesWhatPrintfG6Writes) {
 }
 
 TEST(KeyNumber, IntegersAsPrintfD) {
-  for (int v : {0, 1, -1, 7, 400, 700, 123456789, std::numeric_limits<int>::min(), std::numeric_limits<int>::max()}) {
+  for (int v :
+       {0, 1, -1, 7, 400, 700, 123456789, std::numeric_limits<int>::min(), std::numeric_limits<int>::max()}) {
     std::string k;
     text::append_key_number(k, v);
     EXPECT_EQ(k, std::to_string(v));

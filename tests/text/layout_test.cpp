@@ -51,8 +51,7 @@ TEST(TextLayout, LineSpacingIsMatplotlibs) {
   EXPECT_DOUBLE_EQ(three.descent, lp.descent);
   // Wider linespacing spreads them.
   const TextBlock wide = e.layout("Alpha\nbeta", f, HAlign::Left, 2.0);
-  EXPECT_NEAR(wide.lines[1].baseline - wide.lines[0].baseline, 2.0 * lp.ascent + lp.descent,
-              1e-9);
+  EXPECT_NEAR(wide.lines[1].baseline - wide.lines[0].baseline, 2.0 * lp.ascent + lp.descent, 1e-9);
   // Multialign right: every line ends at the block's right edge.
   const TextBlock right = e.layout("a\nwider line", f, HAlign::Right);
   EXPECT_NEAR(right.lines[0].x + right.lines[0].metrics.width, right.width, 1e-9);

@@ -37,9 +37,8 @@ Worst compare(const MplMetric (&table)[N], bool report, double dpi_filter = 0) {
     worst.h = std::max(worst.h, dh * m.dpi / 72);
     worst.d = std::max(worst.d, dd * m.dpi / 72);
     if (report)
-      std::printf("%-40s %5.1f dpi %3.0f  w %9.4f/%9.4f  h %8.4f/%8.4f  d %8.4f/%8.4f\n", m.text,
-                  m.size, m.dpi, got.width, m.width, got.height(), m.height, got.descent,
-                  m.descent);
+      std::printf("%-40s %5.1f dpi %3.0f  w %9.4f/%9.4f  h %8.4f/%8.4f  d %8.4f/%8.4f\n", m.text, m.size,
+                  m.dpi, got.width, m.width, got.height(), m.height, got.descent, m.descent);
   }
   return worst;
 }
@@ -66,8 +65,7 @@ template <class Table>
 void expect_equals_hinted(const Table& table) {
   auto& e = TextEngine::for_this_thread();
   for (const MplMetric& m : table) {
-    SCOPED_TRACE(std::string(m.text) + " @" + std::to_string(m.size) + "pt " +
-                 std::to_string(m.dpi) + "dpi");
+    SCOPED_TRACE(std::string(m.text) + " @" + std::to_string(m.size) + "pt " + std::to_string(m.dpi) + "dpi");
     const ScopedTextMetrics raster(TextMetrics::raster_at(m.dpi));
     const LineMetrics got = e.measure_line(m.text, font_of(m));
     EXPECT_NEAR(got.width, m.width, 2e-6);
@@ -81,8 +79,7 @@ TEST(TextMetrics, PlainTextEqualsHintedAgg) { expect_equals_hinted(testdata::kPl
 TEST(TextMetrics, MathtextMatchesUnhintedAgg) {
   auto& e = TextEngine::for_this_thread();
   for (const MplMetric& m : testdata::kMathNoHinting) {
-    SCOPED_TRACE(std::string(m.text) + " @" + std::to_string(m.size) + "pt " +
-                 std::to_string(m.dpi) + "dpi");
+    SCOPED_TRACE(std::string(m.text) + " @" + std::to_string(m.size) + "pt " + std::to_string(m.dpi) + "dpi");
     const LineMetrics got = e.measure_line(m.text, font_of(m), m.dpi);
     EXPECT_NEAR(got.width, m.width, 0.03);
     EXPECT_NEAR(got.height(), m.height, 0.03);
@@ -105,12 +102,10 @@ TEST(TextMetrics, DISABLED_Report) {
   };
   line("plain, no hinting", compare(testdata::kPlainNoHinting, false));
   for (double dpi : {72.0, 160.0, 300.0}) {
-    line(("plain, hinted " + std::to_string(int(dpi))).c_str(),
-         compare(testdata::kPlainHinted, false, dpi));
+    line(("plain, hinted " + std::to_string(int(dpi))).c_str(), compare(testdata::kPlainHinted, false, dpi));
     line(("math, no hinting " + std::to_string(int(dpi))).c_str(),
          compare(testdata::kMathNoHinting, false, dpi));
-    line(("math, hinted " + std::to_string(int(dpi))).c_str(),
-         compare(testdata::kMathHinted, false, dpi));
+    line(("math, hinted " + std::to_string(int(dpi))).c_str(), compare(testdata::kMathHinted, false, dpi));
   }
 }
 

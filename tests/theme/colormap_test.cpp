@@ -17,9 +17,20 @@ namespace {
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 constexpr double kInf = std::numeric_limits<double>::infinity();
 
-struct ColormapSample { const char* name; int n; double x, r, g, b, a; };
-struct NormSample { const char* norm; double value, expected; };
-struct BoundarySample { const char* norm; double value; long expected; };
+struct ColormapSample {
+  const char* name;
+  int n;
+  double x, r, g, b, a;
+};
+struct NormSample {
+  const char* norm;
+  double value, expected;
+};
+struct BoundarySample {
+  const char* norm;
+  double value;
+  long expected;
+};
 
 #include "mpl_colormaps.inc"
 
@@ -72,9 +83,9 @@ TEST(Colormap, SamplesMatchMatplotlibExactly) {
 
 TEST(Colormap, NamesAndErrors) {
   const auto names = Colormap::names();
-  for (const char* n : {"viridis", "plasma", "inferno", "magma", "cividis", "Greys", "Blues", "Reds", "Greens",
-                        "Oranges", "Purples", "RdBu", "coolwarm", "bwr", "seismic", "tab10", "tab20", "Set1",
-                        "Set2", "Set3", "Paired"})
+  for (const char* n : {"viridis", "plasma", "inferno", "magma",   "cividis", "Greys",    "Blues",
+                        "Reds",    "Greens", "Oranges", "Purples", "RdBu",    "coolwarm", "bwr",
+                        "seismic", "tab10",  "tab20",   "Set1",    "Set2",    "Set3",     "Paired"})
     EXPECT_NE(std::find(names.begin(), names.end(), n), names.end()) << n;
   EXPECT_EQ(Colormap::named("RdBu_r").name(), "RdBu_r");
   EXPECT_EQ(Colormap::named("RdBu_r").reversed().name(), "RdBu");
@@ -111,8 +122,9 @@ TEST(Colormap, FromListAndSegmentErrors) {
   const Colormap m = Colormap::from_list("wb", {Color{1, 1, 1, 1}, Color{0, 0, 0, 1}}, 3);
   ASSERT_EQ(m.size(), 3);
   EXPECT_EQ(m.table()[1], (Color{0.5, 0.5, 0.5, 1}));
-  EXPECT_THROW(Colormap::segmented("bad", {{0.1, 0, 0}, {1, 1, 1}}, {{0, 0, 0}, {1, 1, 1}}, {{0, 0, 0}, {1, 1, 1}}),
-               libplot::InvalidArgument);
+  EXPECT_THROW(
+      Colormap::segmented("bad", {{0.1, 0, 0}, {1, 1, 1}}, {{0, 0, 0}, {1, 1, 1}}, {{0, 0, 0}, {1, 1, 1}}),
+      libplot::InvalidArgument);
 }
 
 TEST(Norm, ValuesMatchMatplotlibExactly) {
@@ -151,8 +163,11 @@ TEST(Norm, InversesAndErrors) {
   EXPECT_EQ(two.inverse(0.5), 1.0);
   const Normalize flat{2.0, 2.0};
   EXPECT_EQ(flat(5.0), 0.0);  // vmin == vmax maps everything to 0
-  expect_error<libplot::InvalidArgument>([&] { (void)Normalize{3.0, 1.0}(2.0); },
-                                         "Normalize: vmin (3) must be less than or equal to vmax (1)");
+  expect_error<libplot::InvalidArgument>(
+      [&] {
+        (void)Normalize{3.0, 1.0}(2.0);
+      },
+      "Normalize: vmin (3) must be less than or equal to vmax (1)");
   const LogNorm negative{-1.0, 10.0};
   EXPECT_THROW((void)negative(2.0), libplot::InvalidArgument);
   EXPECT_THROW(autoscaled(BoundaryNorm{{0, 1, 2}, 1}, {}), libplot::InvalidArgument);

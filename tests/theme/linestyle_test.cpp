@@ -51,7 +51,8 @@ TEST(DashPattern, NoLine) {
 TEST(DashPattern, UnknownStyle) {
   double offset = 0;
   for (const char* s : {"~", "Dashed", "NONE", "-- "}) {
-    expect_error<LineStyleError>([&] { dash_pattern(s, 1, offset); }, "unknown line style '" + std::string(s) + "'");
+    expect_error<LineStyleError>([&] { dash_pattern(s, 1, offset); },
+                                 "unknown line style '" + std::string(s) + "'");
   }
   EXPECT_THROW(draws_line("~"), LineStyleError);
 }

@@ -126,9 +126,9 @@ TEST(Markers, SnapDecision) {
   // 's' snaps from 2 px: 1 pt at 144 dpi is 2 px.
   EXPECT_EQ(marker_snap(marker_shape("s", 1), 1, 144), true);
   EXPECT_EQ(marker_snap(marker_shape("s", 1), 1, 143), false);
-  EXPECT_EQ(marker_snap(marker_shape("o", 100), 100, 300), false);  // circles never
+  EXPECT_EQ(marker_snap(marker_shape("o", 100), 100, 300), false);     // circles never
   EXPECT_EQ(marker_snap(marker_shape("h", 6), 6, 100), std::nullopt);  // automatic
-  EXPECT_EQ(marker_snap(marker_shape("x", 6), 6, 36), true);          // 3 px
+  EXPECT_EQ(marker_snap(marker_shape("x", 6), 6, 36), true);           // 3 px
 }
 
 TEST(Markers, ScatterSizeIsArea) {

@@ -50,8 +50,7 @@ TEST(Path, CircleIsMatplotlibsEightBeziers) {
   EXPECT_EQ(s[4].p[2], (Point{10, 25}));
   EXPECT_EQ(s[8].p[2], (Point{10, 15}));
   // Every on-curve point is on the circle.
-  for (int i = 1; i <= 8; ++i)
-    EXPECT_NEAR(std::hypot(s[i].p[2].x - 10, s[i].p[2].y - 20), 5, 1e-12);
+  for (int i = 1; i <= 8; ++i) EXPECT_NEAR(std::hypot(s[i].p[2].x - 10, s[i].p[2].y - 20), 5, 1e-12);
   EXPECT_EQ(p.bounds(), (Rect{5, 15, 15, 25}));
 }
 

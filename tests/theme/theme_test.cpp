@@ -82,9 +82,7 @@ TEST(ThemeDefaults, EmptyObjectIsTheDefault) { EXPECT_EQ(Theme::parse("{}", "inl
 
 // ---- the shipped themes
 
-TEST(ThemeFiles, BaseSpellsOutTheDefaults) {
-  EXPECT_EQ(Theme::load(kThemes / "base.json"), Theme{});
-}
+TEST(ThemeFiles, BaseSpellsOutTheDefaults) { EXPECT_EQ(Theme::load(kThemes / "base.json"), Theme{}); }
 
 TEST(ThemeFiles, Modelcard) {
   const Theme t = Theme::load(kThemes / "modelcard.json");
@@ -290,8 +288,8 @@ TEST(ThemeParse, PropCycleAndColourReferences) {
   ASSERT_EQ(t.prop_cycle.size(), 3u);
   EXPECT_EQ(t.prop_cycle[0], parse_color("#2a78d6"));
   EXPECT_EQ(t.axes_facecolor, parse_color("#2a78d6"));
-  EXPECT_EQ(t.grid_color, parse_color("k"));   // C1 of this theme's cycle
-  EXPECT_EQ(t.text_color, parse_color("k"));   // C4 wraps around a cycle of 3
+  EXPECT_EQ(t.grid_color, parse_color("k"));  // C1 of this theme's cycle
+  EXPECT_EQ(t.text_color, parse_color("k"));  // C4 wraps around a cycle of 3
   EXPECT_EQ(t.color("C2"), parse_color("#00ff00"));
   EXPECT_EQ(t.cycle(5), parse_color("#00ff00"));
   EXPECT_EQ(Theme{}.color("C1"), parse_color("#ff7f0e"));
@@ -320,7 +318,8 @@ TEST(ThemeErrors, BadValues) {
   EXPECT_EQ(error_of(R"({"text.color": 3})"), "inline: key 'text.color': expected a colour, got 3");
   EXPECT_EQ(error_of(R"({"axes.titlecolor": "inherit"})"),
             "inline: key 'axes.titlecolor': unknown colour 'inherit'");
-  EXPECT_EQ(error_of(R"({"axes.grid": "yes"})"), R"(inline: key 'axes.grid': expected true or false, got "yes")");
+  EXPECT_EQ(error_of(R"({"axes.grid": "yes"})"),
+            R"(inline: key 'axes.grid': expected true or false, got "yes")");
   EXPECT_EQ(error_of(R"({"axes.grid.axis": "z"})"),
             R"(inline: key 'axes.grid.axis': expected one of 'x', 'y', 'both', got "z")");
   EXPECT_EQ(error_of(R"({"xtick.direction": 1})"),
@@ -345,7 +344,8 @@ TEST(ThemeErrors, BadValues) {
   EXPECT_EQ(error_of(R"({"grid.linestyle": 2})"), "inline: key 'grid.linestyle': expected a string, got 2");
   EXPECT_EQ(error_of(R"({"scatter.marker": "q"})"), "inline: key 'scatter.marker': unknown marker 'q'");
   EXPECT_EQ(error_of(R"({"hist.bins": 2.5})"), "inline: key 'hist.bins': expected an integer, got 2.5");
-  EXPECT_EQ(error_of(R"({"hist.bins": 0})"), "inline: key 'hist.bins': expected an integer from 1 to 100000, got 0");
+  EXPECT_EQ(error_of(R"({"hist.bins": 0})"),
+            "inline: key 'hist.bins': expected an integer from 1 to 100000, got 0");
   EXPECT_EQ(error_of(R"({"legend.numpoints": "1"})"),
             R"(inline: key 'legend.numpoints': expected an integer, got "1")");
   EXPECT_EQ(error_of(R"({"legend.loc": "top"})"),
@@ -358,8 +358,9 @@ TEST(ThemeErrors, BadValues) {
             R"(inline: key 'axes.titley': expected a number or null, got "auto")");
   EXPECT_EQ(error_of(R"({"font.sans-serif": []})"),
             "inline: key 'font.sans-serif': expected a font family or a list of them, got []");
-  EXPECT_EQ(error_of(R"({"lines.solid_capstyle": "square"})"),
-            R"(inline: key 'lines.solid_capstyle': expected one of 'butt', 'projecting', 'round', got "square")");
+  EXPECT_EQ(
+      error_of(R"({"lines.solid_capstyle": "square"})"),
+      R"(inline: key 'lines.solid_capstyle': expected one of 'butt', 'projecting', 'round', got "square")");
 }
 
 TEST(ThemeErrors, Palette) {
@@ -383,8 +384,7 @@ TEST(ThemeErrors, MalformedJson) {
 // Found by fuzzing (tests/fuzz/fuzz_theme): a number too large for a double made nlohmann::json
 // throw out_of_range, which escaped Theme::parse instead of becoming a ThemeError.
 TEST(ThemeErrors, NumberOutOfRange) {
-  EXPECT_EQ(error_of(R"({"font.size": 1e999})"),
-            "inline: number overflow parsing '1e999'");
+  EXPECT_EQ(error_of(R"({"font.size": 1e999})"), "inline: number overflow parsing '1e999'");
   EXPECT_EQ(error_of(R"({"axes.titlecoloreutends1":8888888888888888888888e8888888euten"})"),
             "inline: number overflow parsing '8888888888888888888888e8888888'");
 }
@@ -493,7 +493,8 @@ TEST_F(ThemeDir, SizeCap) {
 
 TEST(ThemeErrors, NestingDepthCap) {
   // A million nested arrays used to overflow the stack in the recursive copy (SIGSEGV).
-  const std::string deep = "{\"axes.prop_cycle\": " + std::string(1000000, '[') + std::string(1000000, ']') + "}";
+  const std::string deep =
+      "{\"axes.prop_cycle\": " + std::string(1000000, '[') + std::string(1000000, ']') + "}";
   EXPECT_EQ(error_of(deep), "inline: nesting deeper than 16 levels at key 'axes.prop_cycle'");
   EXPECT_EQ(error_of(std::string(1000000, '[') + std::string(1000000, ']')),
             "inline: nesting deeper than 16 levels");
@@ -519,8 +520,10 @@ TEST_F(ThemeDir, ExtendsChainDepthCap) {
 }
 
 TEST(ThemeErrors, ValuesCheckedAgainstTheirMeaning) {
-  EXPECT_EQ(error_of(R"({"font.size": -9})"), "inline: key 'font.size': expected a number in (0, 1000], got -9");
-  EXPECT_EQ(error_of(R"({"font.size": 0})"), "inline: key 'font.size': expected a number in (0, 1000], got 0");
+  EXPECT_EQ(error_of(R"({"font.size": -9})"),
+            "inline: key 'font.size': expected a number in (0, 1000], got -9");
+  EXPECT_EQ(error_of(R"({"font.size": 0})"),
+            "inline: key 'font.size': expected a number in (0, 1000], got 0");
   EXPECT_EQ(error_of(R"({"font.size": 100000})"),
             "inline: key 'font.size': expected a number in (0, 1000], got 100000");
   EXPECT_EQ(error_of(R"({"axes.titlesize": -1})"),
@@ -534,7 +537,8 @@ TEST(ThemeErrors, ValuesCheckedAgainstTheirMeaning) {
             "inline: key 'axes.linewidth': expected a number >= 0, got -0.1");
   EXPECT_EQ(error_of(R"({"xtick.major.width": -2})"),
             "inline: key 'xtick.major.width': expected a number >= 0, got -2");
-  EXPECT_EQ(error_of(R"({"figure.dpi": 0})"), "inline: key 'figure.dpi': expected a number in (0, 10000], got 0");
+  EXPECT_EQ(error_of(R"({"figure.dpi": 0})"),
+            "inline: key 'figure.dpi': expected a number in (0, 10000], got 0");
   EXPECT_EQ(error_of(R"({"figure.subplot.left": 1.5})"),
             "inline: key 'figure.subplot.left': expected a number in [0, 1], got 1.5");
   EXPECT_EQ(error_of(R"({"figure.subplot.left": 0.9, "figure.subplot.right": 0.1})"),
@@ -547,14 +551,14 @@ TEST(ThemeErrors, ValuesCheckedAgainstTheirMeaning) {
             "inline: key 'font.family': font family name longer than 256 bytes");
   EXPECT_EQ(error_of("{\"font.sans-serif\": [\"" + std::string(50 << 20, 'x') + "\"]}"),
             "inline: key 'font.sans-serif': font family name longer than 256 bytes");
-
 }
 
 // Counts must stay small enough to allocate: 1e8 bins from a theme would take minutes and gigabytes.
 TEST(ThemeErrors, HistBinsBounded) {
   EXPECT_EQ(error_of(R"({"hist.bins": 100000000})"),
             "inline: key 'hist.bins': expected an integer from 1 to 100000, got 100000000");
-  EXPECT_EQ(error_of(R"({"hist.bins": 0})"), "inline: key 'hist.bins': expected an integer from 1 to 100000, got 0");
+  EXPECT_EQ(error_of(R"({"hist.bins": 0})"),
+            "inline: key 'hist.bins': expected an integer from 1 to 100000, got 0");
   EXPECT_EQ(Theme::parse(R"({"hist.bins": 100000})", "inline").hist_bins, 100000);
 }
 
@@ -569,8 +573,10 @@ TEST(ThemeErrors, DpiAndFigureSizeBounded) {
   EXPECT_EQ(error_of(R"({"savefig.dpi": 1e9})"),
             R"(inline: key 'savefig.dpi': expected a number in (0, 10000] or "figure", got 1000000000.0)");
   EXPECT_EQ(error_of(R"({"figure.figsize": [6.4, 1e6]})"),
-            "inline: key 'figure.figsize': expected [width, height] in inches, each at most 200, got [6.4,1000000.0]");
-  const Theme edge = Theme::parse(R"({"figure.dpi": 10000, "savefig.dpi": 10000, "figure.figsize": [200, 200]})", "inline");
+            "inline: key 'figure.figsize': expected [width, height] in inches, each at most 200, got "
+            "[6.4,1000000.0]");
+  const Theme edge =
+      Theme::parse(R"({"figure.dpi": 10000, "savefig.dpi": 10000, "figure.figsize": [200, 200]})", "inline");
   EXPECT_EQ(edge.figure_dpi, 10000);
   EXPECT_EQ(edge.savefig_dpi, 10000);
   EXPECT_EQ(edge.figure_width, 200);
@@ -579,7 +585,8 @@ TEST(ThemeErrors, DpiAndFigureSizeBounded) {
 // The message names the file that has the key.
 TEST_F(ThemeDir, HugeDpiNamesTheFileAndKey) {
   write("theme", R"({"figure.dpi": 1e9})");
-  EXPECT_EQ(load_error("theme"), path("theme") + ": key 'figure.dpi': expected a number in (0, 10000], got 1000000000.0");
+  EXPECT_EQ(load_error("theme"),
+            path("theme") + ": key 'figure.dpi': expected a number in (0, 10000], got 1000000000.0");
 }
 
 // Integers of 1e9 and more were "expected an integer", as if 1e9 were not one: now the range.
@@ -588,8 +595,9 @@ TEST(ThemeErrors, IntegersOutOfRangeSayTheRange) {
             "inline: key 'hist.bins': expected an integer from 1 to 100000, got 1000000000.0");
   EXPECT_EQ(error_of(R"({"hist.bins": 1000000000})"),
             "inline: key 'hist.bins': expected an integer from 1 to 100000, got 1000000000");
-  EXPECT_EQ(error_of(R"({"legend.numpoints": 1e10})"),
-            "inline: key 'legend.numpoints': expected a positive integer (at most 2147483647), got 10000000000.0");
+  EXPECT_EQ(
+      error_of(R"({"legend.numpoints": 1e10})"),
+      "inline: key 'legend.numpoints': expected a positive integer (at most 2147483647), got 10000000000.0");
   EXPECT_EQ(error_of(R"({"legend.scatterpoints": -1e12})"),
             "inline: key 'legend.scatterpoints': expected a positive integer, got -1000000000000.0");
   EXPECT_EQ(error_of(R"({"hist.bins": 1e9.5})").substr(0, 20), "inline: parse error ");

@@ -163,26 +163,40 @@ TEST(Dates, ErrorsNameTheArgumentAndValue) {
                                 "num2date: date 3e+06 (days since 1970-01-01) is outside years 0001..9999");
   expect_error<InvalidArgument>([] { (void)num2date(NAN); },
                                 "num2date: date nan (days since 1970-01-01) is outside years 0001..9999");
-  expect_error<InvalidArgument>([] { (void)date2num(DateTime{2021, 13, 1}); },
-                                "date2num: month is 13; it must be within 1..12");
-  expect_error<InvalidArgument>([] { (void)date2num(DateTime{2021, 2, 29}); },
-                                "date2num: day is 29; it must be within 1..28");
+  expect_error<InvalidArgument>(
+      [] {
+        (void)date2num(DateTime{2021, 13, 1});
+      },
+      "date2num: month is 13; it must be within 1..12");
+  expect_error<InvalidArgument>(
+      [] {
+        (void)date2num(DateTime{2021, 2, 29});
+      },
+      "date2num: day is 29; it must be within 1..28");
   expect_error<FormatError>([] { DateFormatter{""}.check("set_major_formatter"); },
                             "set_major_formatter: DateFormatter fmt is empty");
   expect_error<FormatError>([] { DateFormatter{"%Y %Q"}.check("set_major_formatter"); },
                             "set_major_formatter: fmt '%Y %Q' has the unknown directive '%Q'");
-  expect_error<FormatError>([] { (void)strftime("100%", DateTime{}); }, "strftime: fmt '100%' ends with a lone '%'");
+  expect_error<FormatError>([] { (void)strftime("100%", DateTime{}); },
+                            "strftime: fmt '100%' ends with a lone '%'");
   expect_error<InvalidArgument>([] { AutoDateLocator{.minticks = 0}.check("set_major_locator"); },
                                 "set_major_locator: AutoDateLocator minticks is 0; it must be >= 1");
   expect_error<InvalidArgument>([] { DayLocator{.interval = 0}.check("set_major_locator"); },
                                 "set_major_locator: DayLocator interval is 0; it must be >= 1");
-  expect_error<InvalidArgument>([] { HourLocator{.byhour = {6, 24}}.check("set_major_locator"); },
-                                "set_major_locator: HourLocator byhour holds 24; each must be within 0..23");
-  expect_error<InvalidArgument>([] { YearLocator{1, 2, 29}.check("set_major_locator"); },
-                                "set_major_locator: YearLocator day is 29; month 2 has days 1..28");
-  expect_error<InvalidArgument>([] { (void)SecondLocator{}.tick_values(0, 3650); },
-                                "SecondLocator: the view 1970-01-01 00:00:00 .. 1979-12-30 00:00:00 holds more "
-                                "than 1000000 tick periods");
+  expect_error<InvalidArgument>(
+      [] {
+        HourLocator{.byhour = {6, 24}}.check("set_major_locator");
+      },
+      "set_major_locator: HourLocator byhour holds 24; each must be within 0..23");
+  expect_error<InvalidArgument>(
+      [] {
+        YearLocator{1, 2, 29}.check("set_major_locator");
+      },
+      "set_major_locator: YearLocator day is 29; month 2 has days 1..28");
+  expect_error<InvalidArgument>(
+      [] { (void)SecondLocator{}.tick_values(0, 3650); },
+      "SecondLocator: the view 1970-01-01 00:00:00 .. 1979-12-30 00:00:00 holds more "
+      "than 1000000 tick periods");
 }
 
 // ---- on an axis: time points given to Axes calls make a date axis (kAxisDraw, same figures
@@ -266,7 +280,8 @@ TEST(DateAxis, SharedAxesShareTheDateAxisAndXaxisDateWorksForAnyArtist) {
 
   Figure fig2(Theme{}, {.width = 4, .height = 3});
   Axes& ax = fig2.axes();
-  const std::vector<double> x{date2num(sys_days{2019y / January / 1}), date2num(sys_days{2020y / January / 1})};
+  const std::vector<double> x{date2num(sys_days{2019y / January / 1}),
+                              date2num(sys_days{2020y / January / 1})};
   ax.fill_betweenx(x, y, {});  // any artist given date numbers
   ax.yaxis_date();
   ax.xaxis().set_major_locator(NullLocator{});
@@ -280,13 +295,14 @@ TEST(DateAxis, BadTimePointsThrowNamingTheArgument) {
   const std::vector<double> y{1, 2, 3};
   std::vector<sys_days> d = day_run(sys_days{2021y / January / 1}, 3);
   d[2] = sys_days{year{12000} / 1 / 1};
-  expect_error<InvalidArgument>([&] { ax.plot(d, y); },
-                                "plot: x[2] is date 3663382 (days since 1970-01-01), outside years 0001..9999");
+  expect_error<InvalidArgument>(
+      [&] { ax.plot(d, y); }, "plot: x[2] is date 3663382 (days since 1970-01-01), outside years 0001..9999");
   const std::vector<sys_time<duration<double>>> nan_time{sys_time<duration<double>>{duration<double>{NAN}}};
   expect_error<InvalidArgument>([&] { ax.scatter(nan_time, std::vector<double>{1}); },
                                 "scatter: x[0] is nan; a time point must be finite");
-  expect_error<InvalidArgument>([&] { ax.set_xlim(sys_days{year{0} / 1 / 1}, sys_days{2021y / 1 / 1}); },
-                                "set_xlim: lo is date -719528 (days since 1970-01-01), outside years 0001..9999");
+  expect_error<InvalidArgument>(
+      [&] { ax.set_xlim(sys_days{year{0} / 1 / 1}, sys_days{2021y / 1 / 1}); },
+      "set_xlim: lo is date -719528 (days since 1970-01-01), outside years 0001..9999");
   expect_error<FormatError>([&] { ax.xaxis().set_major_formatter(DateFormatter{""}); },
                             "set_major_formatter: DateFormatter fmt is empty");
   expect_error<InvalidArgument>([&] { ax.xaxis().set_major_locator(MonthLocator{.bymonth = {0}}); },

@@ -57,11 +57,11 @@ TEST(ScalarFormatter, ThousandsSeparator) {
   libplot::ScalarFormatter f;
   f.thousands_separator = true;
   auto r = f.format({0, 200, 400, 600, 800, 1000, 1200, 1400, 1600, 1800}, 0, 1620);
-  EXPECT_EQ(r.labels, (std::vector<std::string>{"0", "200", "400", "600", "800", "1,000", "1,200",
-                                                "1,400", "1,600", "1,800"}));
+  EXPECT_EQ(r.labels, (std::vector<std::string>{"0", "200", "400", "600", "800", "1,000", "1,200", "1,400",
+                                                "1,600", "1,800"}));
   r = f.format({-250000, -125000, 0, 125000, 250000}, -250000, 250000);
-  EXPECT_EQ(r.labels, (std::vector<std::string>{kMinus + "250,000", kMinus + "125,000", "0",
-                                                "125,000", "250,000"}));
+  EXPECT_EQ(r.labels,
+            (std::vector<std::string>{kMinus + "250,000", kMinus + "125,000", "0", "125,000", "250,000"}));
   r = f.format({1000.5, 1500, 2000}, 1000, 2000);
   EXPECT_EQ(r.labels, (std::vector<std::string>{"1,000.5", "1,500.0", "2,000.0"}));
   f.use_mathtext = true;
@@ -72,8 +72,8 @@ TEST(ScalarFormatter, ThousandsSeparator) {
 TEST(LogFormatter, MatchesMatplotlibTable) {
   ASSERT_GE(kLogFmt.size(), 40u);
   for (const auto& c : kLogFmt) {
-    SCOPED_TRACE(::testing::Message() << show(c.locs) << " view (" << c.vmin << ", " << c.vmax
-                                      << ") base " << c.base << " only base " << c.label_only_base);
+    SCOPED_TRACE(::testing::Message() << show(c.locs) << " view (" << c.vmin << ", " << c.vmax << ") base "
+                                      << c.base << " only base " << c.label_only_base);
     libplot::LogFormatter f;
     f.base = c.base;
     f.label_only_base = c.label_only_base;
@@ -93,18 +93,16 @@ TEST(LogFormatter, KnownValues) {
   f.base = 10;
   // Under 0.4 decades in view every minor tick is labelled.
   EXPECT_EQ(f.format({3, 5}, 3, 5),
-            (std::vector<std::string>{"$\\mathdefault{3\\times10^{0}}$",
-                                      "$\\mathdefault{5\\times10^{0}}$"}));
+            (std::vector<std::string>{"$\\mathdefault{3\\times10^{0}}$", "$\\mathdefault{5\\times10^{0}}$"}));
   // Between 0.4 and 1 decade: coefficients 1, 2, 3, 4, 6, 10 only.
-  EXPECT_EQ(f.format({2, 5, 6}, 1.5, 8), (std::vector<std::string>{
-                                             "$\\mathdefault{2\\times10^{0}}$", "",
-                                             "$\\mathdefault{6\\times10^{0}}$"}));
+  EXPECT_EQ(f.format({2, 5, 6}, 1.5, 8), (std::vector<std::string>{"$\\mathdefault{2\\times10^{0}}$", "",
+                                                                   "$\\mathdefault{6\\times10^{0}}$"}));
 }
 
 TEST(WholeAxis, Formatters) {
   for (const auto& c : kAxes) {
-    SCOPED_TRACE(::testing::Message() << (c.x_axis ? "x" : "y") << (c.log ? " log" : " linear")
-                                      << " (" << c.vmin << ", " << c.vmax << ")");
+    SCOPED_TRACE(::testing::Message() << (c.x_axis ? "x" : "y") << (c.log ? " log" : " linear") << " ("
+                                      << c.vmin << ", " << c.vmax << ")");
     if (c.log) {
       libplot::LogFormatter f;
       f.base = c.base;

@@ -9,12 +9,10 @@ using namespace ticker_tables;
 namespace {
 
 libplot::MaxNLocator make(const MaxNCase& c) {
-  libplot::MaxNLocator loc = c.steps.empty() ? libplot::MaxNLocator::matplotlib_default()
-                                             : libplot::MaxNLocator{};
-  if (c.nbins >= 0)
-    loc.nbins = c.nbins;
-  else
-    loc.nbins.reset();
+  libplot::MaxNLocator loc =
+      c.steps.empty() ? libplot::MaxNLocator::matplotlib_default() : libplot::MaxNLocator{};
+  if (c.nbins >= 0) loc.nbins = c.nbins;
+  else loc.nbins.reset();
   if (!c.steps.empty()) loc.steps = c.steps;
   loc.integer = c.integer;
   loc.symmetric = c.symmetric;
@@ -38,9 +36,9 @@ TEST(MaxNLocator, MatchesMatplotlibTable) {
   ASSERT_GE(kMaxN.size(), 150u);
   int bit_exact = 0, n = 0;
   for (const auto& c : kMaxN) {
-    SCOPED_TRACE(::testing::Message() << "range (" << c.vmin << ", " << c.vmax << ") nbins "
-                                      << c.nbins << " auto " << c.auto_nbins << " integer "
-                                      << c.integer << " symmetric " << c.symmetric);
+    SCOPED_TRACE(::testing::Message()
+                 << "range (" << c.vmin << ", " << c.vmax << ") nbins " << c.nbins << " auto " << c.auto_nbins
+                 << " integer " << c.integer << " symmetric " << c.symmetric);
     const auto got = make(c).tick_values(c.vmin, c.vmax, c.auto_nbins);
     EXPECT_TRUE(same_ticks(got, c.ticks));
     ++n;
@@ -52,8 +50,7 @@ TEST(MaxNLocator, MatchesMatplotlibTable) {
 
 TEST(MaxNLocator, KnownValues) {
   const libplot::MaxNLocator autoloc;  // AutoLocator
-  EXPECT_EQ(autoloc.tick_values(0, 1),
-            (std::vector<double>{0, 0.2, 0.4, 0.6000000000000001, 0.8, 1}));
+  EXPECT_EQ(autoloc.tick_values(0, 1), (std::vector<double>{0, 0.2, 0.4, 0.6000000000000001, 0.8, 1}));
   EXPECT_EQ(autoloc.tick_values(0, 1, 4), (std::vector<double>{0, 0.25, 0.5, 0.75, 1}));
   EXPECT_EQ(autoloc.tick_values(0, 1620),
             (std::vector<double>{0, 200, 400, 600, 800, 1000, 1200, 1400, 1600, 1800}));
@@ -69,9 +66,8 @@ TEST(MaxNLocator, EveryStepOfTheDefaultTable) {
   const libplot::MaxNLocator def = libplot::MaxNLocator::matplotlib_default();
   const struct {
     double vmax, step, last;
-  } cases[] = {{1.0, 0.1, 1.0},  {1.3, 0.15, 1.35}, {2.0, 0.2, 2.0}, {2.2, 0.25, 2.25},
-               {2.8, 0.3, 3.0},  {3.3, 0.4, 3.6},   {4.4, 0.5, 4.5}, {5.6, 0.6, 6.0},
-               {75, 8, 80},      {0.7, 0.08, 0.72}};
+  } cases[] = {{1.0, 0.1, 1.0}, {1.3, 0.15, 1.35}, {2.0, 0.2, 2.0}, {2.2, 0.25, 2.25}, {2.8, 0.3, 3.0},
+               {3.3, 0.4, 3.6}, {4.4, 0.5, 4.5},   {5.6, 0.6, 6.0}, {75, 8, 80},       {0.7, 0.08, 0.72}};
   for (const auto& c : cases) {
     SCOPED_TRACE(::testing::Message() << "range (0, " << c.vmax << ")");
     const auto got = def.tick_values(0, c.vmax, 9);
@@ -109,10 +105,9 @@ TEST(Nonsingular, MatchesMatplotlibTable) {
 TEST(LogLocator, MatchesMatplotlibTable) {
   ASSERT_GE(kLogLoc.size(), 100u);
   for (const auto& c : kLogLoc) {
-    SCOPED_TRACE(::testing::Message() << "range (" << c.vmin << ", " << c.vmax << ") base "
-                                      << c.base << " mode " << static_cast<int>(c.mode)
-                                      << " subs " << show(c.subs) << " numticks " << c.numticks
-                                      << " auto " << c.auto_numticks);
+    SCOPED_TRACE(::testing::Message() << "range (" << c.vmin << ", " << c.vmax << ") base " << c.base
+                                      << " mode " << static_cast<int>(c.mode) << " subs " << show(c.subs)
+                                      << " numticks " << c.numticks << " auto " << c.auto_numticks);
     EXPECT_TRUE(same_ticks(make(c).tick_values(c.vmin, c.vmax, c.auto_numticks), c.ticks));
   }
 }
@@ -123,8 +118,7 @@ TEST(LogLocator, UnderADecadeKeepsDecadesAndFallsBackForMinor) {
   EXPECT_TRUE(same_ticks(major.tick_values(3, 7), {0.1, 1, 10, 100}));
   // ... and a minor locator with at most one tick in view switches to AutoLocator.
   libplot::LogLocator minor{10.0, libplot::LogLocator::Subs::Auto, {}, std::nullopt};
-  EXPECT_TRUE(same_ticks(minor.tick_values(3, 3.5),
-                         libplot::MaxNLocator{}.tick_values(3, 3.5)));
+  EXPECT_TRUE(same_ticks(minor.tick_values(3, 3.5), libplot::MaxNLocator{}.tick_values(3, 3.5)));
 }
 
 TEST(LogLocator, NonPositive) {
@@ -155,8 +149,8 @@ TEST(TicksInView, MatchesMatplotlibTable) {
 // _update_ticks draws.
 TEST(WholeAxis, Locators) {
   for (const auto& c : kAxes) {
-    SCOPED_TRACE(::testing::Message() << (c.x_axis ? "x" : "y") << (c.log ? " log" : " linear")
-                                      << " (" << c.vmin << ", " << c.vmax << ")");
+    SCOPED_TRACE(::testing::Message() << (c.x_axis ? "x" : "y") << (c.log ? " log" : " linear") << " ("
+                                      << c.vmin << ", " << c.vmax << ")");
     const int space = libplot::tick_space(c.length_pt, c.label_size, c.x_axis);
     EXPECT_EQ(space, c.tick_space);
     std::vector<double> major, minor;
@@ -164,8 +158,8 @@ TEST(WholeAxis, Locators) {
       libplot::LogLocator maj{c.base, libplot::LogLocator::Subs::One, {}, std::nullopt};
       libplot::LogLocator mnr{c.base, libplot::LogLocator::Subs::Auto, {}, std::nullopt};
       major = maj.tick_values(c.vmin, c.vmax, space);
-      minor = libplot::remove_overlapping_locs(mnr.tick_values(c.vmin, c.vmax, space), major,
-                                               c.vmin, c.vmax, true, c.base);
+      minor = libplot::remove_overlapping_locs(mnr.tick_values(c.vmin, c.vmax, space), major, c.vmin, c.vmax,
+                                               true, c.base);
     } else {
       major = libplot::MaxNLocator{}.tick_values(c.vmin, c.vmax, space);
     }

@@ -119,13 +119,11 @@ inline ::testing::AssertionResult same_ticks(const std::vector<double>& got,
     return ::testing::AssertionFailure()
            << "got " << show(got) << " want " << show(want) << " (sizes differ)";
   double spacing = 0;
-  for (std::size_t i = 1; i < want.size(); ++i)
-    spacing = std::max(spacing, std::fabs(want[i] - want[i - 1]));
+  for (std::size_t i = 1; i < want.size(); ++i) spacing = std::max(spacing, std::fabs(want[i] - want[i - 1]));
   for (std::size_t i = 0; i < want.size(); ++i) {
     const double scale = std::max(std::fabs(want[i]), spacing);
     if (!(std::fabs(got[i] - want[i]) <= 1e-12 * scale))
-      return ::testing::AssertionFailure()
-             << "tick " << i << ": got " << show(got) << " want " << show(want);
+      return ::testing::AssertionFailure() << "tick " << i << ": got " << show(got) << " want " << show(want);
   }
   return ::testing::AssertionSuccess();
 }

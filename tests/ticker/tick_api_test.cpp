@@ -179,7 +179,8 @@ TEST(TickApi, EngFormatterMatchesMatplotlib) {
 }
 
 TEST(TickApi, FuncFormatterGetsValueAndPosition) {
-  const FuncFormatter f{[](double x, std::size_t pos) { return std::to_string(pos) + ":" + pyformat("{:.1f}", {x}); }};
+  const FuncFormatter f{
+      [](double x, std::size_t pos) { return std::to_string(pos) + ":" + pyformat("{:.1f}", {x}); }};
   EXPECT_EQ(f({0.25, 1.5}, AxisView{}).labels, (std::vector<std::string>{"0:0.2", "1:1.5"}));
 }
 
@@ -254,7 +255,8 @@ TEST(TickApi, SymlogTransformIsMatplotlibs) {
   EXPECT_DOUBLE_EQ(s.forward(1), 1 / 0.9);
   EXPECT_DOUBLE_EQ(s.forward(1000), 2 * (1 / 0.9 + std::log10(500.0)));
   EXPECT_DOUBLE_EQ(s.forward(-1000), -2 * (1 / 0.9 + std::log10(500.0)));
-  for (double v : {-1e5, -3.0, -0.5, 0.0, 1.0, 2.0, 77.0, 1e9}) EXPECT_NEAR(s.inverse(s.forward(v)), v, 1e-9 * std::max(1.0, std::fabs(v)));
+  for (double v : {-1e5, -3.0, -0.5, 0.0, 1.0, 2.0, 77.0, 1e9})
+    EXPECT_NEAR(s.inverse(s.forward(v)), v, 1e-9 * std::max(1.0, std::fabs(v)));
 }
 
 // ---- errors name the call, the argument and the value
@@ -266,28 +268,41 @@ TEST(TickApi, BadParametersThrowAtTheSetter) {
                                 "set_major_locator: MultipleLocator base is 0.0; it must be finite and > 0");
   expect_error<InvalidArgument>([&] { ax.yaxis().set_minor_locator(MultipleLocator{-NAN_}); },
                                 "set_minor_locator: MultipleLocator base is nan; it must be finite and > 0");
-  expect_error<InvalidArgument>([&] { ax.xaxis().set_major_locator(FixedLocator{{1, INF_}}); },
-                                "set_major_locator: FixedLocator locs[1] is inf; it must be finite");
-  expect_error<InvalidArgument>([&] { ax.xaxis().set_major_locator(FixedLocator{{1, 2}, 0}); },
-                                "set_major_locator: FixedLocator nbins is 0; it must be >= 1");
+  expect_error<InvalidArgument>(
+      [&] {
+        ax.xaxis().set_major_locator(FixedLocator{{1, INF_}});
+      },
+      "set_major_locator: FixedLocator locs[1] is inf; it must be finite");
+  expect_error<InvalidArgument>(
+      [&] {
+        ax.xaxis().set_major_locator(FixedLocator{{1, 2}, 0});
+      },
+      "set_major_locator: FixedLocator nbins is 0; it must be >= 1");
   expect_error<InvalidArgument>([&] { ax.xaxis().set_minor_locator(AutoMinorLocator{0}); },
                                 "set_minor_locator: AutoMinorLocator ndivs is 0; it must be >= 1");
-  expect_error<FormatError>([&] { ax.xaxis().set_major_formatter(FormatStrFormatter{"%s"}); },
-                            "set_major_formatter: FormatStrFormatter fmt '%s' has a conversion libplot does not "
-                            "format (use one of d i e E f F g G)");
-  expect_error<FormatError>([&] { ax.xaxis().set_major_formatter(FormatStrFormatter{"%f %f"}); },
-                            "set_major_formatter: FormatStrFormatter fmt '%f %f' has more than one conversion; it "
-                            "takes one value");
-  expect_error<FormatError>([&] { ax.xaxis().set_major_formatter(FormatStrFormatter{"ms"}); },
-                            "set_major_formatter: FormatStrFormatter fmt 'ms' has no conversion; it needs one, "
-                            "such as '%1.2f'");
+  expect_error<FormatError>(
+      [&] { ax.xaxis().set_major_formatter(FormatStrFormatter{"%s"}); },
+      "set_major_formatter: FormatStrFormatter fmt '%s' has a conversion libplot does not "
+      "format (use one of d i e E f F g G)");
+  expect_error<FormatError>(
+      [&] { ax.xaxis().set_major_formatter(FormatStrFormatter{"%f %f"}); },
+      "set_major_formatter: FormatStrFormatter fmt '%f %f' has more than one conversion; it "
+      "takes one value");
+  expect_error<FormatError>(
+      [&] { ax.xaxis().set_major_formatter(FormatStrFormatter{"ms"}); },
+      "set_major_formatter: FormatStrFormatter fmt 'ms' has no conversion; it needs one, "
+      "such as '%1.2f'");
   expect_error<FormatError>([&] { ax.yaxis().set_minor_formatter(StrMethodFormatter{"{y:.1f}"}); },
                             "set_minor_formatter: StrMethodFormatter fmt '{y:.1f}' has the field '{y}'; its "
                             "fields are {x} (the value) and {pos} (its index)");
-  expect_error<InvalidArgument>([&] { ax.yaxis().set_major_formatter(PercentFormatter{0}); },
-                                "set_major_formatter: PercentFormatter xmax is 0.0; it must be finite and not 0");
-  expect_error<InvalidArgument>([&] { ax.yaxis().set_major_formatter(EngFormatter{"V", -1}); },
-                                "set_major_formatter: EngFormatter places is -1; it must be within 0..100");
+  expect_error<InvalidArgument>(
+      [&] { ax.yaxis().set_major_formatter(PercentFormatter{0}); },
+      "set_major_formatter: PercentFormatter xmax is 0.0; it must be finite and not 0");
+  expect_error<InvalidArgument>(
+      [&] {
+        ax.yaxis().set_major_formatter(EngFormatter{"V", -1});
+      },
+      "set_major_formatter: EngFormatter places is -1; it must be within 0..100");
   expect_error<InvalidArgument>([&] { ax.yaxis().set_major_formatter(FuncFormatter{}); },
                                 "set_major_formatter: FuncFormatter func is empty");
   expect_error<InvalidArgument>([] { (void)Scale::symlog(10, 0); },
@@ -302,8 +317,9 @@ TEST(TickApi, BadParametersThrowAtTheSetter) {
                                 "set_yscale: linthresh is -2; it must be finite and > 0");
   expect_error<InvalidArgument>([&] { ax.yaxis().set_major_locator(SymmetricalLogLocator{.numticks = 1}); },
                                 "set_major_locator: SymmetricalLogLocator numticks is 1; it must be >= 2");
-  expect_error<InvalidArgument>([] { (void)MultipleLocator{1e-9}.tick_values(0, 1); },
-                                "MultipleLocator: 1000000003.0 ticks over 0.0..1.0; at most 100000 are allowed");
+  expect_error<InvalidArgument>(
+      [] { (void)MultipleLocator{1e-9}.tick_values(0, 1); },
+      "MultipleLocator: 1000000003.0 ticks over 0.0..1.0; at most 100000 are allowed");
 }
 
 // ---- on an axis: what the drawing shows
@@ -321,11 +337,11 @@ TEST(TickApi, AxisUsesTheSetLocatorAndFormatter) {
   ax.yaxis().set_major_locator(FixedLocator{{0, 0.1, 0.3}});
   ax.yaxis().set_major_formatter(PercentFormatter{1});
   ax.yaxis().set_minor_locator(MultipleLocator{0.05});
-  ax.yaxis().set_minor_formatter(FuncFormatter{[](double v, std::size_t) { return pyformat("[{:.2f}]", {v}); }});
-  EXPECT_EQ(drawn_texts(fig),
-            (std::vector<std::string>{"0.00 s", "0.25 s", "0.50 s", "0.75 s", "1.00 s", "0%", "10%", "30%",
-                                      "[0.05]", "[0.15]", "[0.20]", "[0.25]", "[0.35]", "[0.40]", "[0.45]",
-                                      "[0.50]"}));
+  ax.yaxis().set_minor_formatter(
+      FuncFormatter{[](double v, std::size_t) { return pyformat("[{:.2f}]", {v}); }});
+  EXPECT_EQ(drawn_texts(fig), (std::vector<std::string>{"0.00 s", "0.25 s", "0.50 s", "0.75 s", "1.00 s",
+                                                        "0%", "10%", "30%", "[0.05]", "[0.15]", "[0.20]",
+                                                        "[0.25]", "[0.35]", "[0.40]", "[0.45]", "[0.50]"}));
 }
 
 TEST(TickApi, SetTicksIsAFixedLocatorAndLabelsAFixedFormatter) {
@@ -338,7 +354,8 @@ TEST(TickApi, SetTicksIsAFixedLocatorAndLabelsAFixedFormatter) {
   ax.yaxis().set_major_locator(NullLocator{});
   EXPECT_EQ(drawn_texts(fig), (std::vector<std::string>{"a", "b", "c"}));
   ax.xaxis().set_major_locator(MultipleLocator{5});  // the FixedFormatter stays, as in matplotlib
-  EXPECT_EQ(drawn_texts(fig), (std::vector<std::string>{"b", "c"}));  // ticks -5, 0, 5, 10, 15: 0, 5, 10 in view
+  EXPECT_EQ(drawn_texts(fig),
+            (std::vector<std::string>{"b", "c"}));  // ticks -5, 0, 5, 10, 15: 0, 5, 10 in view
 }
 
 // ---- logit scale (matplotlib 3.6.3's LogitTransform, LogitLocator, LogitFormatter)
@@ -349,8 +366,10 @@ TEST(TickApi, LogitLocatorMatchesMatplotlib) {
                              " nbins " + std::to_string(c.nbins);
     std::optional<int> nbins;
     if (c.nbins > 0) nbins = c.nbins;
-    expect_same(LogitLocator{.minor = false, .nbins = nbins}.tick_values(c.vmin, c.vmax), c.major, what + " major");
-    expect_same(LogitLocator{.minor = true, .nbins = nbins}.tick_values(c.vmin, c.vmax), c.minor, what + " minor");
+    expect_same(LogitLocator{.minor = false, .nbins = nbins}.tick_values(c.vmin, c.vmax), c.major,
+                what + " major");
+    expect_same(LogitLocator{.minor = true, .nbins = nbins}.tick_values(c.vmin, c.vmax), c.minor,
+                what + " minor");
   }
   EXPECT_EQ(std::size(kLogit), 16u);
 }
@@ -358,7 +377,8 @@ TEST(TickApi, LogitLocatorMatchesMatplotlib) {
 TEST(TickApi, LogitFormatterMatchesMatplotlib) {
   for (const auto& c : kLogitFormat) {
     EXPECT_EQ(LogitFormatter{}.format(c.locs), c.major) << c.locs.size() << " locs from " << c.locs[0];
-    EXPECT_EQ(LogitFormatter{.minor = true}.format(c.locs), c.minor) << c.locs.size() << " locs from " << c.locs[0];
+    EXPECT_EQ(LogitFormatter{.minor = true}.format(c.locs), c.minor)
+        << c.locs.size() << " locs from " << c.locs[0];
   }
   EXPECT_EQ(std::size(kLogitFormat), 12u);
 }
@@ -435,13 +455,16 @@ TEST(TickApi, LogitErrorsNameCallArgumentAndValue) {
   Figure fig(Theme{});
   Axes& ax = fig.axes();
   ax.set_yscale(Scale::logit());
-  expect_error<InvalidArgument>([&] { ax.set_ylim(0, 0.5); },
-                                "set_ylim: lo is 0 but the y axis is logit-scaled; its limits must be in (0, 1)");
-  expect_error<InvalidArgument>([&] { ax.set_ylim(0.1, 1.5); },
-                                "set_ylim: hi is 1.5 but the y axis is logit-scaled; its limits must be in (0, 1)");
+  expect_error<InvalidArgument>(
+      [&] { ax.set_ylim(0, 0.5); },
+      "set_ylim: lo is 0 but the y axis is logit-scaled; its limits must be in (0, 1)");
+  expect_error<InvalidArgument>(
+      [&] { ax.set_ylim(0.1, 1.5); },
+      "set_ylim: hi is 1.5 but the y axis is logit-scaled; its limits must be in (0, 1)");
   ax.set_xlim(-1, 2);
-  expect_error<InvalidArgument>([&] { ax.set_xscale(Scale::logit()); },
-                                "set_xscale: the x axis's lower limit is -1; a logit scale needs limits in (0, 1)");
+  expect_error<InvalidArgument>(
+      [&] { ax.set_xscale(Scale::logit()); },
+      "set_xscale: the x axis's lower limit is -1; a logit scale needs limits in (0, 1)");
   expect_error<InvalidArgument>([&] { ax.yaxis().set_major_locator(LogitLocator{.nbins = 0}); },
                                 "set_major_locator: LogitLocator nbins is 0; it must be >= 1");
   // Data outside (0, 1) on a 'mask' axis: refused when drawn; 'clip' draws them at the edges.
@@ -450,9 +473,10 @@ TEST(TickApi, LogitErrorsNameCallArgumentAndValue) {
   ax2.plot(std::vector<double>{1, 2, 3}, std::vector<double>{0.2, 0.5, 1.25});
   ax2.set_yscale(Scale::logit());
   RecordingCanvas rec;
-  expect_error<InvalidArgument>([&] { fig2.draw(rec); },
-                                "set_yscale(Scale::logit()): the y data reach 1.25; a logit axis takes values in "
-                                "(0, 1) (Scale::logit(\"clip\") draws the others at its edges)");
+  expect_error<InvalidArgument>(
+      [&] { fig2.draw(rec); },
+      "set_yscale(Scale::logit()): the y data reach 1.25; a logit axis takes values in "
+      "(0, 1) (Scale::logit(\"clip\") draws the others at its edges)");
   ax2.set_yscale(Scale::logit("clip"));
   RecordingCanvas rec2;
   EXPECT_NO_THROW(fig2.draw(rec2));

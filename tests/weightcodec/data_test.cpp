@@ -13,8 +13,6 @@ namespace {
 using weightcodec::SkipCounts;
 using namespace weightcodec_test;
 
-
-
 class Noisy : public ::testing::Test {
  protected:
   Noisy() : dir_(::testing::UnitTest::GetInstance()->current_test_info()->name()) {
@@ -43,7 +41,7 @@ TEST_F(Noisy, OnePassForBothFiguresCountsEverySkip) {
   EXPECT_EQ(at(3, "methods.gzip6"), "results: method not run (\"skipped: ...\")");
   EXPECT_EQ(at(4, "methods.bf16_split"), "results: malformed method entry (not an object)");  // null
   EXPECT_EQ(at(5, "methods.bf16_split"), "results: malformed method entry (not an object)");  // 5
-  EXPECT_EQ(at(7, "methods"), "results: methods not an object");                               // null
+  EXPECT_EQ(at(7, "methods"), "results: methods not an object");                              // null
   EXPECT_EQ(at(1, "methods"), "results: record without methods");
 
   // fig2: the last rerun wins, null ratios are kept (they drop the point later).
@@ -136,7 +134,8 @@ TEST_F(Noisy, Fig5PointsWithoutMinimum) {
   EXPECT_EQ(pts[2].ratio, 1.3);              // input_bytes 0: the plain mean
   EXPECT_EQ(pts[2].mbps, 400.0);
   // bf16_split (700, 1.474) dominates both gzip6 (275, 1.211) and brotli_q11 (400, 1.3).
-  EXPECT_EQ(std::vector<bool>({pts[0].front, pts[1].front, pts[2].front}), (std::vector<bool>{true, false, false}));
+  EXPECT_EQ(std::vector<bool>({pts[0].front, pts[1].front, pts[2].front}),
+            (std::vector<bool>{true, false, false}));
   EXPECT_TRUE(skips.empty());
 }
 
@@ -176,7 +175,8 @@ TEST_F(Noisy, AtlasFigures) {
   SkipCounts s4;
   auto corr = weightcodec::fig4_values(layer, words("fig4"), s4);
   EXPECT_EQ(corr, (std::vector<double>{0.001, -0.002, 0.003, 0.0}));
-  EXPECT_EQ(s4, (SkipCounts{{"fig4: corr_pearson not a number", 1}, {"fig4: record without corr_pearson", 1}}));
+  EXPECT_EQ(s4,
+            (SkipCounts{{"fig4: corr_pearson not a number", 1}, {"fig4: record without corr_pearson", 1}}));
   EXPECT_EQ(weightcodec::median(corr), 0.0005);
 }
 
@@ -184,8 +184,8 @@ TEST_F(Noisy, AtlasFigures) {
 
 TEST(WeightcodecErrors, MalformedLineNamesFileAndLine) {
   TempDir dir("malformed");
-  write_file(dir / "results.jsonl",
-             std::string(kNoisyResults[0]) + "\n" + kNoisyResults[1] + "\n{\"_kind\": \"bench_7B\", \"methods\": {\n");
+  write_file(dir / "results.jsonl", std::string(kNoisyResults[0]) + "\n" + kNoisyResults[1] +
+                                        "\n{\"_kind\": \"bench_7B\", \"methods\": {\n");
   try {
     weightcodec::read_results(dir / "results.jsonl", {.fig2 = fig2(), .fig5 = fig5()});
     FAIL() << "no error";
@@ -197,9 +197,8 @@ TEST(WeightcodecErrors, MalformedLineNamesFileAndLine) {
 
 TEST(WeightcodecErrors, BrokenFieldInAPartTheFiguresDoNotReadIsStillAnError) {
   TempDir dir("broken_field");
-  write_file(dir / "results.jsonl",
-             std::string(kNoisyResults[1]) + "\n" +
-                 R"({"_kind": "bench_7B", "methods": {}, "notes": [1, 2 3]})" + "\n");
+  write_file(dir / "results.jsonl", std::string(kNoisyResults[1]) + "\n" +
+                                        R"({"_kind": "bench_7B", "methods": {}, "notes": [1, 2 3]})" + "\n");
   try {
     weightcodec::read_results(dir / "results.jsonl", {.fig5 = fig5()});
     FAIL() << "no error";
@@ -247,7 +246,8 @@ TEST(WeightcodecStats, MedianAsNumpy) {
 TEST(WeightcodecStats, ParetoRuleAsTheSeed) {
   // (mbps, ratio): a point is dominated by one at least as good on both and better on one;
   // exact duplicates dominate neither each other.
-  const std::vector<std::pair<double, double>> xy{{100, 1.5}, {200, 1.2}, {150, 1.5}, {200, 1.2}, {50, 1.0}, {300, 1.0}};
+  const std::vector<std::pair<double, double>> xy{{100, 1.5}, {200, 1.2}, {150, 1.5},
+                                                  {200, 1.2}, {50, 1.0},  {300, 1.0}};
   EXPECT_EQ(weightcodec::pareto_front(xy), (std::vector<bool>{false, true, true, true, false, true}));
 }
 
@@ -257,10 +257,13 @@ namespace {
 
 TEST(WeightcodecOrder, FieldsInAnyOrder) {
   TempDir dir("order");
-  write_file(dir / "results.jsonl",
-             std::string(R"({"methods": {"bf16_split": {"decompress_MBps": 700, "ratio": 1.5}}, "input_bytes": 10, "tensor_name": "t", "_kind": "bench_bf16_perfile"})") +
-                 "\n" + R"({"_kind": "bench_bf16_perfile", "input_bytes": 30, "methods": {"bf16_split": {"ratio": 1.7, "decompress_MBps": 500}}, "tensor_name": "u"})" +
-                 "\n");
+  write_file(
+      dir / "results.jsonl",
+      std::string(
+          R"({"methods": {"bf16_split": {"decompress_MBps": 700, "ratio": 1.5}}, "input_bytes": 10, "tensor_name": "t", "_kind": "bench_bf16_perfile"})") +
+          "\n" +
+          R"({"_kind": "bench_bf16_perfile", "input_bytes": 30, "methods": {"bf16_split": {"ratio": 1.7, "decompress_MBps": 500}}, "tensor_name": "u"})" +
+          "\n");
   const auto r = weightcodec::read_results(dir / "results.jsonl", {.fig2 = fig2(), .fig5 = fig5()});
   EXPECT_TRUE(r.skips.empty());
   EXPECT_EQ(r.bf16.names, (std::vector<std::string>{"t", "u"}));

@@ -96,7 +96,8 @@ TEST(WeightcodecPaper, EverySkipNamesFileLineAndField) {
   ASSERT_EQ(run.places.size(), counted);  // 34: each skip counted is located once
   std::vector<std::string> outside_results_pass;
   for (const auto& p : run.places)
-    if (p.rfind("results.jsonl.zst", 0) != 0 || p.find(": fig") != std::string::npos) outside_results_pass.push_back(p);
+    if (p.rfind("results.jsonl.zst", 0) != 0 || p.find(": fig") != std::string::npos)
+      outside_results_pass.push_back(p);
   std::sort(outside_results_pass.begin(), outside_results_pass.end());
   const std::vector<std::string> want = {
       "atlas_bf16.jsonl:2: H_byte1: fig1: tensor without H_byte1 or H_byte0",
@@ -120,7 +121,8 @@ TEST(WeightcodecPaper, EverySkipNamesFileLineAndField) {
   std::vector<std::string> fig5;
   std::vector<std::string> rest;
   for (const auto& p : outside_results_pass)
-    (p.find("fig5:") != std::string::npos && p.find("brotli_q11") == std::string::npos ? fig5 : rest).push_back(p);
+    (p.find("fig5:") != std::string::npos && p.find("brotli_q11") == std::string::npos ? fig5 : rest)
+        .push_back(p);
   EXPECT_EQ(rest, want);
   EXPECT_EQ(fig5.size(), 2u);
   for (const auto& p : fig5) EXPECT_EQ(p.rfind("results.jsonl.zst:", 0), 0u) << p;
@@ -140,14 +142,17 @@ std::vector<std::string> drawn_texts(const std::filesystem::path& dir, const std
   return testing_support::drawn_texts(testing_support::prepare_figure(*p, dir, id).at(0));
 }
 
-bool has(const std::vector<std::string>& v, const std::string& s) { return std::find(v.begin(), v.end(), s) != v.end(); }
+bool has(const std::vector<std::string>& v, const std::string& s) {
+  return std::find(v.begin(), v.end(), s) != v.end();
+}
 
 // Counts in figure 4's title come from the atlas: how many source models, and their family when
 // they share one; constants in labels (16 bits, 4.0 bits, 8 / H_byte) from the spec's numbers.
 TEST(WeightcodecPaper, TextsStateCountsFromTheData) {
   const std::filesystem::path shipped = weightcodec_paper()->default_data_dir();
-  EXPECT_TRUE(has(drawn_texts(shipped, "fig4"),
-                  "Figure 4 - inter-layer correlation distribution (n = 350 pairs across two Qwen2.5 source models)"));
+  EXPECT_TRUE(has(
+      drawn_texts(shipped, "fig4"),
+      "Figure 4 - inter-layer correlation distribution (n = 350 pairs across two Qwen2.5 source models)"));
   EXPECT_TRUE(has(drawn_texts(shipped, "fig1"), "raw bf16 (16 bits/value)"));
   EXPECT_TRUE(has(drawn_texts(shipped, "fig3"), "uniform ceiling (4.0 bits)"));
   EXPECT_TRUE(has(drawn_texts(shipped, "fig2"), "nibble-stream marginal ceiling: 8 / H_byte (atlas)"));
@@ -165,9 +170,12 @@ TEST(WeightcodecPaper, TextsStateCountsFromTheData) {
     write_file(dir / "atlas_layer.jsonl", out);
   };
   // One model dropped: the 161 pairs of Qwen2.5-0.5B.
-  rewrite_layer([](const std::string& l) { return l.find("Qwen2.5-1.5B") != std::string::npos ? std::string() : l; });
+  rewrite_layer(
+      [](const std::string& l) { return l.find("Qwen2.5-1.5B") != std::string::npos ? std::string() : l; });
   const auto one = drawn_texts(dir.path(), "fig4");
-  EXPECT_TRUE(has(one, "Figure 4 - inter-layer correlation distribution (n = 161 pairs of one source model, Qwen2.5-0.5B)"))
+  EXPECT_TRUE(has(
+      one,
+      "Figure 4 - inter-layer correlation distribution (n = 161 pairs of one source model, Qwen2.5-0.5B)"))
       << one.back();
   // A third model of another family: counted, no family named.
   rewrite_layer([](const std::string& l) {
@@ -175,15 +183,17 @@ TEST(WeightcodecPaper, TextsStateCountsFromTheData) {
                ? l + "\n" + std::regex_replace(l, std::regex("Qwen2.5-1.5B"), "Llama-3-8B")
                : l;
   });
-  EXPECT_TRUE(has(drawn_texts(dir.path(), "fig4"),
-                  "Figure 4 - inter-layer correlation distribution (n = 357 pairs across three source models)"));
+  EXPECT_TRUE(
+      has(drawn_texts(dir.path(), "fig4"),
+          "Figure 4 - inter-layer correlation distribution (n = 357 pairs across three source models)"));
   // A row that names no model: the count is unknown and not stated.
   rewrite_layer([](const std::string& l) {
     return l.find("\"layer\": 0,") != std::string::npos && l.find("Qwen2.5-0.5B") != std::string::npos
                ? std::regex_replace(l, std::regex("\"model\": \"[^\"]*\", "), "")
                : l;
   });
-  EXPECT_TRUE(has(drawn_texts(dir.path(), "fig4"), "Figure 4 - inter-layer correlation distribution (n = 350 pairs)"));
+  EXPECT_TRUE(has(drawn_texts(dir.path(), "fig4"),
+                  "Figure 4 - inter-layer correlation distribution (n = 350 pairs)"));
   // One pair left: singular, with and without its model named.
   bool kept = false;
   rewrite_layer([&](const std::string& l) {
@@ -191,15 +201,17 @@ TEST(WeightcodecPaper, TextsStateCountsFromTheData) {
     kept = true;
     return l;
   });
-  EXPECT_TRUE(has(drawn_texts(dir.path(), "fig4"),
-                  "Figure 4 - inter-layer correlation distribution (n = 1 pair of one source model, Qwen2.5-0.5B)"));
+  EXPECT_TRUE(
+      has(drawn_texts(dir.path(), "fig4"),
+          "Figure 4 - inter-layer correlation distribution (n = 1 pair of one source model, Qwen2.5-0.5B)"));
   kept = false;
   rewrite_layer([&](const std::string& l) {
     if (kept || l.find("Qwen2.5-0.5B") == std::string::npos) return std::string();
     kept = true;
     return std::regex_replace(l, std::regex("\"model\": \"[^\"]*\", "), "");
   });
-  EXPECT_TRUE(has(drawn_texts(dir.path(), "fig4"), "Figure 4 - inter-layer correlation distribution (n = 1 pair)"));
+  EXPECT_TRUE(
+      has(drawn_texts(dir.path(), "fig4"), "Figure 4 - inter-layer correlation distribution (n = 1 pair)"));
 }
 
 // Figure 1's fixed [0, 17] widens, and says so, when a stack rises above it.
@@ -213,7 +225,8 @@ TEST(WeightcodecPaper, Figure1LimitWidensAndSaysSo) {
   auto jobs = testing_support::prepare_figure(*p, dir.path(), "fig1");
   jobs.at(0).build();
   // t1's stack: 2.5 + 15.5 = 18, and 5% of the span [0, 18] above it.
-  EXPECT_EQ(*jobs.at(0).notes, std::vector<std::string>{"fig1: y limit [0, 17] widened to [0, 18.9]: 1 value(s) above it"});
+  EXPECT_EQ(*jobs.at(0).notes,
+            std::vector<std::string>{"fig1: y limit [0, 17] widened to [0, 18.9]: 1 value(s) above it"});
 }
 
 // Figure 1's legend sits where the seed put it, over the bars' bodies (the shipped data: see the
@@ -243,12 +256,14 @@ TEST(WeightcodecPaper, Figure1LegendLeavesTheBarEndsFreeOnScaledData) {
   std::vector<libplot::Rect> legend, bars;
   for (const auto& path : canvas.paths) {
     if (path.fill && std::abs(path.fill->a - 0.9) < 1e-9) legend.push_back(path.bounds);
-    else if (path.fill && path.fill->a == 1 && path.bounds.width() < 20 && path.bounds.height() > 1) bars.push_back(path.bounds);
+    else if (path.fill && path.fill->a == 1 && path.bounds.width() < 20 && path.bounds.height() > 1)
+      bars.push_back(path.bounds);
   }
   ASSERT_EQ(legend.size(), 1u);
-  std::erase_if(bars, [&](const libplot::Rect& b) { return legend[0].contains(b); });  // the legend's own handles
+  std::erase_if(bars,
+                [&](const libplot::Rect& b) { return legend[0].contains(b); });  // the legend's own handles
   ASSERT_GT(bars.size(), 200u);  // two stacked bars per tensor
-  std::size_t under = 0;  // bars whose body the legend lies over
+  std::size_t under = 0;         // bars whose body the legend lies over
   for (const auto& b : bars) {
     if (b.x1 <= legend[0].x0 || b.x0 >= legend[0].x1) continue;
     EXPECT_FALSE(b.y0 > legend[0].y0 && b.y0 < legend[0].y1) << "a bar end under the legend";
@@ -263,14 +278,16 @@ TEST(WeightcodecPaper, MalformedResultsLineFailsOnlyFigures2And5) {
   TempDir dir("paper_malformed");
   write_noisy_inputs(dir.path());
   std::string text = joined(kNoisyResults);
-  text.insert(text.find('\n', text.find("\"t3\"")) + 1, "{\"_kind\": \"bench_7B\", \"methods\": {\"a\": {\"ratio\": 1,}}}\n");
+  text.insert(text.find('\n', text.find("\"t3\"")) + 1,
+              "{\"_kind\": \"bench_7B\", \"methods\": {\"a\": {\"ratio\": 1,}}}\n");
   write_file(dir / "results.jsonl.zst", zstd_compress(text));
   const Outcome run = render_all(dir.path());
   EXPECT_EQ(run.errors.at("fig1"), "");
   EXPECT_EQ(run.errors.at("fig3"), "");
   EXPECT_EQ(run.errors.at("fig4"), "");
   for (const char* id : {"fig2", "fig5"}) {
-    EXPECT_NE(run.errors.at(id).find("results.jsonl.zst:5: malformed JSON"), std::string::npos) << run.errors.at(id);
+    EXPECT_NE(run.errors.at(id).find("results.jsonl.zst:5: malformed JSON"), std::string::npos)
+        << run.errors.at(id);
   }
 }
 
@@ -344,7 +361,10 @@ TEST(PointLabels, DenseScatterNoOverlapInsideAxes) {
   std::vector<double> x, y;
   std::vector<std::string> names;
   std::uint32_t state = 12345;
-  auto next = [&] { state = state * 1664525u + 1013904223u; return (state >> 8) / double(1u << 24); };
+  auto next = [&] {
+    state = state * 1664525u + 1013904223u;
+    return (state >> 8) / double(1u << 24);
+  };
   for (int i = 0; i < 60; ++i) {
     x.push_back(next() * 10);
     y.push_back(next() * 10);
@@ -371,7 +391,8 @@ TEST(PointLabels, DenseScatterNoOverlapInsideAxes) {
   ASSERT_TRUE(axes);
   for (std::size_t i = 0; i < labels.size(); ++i) {
     EXPECT_TRUE(axes->contains(labels[i])) << i;
-    for (std::size_t j = i + 1; j < labels.size(); ++j) EXPECT_FALSE(labels[i].intersects(labels[j])) << i << " " << j;
+    for (std::size_t j = i + 1; j < labels.size(); ++j)
+      EXPECT_FALSE(labels[i].intersects(labels[j])) << i << " " << j;
     for (const auto& m : markers) EXPECT_FALSE(labels[i].intersects(m)) << i;
   }
 }

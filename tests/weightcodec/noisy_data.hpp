@@ -19,11 +19,13 @@ inline const char* const kNoisyResults[] = {
     R"({"_kind": "bench_bf16_perfile", "tensor_name": "t3", "methods": {"bf16_split": null, "gzip6": {"ratio": 1.1, "decompress_MBps": 250}}})",  // no input_bytes, null entry
     R"({"_kind": "bench_bf16_perfile", "tensor_name": "t4", "input_bytes": 50, "methods": {"bf16_split": 5, "gzip6": {"decompress_MBps": 250}}})",  // number entry, no ratio
     R"({"_kind": "bench_bf16_perfile", "tensor_name": "t1", "input_bytes": 100, "methods": {"bf16_split": {"ratio": 1.6, "decompress_MBps": 710}}})",  // rerun of t1
-    R"({"_kind": "bench_bf16_perfile", "tensor_name": "t5", "input_bytes": 10, "methods": null})",  // methods null
+    R"({"_kind": "bench_bf16_perfile", "tensor_name": "t5", "input_bytes": 10, "methods": null})",  // methods
+                                                                                                    // null
     "",
     R"({"_kind": "Q4_K_benchmark", "tensor_name": "q1", "input_bytes": "big", "methods": {"qb_k4": {"ratio": 1.04, "decompress_MBps": 300}}})",  // input_bytes a string
     R"({"_kind": "bench_7B", "tensor_name": "s1", "input_bytes": 0, "methods": {"bf16_split": {"ratio": "1.5", "decompress_MBps": 700}, "brotli_q11": {"ratio": 1.3, "decompress_MBps": 400}}})",  // ratio a string, unknown method
-    R"({"_kind": "summary", "methods": {"bf16_split": {"ratio": 1.4, "decompress_MBps": 800}}})",  // kind not benchmarked
+    R"({"_kind": "summary", "methods": {"bf16_split": {"ratio": 1.4, "decompress_MBps": 800}}})",  // kind not
+                                                                                                   // benchmarked
     R"({"_kind": "Q4_K_benchmark", "tensor_name": null, "input_bytes": 20, "methods": {"qb_k4": {"ratio": 1.05, "decompress_MBps": -3}}})",  // null tensor_name, negative speed
     R"({"_kind": "Q4_K_benchmark", "tensor_name": "q2", "input_bytes": 20, "methods": {"qb_k4": {"ratio": 0, "decompress_MBps": 30}, "qa": {"ratio": 1.04, "decompress_MBps": null}}})",  // zero ratio, null speed
     R"({"_kind": "bench_bf16_perfile", "tensor_name": "t6", "input_bytes": 5, "methods": {"bf16_split": {"ratio": null, "decompress_MBps": 5}}})",  // null ratio

@@ -31,7 +31,8 @@ using weightcodec_test::words;
 
 TEST(WeightcodecSample, Figure1Groups) {
   weightcodec::SkipCounts skips;
-  const auto d = weightcodec::fig1_data(weightcodec::load_atlas(kData / "atlas_bf16.jsonl"), words("fig1"), skips);
+  const auto d =
+      weightcodec::fig1_data(weightcodec::load_atlas(kData / "atlas_bf16.jsonl"), words("fig1"), skips);
   ASSERT_EQ(d.groups.size(), kFig1.size());
   for (std::size_t i = 0; i < kFig1.size(); ++i) {
     EXPECT_EQ(d.groups[i].category, kFig1[i].category);
@@ -45,15 +46,16 @@ TEST(WeightcodecSample, Figure1Groups) {
 
 TEST(WeightcodecSample, OnePassFeedsFigures2And5) {
   const auto fig5 = weightcodec::Fig5Select::of(words("fig5"));
-  auto r = weightcodec::read_results(kData / "results.jsonl.zst", {.fig2 = weightcodec::Fig2Select::of(words("fig2")), .fig5 = fig5});
+  auto r = weightcodec::read_results(kData / "results.jsonl.zst",
+                                     {.fig2 = weightcodec::Fig2Select::of(words("fig2")), .fig5 = fig5});
   EXPECT_EQ(r.records, 1687u);
   const weightcodec::SkipCounts want = {
-      {"results: record without methods", 3},        // run_meta, one bf16 and one Q4_K record
-      {"results: record kind not benchmarked", 1},   // the summary record
-      {"results: method not run (\"skipped: ...\")", 33},          // "skipped: timeout" strings
+      {"results: record without methods", 3},                  // run_meta, one bf16 and one Q4_K record
+      {"results: record kind not benchmarked", 1},             // the summary record
+      {"results: method not run (\"skipped: ...\")", 33},      // "skipped: timeout" strings
       {"results: malformed method entry (not an object)", 2},  // nulls
-      {"results: method without ratio", 1},          // an entry with only an error
-      {"results: decompress_MBps not positive", 9},  // zero speeds
+      {"results: method without ratio", 1},                    // an entry with only an error
+      {"results: decompress_MBps not positive", 9},            // zero speeds
       {"results: rerun replaces an earlier result", 3},
   };
   EXPECT_EQ(r.skips, want);
@@ -80,15 +82,18 @@ TEST(WeightcodecSample, OnePassFeedsFigures2And5) {
     EXPECT_EQ(pts[i].n, kFig5[i].n);
     EXPECT_EQ(pts[i].front, kFig5[i].front);
   }
-  EXPECT_EQ(s5, (weightcodec::SkipCounts{{"fig5: samples of a method with too few records", 3}}));  // brotli_q11
+  EXPECT_EQ(s5,
+            (weightcodec::SkipCounts{{"fig5: samples of a method with too few records", 3}}));  // brotli_q11
 }
 
 TEST(WeightcodecSample, HistogramsAndMedians) {
   weightcodec::SkipCounts skips;
-  auto nibble = weightcodec::fig3_values(weightcodec::load_atlas(kData / "atlas_q4k.jsonl"), words("fig3"), skips);
+  auto nibble =
+      weightcodec::fig3_values(weightcodec::load_atlas(kData / "atlas_q4k.jsonl"), words("fig3"), skips);
   EXPECT_EQ(nibble.size(), kFig3N);
   EXPECT_EQ(weightcodec::median(nibble), kFig3Median);
-  auto corr = weightcodec::fig4_values(weightcodec::load_atlas(kData / "atlas_layer.jsonl"), words("fig4"), skips);
+  auto corr =
+      weightcodec::fig4_values(weightcodec::load_atlas(kData / "atlas_layer.jsonl"), words("fig4"), skips);
   EXPECT_EQ(corr.size(), kFig4N);
   EXPECT_EQ(weightcodec::median(corr), kFig4Median);
   EXPECT_TRUE(skips.empty());

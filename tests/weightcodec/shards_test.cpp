@@ -22,7 +22,6 @@ namespace fs = std::filesystem;
 using namespace weightcodec_test;
 using weightcodec::ResultsData;
 
-
 const fs::path kSample = fs::path(WEIGHTCODEC_SAMPLE_DIR) / "results.jsonl.zst";
 
 // The shipped results, decompressed, as lines (it has no blank line).
@@ -55,7 +54,8 @@ std::string figures_input(ResultsData r) {
       o << t->names[i] << " " << static_cast<int>(t->ratios[i].state) << " " << t->ratios[i].value << "\n";
   weightcodec::SkipCounts more;
   for (const auto& p : weightcodec::fig5_points(r, fig5(), more))
-    o << p.corpus << " " << p.method << " " << p.ratio << " " << p.mbps << " " << p.n << " " << p.front << "\n";
+    o << p.corpus << " " << p.method << " " << p.ratio << " " << p.mbps << " " << p.n << " " << p.front
+      << "\n";
   for (const auto& [reason, n] : more) o << reason << " " << n << "\n";
   return o.str();
 }
@@ -63,7 +63,8 @@ std::string figures_input(ResultsData r) {
 // Where each skip is, as a report names it.
 std::string places(const ResultsData& r) {
   std::string s;
-  for (const auto& l : r.located) s += l.file + ":" + std::to_string(l.line) + ": " + l.field + ": " + l.reason + "\n";
+  for (const auto& l : r.located)
+    s += l.file + ":" + std::to_string(l.line) + ": " + l.field + ": " + l.reason + "\n";
   return s;
 }
 
@@ -94,12 +95,11 @@ TEST_F(Shards, SplitIntoThreeGivesTheUnsplitFigures) {
 
 TEST_F(Shards, OrderOfTheCommandLineAndThreadsChangeNothing) {
   const fs::path d = dir_ / "split";
-  const std::vector<std::vector<fs::path>> orders = {
-      {d / "a.jsonl", d / "b.jsonl.zst", d / "c.jsonl"},
-      {d / "c.jsonl", d / "a.jsonl", d / "b.jsonl.zst"},
-      {d / "b.jsonl.zst", d / "c.jsonl", d / "a.jsonl"},
-      {d / "c.jsonl", d / "*.zst", d / "a.*"},
-      {d}};
+  const std::vector<std::vector<fs::path>> orders = {{d / "a.jsonl", d / "b.jsonl.zst", d / "c.jsonl"},
+                                                     {d / "c.jsonl", d / "a.jsonl", d / "b.jsonl.zst"},
+                                                     {d / "b.jsonl.zst", d / "c.jsonl", d / "a.jsonl"},
+                                                     {d / "c.jsonl", d / "*.zst", d / "a.*"},
+                                                     {d}};
   std::string first_data, first_places;
   for (const auto& order : orders)
     for (unsigned threads : {1u, 2u, 4u}) {
@@ -114,17 +114,23 @@ TEST_F(Shards, OrderOfTheCommandLineAndThreadsChangeNothing) {
       EXPECT_EQ(p, first_places);
     }
   // Skips name the shard and its own line numbers (line 1110 of the file is line 10 of c).
-  EXPECT_NE(first_places.find("a.jsonl:1: methods: results: record without methods\n"), std::string::npos) << first_places;
+  EXPECT_NE(first_places.find("a.jsonl:1: methods: results: record without methods\n"), std::string::npos)
+      << first_places;
   EXPECT_NE(first_places.find("b.jsonl.zst:286: methods.bf16_pretrained_k1: results: method without ratio\n"),
-            std::string::npos) << first_places;
-  EXPECT_NE(first_places.find("c.jsonl:587: _kind: results: record kind not benchmarked\n"), std::string::npos)
+            std::string::npos)
+      << first_places;
+  EXPECT_NE(first_places.find("c.jsonl:587: _kind: results: record kind not benchmarked\n"),
+            std::string::npos)
       << first_places;
 }
 
 TEST_F(Shards, ARecordKeyInTwoShardsIsARerunAsInOneFile) {
-  const std::string t1 = R"({"_kind": "bench_bf16_perfile", "tensor_name": "t", "input_bytes": 100, "methods": {"bf16_split": {"ratio": 1.5, "decompress_MBps": 700}}})";
-  const std::string t2 = R"({"_kind": "bench_bf16_perfile", "tensor_name": "t", "input_bytes": 300, "methods": {"bf16_split": {"ratio": 1.7, "decompress_MBps": 500}}})";
-  const std::string u = R"({"_kind": "bench_bf16_perfile", "tensor_name": "u", "input_bytes": 100, "methods": {"bf16_split": {"ratio": 1.2, "decompress_MBps": 600}}})";
+  const std::string t1 =
+      R"({"_kind": "bench_bf16_perfile", "tensor_name": "t", "input_bytes": 100, "methods": {"bf16_split": {"ratio": 1.5, "decompress_MBps": 700}}})";
+  const std::string t2 =
+      R"({"_kind": "bench_bf16_perfile", "tensor_name": "t", "input_bytes": 300, "methods": {"bf16_split": {"ratio": 1.7, "decompress_MBps": 500}}})";
+  const std::string u =
+      R"({"_kind": "bench_bf16_perfile", "tensor_name": "u", "input_bytes": 100, "methods": {"bf16_split": {"ratio": 1.2, "decompress_MBps": 600}}})";
   write_file(dir_ / "p1.jsonl", t1 + "\n" + u + "\n");
   write_file(dir_ / "p2.jsonl", u + "\n" + t2 + "\n");
   auto r = weightcodec::read_results_shards(resolved({dir_ / "p2.jsonl", dir_ / "p1.jsonl"}), both(), 2);
@@ -154,19 +160,23 @@ TEST_F(Shards, ErrorsNameTheValue) {
   fs::create_directories(dir_ / "empty");
   write_file(dir_ / "empty/notes.txt", "x");
   write_file(dir_ / "empty/.hidden.jsonl", "{}\n");
-  EXPECT_EQ(message({d / "a.jsonl", dir_ / "nope.jsonl"}), (dir_ / "nope.jsonl").string() + ": cannot open: No such file or directory");
-  EXPECT_EQ(message({dir_ / "empty"}), (dir_ / "empty").string() + ": no *.jsonl or *.jsonl.zst file in the directory");
+  EXPECT_EQ(message({d / "a.jsonl", dir_ / "nope.jsonl"}),
+            (dir_ / "nope.jsonl").string() + ": cannot open: No such file or directory");
+  EXPECT_EQ(message({dir_ / "empty"}),
+            (dir_ / "empty").string() + ": no *.jsonl or *.jsonl.zst file in the directory");
   EXPECT_EQ(message({dir_ / "z*.jsonl"}), (dir_ / "z*.jsonl").string() + ": no file matches the pattern");
   EXPECT_EQ(message({d / "a.jsonl", d / "a.jsonl"}), (d / "a.jsonl").string() + ": shard given twice");
-  EXPECT_EQ(message({d, d / "." / "c.jsonl"}),
-            (d / "." / "c.jsonl").string() + ": shard given twice (also as " + (d / "c.jsonl").string() + ")");
+  EXPECT_EQ(
+      message({d, d / "." / "c.jsonl"}),
+      (d / "." / "c.jsonl").string() + ": shard given twice (also as " + (d / "c.jsonl").string() + ")");
   EXPECT_EQ(message({"-", "-"}), "-: shard given twice");
   fs::create_hard_link(d / "a.jsonl", dir_ / "hard.jsonl");
-  EXPECT_EQ(message({d / "a.jsonl", dir_ / "hard.jsonl"}),
-            (d / "a.jsonl").string() + ": shard given twice (also as " + (dir_ / "hard.jsonl").string() + ")");
+  EXPECT_EQ(
+      message({d / "a.jsonl", dir_ / "hard.jsonl"}),
+      (d / "a.jsonl").string() + ": shard given twice (also as " + (dir_ / "hard.jsonl").string() + ")");
   fs::copy_file(d / "c.jsonl", dir_ / "copy.jsonl");
-  EXPECT_EQ(message({d, dir_ / "copy.jsonl"}),
-            (d / "c.jsonl").string() + ": same contents as shard " + (dir_ / "copy.jsonl").string() + " (a copy?)");
+  EXPECT_EQ(message({d, dir_ / "copy.jsonl"}), (d / "c.jsonl").string() + ": same contents as shard " +
+                                                   (dir_ / "copy.jsonl").string() + " (a copy?)");
 }
 
 TEST_F(Shards, OrderIsByCanonicalPathStandardInputFirstNamesDisambiguated) {
@@ -174,7 +184,8 @@ TEST_F(Shards, OrderIsByCanonicalPathStandardInputFirstNamesDisambiguated) {
   fs::create_directories(dir_ / "y");
   write_file(dir_ / "x/r.jsonl", "{}\n");
   write_file(dir_ / "y/r.jsonl", "{\"a\": 1}\n");
-  const auto shards = paper::resolve_shards({dir_ / "y", dir_ / "split/b.jsonl.zst", "-", dir_ / "x/r.jsonl"});
+  const auto shards =
+      paper::resolve_shards({dir_ / "y", dir_ / "split/b.jsonl.zst", "-", dir_ / "x/r.jsonl"});
   ASSERT_EQ(shards.size(), 4u);
   EXPECT_EQ(shards[0].name, "-");
   EXPECT_EQ(shards[1].name, "b.jsonl.zst");
@@ -225,7 +236,8 @@ TEST_F(Shards, OnlyALoneShardOfAtLeast1MBIsDecompressedOnAThreadOfItsOwn) {
   EXPECT_FALSE(weightcodec::decompress_in_background(under, 1));
   EXPECT_TRUE(weightcodec::decompress_in_background(at, 1));
   EXPECT_FALSE(weightcodec::decompress_in_background(at, 2));  // readers share the cores
-  EXPECT_FALSE(weightcodec::decompress_in_background(fs::path(WEIGHTCODEC_SAMPLE_DIR) / "results.jsonl.zst", 1));
+  EXPECT_FALSE(
+      weightcodec::decompress_in_background(fs::path(WEIGHTCODEC_SAMPLE_DIR) / "results.jsonl.zst", 1));
   EXPECT_TRUE(weightcodec::decompress_in_background("-", 1));
   EXPECT_TRUE(weightcodec::decompress_in_background(dir_ / "missing.jsonl", 1));  // the reader names it
 }
@@ -237,16 +249,16 @@ TEST(ExactSum, RoundsTiesToEvenAndKeepsSubnormals) {
     for (double x : terms) s.add(x);
     return s.value();
   };
-  EXPECT_EQ(sum({1.0, 0x1p-53}), 1.0);                                  // a tie: to even
-  EXPECT_EQ(sum({1.0, 0x1p-53, 0x1p-1074}), 0x1.0000000000001p0);       // just above the tie
+  EXPECT_EQ(sum({1.0, 0x1p-53}), 1.0);                             // a tie: to even
+  EXPECT_EQ(sum({1.0, 0x1p-53, 0x1p-1074}), 0x1.0000000000001p0);  // just above the tie
   EXPECT_EQ(sum({-1.0, -0x1p-53, -0x1p-1074}), -0x1.0000000000001p0);
   EXPECT_EQ(sum({0x1p53, 1.0}), 0x1p53);
   EXPECT_EQ(sum({0x1p53, 1.0, 0x1p-100}), 0x1p53 + 2);
-  EXPECT_EQ(sum({0x1p53 + 2, 1.0}), 0x1p53 + 4);                        // odd below: up
-  EXPECT_EQ(sum({0x1p-1074, 0x1p-1074, 0x1p-1074}), 3 * 0x1p-1074);    // subnormals exactly
+  EXPECT_EQ(sum({0x1p53 + 2, 1.0}), 0x1p53 + 4);                     // odd below: up
+  EXPECT_EQ(sum({0x1p-1074, 0x1p-1074, 0x1p-1074}), 3 * 0x1p-1074);  // subnormals exactly
   EXPECT_EQ(sum({0x1p-1022, -0x1p-1074}), 0x0.fffffffffffffp-1022);
-  EXPECT_EQ(sum({1e308, 1e308, -1e308}), 1e308);  // no intermediate overflow (fsum raises)
-  EXPECT_EQ(sum({1.7976931348623157e308, 1e292}), HUGE_VAL);            // rounds past the largest
+  EXPECT_EQ(sum({1e308, 1e308, -1e308}), 1e308);              // no intermediate overflow (fsum raises)
+  EXPECT_EQ(sum({1.7976931348623157e308, 1e292}), HUGE_VAL);  // rounds past the largest
   EXPECT_EQ(sum({-1.7976931348623157e308, -1e292}), -HUGE_VAL);
   EXPECT_EQ(sum({1.7976931348623157e308, 1e291}), 1.7976931348623157e308);
   EXPECT_EQ(sum({HUGE_VAL, 1.0}), HUGE_VAL);
@@ -297,12 +309,14 @@ TEST_F(Shards, OneFileInChunksGivesTheOneThreadData) {
     ResultsData one = weightcodec::read_results_shard(shard, 0, both(), false, [] { return true; });
     EXPECT_EQ(one.records, 2 * 1687u);
     // The sample's own 3 reruns, twice, and every tensor's first record again.
-    EXPECT_EQ(one.skips.at("results: rerun replaces an earlier result"), 2 * 3u + one.bf16.names.size() + one.q4k.names.size());
+    EXPECT_EQ(one.skips.at("results: rerun replaces an earlier result"),
+              2 * 3u + one.bf16.names.size() + one.q4k.names.size());
     const std::string want_places = places(one);
     const std::string want = figures_input(std::move(one));
     for (std::size_t chunk : {std::size_t{4096}, std::size_t{50000}, std::size_t{1} << 20})
       for (unsigned threads : {2u, 3u, 4u}) {
-        SCOPED_TRACE(std::string(name) + " chunk " + std::to_string(chunk) + " threads " + std::to_string(threads));
+        SCOPED_TRACE(std::string(name) + " chunk " + std::to_string(chunk) + " threads " +
+                     std::to_string(threads));
         ResultsData r = weightcodec::read_results_chunked(shard, 0, both(), threads, chunk, true);
         EXPECT_EQ(r.file, name);
         EXPECT_EQ(places(r), want_places);
@@ -315,7 +329,8 @@ TEST_F(Shards, OneFileInChunksGivesTheOneThreadData) {
 // the same file, line and message whatever the threads.
 TEST_F(Shards, OneFileInChunksFailsAtTheFirstBadLine) {
   auto lines = sample_lines();
-  const std::string long_bad = R"({"_kind": "bench_7B", "pad": ")" + std::string(70000, 'p') + R"(", "methods": {}, })";
+  const std::string long_bad =
+      R"({"_kind": "bench_7B", "pad": ")" + std::string(70000, 'p') + R"(", "methods": {}, })";
   for (const auto& [at, bad] : std::vector<std::pair<std::size_t, std::string>>{
            {0, "{oops"}, {900, "{\"_kind\": 1, \"_kind\": 2}"}, {1686, "[]"}, {1200, long_bad}}) {
     SCOPED_TRACE(at);

@@ -62,14 +62,16 @@ TEST(WeightcodecWords, ABadOrMissingKeyFailsOnlyItsFigureNamingFileLineAndKey) {
       {"\"bins\": 40,", "\"bins\": \"40\",", "fig3", "47: fig3.bins is a string, expected an integer"},
       {"\"ylim\": [0, 17],", "\"ylim\": [0],", "fig1", "13: fig1.ylim must be [low, high]"},
       {"{ceiling_bits:.0f} / H_byte", "{ceiling_bit:.0f} / H_byte", "fig2",
-       "39: fig2.q4k.xlabel: template \"nibble-stream marginal ceiling: {ceiling_bit:.0f} / H_byte (atlas)\": no field "
+       "39: fig2.q4k.xlabel: template \"nibble-stream marginal ceiling: {ceiling_bit:.0f} / H_byte "
+       "(atlas)\": no field "
        "'ceiling_bit' (fields: ceiling_bits)"},
       {"\"default_class\": \"general-purpose\"", "\"default_class\": \"generic\"", "fig5",
        "92: fig5.default_class names no class: \"generic\""},
       {"\"median = {median:+.4f}\"", "\"median = {median:+.4f\"", "fig4",
        "64: fig4.median_label: template \"median = {median:+.4f\": unclosed '{'"},
       {"(n = {n:d} pairs)\"", "(n = {count:d} pairs)\"", "fig4",
-       "67: fig4.title: template \"Figure 4 - inter-layer correlation distribution (n = {count:d} pairs)\": no field "
+       "67: fig4.title: template \"Figure 4 - inter-layer correlation distribution (n = {count:d} pairs)\": "
+       "no field "
        "'count' (fields: family, models, models_word, n, n_one, n_two, n_word, single_model)"},
   };
   TempDir dir("weightcodec_words");

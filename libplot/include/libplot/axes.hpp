@@ -34,11 +34,11 @@ struct FigureState;
 // and `bottom` its left edge.
 struct BarOptions {
   double width = 0.8;
-  std::vector<double> bottom{};        // per bar, or one value for all; empty = 0
-  std::optional<Color> color{};        // all bars; default: next cycle colour
-  std::vector<Color> colors{};         // per bar; overrides color
+  std::vector<double> bottom{};  // per bar, or one value for all; empty = 0
+  std::optional<Color> color{};  // all bars; default: next cycle colour
+  std::vector<Color> colors{};   // per bar; overrides color
   std::optional<Color> edgecolor{};
-  double linewidth = 0;                // edge width, points (0 = no edge)
+  double linewidth = 0;  // edge width, points (0 = no edge)
   double alpha = 1.0;
   double zorder = 1;
   std::string label{};
@@ -49,8 +49,8 @@ struct BarOptions {
   // (matplotlib's 2×N array) instead. All >= 0.
   std::vector<double> yerr{}, xerr{};
   std::vector<double> yerr_lower{}, yerr_upper{}, xerr_lower{}, xerr_upper{};
-  Color ecolor{0, 0, 0, 1};            // matplotlib's bar default: black
-  std::optional<double> capsize{};     // points; default errorbar.capsize
+  Color ecolor{0, 0, 0, 1};         // matplotlib's bar default: black
+  std::optional<double> capsize{};  // points; default errorbar.capsize
 };
 
 // What bar() and barh() drew, for bar_label (matplotlib's BarContainer): per bar, its centre
@@ -63,10 +63,10 @@ struct BarContainer {
 // Options of bar_label (matplotlib's Axes.bar_label).
 struct BarLabelOptions {
   std::vector<std::string> labels{};  // one per bar; empty: each value through `fmt`
-  std::string fmt = "{:g}";         // pyformat template for a value (matplotlib's fmt as a str.format string)
+  std::string fmt = "{:g}";  // pyformat template for a value (matplotlib's fmt as a str.format string)
   enum class Type { Edge, Center } label_type = Type::Edge;
-  double padding = 0;               // points between the bar's end and the label (Edge)
-  TextProps props{};                // size, colour, weight; ha/va are set by bar_label
+  double padding = 0;  // points between the bar's end and the label (Edge)
+  TextProps props{};   // size, colour, weight; ha/va are set by bar_label
   double zorder = 3;
   std::vector<std::string> lint_ignore = {};  // lint rules silenced for this artist (docs/lint.md)
 };
@@ -77,8 +77,8 @@ struct BarLabelOptions {
 enum class DrawStyle { Default, StepsPre, StepsMid, StepsPost };
 
 struct LineOptions {
-  std::optional<Color> color{};        // default: next cycle colour
-  std::optional<double> linewidth{};   // default: lines.linewidth
+  std::optional<Color> color{};       // default: next cycle colour
+  std::optional<double> linewidth{};  // default: lines.linewidth
   Dash linestyle = "-";
   DrawStyle drawstyle = DrawStyle::Default;
   std::string marker{};                // "", "o", "s", "^", "v", "d", "D", "x", "*", "+", "."
@@ -93,8 +93,8 @@ struct LineOptions {
 };
 
 struct ErrorbarOptions {
-  std::string marker{};                // fmt's marker ("o", "s", ...); "" = none
-  Dash linestyle = "none";             // fmt "-o" gives "-"
+  std::string marker{};     // fmt's marker ("o", "s", ...); "" = none
+  Dash linestyle = "none";  // fmt "-o" gives "-"
   std::optional<Color> color{};
   std::optional<double> markersize{};
   std::optional<Color> markerfacecolor{};
@@ -123,9 +123,9 @@ struct StairsOptions {
   // (matplotlib's baseline=None: the outline starts and ends at the first and last value).
   std::optional<double> baseline = 0.0;
   bool fill = false;
-  bool horizontal = false;             // matplotlib's orientation='horizontal': steps along y
-  std::optional<Color> color{};        // default: next cycle colour
-  std::optional<double> linewidth{};   // edge width; default patch.linewidth (0 when filled)
+  bool horizontal = false;            // matplotlib's orientation='horizontal': steps along y
+  std::optional<Color> color{};       // default: next cycle colour
+  std::optional<double> linewidth{};  // edge width; default patch.linewidth (0 when filled)
   Dash linestyle = "-";
   double alpha = 1.0;
   double zorder = 1;
@@ -135,9 +135,9 @@ struct StairsOptions {
 
 // hlines/vlines (matplotlib's LineCollection): one colour for all lines or one per line.
 struct HVLinesOptions {
-  std::optional<Color> color{};        // default lines.color (C0); the cycle does not advance
-  std::vector<Color> colors{};         // per line (cycled); overrides color
-  std::optional<double> linewidth{};   // default lines.linewidth
+  std::optional<Color> color{};       // default lines.color (C0); the cycle does not advance
+  std::vector<Color> colors{};        // per line (cycled); overrides color
+  std::optional<double> linewidth{};  // default lines.linewidth
   Dash linestyle = "-";
   double alpha = 1.0;
   double zorder = 2;
@@ -147,8 +147,8 @@ struct HVLinesOptions {
 
 // stackplot with baseline zero: each series filled on top of the ones before it.
 struct StackplotOptions {
-  std::vector<std::string> labels{};   // one per series (or fewer: the rest unlabelled)
-  std::vector<Color> colors{};         // cycled; default: the next cycle colours
+  std::vector<std::string> labels{};  // one per series (or fewer: the rest unlabelled)
+  std::vector<Color> colors{};        // cycled; default: the next cycle colours
   double alpha = 1.0;
   double zorder = 1;
   std::vector<std::string> lint_ignore = {};  // lint rules silenced for this artist (docs/lint.md)
@@ -166,19 +166,19 @@ struct ScalarMappable {
 };
 
 struct ScatterOptions {
-  std::vector<double> sizes{};         // points², per point or one for all; default lines.markersize²
+  std::vector<double> sizes{};  // points², per point or one for all; default lines.markersize²
   std::optional<Color> color{};
-  std::vector<Color> colors{};         // per point; overrides color
+  std::vector<Color> colors{};  // per point; overrides color
   // Colour by value (matplotlib's c): one value per point, through cmap and norm; overrides
   // color and colors. vmin/vmax set the norm's limits.
   std::vector<double> c = {};
   std::optional<Colormap> cmap = std::nullopt;  // default viridis
   Norm norm = Normalize{};
   std::optional<double> vmin = std::nullopt, vmax = std::nullopt;
-  std::string marker{};                // default scatter.marker
-  std::optional<Color> edgecolor{};    // default: face colour
-  std::vector<Color> edgecolors{};     // per point
-  std::optional<double> linewidth{};   // edge width; default lines.markeredgewidth... (1.0)
+  std::string marker{};               // default scatter.marker
+  std::optional<Color> edgecolor{};   // default: face colour
+  std::vector<Color> edgecolors{};    // per point
+  std::optional<double> linewidth{};  // edge width; default lines.markeredgewidth... (1.0)
   double alpha = 1.0;
   double zorder = 1;
   std::string label{};
@@ -220,11 +220,11 @@ struct MeshOptions {
 
 // Value labels on the cells of an image or mesh (matplotlib's "annotated heatmap" example).
 struct CellLabelOptions {
-  std::string format = "{:.1f}";                  // pyformat template for each value
+  std::string format = "{:.1f}";  // pyformat template for each value
   // Text colours to choose from: each cell gets the one contrasting most with the cell's colour
   // (WCAG contrast ratio of relative luminances).
   std::vector<Color> colors = {Color{0, 0, 0, 1}, Color{1, 1, 1, 1}};
-  std::optional<double> size = std::nullopt;      // default font.size
+  std::optional<double> size = std::nullopt;  // default font.size
   std::optional<FontWeight> weight = std::nullopt;
   double zorder = 3;
   std::vector<std::string> lint_ignore = {};  // lint rules silenced for this artist (docs/lint.md)
@@ -236,15 +236,15 @@ struct ContourOptions {
   // nlevels + 1 bins over the data's range, trimmed to it).
   std::vector<double> levels = {};
   int nlevels = 7;
-  std::optional<Colormap> cmap = std::nullopt;  // default viridis; levels coloured through it
-  std::optional<Color> colors = std::nullopt;   // one colour for every level instead (lines:
-                                                // negative levels dashed, as matplotlib does)
+  std::optional<Colormap> cmap = std::nullopt;     // default viridis; levels coloured through it
+  std::optional<Color> colors = std::nullopt;      // one colour for every level instead (lines:
+                                                   // negative levels dashed, as matplotlib does)
   std::optional<double> linewidth = std::nullopt;  // lines; default lines.linewidth
   // contourf: also fill below the first / above the last level with the colormap's under / over.
   Extend extend = Extend::Neither;
   double alpha = 1.0;
   std::optional<double> zorder = std::nullopt;  // default 2 (lines), 1 (filled)
-  std::vector<std::string> lint_ignore = {};  // lint rules silenced for this artist (docs/lint.md)
+  std::vector<std::string> lint_ignore = {};    // lint rules silenced for this artist (docs/lint.md)
 };
 
 // What contour/contourf made: the levels drawn and the mapping (for a colorbar and clabel).
@@ -260,7 +260,7 @@ struct ClabelOptions {
   std::vector<double> levels = {};  // which levels; empty = all
   std::string format = "";          // pyformat template; "" = matplotlib's ScalarFormatter of the levels
   std::optional<double> fontsize = std::nullopt;  // default font.size
-  double inline_spacing = 5;        // points kept clear on each side of a label
+  double inline_spacing = 5;                      // points kept clear on each side of a label
   std::optional<Color> color = std::nullopt;      // default: each line's colour
 };
 
@@ -282,7 +282,7 @@ struct RefLineOptions {
   Dash linestyle = "-";
   double alpha = 1.0;
   double zorder = 2;
-  double from = 0, to = 1;             // axes-fraction extent (xmin/xmax or ymin/ymax)
+  double from = 0, to = 1;  // axes-fraction extent (xmin/xmax or ymin/ymax)
   std::string label{};
   std::vector<std::string> lint_ignore = {};  // lint rules silenced for this artist (docs/lint.md)
 };
@@ -299,8 +299,8 @@ struct SpanOptions {
 };
 
 struct HistOptions {
-  int bins = 0;                        // 0 = hist.bins
-  std::vector<double> edges{};         // explicit bin edges; overrides bins
+  int bins = 0;                 // 0 = hist.bins
+  std::vector<double> edges{};  // explicit bin edges; overrides bins
   std::optional<double> range_lo{}, range_hi{};
   std::optional<Color> color{};
   std::optional<Color> edgecolor{};
@@ -311,17 +311,17 @@ struct HistOptions {
   std::string label{};
   // matplotlib's histtype: filled bars, an unfilled outline (step) or a filled outline (stepfilled).
   enum class Type { Bar, Step, StepFilled } histtype = Type::Bar;
-  bool cumulative = false;             // each bin holds itself and every bin left of it
-  bool stacked = false;                // several data sets: each on top of the previous ones
-  std::vector<double> weights = {};    // one per value (one data set): a value counts its weight
+  bool cumulative = false;                    // each bin holds itself and every bin left of it
+  bool stacked = false;                       // several data sets: each on top of the previous ones
+  std::vector<double> weights = {};           // one per value (one data set): a value counts its weight
   std::vector<std::string> lint_ignore = {};  // lint rules silenced for this artist (docs/lint.md)
 };
 
 struct PieOptions {
   std::vector<std::string> labels{};
-  std::vector<Color> colors{};         // default: the cycle
-  std::string autopct{};               // pyformat template for the percentage, e.g. "{:.1f}%"
-  double startangle = 0;               // degrees
+  std::vector<Color> colors{};  // default: the cycle
+  std::string autopct{};        // pyformat template for the percentage, e.g. "{:.1f}%"
+  double startangle = 0;        // degrees
   bool counterclock = true;
   double radius = 1.0;
   double pctdistance = 0.6, labeldistance = 1.1;
@@ -329,7 +329,7 @@ struct PieOptions {
   // explode: a fraction of the default radius 1, not scaled by radius); its label and percentage
   // move with it. Empty = none; otherwise one finite value per wedge.
   std::vector<double> explode{};
-  TextProps textprops{};               // size/colour/weight for labels and percentages
+  TextProps textprops{};  // size/colour/weight for labels and percentages
   std::optional<Color> edgecolor{};
   double linewidth = 0;
   // libplot extension: move labels (and percentages) apart when they would overlap.
@@ -351,8 +351,8 @@ struct TextOptions {
 };
 
 struct AnnotateOptions {
-  std::optional<Point> xytext{};       // default: xy
-  Coords textcoords = Coord::Data;     // when xytext is given
+  std::optional<Point> xytext{};    // default: xy
+  Coords textcoords = Coord::Data;  // when xytext is given
   Coords xycoords = Coord::Data;
   TextProps props{};
   std::optional<ArrowProps> arrow{};
@@ -426,7 +426,7 @@ struct LegendOptions {
 
 struct GridOptions {
   bool visible = true;
-  Choice<WhichAxis> axis = WhichAxis::Both;     // or "x", "y", "both"
+  Choice<WhichAxis> axis = WhichAxis::Both;      // or "x", "y", "both"
   Choice<WhichTicks> which = WhichTicks::Major;  // or "major", "minor", "both"
   std::optional<Color> color{};
   std::optional<double> linewidth{};
@@ -435,7 +435,7 @@ struct GridOptions {
 };
 
 struct TickParams {
-  Choice<WhichAxis> axis = WhichAxis::Both;     // or "x", "y", "both"
+  Choice<WhichAxis> axis = WhichAxis::Both;      // or "x", "y", "both"
   Choice<WhichTicks> which = WhichTicks::Major;  // or "major", "minor", "both"
   std::optional<double> labelsize{};
   std::optional<Color> labelcolor{};
@@ -444,7 +444,7 @@ struct TickParams {
   std::optional<double> width{};
   std::optional<double> pad{};
   std::optional<double> rotation{};
-  std::optional<HAlign> ha{};          // tick label alignment (rotation=15, ha="right")
+  std::optional<HAlign> ha{};  // tick label alignment (rotation=15, ha="right")
   std::optional<FontWeight> labelweight{};
   std::optional<bool> labelbottom{}, labelleft{}, labeltop{}, labelright{};
 };
@@ -463,7 +463,7 @@ struct AxisFunctions {
 // the legend and the axes frame (libplot's label placement; see docs/better-than-matplotlib.md).
 struct PointLabelOptions {
   TextProps props{};
-  double offset = 4;                   // preferred distance from the point, points
+  double offset = 4;  // preferred distance from the point, points
   // Farthest a label normally moves; away from the first rings it gets a leader line. A label
   // that cannot sit unambiguously (its own marker the nearest) within it may go twice as far.
   double max_offset = 40;
@@ -505,10 +505,13 @@ class LIBPLOT_API Axes {
   BarContainer barh(std::span<const std::string> y, std::span<const double> widths, const BarOptions& o = {});
   void plot(std::span<const std::string> x, std::span<const double> y, const LineOptions& o = {});
   void plot(std::span<const double> x, std::span<const std::string> y, const LineOptions& o = {});
-  ScalarMappable scatter(std::span<const std::string> x, std::span<const double> y, const ScatterOptions& o = {});
-  ScalarMappable scatter(std::span<const double> x, std::span<const std::string> y, const ScatterOptions& o = {});
+  ScalarMappable scatter(std::span<const std::string> x, std::span<const double> y,
+                         const ScatterOptions& o = {});
+  ScalarMappable scatter(std::span<const double> x, std::span<const std::string> y,
+                         const ScatterOptions& o = {});
   void plot(std::span<const std::string> x, std::span<const std::string> y, const LineOptions& o = {});
-  ScalarMappable scatter(std::span<const std::string> x, std::span<const std::string> y, const ScatterOptions& o = {});
+  ScalarMappable scatter(std::span<const std::string> x, std::span<const std::string> y,
+                         const ScatterOptions& o = {});
   // A label at each bar (matplotlib's bar_label): at the end of the bar, `padding` points beyond
   // it (away from the bottom; flipped on an inverted axis), or at its centre. Labels are
   // annotations anchored to data, so the automatic headroom makes room for them. NaN values get
@@ -559,12 +562,12 @@ class LIBPLOT_API Axes {
   // get no label.
   void cell_labels(std::span<const double> values, std::size_t rows, std::size_t cols,
                    const ScalarMappable& mapping, const CellLabelOptions& o = {});
-  void fill_between(std::span<const double> x, std::span<const double> y1,
-                    std::span<const double> y2, const FillOptions& o = {});
+  void fill_between(std::span<const double> x, std::span<const double> y1, std::span<const double> y2,
+                    const FillOptions& o = {});
   // The area between two curves x1(y) and x2(y) (matplotlib's fill_betweenx); x2 is one value
   // for all, one per y, or empty for 0.
-  void fill_betweenx(std::span<const double> y, std::span<const double> x1,
-                     std::span<const double> x2, const FillOptions& o = {});
+  void fill_betweenx(std::span<const double> y, std::span<const double> x1, std::span<const double> x2,
+                     const FillOptions& o = {});
   void axhline(double y, const RefLineOptions& o = {});
   void axvline(double x, const RefLineOptions& o = {});
   void axhspan(double y0, double y1, const SpanOptions& o = {});
@@ -576,15 +579,15 @@ class LIBPLOT_API Axes {
   std::vector<std::vector<double>> hist(const std::vector<std::vector<double>>& datasets,
                                         const HistOptions& o = {});
   // Pre-binned histogram (a streaming binner's output): edges has counts.size() + 1 entries.
-  void hist_binned(std::span<const double> edges, std::span<const double> counts,
-                   const HistOptions& o = {});
+  void hist_binned(std::span<const double> edges, std::span<const double> counts, const HistOptions& o = {});
   // Box-and-whisker plots of several data sets (matplotlib's boxplot); returns each box's statistics.
   // Sets ticks at the positions, labelled with o.labels or the positions.
   std::vector<BoxStats> boxplot(const std::vector<std::vector<double>>& data, const BoxplotOptions& o = {});
   // Violin plots of several data sets (matplotlib's violinplot): Gaussian KDE bodies (Scott's
   // rule, o.points points from each set's minimum to maximum) and lines at the means, extrema and
   // medians; returns each violin's statistics.
-  std::vector<ViolinStats> violinplot(const std::vector<std::vector<double>>& data, const ViolinOptions& o = {});
+  std::vector<ViolinStats> violinplot(const std::vector<std::vector<double>>& data,
+                                      const ViolinOptions& o = {});
   void pie(std::span<const double> values, const PieOptions& o = {});
   void text(Point pos, std::string s, const TextOptions& o = {});
   void annotate(std::string s, Point xy, const AnnotateOptions& o = {});
@@ -701,8 +704,9 @@ class LIBPLOT_API Axes {
   // bar()/barh()'s error bars (BarOptions::yerr/xerr): checked, then (draw) added through errorbar().
   LIBPLOT_NO_EXPORT void bar_errors(const char* call, const BarContainer& c, const BarOptions& o, bool draw);
   // One data set's histogram patches: bars (left edge + offset, width fraction of the bin) or an outline.
-  LIBPLOT_NO_EXPORT void hist_patches(std::span<const double> edges, std::span<const double> tops, std::span<const double> bottoms,
-                    double offset, double width, const HistOptions& o, const Color& c, bool labelled);
+  LIBPLOT_NO_EXPORT void hist_patches(std::span<const double> edges, std::span<const double> tops,
+                                      std::span<const double> bottoms, double offset, double width,
+                                      const HistOptions& o, const Color& c, bool labelled);
 
   FigureState& fig_;
   const Theme& theme_;

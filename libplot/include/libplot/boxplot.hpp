@@ -15,7 +15,7 @@ struct BoxStats {
   double iqr = 0;                  // q3 - q1
   double cilo = 0, cihi = 0;       // notch: med ∓ 1.57 iqr / sqrt(n)
   double whislo = 0, whishi = 0;   // the last datum within whis × iqr of the box (never inside it)
-  std::vector<double> fliers{};      // data beyond the whiskers: those below first, in input order
+  std::vector<double> fliers{};    // data beyond the whiskers: those below first, in input order
 };
 
 // numpy.percentile(values, p) with the default linear interpolation; p in [0, 100].
@@ -30,10 +30,10 @@ LIBPLOT_API BoxStats boxplot_stats(std::span<const double> values, double whis =
 // orange (C1) median, unfilled 'o' fliers, green '^' means).
 struct BoxplotOptions {
   std::vector<double> positions{};  // one per data set; empty = 1, 2, ..., n
-  std::vector<double> widths{};   // one per box or one for all; empty = min(0.15 × max(span, 1), 0.5)
+  std::vector<double> widths{};     // one per box or one for all; empty = min(0.15 × max(span, 1), 0.5)
   double whis = 1.5;
   bool notch = false;
-  bool vert = true;               // false: horizontal boxes along x
+  bool vert = true;  // false: horizontal boxes along x
   bool showmeans = false;
   bool showfliers = true;
   bool showcaps = true;

@@ -22,10 +22,22 @@ class LIBPLOT_API Path {
     Point p[3]{};  // LineTo/MoveTo use p[0]; CurveTo uses p[0..2] (two controls, end point)
   };
 
-  Path& move_to(Point p) { segs_.push_back({Op::MoveTo, {p, {}, {}}}); return *this; }
-  Path& line_to(Point p) { segs_.push_back({Op::LineTo, {p, {}, {}}}); return *this; }
-  Path& curve_to(Point c1, Point c2, Point p) { segs_.push_back({Op::CurveTo, {c1, c2, p}}); return *this; }
-  Path& close() { segs_.push_back({Op::Close, {{}, {}, {}}}); return *this; }
+  Path& move_to(Point p) {
+    segs_.push_back({Op::MoveTo, {p, {}, {}}});
+    return *this;
+  }
+  Path& line_to(Point p) {
+    segs_.push_back({Op::LineTo, {p, {}, {}}});
+    return *this;
+  }
+  Path& curve_to(Point c1, Point c2, Point p) {
+    segs_.push_back({Op::CurveTo, {c1, c2, p}});
+    return *this;
+  }
+  Path& close() {
+    segs_.push_back({Op::Close, {{}, {}, {}}});
+    return *this;
+  }
 
   static Path rectangle(const Rect& r);
   static Path polyline(std::span<const Point> pts);
@@ -72,19 +84,42 @@ struct TextRun {
 // linter reads it from a recording; back ends that draw ignore it. Groups nest, and a group
 // inherits from the enclosing one every field it leaves unset.
 enum class DrawRole {
-  Figure, FigureText, AxesFace, Grid, Tick, TickLabelX, TickLabelY, AxisLabel, OffsetText, Title,
-  Spine, Bars, Line, Errorbar, Scatter, Fill, RefLine, Span, Pie, Text, Box, Arrow, PointLabel,
-  Legend, LegendEntry, Other
+  Figure,
+  FigureText,
+  AxesFace,
+  Grid,
+  Tick,
+  TickLabelX,
+  TickLabelY,
+  AxisLabel,
+  OffsetText,
+  Title,
+  Spine,
+  Bars,
+  Line,
+  Errorbar,
+  Scatter,
+  Fill,
+  RefLine,
+  Span,
+  Pie,
+  Text,
+  Box,
+  Arrow,
+  PointLabel,
+  Legend,
+  LegendEntry,
+  Other
 };
 
 struct DrawGroup {
   std::optional<DrawRole> role = {};
-  std::optional<int> axes = {};            // index of the axes in its figure
-  std::optional<Rect> frame = {};          // the axes box, points (set on the axes' group)
-  bool frame_on = false;                   // the axes draws its axis (its frame is visible)
-  std::string label = {};                  // the artist's or legend entry's label
-  std::optional<Point> anchor = {};        // the point a text labels, figure points
-  bool leader = false;                     // a leader line joins the text to its anchor
+  std::optional<int> axes = {};               // index of the axes in its figure
+  std::optional<Rect> frame = {};             // the axes box, points (set on the axes' group)
+  bool frame_on = false;                      // the axes draws its axis (its frame is visible)
+  std::string label = {};                     // the artist's or legend entry's label
+  std::optional<Point> anchor = {};           // the point a text labels, figure points
+  bool leader = false;                        // a leader line joins the text to its anchor
   std::vector<std::string> lint_ignore = {};  // lint rules silenced for this artist
 };
 // An RGBA raster (8 bits a channel, straight alpha), row-major with the top row first.
@@ -116,8 +151,8 @@ class LIBPLOT_API Canvas {
   // (per marker: fill, then edge). On raster output each centre is rounded to a whole pixel, as
   // Agg does, and the shape is snapped by `snap` (Auto: only if rectilinear).
   virtual void draw_markers(const Path& marker, std::span<const Point> centres,
-                            const std::optional<Color>& fill,
-                            const std::optional<LineStyle>& edge, Snap snap = Snap::Auto) = 0;
+                            const std::optional<Color>& fill, const std::optional<LineStyle>& edge,
+                            Snap snap = Snap::Auto) = 0;
   virtual void draw_text(const TextRun& run) = 0;
   // An image stretched over `dest` (its first row along dest's top edge): a real image in every
   // format (PNG pixels, an image object in PDF and SVG), never one shape per pixel.

@@ -11,8 +11,17 @@ namespace libplot {
 
 // Where a legend goes (matplotlib's loc, codes 0 to 10 in this order).
 enum class LegendLoc {
-  Best, UpperRight, UpperLeft, LowerLeft, LowerRight, Right,
-  CenterLeft, CenterRight, LowerCenter, UpperCenter, Center
+  Best,
+  UpperRight,
+  UpperLeft,
+  LowerLeft,
+  LowerRight,
+  Right,
+  CenterLeft,
+  CenterRight,
+  LowerCenter,
+  UpperCenter,
+  Center
 };
 // Which axis an option applies to (grid, tick_params).
 enum class WhichAxis { X, Y, Both };
@@ -22,19 +31,24 @@ enum class WhichTicks { Major, Minor, Both };
 enum class Aspect { Auto, Equal };
 
 // matplotlib's words for each value, in the enum's order.
-template <class E> struct ChoiceWords;
-template <> struct ChoiceWords<LegendLoc> {
+template <class E>
+struct ChoiceWords;
+template <>
+struct ChoiceWords<LegendLoc> {
   static constexpr std::array<std::string_view, 11> words = {
-      "best", "upper right", "upper left", "lower left", "lower right", "right",
+      "best",        "upper right",  "upper left",   "lower left",   "lower right", "right",
       "center left", "center right", "lower center", "upper center", "center"};
 };
-template <> struct ChoiceWords<WhichAxis> {
+template <>
+struct ChoiceWords<WhichAxis> {
   static constexpr std::array<std::string_view, 3> words = {"x", "y", "both"};
 };
-template <> struct ChoiceWords<WhichTicks> {
+template <>
+struct ChoiceWords<WhichTicks> {
   static constexpr std::array<std::string_view, 3> words = {"major", "minor", "both"};
 };
-template <> struct ChoiceWords<Aspect> {
+template <>
+struct ChoiceWords<Aspect> {
   static constexpr std::array<std::string_view, 2> words = {"auto", "equal"};
 };
 

@@ -71,8 +71,7 @@ LIBPLOT_API std::chrono::sys_time<std::chrono::microseconds> to_time_point(const
 // Python's datetime.strftime (C locale) for the directives a b A B d e f H I j m M p S U w W y Y
 // and %%; other text is copied. Throws FormatError "<call>: fmt '%Q' has the unknown directive
 // '%Q'" on any other directive or a lone trailing '%'.
-LIBPLOT_API std::string strftime(std::string_view fmt, const DateTime& d,
-                                 std::string_view call = "strftime");
+LIBPLOT_API std::string strftime(std::string_view fmt, const DateTime& d, std::string_view call = "strftime");
 
 // One time point as an axis value (set_xlim, axvline, axvspan on dates).
 struct Date {
@@ -87,8 +86,8 @@ struct Date {
 class Dates {
  public:
   template <std::ranges::input_range R>
-    requires is_sys_time_v<std::remove_cvref_t<std::ranges::range_value_t<R>>>
-  Dates(const R& times) {  // NOLINT: implicit on purpose, as ax.plot(days, y)
+  requires is_sys_time_v<std::remove_cvref_t<std::ranges::range_value_t<R>>> Dates(
+      const R& times) {  // NOLINT: implicit on purpose, as ax.plot(days, y)
     for (const auto& t : times) nums_.push_back(date2num(t));
   }
   template <class Duration>
@@ -207,10 +206,13 @@ struct LIBPLOT_API DateFormatter {
 struct LIBPLOT_API AutoDateFormatter {
   AutoDateLocator locator{};
   std::string defaultfmt = "%Y-%m-%d";
-  std::vector<std::pair<double, std::string>> scaled = {
-      {1.0 / 86400e6, "%M:%S.%f"}, {1.0 / 86400, "%H:%M:%S"}, {1.0 / 1440, "%d %H:%M"},
-      {1.0 / 24, "%m-%d %H"},      {1.0, "%Y-%m-%d"},         {30.0, "%Y-%m"},
-      {365.0, "%Y"}};
+  std::vector<std::pair<double, std::string>> scaled = {{1.0 / 86400e6, "%M:%S.%f"},
+                                                        {1.0 / 86400, "%H:%M:%S"},
+                                                        {1.0 / 1440, "%d %H:%M"},
+                                                        {1.0 / 24, "%m-%d %H"},
+                                                        {1.0, "%Y-%m-%d"},
+                                                        {30.0, "%Y-%m"},
+                                                        {365.0, "%Y"}};
   void check(std::string_view call = "AutoDateFormatter") const;
   // The format for a view (matplotlib reads the locator's last choice; this asks it afresh).
   std::string format_for(double vmin, double vmax) const;

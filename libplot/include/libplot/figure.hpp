@@ -19,7 +19,7 @@ struct FigureState;
 
 struct FigureOptions {
   std::optional<double> width{}, height{};  // inches; default figure.figsize
-  std::optional<double> dpi{};          // default figure.dpi
+  std::optional<double> dpi{};              // default figure.dpi
   std::optional<Color> facecolor{};
 };
 
@@ -43,10 +43,10 @@ struct SubplotParams {
 };
 
 struct TightLayoutOptions {
-  double pad = 1.08;                    // font sizes, around the figure edge
+  double pad = 1.08;                       // font sizes, around the figure edge
   std::optional<double> h_pad{}, w_pad{};  // font sizes, between subplots; default pad
   // Rect in figure fraction the subplots (with decorations) must fit in; default whole figure.
-  std::optional<Rect> rect{};           // x0 = left, y0 = bottom, x1 = right, y1 = top
+  std::optional<Rect> rect{};  // x0 = left, y0 = bottom, x1 = right, y1 = top
 };
 
 // A colorbar beside an axes, taking its room from that axes' cell as matplotlib's
@@ -62,14 +62,14 @@ struct ColorbarOptions {
   // Triangles for the under (Min) and over (Max) colours, each 5% of the bar's interior length.
   Extend extend = Extend::Neither;
   std::optional<std::vector<double>> ticks = std::nullopt;  // fixed ticks; default the axis locator
-  std::string format = "";                  // pyformat template for the labels of `ticks` (needs them)
+  std::string format = "";  // pyformat template for the labels of `ticks` (needs them)
 };
 
 struct SaveOptions {
-  std::optional<Format> format{};       // default: from the extension
-  std::optional<double> dpi{};          // PNG; default savefig.dpi or the figure's
-  bool bbox_tight = false;              // crop to what is drawn, plus pad_inches
-  std::optional<double> pad_inches{};   // default savefig.pad_inches
+  std::optional<Format> format{};      // default: from the extension
+  std::optional<double> dpi{};         // PNG; default savefig.dpi or the figure's
+  bool bbox_tight = false;             // crop to what is drawn, plus pad_inches
+  std::optional<double> pad_inches{};  // default savefig.pad_inches
 };
 
 class LIBPLOT_API Figure {
@@ -121,7 +121,7 @@ class LIBPLOT_API Figure {
   std::pair<int, int> pixel_size(const SaveOptions& o = {}) const;
 
  private:
-  friend struct FigureAccess;  // libplot's layout reads the state (not part of the API)
+  friend struct FigureAccess;           // libplot's layout reads the state (not part of the API)
   std::unique_ptr<FigureState> state_;  // on the heap, so axes keep a stable reference
 };
 

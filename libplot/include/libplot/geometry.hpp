@@ -55,7 +55,8 @@ inline bool segment_intersects(Point a, Point b, const Rect& r) {
       if (q[i] < 0) return false;
     } else {
       const double t = q[i] / p[i];
-      if (p[i] < 0) t0 = std::max(t0, t); else t1 = std::min(t1, t);
+      if (p[i] < 0) t0 = std::max(t0, t);
+      else t1 = std::min(t1, t);
       if (t0 > t1) return false;
     }
   }
@@ -69,7 +70,7 @@ struct Affine {
   Point apply(Point p) const { return {a * p.x + c * p.y + e, b * p.x + d * p.y + f}; }
   // this ∘ o: apply o first, then this.
   Affine after(const Affine& o) const {
-    return {a * o.a + c * o.b, b * o.a + d * o.b, a * o.c + c * o.d,
+    return {a * o.a + c * o.b, b * o.a + d * o.b,     a * o.c + c * o.d,
             b * o.c + d * o.d, a * o.e + c * o.f + e, b * o.e + d * o.f + f};
   }
   static Affine translate(double tx, double ty) { return {1, 0, 0, 1, tx, ty}; }

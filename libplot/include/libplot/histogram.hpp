@@ -17,9 +17,11 @@ class LIBPLOT_API Histogram {
   // `bins` equal bins over [lo, hi] (numpy's edges: lo + (hi - lo) * i / bins).
   static Histogram uniform(double lo, double hi, int bins);
 
-  void add(double value);  // NaN and values outside the edges are counted as dropped
+  void add(double value);                 // NaN and values outside the edges are counted as dropped
   void add(double value, double weight);  // the value's bin gains `weight` (numpy's weights)
-  void add(std::span<const double> values) { for (double v : values) add(v); }
+  void add(std::span<const double> values) {
+    for (double v : values) add(v);
+  }
 
   const std::vector<double>& edges() const { return edges_; }
   const std::vector<double>& counts() const { return counts_; }

@@ -18,19 +18,19 @@ LIBPLOT_API std::string_view severity_name(Severity s);  // "warning", "error"
 
 // Thresholds of the rules, in points at the figure's physical size (docs/lint.md).
 struct LintOptions {
-  double min_font_size = 5.0;        // text-too-small: smaller fonts are an error
-  double overlap = 0.5;              // text-overlap, tick-label-overlap: boxes overlapping by more
-                                     // than this along both axes collide
-  double page_margin = 1.0;          // text-clipped: text must end this far inside the page
-  double frame_overlap = 0.25;       // text-crosses-frame: how far a box may reach over a frame line
-  double data_clearance = 0.0;       // text-over-data: distance text must keep from line and marker ink
-  double min_colour_difference = 8.0;  // indistinguishable-colours: CIEDE2000 in grayscale and
-                                       // under simulated deuteranopia
-  double arrow_depth = 0.5;          // arrow-inside-box: how far past a box's edge ink an arrow that
-                                     // crosses the edge may end inside the box
-  double max_empty_band = 0.08;      // empty-band: an empty band under a title is reported when
-  double max_title_gap = 3.0;        // higher than both this fraction of the page's height and
-                                     // this many of the title's font sizes
+  double min_font_size = 5.0;             // text-too-small: smaller fonts are an error
+  double overlap = 0.5;                   // text-overlap, tick-label-overlap: boxes overlapping by more
+                                          // than this along both axes collide
+  double page_margin = 1.0;               // text-clipped: text must end this far inside the page
+  double frame_overlap = 0.25;            // text-crosses-frame: how far a box may reach over a frame line
+  double data_clearance = 0.0;            // text-over-data: distance text must keep from line and marker ink
+  double min_colour_difference = 8.0;     // indistinguishable-colours: CIEDE2000 in grayscale and
+                                          // under simulated deuteranopia
+  double arrow_depth = 0.5;               // arrow-inside-box: how far past a box's edge ink an arrow that
+                                          // crosses the edge may end inside the box
+  double max_empty_band = 0.08;           // empty-band: an empty band under a title is reported when
+  double max_title_gap = 3.0;             // higher than both this fraction of the page's height and
+                                          // this many of the title's font sizes
   std::vector<std::string> disable = {};  // rule ids not to run
   // Figure::lint: lint the page a save with these options writes (SaveOptions::bbox_tight
   // crops the page to what is drawn, plus the pad).
@@ -42,8 +42,8 @@ struct LintOptions {
 struct LintSubject {
   std::string text{};  // the text drawn, or a data artist's label
   std::string role{};  // "text", "tick label", "legend", "line", ... (docs/lint.md)
-  int axes = -1;     // index of the axes in its figure; -1 for figure-level artists
-  Rect box = {};     // figure points, origin top-left
+  int axes = -1;       // index of the axes in its figure; -1 for figure-level artists
+  Rect box = {};       // figure points, origin top-left
 };
 
 struct LintFinding {

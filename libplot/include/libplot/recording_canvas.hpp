@@ -15,17 +15,18 @@ struct RecordedText {
   FontSpec font{};
   Color color{};
   double rotation_deg = 0;
-  Rect bbox{};        // axis-aligned box of the (rotated) block on the figure
+  Rect bbox{};  // axis-aligned box of the (rotated) block on the figure
   // The glyphs' extent: each line from its pen origin over its advance, from its ink top to its
   // ink bottom (no line spacing or descent room), rotated; the axis-aligned box of that.
   Rect ink{};
-  std::array<Point, 4> corners{};  // the (rotated) block's corners: top-left, top-right, bottom-right, bottom-left
+  std::array<Point, 4>
+      corners{};  // the (rotated) block's corners: top-left, top-right, bottom-right, bottom-left
   std::optional<Rect> clip{};  // the clip in force, if any
-  std::size_t group = 0;     // index into RecordingCanvas::groups
+  std::size_t group = 0;       // index into RecordingCanvas::groups
 };
 
 struct RecordedPath {
-  Rect bounds{};      // of the path's control points (stroke width not included)
+  Rect bounds{};  // of the path's control points (stroke width not included)
   std::optional<Color> fill{};
   std::optional<LineStyle> stroke{};
   std::optional<Rect> clip{};
@@ -38,7 +39,7 @@ struct RecordedPath {
 };
 
 struct RecordedMarkers {
-  Rect marker_bounds{};      // of one marker, centred on (0, 0)
+  Rect marker_bounds{};  // of one marker, centred on (0, 0)
   std::vector<Point> centres{};
   std::optional<Color> fill{};
   std::optional<LineStyle> edge{};
@@ -59,11 +60,10 @@ struct RecordedImage {
 // is one RecordedPath. Texts' boxes are those of place_text (the rotated block's axis-aligned box).
 class LIBPLOT_API RecordingCanvas : public Canvas {
  public:
-  void draw_path(const Path& path, const std::optional<Color>& fill,
-                 const std::optional<LineStyle>& stroke, Snap snap = Snap::Auto) override;
-  void draw_markers(const Path& marker, std::span<const Point> centres,
-                    const std::optional<Color>& fill, const std::optional<LineStyle>& edge,
-                    Snap snap = Snap::Auto) override;
+  void draw_path(const Path& path, const std::optional<Color>& fill, const std::optional<LineStyle>& stroke,
+                 Snap snap = Snap::Auto) override;
+  void draw_markers(const Path& marker, std::span<const Point> centres, const std::optional<Color>& fill,
+                    const std::optional<LineStyle>& edge, Snap snap = Snap::Auto) override;
   void draw_text(const TextRun& run) override;
   void draw_image(const Image& image, const Rect& dest, Interpolation interpolation) override;
   void push_clip(const Rect& rect) override;
@@ -86,7 +86,7 @@ class LIBPLOT_API RecordingCanvas : public Canvas {
   static Rect text_box(const TextRun& run);
 
  private:
-  std::vector<Rect> clips_;  // intersected clip stack
+  std::vector<Rect> clips_;        // intersected clip stack
   std::vector<std::size_t> open_;  // indices into groups of the open groups
   std::size_t current_group() const { return open_.empty() ? 0 : open_.back(); }
 };

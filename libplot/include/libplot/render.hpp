@@ -23,9 +23,9 @@ LIBPLOT_API Format parse_format(std::string_view name);
 LIBPLOT_API std::string_view extension(Format f);  // "png", "pdf", "svg"
 
 struct RenderTarget {
-  double width_in = 6.4;    // page size in inches (figure size, or the tight bbox)
+  double width_in = 6.4;  // page size in inches (figure size, or the tight bbox)
   double height_in = 4.8;
-  double dpi = 100;         // PNG only: pixels = int(inches * dpi), as matplotlib truncates
+  double dpi = 100;  // PNG only: pixels = int(inches * dpi), as matplotlib truncates
   Color background{1, 1, 1, 1};
   // matplotlib's path.simplify_threshold, in device units (pixels for PNG, points for PDF and
   // SVG): long unfilled polylines lose detail thinner than this. 0 turns it off.

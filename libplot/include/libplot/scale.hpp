@@ -40,7 +40,8 @@ struct Scale {
       case Kind::SymLog: {
         const double adj = linscale / (1.0 - std::pow(base, -1.0));
         if (std::fabs(v) <= linthresh) return v * adj;
-        return std::copysign(1.0, v) * linthresh * (adj + std::log(std::fabs(v) / linthresh) / std::log(base));
+        return std::copysign(1.0, v) * linthresh *
+               (adj + std::log(std::fabs(v) / linthresh) / std::log(base));
       }
       case Kind::Logit:
         if (clip && v <= 0) return -1000.0;
@@ -75,7 +76,7 @@ struct Interval {
 struct AxesTransform {
   Scale xscale{}, yscale{};
   Interval xview{}, yview{};  // in data units
-  Rect box{};             // the axes box in figure points (y down)
+  Rect box{};                 // the axes box in figure points (y down)
 
   double x_to_fig(double x) const {
     const double t0 = xscale.forward(xview.lo), t1 = xscale.forward(xview.hi);

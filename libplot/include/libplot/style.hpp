@@ -20,7 +20,9 @@ struct Dash {
   Dash(const char* n) : name(n) {}
   Dash(std::string n) : name(std::move(n)) {}
   Dash(double off, std::vector<double> seq) : name("custom"), offset(off), pattern(std::move(seq)) {}
-  bool is_none() const { return pattern.empty() && (name == "none" || name == "None" || name == " " || name.empty()); }
+  bool is_none() const {
+    return pattern.empty() && (name == "none" || name == "None" || name == " " || name.empty());
+  }
 };
 
 // Where a coordinate is measured.
@@ -59,7 +61,7 @@ struct TextProps {
 // A box drawn behind text (matplotlib's bbox=dict(boxstyle="round,pad=..", ...)).
 struct BoxStyle {
   enum class Shape { Square, Round } shape = Shape::Round;
-  double pad = 0.3;  // in font sizes, as matplotlib's boxstyle pad
+  double pad = 0.3;                       // in font sizes, as matplotlib's boxstyle pad
   std::optional<double> rounding_size{};  // in font sizes; default = pad
   std::optional<Color> facecolor{};
   std::optional<Color> edgecolor{};
@@ -72,7 +74,7 @@ struct ArrowProps {
   std::string style = "->";  // "->", "-|>", "-", "<-", "<->"
   std::optional<Color> color{};
   double linewidth = 1.0;
-  double shrink_a = 2.0, shrink_b = 2.0;  // points, as matplotlib's shrinkA/shrinkB
+  double shrink_a = 2.0, shrink_b = 2.0;       // points, as matplotlib's shrinkA/shrinkB
   double head_length = 0.4, head_width = 0.2;  // in units of the mutation scale (font size)
   double mutation_scale = 10.0;
 };

@@ -33,10 +33,10 @@ struct FontSpec {
 // origin itself to that box). For mathtext ($...$) they are matplotlib's mathtext raster metrics,
 // which pad the ink by one device pixel on every side.
 struct LineMetrics {
-  double width = 0;    // advance width
-  double ascent = 0;   // extent above the baseline
-  double descent = 0;  // extent below the baseline; negative when all ink is above it (e.g. "-")
-  double ink_left = 0; // ink left edge relative to the pen origin (left bearing)
+  double width = 0;     // advance width
+  double ascent = 0;    // extent above the baseline
+  double descent = 0;   // extent below the baseline; negative when all ink is above it (e.g. "-")
+  double ink_left = 0;  // ink left edge relative to the pen origin (left bearing)
   double height() const { return ascent + descent; }
   friend bool operator==(const LineMetrics&, const LineMetrics&) = default;
 };
@@ -53,10 +53,10 @@ struct TextSpan {
 
 // One laid-out line inside a TextBlock.
 struct TextLine {
-  std::string text{};   // the line as given (mathtext keeps its $...$)
-  double x = 0;         // pen origin, from the block's left edge, points
-  double baseline = 0;  // baseline, from the block's top edge (y down), points
-  LineMetrics metrics{};  // as used by the layout: before the "lp" minimum is applied
+  std::string text{};             // the line as given (mathtext keeps its $...$)
+  double x = 0;                   // pen origin, from the block's left edge, points
+  double baseline = 0;            // baseline, from the block's top edge (y down), points
+  LineMetrics metrics{};          // as used by the layout: before the "lp" minimum is applied
   std::vector<TextSpan> spans{};  // what to draw; empty = `text` in the block's font at the origin
 };
 
@@ -132,8 +132,8 @@ class LIBPLOT_API TextEngine {
   // "DejaVu Sans"), and the font file; for checks and diagnostics.
   std::string resolved_family(const FontSpec& font);
   std::string resolved_file(const FontSpec& font);
-  std::size_t cache_size() const;   // measured (string, font) entries
-  std::size_t cache_hits() const;   // measure_line calls answered from the cache
+  std::size_t cache_size() const;  // measured (string, font) entries
+  std::size_t cache_hits() const;  // measure_line calls answered from the cache
 
   // The engine for the calling thread.
   static TextEngine& for_this_thread();
@@ -147,8 +147,7 @@ class LIBPLOT_API TextEngine {
 // Sets the calling thread's engine to a mode for the scope's life, then restores the previous one.
 class ScopedTextMetrics {
  public:
-  explicit ScopedTextMetrics(TextMetrics m)
-      : saved_(TextEngine::for_this_thread().metrics()) {
+  explicit ScopedTextMetrics(TextMetrics m) : saved_(TextEngine::for_this_thread().metrics()) {
     TextEngine::for_this_thread().set_metrics(m);
   }
   ~ScopedTextMetrics() { TextEngine::for_this_thread().set_metrics(saved_); }
@@ -168,9 +167,9 @@ class ScopedTextMetrics {
 // otherwise). Returns where the block's (0, 0) lands (the canvas draws it there, rotated) and the
 // rotated block's axis-aligned box, in figure points.
 struct PlacedText {
-  Point origin{};     // where the block's (0, 0) lands
+  Point origin{};  // where the block's (0, 0) lands
   double rotation_deg = 0;
-  Rect bbox{};        // axis-aligned extent on the figure
+  Rect bbox{};  // axis-aligned extent on the figure
 };
 LIBPLOT_API PlacedText place_text(const TextBlock& block, Point anchor, HAlign ha, VAlign va,
                                   double rotation_deg = 0);

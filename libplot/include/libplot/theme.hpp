@@ -34,7 +34,7 @@ inline constexpr int kMaxHistBins = 100000;
 struct TickTheme {
   Color color{0, 0, 0, 1};
   std::optional<Color> labelcolor{};  // "inherit": the tick colour
-  double labelsize = 10;            // points
+  double labelsize = 10;              // points
   double major_size = 3.5, minor_size = 2.0;
   double major_width = 0.8, minor_width = 0.6;
   double major_pad = 3.5, minor_pad = 3.4;
@@ -54,7 +54,7 @@ struct LIBPLOT_API Theme {
   double subplot_wspace = 0.2, subplot_hspace = 0.2;
   // savefig.*
   std::optional<Color> savefig_facecolor{};  // "auto": the figure's
-  std::optional<double> savefig_dpi{};      // "figure": the figure's
+  std::optional<double> savefig_dpi{};       // "figure": the figure's
   double savefig_pad_inches = 0.1;
   // path.*: long unfilled polylines simplified in device units (pixels, or points for PDF/SVG)
   bool path_simplify = true;
@@ -76,7 +76,7 @@ struct LIBPLOT_API Theme {
   FontWeight axes_titleweight = FontWeight::Normal;
   std::optional<Color> axes_titlecolor{};  // "auto": text colour
   double axes_titlepad = 6.0;
-  std::optional<double> axes_titley{};   // None: 1.0, raised above top-side tick labels (auto)
+  std::optional<double> axes_titley{};  // None: 1.0, raised above top-side tick labels (auto)
   bool axes_grid = false;
   Choice<WhichAxis> axes_grid_axis = WhichAxis::Both;
   Choice<WhichTicks> axes_grid_which = WhichTicks::Major;
@@ -107,7 +107,7 @@ struct LIBPLOT_API Theme {
   Choice<LegendLoc> legend_loc = LegendLoc::Best;
   bool legend_frameon = true;
   double legend_framealpha = 0.8;
-  std::optional<Color> legend_facecolor{};  // "inherit": axes face colour
+  std::optional<Color> legend_facecolor{};   // "inherit": axes face colour
   Color legend_edgecolor{0.8, 0.8, 0.8, 1};  // "inherit" in a theme file: axes.edgecolor
   bool legend_fancybox = true;
   double legend_fontsize = 10;

@@ -84,7 +84,7 @@ using AutoLocator = MaxNLocator;
 struct LIBPLOT_API LogLocator {
   double base = 10.0;
   enum class Subs { One, Auto, All } subs_mode = Subs::One;  // One = [1.0], Auto = matplotlib 'auto'
-  std::vector<double> subs{};  // explicit subs; overrides subs_mode when not empty
+  std::vector<double> subs{};     // explicit subs; overrides subs_mode when not empty
   std::optional<int> numticks{};  // empty = "auto" (tick_space clipped to [2, 9])
 
   // Ticks for the view interval (either order), possibly past it, as matplotlib returns them.
@@ -95,8 +95,7 @@ struct LIBPLOT_API LogLocator {
   // throws InvalidArgument ("Data has no positive values"); a base that is not finite and > 1
   // throws InvalidArgument too. A base above 100 gets decade ticks only: matplotlib would list
   // every integer below the base as a sub, without bound.
-  std::vector<double> tick_values(double vmin, double vmax, int auto_numticks = 9,
-                                  double minpos = 0.0) const;
+  std::vector<double> tick_values(double vmin, double vmax, int auto_numticks = 9, double minpos = 0.0) const;
 
   // LogLocator.nonsingular (= view_limits in 'data' autolimit mode): sorted; non-finite or
   // non-positive-only ranges become (1, 10); vmin <= 0 becomes minpos (1e-300 if minpos is not
@@ -115,7 +114,8 @@ struct LIBPLOT_API SymmetricalLogLocator {
   double base = 10.0, linthresh = 2.0;
   std::vector<double> subs{1.0};
   int numticks = 15;
-  void check(std::string_view call = "SymmetricalLogLocator") const;  // base > 1, linthresh > 0, numticks >= 2
+  void check(
+      std::string_view call = "SymmetricalLogLocator") const;  // base > 1, linthresh > 0, numticks >= 2
   std::vector<double> tick_values(double vmin, double vmax) const;
   std::vector<double> operator()(const AxisView& v) const;
 };
@@ -157,10 +157,10 @@ LIBPLOT_API std::vector<double> remove_overlapping_locs(const std::vector<double
 // ScalarFormatter, matplotlib's default for linear axes: shared decimal places, optional offset
 // and scientific order of magnitude (drawn as separate offset text at the axis end), "−" minus.
 struct LIBPLOT_API ScalarFormatter {
-  bool use_offset = true;            // automatic offset (axes.formatter.useoffset)
-  std::optional<double> offset{};    // a fixed offset (set_useOffset(number)); overrides use_offset
+  bool use_offset = true;          // automatic offset (axes.formatter.useoffset)
+  std::optional<double> offset{};  // a fixed offset (set_useOffset(number)); overrides use_offset
   int offset_threshold = 4;
-  bool scientific = true;            // set_scientific
+  bool scientific = true;  // set_scientific
   int power_limit_low = -5, power_limit_high = 6;
   bool use_mathtext = false;
   bool use_unicode_minus = true;
@@ -333,9 +333,10 @@ class LIBPLOT_API Locator {
  public:
   using Function = std::function<std::vector<double>(const AxisView&)>;
   template <class L>
-    requires std::is_invocable_r_v<std::vector<double>, const L&, const AxisView&> &&
-             (!std::same_as<std::remove_cvref_t<L>, Locator>)
-  Locator(L l) {  // NOLINT: implicit on purpose, as set_major_locator(MultipleLocator{0.5})
+  requires std::is_invocable_r_v < std::vector<double>,
+  const L&, const AxisView& >
+                &&(!std::same_as<std::remove_cvref_t<L>, Locator>)
+                    Locator(L l) {  // NOLINT: implicit on purpose, as set_major_locator(MultipleLocator{0.5})
     if constexpr (requires(const L& x) { x.check(std::string_view{}); })
       check_ = [l](std::string_view call) { l.check(call); };
     if constexpr (std::same_as<L, FixedLocator>) fixed_ = l.locs;
@@ -343,7 +344,9 @@ class LIBPLOT_API Locator {
   }
   std::vector<double> operator()(const AxisView& v) const { return fn_(v); }
   // Throws what the locator's own check() throws (bad parameters), naming `call`.
-  void check(std::string_view call) const { if (check_) check_(call); }
+  void check(std::string_view call) const {
+    if (check_) check_(call);
+  }
   // The locations of a FixedLocator, else nullptr (set_xticklabels counts against them).
   const std::vector<double>* fixed_locs() const { return fixed_ ? &*fixed_ : nullptr; }
 
@@ -359,9 +362,9 @@ class LIBPLOT_API Formatter {
  public:
   using Function = std::function<TickLabels(const std::vector<double>&, const AxisView&)>;
   template <class F>
-    requires std::is_invocable_r_v<TickLabels, const F&, const std::vector<double>&, const AxisView&> &&
-             (!std::same_as<std::remove_cvref_t<F>, Formatter>)
-  Formatter(F f) {  // NOLINT: implicit on purpose
+  requires std::is_invocable_r_v < TickLabels, const F&, const std::vector<double>
+  &, const AxisView& >
+         &&(!std::same_as<std::remove_cvref_t<F>, Formatter>)Formatter(F f) {  // NOLINT: implicit on purpose
     if constexpr (requires(const F& x) { x.check(std::string_view{}); })
       check_ = [f](std::string_view call) { f.check(call); };
     fn_ = std::move(f);
@@ -372,7 +375,9 @@ class LIBPLOT_API Formatter {
     t.labels.resize(locs.size());
     return t;
   }
-  void check(std::string_view call) const { if (check_) check_(call); }
+  void check(std::string_view call) const {
+    if (check_) check_(call);
+  }
 
  private:
   Function fn_;

@@ -32,7 +32,7 @@ struct ViolinOptions {
   bool showmeans = false;
   bool showextrema = true;
   bool showmedians = false;
-  int points = 100;                 // where each KDE is evaluated
+  int points = 100;  // where each KDE is evaluated
 };
 
 }  // namespace libplot

@@ -14,7 +14,10 @@ namespace libplot {
 // Rectangles from bar(), barh() and hist(): one patch per bar, in data coordinates.
 class BarsArtist : public Artist {
  public:
-  struct Bar { double x0, x1, y0, y1; Color face; };
+  struct Bar {
+    double x0, x1, y0, y1;
+    Color face;
+  };
   std::vector<Bar> bars;
   std::optional<Color> edge;
   double edge_width = 0;
@@ -101,8 +104,8 @@ class FillArtist : public Artist {
   Color face;
   std::optional<Color> edge;
   double edge_width = 0;
-  bool open = false;          // stroke the y1 path only, unfilled (hist's step outline)
-  bool along_y = false;       // fill_betweenx: x holds y values, y1/y2 the x values
+  bool open = false;     // stroke the y1 path only, unfilled (hist's step outline)
+  bool along_y = false;  // fill_betweenx: x holds y values, y1/y2 the x values
   std::vector<double> sticky_y;
   Point at(std::size_t i, double v) const { return along_y ? Point{v, x[i]} : Point{x[i], v}; }
 
@@ -204,7 +207,12 @@ class TextArtist : public Artist {
   Rect extent(const DrawContext& ctx) const override;
   bool clipped() const override { return clip; }
 
-  struct Placed { TextBlock block; PlacedText placed; Point anchor; FontSpec font; };
+  struct Placed {
+    TextBlock block;
+    PlacedText placed;
+    Point anchor;
+    FontSpec font;
+  };
   Placed place(const DrawContext& ctx) const;
 
  protected:
@@ -254,7 +262,13 @@ class PieArtist : public Artist {
   Rect extent(const DrawContext& ctx) const override;
   bool clipped() const override { return false; }
 
-  struct LabelBox { std::string text; Point anchor; HAlign ha; VAlign va; double size; };
+  struct LabelBox {
+    std::string text;
+    Point anchor;
+    HAlign ha;
+    VAlign va;
+    double size;
+  };
   std::vector<LabelBox> labels(const DrawContext& ctx) const;
   Point centre(std::size_t wedge) const;  // the wedge's tip, moved out by explode (data units)
 };
@@ -262,8 +276,8 @@ class PieArtist : public Artist {
 // imshow: an RGBA raster stretched over a data-space extent (drawn as one image).
 class ImageArtist : public Artist {
  public:
-  Image image;             // row 0 at `top`
-  Extent extent;           // data coordinates of the outer edges
+  Image image;    // row 0 at `top`
+  Extent extent;  // data coordinates of the outer edges
   Interpolation interpolation = Interpolation::Nearest;
 
   void data_limits(DataLimits& out) const override;
@@ -274,8 +288,8 @@ class ImageArtist : public Artist {
 // pcolormesh on a rectilinear grid (and a colorbar's solids): one rectangle per cell.
 class MeshArtist : public Artist {
  public:
-  std::vector<double> xe, ye;   // edges, cols + 1 and rows + 1
-  std::vector<Color> colors;    // rows × cols, row-major by y
+  std::vector<double> xe, ye;  // edges, cols + 1 and rows + 1
+  std::vector<Color> colors;   // rows × cols, row-major by y
   std::optional<Color> edge;
   double edge_width = 0;
   bool sticky = true;
@@ -304,24 +318,30 @@ class ColorbarFrameArtist : public Artist {
 class ContourArtist : public Artist {
  public:
   bool filled = false;
-  double xmin = 0, xmax = 0, ymin = 0, ymax = 0;  // the grid's extent
-  std::vector<double> levels;                     // of the lines (not filled)
+  double xmin = 0, xmax = 0, ymin = 0, ymax = 0;         // the grid's extent
+  std::vector<double> levels;                            // of the lines (not filled)
   std::vector<std::vector<std::vector<Point>>> lines;    // per level, polylines (data)
   std::vector<std::vector<std::vector<Point>>> regions;  // per band, polygons (data)
-  std::vector<Color> colors;   // per level (lines) or per band (regions)
-  std::vector<Dash> dashes;    // per level (lines)
+  std::vector<Color> colors;                             // per level (lines) or per band (regions)
+  std::vector<Dash> dashes;                              // per level (lines)
   double width = 1.5;
   // clabel
   struct Labels {
     std::vector<std::size_t> levels;  // indices of the levels labelled
     std::vector<std::string> texts;   // per labelled level
     double size = 10;
-    double inline_spacing = 5;        // points left clear each side of a label
-    std::optional<Color> color;       // default: the line's colour
+    double inline_spacing = 5;   // points left clear each side of a label
+    std::optional<Color> color;  // default: the line's colour
   };
   std::optional<Labels> labels;
 
-  struct PlacedLabel { std::string text; Point centre; double rotation; Rect box; Color color; };
+  struct PlacedLabel {
+    std::string text;
+    Point centre;
+    double rotation;
+    Rect box;
+    Color color;
+  };
   // Where the inline labels go and what is left of each polyline (figure points).
   void layout_labels(const DrawContext& ctx, std::vector<PlacedLabel>& placed,
                      std::vector<std::vector<std::vector<Point>>>& kept) const;
@@ -347,7 +367,6 @@ void draw_markers_at(const DrawContext& ctx, const std::string& marker, double s
                      const std::vector<Point>& centres, const Color& face, const Color& edge,
                      double edge_width, double alpha);
 Path rounded_box_path(const Rect& r, double radius);
-void draw_arrow(const DrawContext& ctx, Point tail, Point head, const ArrowProps& p,
-                const Color& color);
+void draw_arrow(const DrawContext& ctx, Point tail, Point head, const ArrowProps& p, const Color& color);
 
 }  // namespace libplot

@@ -12,7 +12,9 @@ inline bool meets(const Rect& a, const Rect& b) {
 }
 
 // a.contains(p).
-inline bool holds(const Rect& a, Point p) { return (p.x >= a.x0) & (p.x <= a.x1) & (p.y >= a.y0) & (p.y <= a.y1); }
+inline bool holds(const Rect& a, Point p) {
+  return (p.x >= a.x0) & (p.x <= a.x1) & (p.y >= a.y0) & (p.y <= a.y1);
+}
 
 // Whether r keeps clear of a segment whose bounding box is `span` by more than rounding could
 // blur: then segment_intersects(segment, r) is false and need not be asked (its divisions are

@@ -27,7 +27,8 @@ std::vector<Point> to_fig(const DrawContext& ctx, const std::vector<Point>& pts)
 // Cumulative arc length along a polyline.
 std::vector<double> arc_lengths(const std::vector<Point>& p) {
   std::vector<double> s(p.size(), 0.0);
-  for (std::size_t i = 1; i < p.size(); ++i) s[i] = s[i - 1] + std::hypot(p[i].x - p[i - 1].x, p[i].y - p[i - 1].y);
+  for (std::size_t i = 1; i < p.size(); ++i)
+    s[i] = s[i - 1] + std::hypot(p[i].x - p[i - 1].x, p[i].y - p[i - 1].y);
   return s;
 }
 
@@ -152,7 +153,10 @@ void ContourArtist::draw(const DrawContext& ctx) const {
   }
   if (labels) {
     for (const PlacedLabel& p : placed) {
-      TextProps props{.size = labels->size, .color = p.color, .rotation = p.rotation, .ha = HAlign::Center,
+      TextProps props{.size = labels->size,
+                      .color = p.color,
+                      .rotation = p.rotation,
+                      .ha = HAlign::Center,
                       .va = VAlign::Center};
       ctx.draw_text(p.text, p.centre, props, labels->size, p.color);
     }

@@ -43,10 +43,10 @@ std::vector<std::vector<Point>> contour_lines(std::span<const double> x, std::sp
       if (c == 0 || c == 15) continue;
       // edges: 0 bottom, 1 right, 2 top, 3 left
       const std::uint64_t e[4] = {hedge(g, j, i), vedge(g, j, i + 1), hedge(g, j + 1, i), vedge(g, j, i)};
-      if (c == 5) {         // corners 0 and 2 above, joined: cut off corners 1 and 3
+      if (c == 5) {  // corners 0 and 2 above, joined: cut off corners 1 and 3
         segs.push_back({e[0], e[1]});
         segs.push_back({e[2], e[3]});
-      } else if (c == 10) { // corners 1 and 3 above, joined: cut off corners 0 and 2
+      } else if (c == 10) {  // corners 1 and 3 above, joined: cut off corners 0 and 2
         segs.push_back({e[3], e[0]});
         segs.push_back({e[1], e[2]});
       } else {
@@ -102,7 +102,9 @@ std::vector<std::vector<Point>> contour_lines(std::span<const double> x, std::sp
 std::vector<std::vector<Point>> contour_region(std::span<const double> x, std::span<const double> y,
                                                std::span<const double> z, double lo, double hi) {
   const Grid g{x, y, z, x.size(), y.size()};
-  struct V { double x, y, v; };
+  struct V {
+    double x, y, v;
+  };
   // Sutherland–Hodgman against v >= t (above) or v <= t, the field linear along each edge.
   auto clip = [](const std::vector<V>& poly, double t, bool above) {
     std::vector<V> out;

@@ -17,7 +17,8 @@ void FillArtist::draw(const DrawContext& ctx) const {
   Path p;
   for (std::size_t i = 0; i < x.size(); ++i) {
     const Point q = ctx.tr.to_fig(at(i, y1[i]));
-    if (i == 0) p.move_to(q); else p.line_to(q);
+    if (i == 0) p.move_to(q);
+    else p.line_to(q);
   }
   if (!open) {
     for (std::size_t i = x.size(); i-- > 0;) p.line_to(ctx.tr.to_fig(at(i, y2[i])));
@@ -47,7 +48,8 @@ void FillArtist::obstacles(const DrawContext& ctx, Obstacles& out) const {
 // ---- axhline / axvline
 void RefLineArtist::data_limits(DataLimits& out) const {
   // Only the data coordinate counts: the other one is in axes fraction.
-  if (horizontal) out.add_y(value); else out.add_x(value);
+  if (horizontal) out.add_y(value);
+  else out.add_x(value);
 }
 
 static std::pair<Point, Point> ref_ends(const RefLineArtist& a, const DrawContext& ctx) {
@@ -85,7 +87,13 @@ void RefLineArtist::obstacles(const DrawContext& ctx, Obstacles& out) const {
 
 // ---- axhspan / axvspan
 void SpanArtist::data_limits(DataLimits& out) const {
-  if (horizontal) { out.add_y(lo); out.add_y(hi); } else { out.add_x(lo); out.add_x(hi); }
+  if (horizontal) {
+    out.add_y(lo);
+    out.add_y(hi);
+  } else {
+    out.add_x(lo);
+    out.add_x(hi);
+  }
 }
 
 Rect SpanArtist::figure_rect(const DrawContext& ctx) const {

@@ -38,7 +38,8 @@ GridIndex::GridIndex(std::span<const Rect> boxes, double cell) {
   const double w = std::max(b.width(), 1e-9), h = std::max(b.height(), 1e-9);
   cell_ = std::max(cell, 1e-6);
   const double max_cells = kBucketsPerBox * static_cast<double>(boxes.size()) + 16;
-  if ((w / cell_ + 1) * (h / cell_ + 1) > max_cells) cell_ = std::max(cell_, std::sqrt(w * h / max_cells) * 1.5);
+  if ((w / cell_ + 1) * (h / cell_ + 1) > max_cells)
+    cell_ = std::max(cell_, std::sqrt(w * h / max_cells) * 1.5);
   x0_ = b.x0;
   y0_ = b.y0;
   nx_ = static_cast<int>(w / cell_) + 1;
@@ -48,20 +49,33 @@ GridIndex::GridIndex(std::span<const Rect> boxes, double cell) {
   std::vector<std::uint32_t> count(nb + 1, 0);
   std::vector<char> big(boxes.size(), 0);
   for (std::uint32_t k = 0; k < boxes.size(); ++k) {
-    if (!finite(boxes[k])) { big[k] = 1; continue; }
+    if (!finite(boxes[k])) {
+      big[k] = 1;
+      continue;
+    }
     const Span s = cells_of(boxes[k]);
-    if (static_cast<long>(s.i1 - s.i0 + 1) * (s.j1 - s.j0 + 1) > kMaxCellsPerBox) { big[k] = 1; continue; }
+    if (static_cast<long>(s.i1 - s.i0 + 1) * (s.j1 - s.j0 + 1) > kMaxCellsPerBox) {
+      big[k] = 1;
+      continue;
+    }
     for (int j = s.j0; j <= s.j1; ++j)
-      for (int i = s.i0; i <= s.i1; ++i) ++count[static_cast<std::size_t>(j) * static_cast<std::size_t>(nx_) + static_cast<std::size_t>(i) + 1];
+      for (int i = s.i0; i <= s.i1; ++i)
+        ++count[static_cast<std::size_t>(j) * static_cast<std::size_t>(nx_) + static_cast<std::size_t>(i) +
+                1];
   }
   for (std::size_t k = 1; k <= nb; ++k) count[k] += count[k - 1];
   start_ = count;
   items_.resize(count[nb]);
   for (std::uint32_t k = 0; k < boxes.size(); ++k) {
-    if (big[k]) { everywhere_.push_back(k); continue; }
+    if (big[k]) {
+      everywhere_.push_back(k);
+      continue;
+    }
     const Span s = cells_of(boxes[k]);
     for (int j = s.j0; j <= s.j1; ++j)
-      for (int i = s.i0; i <= s.i1; ++i) items_[count[static_cast<std::size_t>(j) * static_cast<std::size_t>(nx_) + static_cast<std::size_t>(i)]++] = k;
+      for (int i = s.i0; i <= s.i1; ++i)
+        items_[count[static_cast<std::size_t>(j) * static_cast<std::size_t>(nx_) +
+                     static_cast<std::size_t>(i)]++] = k;
   }
 }
 
@@ -83,11 +97,13 @@ const std::vector<std::uint32_t>& GridIndex::query_unordered(const Rect& q, std:
     now_ = 1;
   }
   out_.insert(out_.end(), everywhere_.begin(), everywhere_.end());
-  if (!items_.empty() && !(q.x1 < x0_ || q.y1 < y0_ || q.x0 > x0_ + nx_ * cell_ || q.y0 > y0_ + ny_ * cell_)) {
+  if (!items_.empty() &&
+      !(q.x1 < x0_ || q.y1 < y0_ || q.x0 > x0_ + nx_ * cell_ || q.y0 > y0_ + ny_ * cell_)) {
     const Span s = cells_of(q);
     for (int j = s.j0; j <= s.j1; ++j)
       for (int i = s.i0; i <= s.i1; ++i) {
-        const std::size_t b = static_cast<std::size_t>(j) * static_cast<std::size_t>(nx_) + static_cast<std::size_t>(i);
+        const std::size_t b =
+            static_cast<std::size_t>(j) * static_cast<std::size_t>(nx_) + static_cast<std::size_t>(i);
         for (std::uint32_t k = start_[b]; k < start_[b + 1]; ++k) {
           const std::uint32_t id = items_[k];
           if (stamp_[id] != now_) {
@@ -114,7 +130,9 @@ int PointBuckets::col(double x) const { return clamp_cell((x - bounds_.x0) / cel
 int PointBuckets::row(double y) const { return clamp_cell((y - bounds_.y0) / cell_, ny_); }
 
 void PointBuckets::add(Point p, std::uint32_t id) {
-  buckets_[static_cast<std::size_t>(row(p.y)) * static_cast<std::size_t>(nx_) + static_cast<std::size_t>(col(p.x))].push_back({p, id});
+  buckets_[static_cast<std::size_t>(row(p.y)) * static_cast<std::size_t>(nx_) +
+           static_cast<std::size_t>(col(p.x))]
+      .push_back({p, id});
 }
 
 }  // namespace libplot

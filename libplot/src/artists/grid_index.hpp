@@ -23,7 +23,9 @@ class GridIndex {
   const std::vector<std::uint32_t>& query_unordered(const Rect& q, std::size_t limit = SIZE_MAX);
 
  private:
-  struct Span { int i0, j0, i1, j1; };
+  struct Span {
+    int i0, j0, i1, j1;
+  };
   Span cells_of(const Rect& r) const;
 
   double x0_ = 0, y0_ = 0, cell_ = 1;
@@ -47,7 +49,8 @@ class PointBuckets {
     const int i0 = col(r.x0), i1 = col(r.x1), j0 = row(r.y0), j1 = row(r.y1);
     for (int j = j0; j <= j1; ++j)
       for (int i = i0; i <= i1; ++i)
-        for (const auto& [p, id] : buckets_[static_cast<std::size_t>(j) * static_cast<std::size_t>(nx_) + static_cast<std::size_t>(i)])
+        for (const auto& [p, id] : buckets_[static_cast<std::size_t>(j) * static_cast<std::size_t>(nx_) +
+                                            static_cast<std::size_t>(i)])
           if (r.contains(p)) f(id);
   }
 

@@ -49,8 +49,10 @@ void MeshArtist::data_limits(DataLimits& out) const {
   for (double x : xe) out.add_x(x);
   for (double y : ye) out.add_y(y);
   if (sticky && !xe.empty() && !ye.empty()) {
-    out.sticky_x.insert(out.sticky_x.end(), {*std::min_element(xe.begin(), xe.end()), *std::max_element(xe.begin(), xe.end())});
-    out.sticky_y.insert(out.sticky_y.end(), {*std::min_element(ye.begin(), ye.end()), *std::max_element(ye.begin(), ye.end())});
+    out.sticky_x.insert(out.sticky_x.end(),
+                        {*std::min_element(xe.begin(), xe.end()), *std::max_element(xe.begin(), xe.end())});
+    out.sticky_y.insert(out.sticky_y.end(),
+                        {*std::min_element(ye.begin(), ye.end()), *std::max_element(ye.begin(), ye.end())});
   }
 }
 
@@ -66,10 +68,12 @@ void MeshArtist::draw(const DrawContext& ctx) const {
       const Color& c = colors[j * cols + i];
       const Rect r{std::min(fx[i], fx[i + 1]), std::min(fy[j], fy[j + 1]), std::max(fx[i], fx[i + 1]),
                    std::max(fy[j], fy[j + 1])};
-      if (!(std::isfinite(r.x0) && std::isfinite(r.y0) && std::isfinite(r.x1) && std::isfinite(r.y1))) continue;
+      if (!(std::isfinite(r.x0) && std::isfinite(r.y0) && std::isfinite(r.x1) && std::isfinite(r.y1)))
+        continue;
       // Snapped to whole pixels on raster output so neighbouring cells share their edges
       // without an anti-aliased seam (matplotlib draws meshes unantialiased).
-      ctx.canvas.draw_path(Path::rectangle(r), c.a > 0 ? std::optional<Color>(c) : std::nullopt, stroke, Snap::On);
+      ctx.canvas.draw_path(Path::rectangle(r), c.a > 0 ? std::optional<Color>(c) : std::nullopt, stroke,
+                           Snap::On);
     }
 }
 
@@ -113,14 +117,16 @@ void ColorbarFrameArtist::draw(const DrawContext& ctx) const {
   const Rect& b = ctx.tr.box;
   if (extend_lo > 0) {
     Path t;
-    if (vertical) t.move_to({b.x0, b.y1}).line_to({b.centre().x, b.y1 + extend_lo * b.height()}).line_to({b.x1, b.y1});
+    if (vertical)
+      t.move_to({b.x0, b.y1}).line_to({b.centre().x, b.y1 + extend_lo * b.height()}).line_to({b.x1, b.y1});
     else t.move_to({b.x0, b.y0}).line_to({b.x0 - extend_lo * b.width(), b.centre().y}).line_to({b.x0, b.y1});
     t.close();
     ctx.canvas.fill_path(t, under, Snap::Off);
   }
   if (extend_hi > 0) {
     Path t;
-    if (vertical) t.move_to({b.x0, b.y0}).line_to({b.centre().x, b.y0 - extend_hi * b.height()}).line_to({b.x1, b.y0});
+    if (vertical)
+      t.move_to({b.x0, b.y0}).line_to({b.centre().x, b.y0 - extend_hi * b.height()}).line_to({b.x1, b.y0});
     else t.move_to({b.x1, b.y0}).line_to({b.x1 + extend_hi * b.width(), b.centre().y}).line_to({b.x1, b.y1});
     t.close();
     ctx.canvas.fill_path(t, over, Snap::Off);

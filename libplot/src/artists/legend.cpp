@@ -29,7 +29,8 @@ static LegendHandle handle_of(const LegendEntry& e, const Theme& t) {
   h.kind = LegendHandle::Kind::Line;
   const Color c = e.color.value_or(t.cycle(0));
   const double width = e.linewidth.value_or(t.lines_linewidth);
-  if (!e.linestyle.is_none() && width > 0) h.line = make_line_style(c.with_alpha(c.a * e.alpha), width, e.linestyle);
+  if (!e.linestyle.is_none() && width > 0)
+    h.line = make_line_style(c.with_alpha(c.a * e.alpha), width, e.linestyle);
   h.face = c;
   h.marker = e.marker == "none" || e.marker == "None" ? "" : e.marker;
   h.markersize = e.markersize.value_or(t.lines_markersize);
@@ -70,8 +71,13 @@ Obstacles collect_obstacles(const Axes& ax, const DrawContext& ctx, const Artist
 
 struct LegendArtist::Packed {
   double width = 0, height = 0;  // the frame box
-  struct Row { Entry entry; double baseline; double x; TextBlock text; };
-  std::vector<Row> rows;           // relative to the frame's top-left
+  struct Row {
+    Entry entry;
+    double baseline;
+    double x;
+    TextBlock text;
+  };
+  std::vector<Row> rows;  // relative to the frame's top-left
   FontSpec font;
   double fs = 10;
   std::optional<TextBlock> title;  // above the entries, centred
@@ -152,20 +158,47 @@ Loc parse_loc(const Choice<LegendLoc>& loc) {
 Point anchored(Loc loc, double w, double h, const Rect& c) {
   double x = c.x0, y = c.y0;
   switch (loc) {
-    case UR: x = c.x1 - w; y = c.y0; break;
-    case UL: x = c.x0; y = c.y0; break;
-    case LL: x = c.x0; y = c.y1 - h; break;
-    case LR: x = c.x1 - w; y = c.y1 - h; break;
-    case R: case CR: x = c.x1 - w; y = (c.y0 + c.y1 - h) / 2; break;
-    case CL: x = c.x0; y = (c.y0 + c.y1 - h) / 2; break;
-    case LC: x = (c.x0 + c.x1 - w) / 2; y = c.y1 - h; break;
-    case UC: x = (c.x0 + c.x1 - w) / 2; y = c.y0; break;
-    case C: x = (c.x0 + c.x1 - w) / 2; y = (c.y0 + c.y1 - h) / 2; break;
+    case UR:
+      x = c.x1 - w;
+      y = c.y0;
+      break;
+    case UL:
+      x = c.x0;
+      y = c.y0;
+      break;
+    case LL:
+      x = c.x0;
+      y = c.y1 - h;
+      break;
+    case LR:
+      x = c.x1 - w;
+      y = c.y1 - h;
+      break;
+    case R:
+    case CR:
+      x = c.x1 - w;
+      y = (c.y0 + c.y1 - h) / 2;
+      break;
+    case CL:
+      x = c.x0;
+      y = (c.y0 + c.y1 - h) / 2;
+      break;
+    case LC:
+      x = (c.x0 + c.x1 - w) / 2;
+      y = c.y1 - h;
+      break;
+    case UC:
+      x = (c.x0 + c.x1 - w) / 2;
+      y = c.y0;
+      break;
+    case C:
+      x = (c.x0 + c.x1 - w) / 2;
+      y = (c.y0 + c.y1 - h) / 2;
+      break;
     case Best: break;
   }
   return {x, y};
 }
-
 
 // Points between a frame placed off the data (avoid_data) and any data.
 constexpr double kDataClearance = 2.0;
@@ -178,7 +211,10 @@ double badness(const Rect& r, const Obstacles& obs, bool texts, bool marks) {
   for (const Rect& b : obs.boxes) bad += r.intersects(b) ? 1 : 0;
   for (const auto& line : obs.lines) {
     for (std::size_t i = 1; i < line.size(); ++i)
-      if (segment_intersects(line[i - 1], line[i], r)) { bad += 1; break; }
+      if (segment_intersects(line[i - 1], line[i], r)) {
+        bad += 1;
+        break;
+      }
   }
   if (texts)
     for (const Rect& t : obs.texts) bad += r.intersects(t) ? 1 : 0;
@@ -203,7 +239,8 @@ Rect clear_of_data(const Rect& preferred, const Rect& container, const Obstacles
   double best_bad = score(preferred), best_dist = 0;
   for (int i = 0; i <= steps; ++i)
     for (int j = 0; j <= steps; ++j) {
-      const Rect r = Rect::from_xywh(container.x0 + span_x * i / steps, container.y0 + span_y * j / steps, w, h);
+      const Rect r =
+          Rect::from_xywh(container.x0 + span_x * i / steps, container.y0 + span_y * j / steps, w, h);
       const double bad = score(r);
       const Point c = r.centre();
       const double dist = std::hypot(c.x - want.x, c.y - want.y);
@@ -247,8 +284,8 @@ Rect LegendArtist::find_frame(const DrawContext& ctx, const Packed& P) const {
     // A point anchor: matplotlib pads the zero-size box by -borderaxespad, so the legend's named
     // corner lands borderaxespad away from the point, on the legend's own side.
     const Point a = ctx.tr.axes_to_fig(*opts_.bbox_to_anchor);
-    const Point tl = anchored(loc == Best ? UR : loc, P.width, P.height,
-                              {a.x + bap, a.y + bap, a.x - bap, a.y - bap});
+    const Point tl =
+        anchored(loc == Best ? UR : loc, P.width, P.height, {a.x + bap, a.y + bap, a.x - bap, a.y - bap});
     return Rect::from_xywh(tl.x, tl.y, P.width, P.height);
   }
   const Rect container = ctx.tr.box.padded(-bap);
@@ -275,7 +312,8 @@ Rect LegendArtist::find_frame(const DrawContext& ctx, const Packed& P) const {
   // right of the axes.
   auto clear = [&](const Rect& r) {
     const Rect inside = clear_of_data(r, container, obs, avoid_text);
-    if (!opts_.outside_when_full || badness(inside.padded(kDataClearance), obs, avoid_text, true) == 0) return inside;
+    if (!opts_.outside_when_full || badness(inside.padded(kDataClearance), obs, avoid_text, true) == 0)
+      return inside;
     return Rect::from_xywh(ctx.tr.box.x1 + bap, ctx.tr.box.y0, P.width, P.height);
   };
   if (loc != Best) {
@@ -375,16 +413,16 @@ void LegendArtist::draw(const DrawContext& ctx) const {
         }
         if (!h.marker.empty())
           draw_markers_at(ctx, h.marker, h.markersize * th.legend_markerscale, {{xmid, ymid}},
-                          h.marker_face.value_or(h.face), h.marker_edge.value_or(h.face),
-                          h.marker_edge_width, h.alpha);
+                          h.marker_face.value_or(h.face), h.marker_edge.value_or(h.face), h.marker_edge_width,
+                          h.alpha);
         break;
       }
       case LegendHandle::Kind::Marker: {
         // Scatter handles sit at 3/8 of the handle height (legend.scatteryoffsets).
         const double y = base - 0.375 * handle_h;
         draw_markers_at(ctx, h.marker, h.markersize * th.legend_markerscale, {{xmid, y}},
-                        h.marker_face.value_or(h.face), h.marker_edge.value_or(h.face),
-                        h.marker_edge_width, h.alpha);
+                        h.marker_face.value_or(h.face), h.marker_edge.value_or(h.face), h.marker_edge_width,
+                        h.alpha);
         break;
       }
     }
@@ -393,7 +431,8 @@ void LegendArtist::draw(const DrawContext& ctx) const {
     ctx.canvas.draw_text({row.text, {tx, top}, 0, th.text_color});
   }
   if (P.title) {
-    const double top = fr.y0 + P.title_baseline - (P.title->lines.empty() ? 0 : P.title->lines.front().baseline);
+    const double top =
+        fr.y0 + P.title_baseline - (P.title->lines.empty() ? 0 : P.title->lines.front().baseline);
     ctx.canvas.draw_text({*P.title, {fr.x0 + P.title_x, top}, 0, th.text_color});
   }
 }

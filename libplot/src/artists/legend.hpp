@@ -19,7 +19,10 @@ class LegendArtist : public Artist {
   // Packs the entries and finds the frame's place (incl. "best"), once per save.
   std::shared_ptr<const LatePlacement> place_late(const DrawContext& ctx) const override;
 
-  struct Entry { LegendHandle handle; std::string label; };
+  struct Entry {
+    LegendHandle handle;
+    std::string label;
+  };
   std::vector<Entry> entries() const;
   // The legend's frame box on the figure, as the layout placed it; empty without entries.
   Rect frame(const DrawContext& ctx) const;
@@ -35,7 +38,8 @@ class LegendArtist : public Artist {
 
 // Every figure-space obstacle of an axes' artists except `skip` (and of its twins); with
 // `bar_ends_only`, of bars only their value ends (BarsArtist::end_obstacles).
-Obstacles collect_obstacles(const Axes& ax, const DrawContext& ctx, const Artist* skip, bool bar_ends_only = false);
+Obstacles collect_obstacles(const Axes& ax, const DrawContext& ctx, const Artist* skip,
+                            bool bar_ends_only = false);
 
 // `preferred` when nothing of `obs` is under it (with a 2 pt clearance; texts only when `texts`),
 // else the free position inside `container` nearest to it on a fine grid, else the least covered

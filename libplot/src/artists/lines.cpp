@@ -22,7 +22,8 @@ std::vector<Point> LineArtist::figure_points(const DrawContext& ctx) const {
   return pts;
 }
 
-std::vector<Point> step_vertices(const std::vector<double>& x, const std::vector<double>& y, DrawStyle style) {
+std::vector<Point> step_vertices(const std::vector<double>& x, const std::vector<double>& y,
+                                 DrawStyle style) {
   const std::size_t n = std::min(x.size(), y.size());
   std::vector<Point> v;
   for (std::size_t i = 0; i < n; ++i) {
@@ -70,9 +71,7 @@ void LineArtist::draw(const DrawContext& ctx) const {
 
 bool LineArtist::has_markers() const { return !marker.empty() && marker != "none" && marker != "None"; }
 
-std::size_t LineArtist::markers() const {
-  return has_markers() ? std::min(x.size(), y.size()) : 0;
-}
+std::size_t LineArtist::markers() const { return has_markers() ? std::min(x.size(), y.size()) : 0; }
 
 std::optional<LegendHandle> LineArtist::legend_handle() const {
   LegendHandle h;
@@ -97,7 +96,8 @@ void LineArtist::obstacles(const DrawContext& ctx, Obstacles& out) const {
   // Each marker's real extent, with half its edge (as a scatter's).
   const Rect shape = marker_path(marker, markersize).bounds().padded(marker_edge_width / 2);
   out.marks.reserve(out.marks.size() + pts.size());
-  for (const Point& p : pts) out.marks.push_back({p.x + shape.x0, p.y + shape.y0, p.x + shape.x1, p.y + shape.y1});
+  for (const Point& p : pts)
+    out.marks.push_back({p.x + shape.x0, p.y + shape.y0, p.x + shape.x1, p.y + shape.y1});
 }
 
 void draw_markers_at(const DrawContext& ctx, const std::string& marker, double size,

@@ -13,17 +13,20 @@ static void arc_to(Path& p, const DrawContext& ctx, Point c, double r, double a0
   const double k = 4.0 / 3.0 * std::tan(step / 4);
   for (int i = 0; i < n; ++i) {
     const double t0 = a0 + i * step, t1 = t0 + step;
-    const Point p0{c.x + r * std::cos(t0), c.y + r * std::sin(t0)}, p3{c.x + r * std::cos(t1), c.y + r * std::sin(t1)};
+    const Point p0{c.x + r * std::cos(t0), c.y + r * std::sin(t0)},
+        p3{c.x + r * std::cos(t1), c.y + r * std::sin(t1)};
     const Point c1{p0.x - k * r * std::sin(t0), p0.y + k * r * std::cos(t0)};
     const Point c2{p3.x + k * r * std::sin(t1), p3.y - k * r * std::cos(t1)};
-    if (i == 0 && first) p.move_to(ctx.tr.to_fig(p0)); else if (i == 0) p.line_to(ctx.tr.to_fig(p0));
+    if (i == 0 && first) p.move_to(ctx.tr.to_fig(p0));
+    else if (i == 0) p.line_to(ctx.tr.to_fig(p0));
     p.curve_to(ctx.tr.to_fig(c1), ctx.tr.to_fig(c2), ctx.tr.to_fig(p3));
   }
 }
 
 Point PieArtist::centre(std::size_t i) const {
   double theta1 = opts.startangle / 360.0;
-  for (std::size_t k = 0; k < i; ++k) theta1 = opts.counterclock ? theta1 + fractions[k] : theta1 - fractions[k];
+  for (std::size_t k = 0; k < i; ++k)
+    theta1 = opts.counterclock ? theta1 + fractions[k] : theta1 - fractions[k];
   const double theta2 = opts.counterclock ? theta1 + fractions[i] : theta1 - fractions[i];
   const double expl = i < opts.explode.size() ? opts.explode[i] : 0.0;
   // matplotlib: the offset is explode itself (a fraction of the default radius 1), along the middle angle.
@@ -40,12 +43,14 @@ std::vector<PieArtist::LabelBox> PieArtist::labels(const DrawContext& ctx) const
     const double mid = M_PI * (theta1 + theta2);
     const Point c = centre(i);
     if (i < opts.labels.size() && !opts.labels[i].empty()) {
-      const double xt = c.x + opts.labeldistance * r * std::cos(mid), yt = c.y + opts.labeldistance * r * std::sin(mid);
+      const double xt = c.x + opts.labeldistance * r * std::cos(mid),
+                   yt = c.y + opts.labeldistance * r * std::sin(mid);
       out.push_back({opts.labels[i], ctx.tr.to_fig({xt, yt}), xt > 0 ? HAlign::Left : HAlign::Right,
                      VAlign::Center, label_size});
     }
     if (i < pct_labels.size()) {
-      const double xt = c.x + opts.pctdistance * r * std::cos(mid), yt = c.y + opts.pctdistance * r * std::sin(mid);
+      const double xt = c.x + opts.pctdistance * r * std::cos(mid),
+                   yt = c.y + opts.pctdistance * r * std::sin(mid);
       out.push_back({pct_labels[i], ctx.tr.to_fig({xt, yt}), HAlign::Center, VAlign::Center, pct_size});
     }
     theta1 = theta2;

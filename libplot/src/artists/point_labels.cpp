@@ -37,8 +37,13 @@ namespace libplot {
 PointLabelsArtist::PointLabelsArtist(const Axes& owner, std::vector<double> x, std::vector<double> y,
                                      std::vector<std::string> labels, PointLabelOptions o,
                                      Color default_color, double default_size)
-    : owner_(owner), x_(std::move(x)), y_(std::move(y)), labels_(std::move(labels)), o_(std::move(o)),
-      color_(default_color), size_(default_size) {
+    : owner_(owner),
+      x_(std::move(x)),
+      y_(std::move(y)),
+      labels_(std::move(labels)),
+      o_(std::move(o)),
+      color_(default_color),
+      size_(default_size) {
   zorder = o_.zorder.value_or(4);
   if (!o_.compat_offset) return;
   for (std::size_t i = 0; i < labels_.size(); ++i) {
@@ -81,38 +86,41 @@ constexpr double kComfortPerPt = 0.75;     // ...this much per pt
 constexpr double kLeader = 12;             // a label away from its point, on a leader
 constexpr double kLeaderPerPt = 0.5;       // per pt of leader, on top of the displacement
 constexpr double kLeaderOverMarker = 300;  // per other marker a leader crosses
-constexpr double kLeaderClear = 2;        // pt a leader keeps from other markers
+constexpr double kLeaderClear = 2;         // pt a leader keeps from other markers
 constexpr double kLeaderOverLabel = 5e4;   // per label box a leader crosses
 constexpr double kLeaderCrossing = 300;    // per pair of crossing leaders
 constexpr double kLeaderNearMarker = 40;   // a leader's label hugging another marker...
 constexpr double kLeaderNearPerPt = 6;     // ...plus per pt nearer than 2 margins
 constexpr double kMarkerMaxSide = 40;      // pt; boxes up to this size are markers a label can name
-constexpr double kCleanSpot = 200;        // a spot cheaper than this has no real fault
-constexpr double kFarFactor = 2;          // leader spots reach this many times max_offset...
+constexpr double kCleanSpot = 200;         // a spot cheaper than this has no real fault
+constexpr double kFarFactor = 2;           // leader spots reach this many times max_offset...
 constexpr double kBeyondPerPt = 4;         // ...at this cost per pt beyond max_offset
-constexpr int kRepairRounds = 4;          // repair rounds for labels left with a fault...
+constexpr int kRepairRounds = 4;           // repair rounds for labels left with a fault...
 constexpr std::size_t kRepairTries = 24;   // ...trying this many of their cheapest clean spots
-constexpr std::size_t kRepairMaxGroup = 24; // ...when they and their neighbours have at most this many neighbours
+constexpr std::size_t kRepairMaxGroup =
+    24;  // ...when they and their neighbours have at most this many neighbours
 constexpr std::size_t kImproveWork = 4000;  // pairs looked at per label, at most, after the greedy pass
-constexpr double kRingStep = 2.0;          // pt between rings
-constexpr double kTStep = 0.25;            // pt, search step for the first clear ring
-constexpr double kRoomShare = 0.25;        // share of a label's room that labels may cover
-constexpr std::size_t kMaxSpots = 128;     // cheapest candidate spots kept per label
-constexpr std::size_t kFewLabels = 1000;   // more labels kept than this...
-constexpr std::size_t kFewObstacles = 20000;  // ...or more markers, vertices and segments: the coarse search...
-constexpr std::size_t kCoarseMaxSpots = 16;  // ...keeps this many spots per label...
+constexpr double kRingStep = 2.0;           // pt between rings
+constexpr double kTStep = 0.25;             // pt, search step for the first clear ring
+constexpr double kRoomShare = 0.25;         // share of a label's room that labels may cover
+constexpr std::size_t kMaxSpots = 128;      // cheapest candidate spots kept per label
+constexpr std::size_t kFewLabels = 1000;    // more labels kept than this...
+constexpr std::size_t kFewObstacles =
+    20000;  // ...or more markers, vertices and segments: the coarse search...
+constexpr std::size_t kCoarseMaxSpots = 16;      // ...keeps this many spots per label...
 constexpr std::size_t kCoarseImproveWork = 500;  // ...and looks at this many pairs per label
-constexpr std::size_t kLocalScan = 64;     // obstacles within reach a spot just loops over...
-constexpr std::size_t kListLimit = 256;    // ...picked from at most this many near its direction
-constexpr std::size_t kParallelLabels = 2000;  // labels kept from which their spots are computed on every processor...
+constexpr std::size_t kLocalScan = 64;           // obstacles within reach a spot just loops over...
+constexpr std::size_t kListLimit = 256;          // ...picked from at most this many near its direction
+constexpr std::size_t kParallelLabels =
+    2000;  // labels kept from which their spots are computed on every processor...
 constexpr std::size_t kLabelsPerThread = 500;  // ...with at least this many each (a thread copies the grids)
-constexpr double kLeaderPiece = 8;         // pt: a leader among many markers asks about pieces this long
+constexpr double kLeaderPiece = 8;             // pt: a leader among many markers asks about pieces this long
 
 // Directions (degrees, counter-clockwise from +x) in order of preference: up and to the right,
 // as an annotation offset of (+x, +y) points reads in matplotlib, then right, then the left side,
 // then above and below.
-constexpr double kAngles[] = {22.5, 0, 45, 337.5, 315, 157.5, 180, 135, 202.5, 225,
-                              67.5, 112.5, 90, 292.5, 247.5, 270};
+constexpr double kAngles[] = {22.5,  0,   45,   337.5, 315, 157.5, 180,   135,
+                              202.5, 225, 67.5, 112.5, 90,  292.5, 247.5, 270};
 
 double cross(Point o, Point a, Point b) { return (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x); }
 
@@ -126,7 +134,9 @@ bool segments_cross(Point a, Point b, Point c, Point d) {
 double radius(const Rect& r) { return (r.width() + r.height()) / 4; }
 
 // The point of r nearest p.
-Point nearest_on(const Rect& r, Point p) { return {std::clamp(p.x, r.x0, r.x1), std::clamp(p.y, r.y0, r.y1)}; }
+Point nearest_on(const Rect& r, Point p) {
+  return {std::clamp(p.x, r.x0, r.x1), std::clamp(p.y, r.y0, r.y1)};
+}
 
 // Distance from a box to the edge of a round marker (0 when they touch or overlap). The hot
 // loop of the placement (millions of calls for 10,000 labels): a plain square root, as figure
@@ -145,7 +155,10 @@ Rect box_at(Point q, double c, double s, double w, double h) {
   return {x0, y0, x0 + w, y0 + h};
 }
 
-struct Marker { Point c; double r; };
+struct Marker {
+  Point c;
+  double r;
+};
 
 // The obstacles near one direction's spots, ascending; when there are many, `many` is set, `ids`
 // is empty and each spot asks the index about its own box instead. A short list also holds
@@ -154,23 +167,23 @@ struct Marker { Point c; double r; };
 struct Nearby {
   std::vector<std::uint32_t> ids;
   bool many = false;
-  std::vector<Rect> boxes;       // hard and marks: the boxes of `ids`
-  std::vector<Point> points;     // vertices
-  std::vector<Marker> markers;   // markers
+  std::vector<Rect> boxes;      // hard and marks: the boxes of `ids`
+  std::vector<Point> points;    // vertices
+  std::vector<Marker> markers;  // markers
 };
 
 struct Scene {
   Rect inside;
-  std::vector<Rect> hard;                  // texts placed before, the legend
-  std::vector<Rect> marks;                 // markers and patches
-  std::vector<Point> vertices;             // data vertices
-  std::vector<std::vector<Point>> lines;   // polylines
-  std::vector<Marker> markers;             // what a label could be read as naming
+  std::vector<Rect> hard;                 // texts placed before, the legend
+  std::vector<Rect> marks;                // markers and patches
+  std::vector<Point> vertices;            // data vertices
+  std::vector<std::vector<Point>> lines;  // polylines
+  std::vector<Marker> markers;            // what a label could be read as naming
 };
 
 struct Label {
   Point p;
-  Rect own;       // the point's own marker box (zero size when it has none)
+  Rect own;  // the point's own marker box (zero size when it has none)
   double w = 0, h = 0;
   bool valid = false;
 };
@@ -179,7 +192,7 @@ struct Spot {
   Rect box;
   double base = 0;  // cost that does not depend on the other labels
   bool leader = false;
-  Point from, to;   // the leader, marker edge to label box
+  Point from, to;  // the leader, marker edge to label box
   Rect extent() const { return leader ? box.unite(from).unite(to) : box; }  // the box and the leader
 };
 
@@ -285,8 +298,7 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
     l.own = {l.p.x, l.p.y, l.p.x, l.p.y};
     for (std::uint32_t k : marks_g.query(Rect{l.p.x, l.p.y, l.p.x, l.p.y}.padded(0.75))) {
       const Rect& b = sc.marks[k];
-      if (same_point(b.centre(), l.p) && b.width() * b.height() > l.own.width() * l.own.height())
-        l.own = b;
+      if (same_point(b.centre(), l.p) && b.width() * b.height() > l.own.width() * l.own.height()) l.own = b;
     }
     const TextBlock tb = ctx.text.layout(labels_[i], font);
     l.w = tb.width;
@@ -340,7 +352,9 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
   // a coarser one (the eight compass directions, rings twice as far apart, kCoarseMaxSpots spots
   // kept, kCoarseImproveWork pairs per label), so the work per label stays small. The papers'
   // figures (at most a few dozen labels) never see the coarse search.
-  const std::size_t kept = static_cast<std::size_t>(std::count_if(L.begin(), L.end(), [](const Label& l) { return l.valid; })) - dropped_;
+  const std::size_t kept =
+      static_cast<std::size_t>(std::count_if(L.begin(), L.end(), [](const Label& l) { return l.valid; })) -
+      dropped_;
   const std::size_t obstacles = sc.marks.size() + sc.vertices.size() + segs.size();
   const bool coarse = kept > kFewLabels || obstacles > kFewObstacles;
   const std::size_t max_spots = coarse ? kCoarseMaxSpots : kMaxSpots;
@@ -362,20 +376,33 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
   // Work buffers, reused from label to label (their memory is that of one label); one set per
   // thread (see the loop below), with copies of the indexes (a question keeps state in them).
   // A candidate's `lead` is its leader's length (leaders only), which its bound and its cost share.
-  struct Candidate { Rect box; double t, t0, bound, lead; std::size_t k; bool leader; };
+  struct Candidate {
+    Rect box;
+    double t, t0, bound, lead;
+    std::size_t k;
+    bool leader;
+  };
   // What orders candidates and spots, sorted instead of them (a sort moves 16 or 24 bytes an
   // element rather than 80): a value, then the order generated (`gen`, the candidate's index).
-  struct Order { double value; std::uint32_t gen; };
-  struct SpotOrder { double value; std::uint32_t gen, at; };  // at: the spot's index in `costed`
-  auto by_value = [](const auto& x, const auto& y) { return x.value != y.value ? x.value < y.value : x.gen < y.gen; };
+  struct Order {
+    double value;
+    std::uint32_t gen;
+  };
+  struct SpotOrder {
+    double value;
+    std::uint32_t gen, at;
+  };  // at: the spot's index in `costed`
+  auto by_value = [](const auto& x, const auto& y) {
+    return x.value != y.value ? x.value < y.value : x.gen < y.gen;
+  };
   // Per direction, the obstacles within reach that any of its spots or leaders can touch (the
   // spots' boxes move along a line, so the first and last bound them all with the point), in
   // index order; and the other markers its spots' nearest_other can need (those within a spot's
   // `upto` of its box). Refilled for each label and direction that has spots.
   constexpr std::size_t kDirs = std::size(kAngles);
   struct SpotWork {
-    SpotWork(const GridIndex& h, const GridIndex& m, const GridIndex& v, const GridIndex& s, const GridIndex& k,
-             std::size_t marks)
+    SpotWork(const GridIndex& h, const GridIndex& m, const GridIndex& v, const GridIndex& s,
+             const GridIndex& k, std::size_t marks)
         : hard_g(h), marks_g(m), vertices_g(v), segs_g(s), markers_g(k), mark_stamp(marks, 0) {}
     GridIndex hard_g, marks_g, vertices_g, segs_g, markers_g;
     std::vector<Candidate> cands;  // in the order generated
@@ -383,8 +410,8 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
     std::vector<std::size_t> runs;  // where each direction's candidates start in cand_order
     std::vector<Spot> costed;
     std::vector<SpotOrder> costed_order;
-    std::vector<double> cheapest;             // max-heap of the kMaxSpots cheapest costs
-    std::vector<std::uint32_t> mark_stamp;    // the last leader that counted a mark
+    std::vector<double> cheapest;           // max-heap of the kMaxSpots cheapest costs
+    std::vector<std::uint32_t> mark_stamp;  // the last leader that counted a mark
     std::uint32_t leader_stamp = 0;
     std::array<Nearby, kDirs> dir_hard, dir_marks, dir_vertices, dir_segs, dir_markers;
   };
@@ -400,8 +427,8 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
     auto& cheapest = w.cheapest;
     auto& mark_stamp = w.mark_stamp;
     auto& leader_stamp = w.leader_stamp;
-    auto &dir_hard = w.dir_hard, &dir_marks = w.dir_marks, &dir_vertices = w.dir_vertices, &dir_segs = w.dir_segs,
-         &dir_markers = w.dir_markers;
+    auto &dir_hard = w.dir_hard, &dir_marks = w.dir_marks, &dir_vertices = w.dir_vertices,
+         &dir_segs = w.dir_segs, &dir_markers = w.dir_markers;
     const Label& l = L[i];
     const Rect& rch = reach[i];
     const Rect around = rch.padded(2 * kClearMargin + 1);
@@ -419,7 +446,8 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
     // own box when they are many; either way the same obstacles count, in the same order (sums
     // that could differ in the last bit come in index order; counts and minima in any order).
     // f returns false to stop: the spot already costs more than any kept one.
-    auto visit = [](const Nearby& local, GridIndex& g, const Rect& q, auto&& keep, auto&& f, bool ordered = true) {
+    auto visit = [](const Nearby& local, GridIndex& g, const Rect& q, auto&& keep, auto&& f,
+                    bool ordered = true) {
       if (!local.many) {
         for (std::uint32_t k : local.ids)
           if (!f(k)) return;
@@ -484,16 +512,26 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
     };
     auto sweep_lists = [&](std::size_t k, Rect sweep, Rect marker_sweep) {
       const Rect S = sweep.unite(l.p).padded(own_r + kLeaderClear + 2);
-      gather(dir_hard[k], hard_g.query_unordered(S, kListLimit), [&](std::uint32_t q) { return in_hard(q) && sc.hard[q].intersects(S); });
-      gather(dir_marks[k], marks_g.query_unordered(S, kListLimit), [&](std::uint32_t q) { return in_marks(q) && sc.marks[q].intersects(S); });
-      gather(dir_vertices[k], vertices_g.query_unordered(S, kListLimit), [&](std::uint32_t q) { return in_vertices(q) && S.contains(sc.vertices[q]); }, false);
-      gather(dir_segs[k], segs_g.query_unordered(S, kListLimit), [&](std::uint32_t q) { return in_segs(q) && seg_boxes[q].intersects(S); }, false);
+      gather(dir_hard[k], hard_g.query_unordered(S, kListLimit),
+             [&](std::uint32_t q) { return in_hard(q) && sc.hard[q].intersects(S); });
+      gather(dir_marks[k], marks_g.query_unordered(S, kListLimit),
+             [&](std::uint32_t q) { return in_marks(q) && sc.marks[q].intersects(S); });
+      gather(
+          dir_vertices[k], vertices_g.query_unordered(S, kListLimit),
+          [&](std::uint32_t q) { return in_vertices(q) && S.contains(sc.vertices[q]); }, false);
+      gather(
+          dir_segs[k], segs_g.query_unordered(S, kListLimit),
+          [&](std::uint32_t q) { return in_segs(q) && seg_boxes[q].intersects(S); }, false);
       // Only the markers whose boxes meet the sweep (touching counts): one further away is more
       // than `upto` from every spot, where its distance changes no cost.
-      gather(dir_markers[k], markers_g.query_unordered(marker_sweep, kListLimit), [&](std::uint32_t q) {
-        const Rect& m = marker_boxes[q];
-        return in_markers(q) && m.x0 <= marker_sweep.x1 && m.x1 >= marker_sweep.x0 && m.y0 <= marker_sweep.y1 && m.y1 >= marker_sweep.y0;
-      }, false);
+      gather(
+          dir_markers[k], markers_g.query_unordered(marker_sweep, kListLimit),
+          [&](std::uint32_t q) {
+            const Rect& m = marker_boxes[q];
+            return in_markers(q) && m.x0 <= marker_sweep.x1 && m.x1 >= marker_sweep.x0 &&
+                   m.y0 <= marker_sweep.y1 && m.y1 >= marker_sweep.y0;
+          },
+          false);
       copy_of(dir_hard[k].boxes, dir_hard[k].ids, sc.hard);
       copy_of(dir_marks[k].boxes, dir_marks[k].ids, sc.marks);
       copy_of(dir_vertices[k].points, dir_vertices[k].ids, sc.vertices);
@@ -508,10 +546,12 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
       double t0 = 0;
       while (at(t0).intersects(clear) && t0 < 1e3) t0 += kTStep;
       runs.push_back(cand_order.size());
-      for (double t = t0; t <= t0 + far_limit + 1e-9; t += t - t0 < o_.max_offset ? ring_step : 2 * ring_step) {
+      for (double t = t0; t <= t0 + far_limit + 1e-9;
+           t += t - t0 < o_.max_offset ? ring_step : 2 * ring_step) {
         const Rect box = at(t);
         if (!sc.inside.contains(box)) continue;
-        double bound = (t - t0) + kRankStep * static_cast<double>(k) + kBeyondPerPt * std::max(0.0, t - t0 - o_.max_offset);
+        double bound = (t - t0) + kRankStep * static_cast<double>(k) +
+                       kBeyondPerPt * std::max(0.0, t - t0 - o_.max_offset);
         const bool leader = t - t0 > near_limit;
         double lead = 0;
         if (leader) {
@@ -548,7 +588,8 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
       // Over a short list every term is added, 0 where it does not apply (which leaves the sum
       // as it is): no branch to mispredict per obstacle. A spot whose cost passes the limit is
       // dropped below either way, so stopping early or not keeps the same spots.
-      auto sum_boxes = [&](const Nearby& near, GridIndex& g, const std::vector<Rect>& boxes, auto&& keep, double weight) {
+      auto sum_boxes = [&](const Nearby& near, GridIndex& g, const std::vector<Rect>& boxes, auto&& keep,
+                           double weight) {
         if (!near.many) {
           for (const Rect& r : near.boxes)
             if (meets(sp.box, r)) cost += weight * (1 + sp.box.overlap_area(r));
@@ -567,17 +608,23 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
         for (const Point& v : dir_vertices[k].points)
           if (holds(inside1, v)) cost += kPointInside;
       } else {
-        visit(dir_vertices[k], vertices_g, inside1, in_vertices, [&](std::uint32_t q) {
-          if (inside1.contains(sc.vertices[q])) cost += kPointInside;
-          return cost <= limit;
-        }, false);
+        visit(
+            dir_vertices[k], vertices_g, inside1, in_vertices,
+            [&](std::uint32_t q) {
+              if (inside1.contains(sc.vertices[q])) cost += kPointInside;
+              return cost <= limit;
+            },
+            false);
       }
       if (cost > limit) continue;
       // (Equal terms: their order does not matter, so the index need not sort them.)
-      visit(dir_segs[k], segs_g, sp.box, in_segs, [&](std::uint32_t q) {
-        if (segment_intersects(segs[q][0], segs[q][1], sp.box)) cost += kLineCrossing;
-        return cost <= limit;
-      }, false);
+      visit(
+          dir_segs[k], segs_g, sp.box, in_segs,
+          [&](std::uint32_t q) {
+            if (segment_intersects(segs[q][0], segs[q][1], sp.box)) cost += kLineCrossing;
+            return cost <= limit;
+          },
+          false);
       if (cost > limit) continue;
       sp.leader = cd.leader;
       if (!sp.leader) {
@@ -598,10 +645,13 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
         sp.to = {q.x - ux, q.y - uy};
         cost += kLeader + kLeaderPerPt * len;
         const Rect span = Rect{sp.from.x, sp.from.y, sp.from.x, sp.from.y}.unite(sp.to);
-        visit(dir_hard[k], hard_g, span, in_hard, [&](std::uint32_t h) {
-          if (segment_intersects(sp.from, sp.to, sc.hard[h])) cost += kLeaderOverLabel;
-          return cost <= limit;
-        }, false);
+        visit(
+            dir_hard[k], hard_g, span, in_hard,
+            [&](std::uint32_t h) {
+              if (segment_intersects(sp.from, sp.to, sc.hard[h])) cost += kLeaderOverLabel;
+              return cost <= limit;
+            },
+            false);
         auto over_marker = [&](const Rect& r) {
           return !apart(span, r.padded(kLeaderClear)) && !same_point(r.centre(), l.p) &&
                  segment_intersects(sp.from, sp.to, r.padded(kLeaderClear));
@@ -623,7 +673,9 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
           Point a = sp.from;
           for (int piece = 1; piece <= pieces && cost <= limit; ++piece) {
             const double f = static_cast<double>(piece) / pieces;
-            const Point b = piece == pieces ? sp.to : Point{sp.from.x + f * (sp.to.x - sp.from.x), sp.from.y + f * (sp.to.y - sp.from.y)};
+            const Point b = piece == pieces ? sp.to
+                                            : Point{sp.from.x + f * (sp.to.x - sp.from.x),
+                                                    sp.from.y + f * (sp.to.y - sp.from.y)};
             const Rect box = Rect{a.x, a.y, a.x, a.y}.unite(b).padded(kLeaderClear + 1e-6);
             for (std::uint32_t h : marks_g.query_unordered(box)) {
               if (mark_stamp[h] == leader_stamp || !in_marks(h)) continue;
@@ -634,14 +686,18 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
             a = b;
           }
         }
-        visit(dir_segs[k], segs_g, span, in_segs, [&](std::uint32_t h) {
-          if (segments_cross(sp.from, sp.to, segs[h][0], segs[h][1])) cost += kLineCrossing / 4;
-          return cost <= limit;
-        }, false);
+        visit(
+            dir_segs[k], segs_g, span, in_segs,
+            [&](std::uint32_t h) {
+              if (segments_cross(sp.from, sp.to, segs[h][0], segs[h][1])) cost += kLineCrossing / 4;
+              return cost <= limit;
+            },
+            false);
         if (cost > limit) continue;
         // The label itself still keeps a little away from other markers.
         const double other_d = nearest_other(sp.box, 2 * kClearMargin, dir_markers[k]);
-        if (other_d < 2 * kClearMargin) cost += kLeaderNearMarker + kLeaderNearPerPt * (2 * kClearMargin - other_d);
+        if (other_d < 2 * kClearMargin)
+          cost += kLeaderNearMarker + kLeaderNearPerPt * (2 * kClearMargin - other_d);
       }
       if (cost > limit) continue;
       sp.base = cost;
@@ -659,7 +715,8 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
     // are kept (memory linear in the number of labels).
     // (Only the first max_spots are kept: sorting those suffices, in the same order.)
     const std::size_t keep = std::min(costed_order.size(), max_spots);
-    std::partial_sort(costed_order.begin(), costed_order.begin() + static_cast<std::ptrdiff_t>(keep), costed_order.end(), by_value);
+    std::partial_sort(costed_order.begin(), costed_order.begin() + static_cast<std::ptrdiff_t>(keep),
+                      costed_order.end(), by_value);
     costed_order.resize(keep);
     spots[i].reserve(costed_order.size());
     for (const SpotOrder& o : costed_order) spots[i].push_back(costed[o.at]);
@@ -772,10 +829,12 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
       }
     GridIndex pts_g(pts, cell);
     for (std::size_t i : shown) {
-      const Rect q{L[i].p.x - L[i].w - wmax, L[i].p.y - 2 * (L[i].h + hmax), L[i].p.x + L[i].w + wmax, L[i].p.y + 2 * (L[i].h + hmax)};
+      const Rect q{L[i].p.x - L[i].w - wmax, L[i].p.y - 2 * (L[i].h + hmax), L[i].p.x + L[i].w + wmax,
+                   L[i].p.y + 2 * (L[i].h + hmax)};
       for (std::uint32_t k : pts_g.query_unordered(q)) {
         const std::size_t j = shown[k];
-        if (j != i && std::abs(L[i].p.x - L[j].p.x) < L[i].w + L[j].w && std::abs(L[i].p.y - L[j].p.y) < 2 * (L[i].h + L[j].h))
+        if (j != i && std::abs(L[i].p.x - L[j].p.x) < L[i].w + L[j].w &&
+            std::abs(L[i].p.y - L[j].p.y) < 2 * (L[i].h + L[j].h))
           ++crowd[i];
       }
     }
@@ -821,7 +880,8 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
       const Spot& a = spots[x][static_cast<std::size_t>(choice[x])];
       t += a.base;
       for (std::size_t y : near[x])
-        if (choice[y] >= 0 && (!in_group[y] || y > x)) t += pair_cost(a, spots[y][static_cast<std::size_t>(choice[y])]);
+        if (choice[y] >= 0 && (!in_group[y] || y > x))
+          t += pair_cost(a, spots[y][static_cast<std::size_t>(choice[y])]);
       pair_evals += near[x].size();
     }
     return t;
@@ -847,7 +907,8 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
       for (std::size_t g = 0; g < group.size(); ++g) kept[g] = choice[group[g]];
       // The cheapest clean spots of this label, by their own cost.
       std::vector<std::size_t> cand;
-      for (std::size_t k = 0; k < spots[i].size() && cand.size() < kRepairTries && spots[i][k].base < kCleanSpot; ++k)
+      for (std::size_t k = 0;
+           k < spots[i].size() && cand.size() < kRepairTries && spots[i][k].base < kCleanSpot; ++k)
         if (static_cast<long>(k) != choice[i]) cand.push_back(k);
       for (std::size_t k : cand) {
         choose(i, static_cast<long>(k));
@@ -880,7 +941,8 @@ std::vector<PointLabelsArtist::Placement> PointLabelsArtist::place(const DrawCon
       for (std::size_t j : near[i]) {
         if (!legible) break;
         if (j < i && shown[j] &&
-            pair_cost(spots[i][static_cast<std::size_t>(choice[i])], spots[j][static_cast<std::size_t>(choice[j])]) >= kHardOverlap)
+            pair_cost(spots[i][static_cast<std::size_t>(choice[i])],
+                      spots[j][static_cast<std::size_t>(choice[j])]) >= kHardOverlap)
           legible = false;
       }
       shown[i] = legible;

@@ -26,7 +26,14 @@ class PointLabelsArtist : public Artist, public PointLabels {
   std::shared_ptr<const LatePlacement> place_late(const DrawContext& ctx) const override;
 
   // leader: drawn from `from` (the marker's edge) to `to` (the label box).
-  struct Placement { Rect box; Point anchor; Point point; bool leader; Point from, to; std::size_t index; };
+  struct Placement {
+    Rect box;
+    Point anchor;
+    Point point;
+    bool leader;
+    Point from, to;
+    std::size_t index;
+  };
   // Where each label goes (figure points); the same answer every call. Reads the legends'
   // placements from ctx.late, so the layout places legends first.
   std::vector<Placement> place(const DrawContext& ctx) const;

@@ -23,7 +23,8 @@ void PolygonArtist::draw(const DrawContext& ctx) const {
     Path p;
     for (std::size_t i = 0; i < path.size(); ++i) {
       const Point q = ctx.tr.to_fig(path[i]);
-      if (i == 0) p.move_to(q); else p.line_to(q);
+      if (i == 0) p.move_to(q);
+      else p.line_to(q);
     }
     ctx.canvas.draw_path(p, face, stroke);  // a fill closes the path, the stroke stays open
   }

@@ -26,8 +26,8 @@ void ScatterArtist::draw(const DrawContext& ctx) const {
       const Point p = ctx.tr.to_fig({x[i], y[i]});
       if (std::isfinite(p.x) && std::isfinite(p.y)) centres.push_back(p);
     }
-    draw_markers_at(ctx, marker, scatter_size_to_markersize(sizes[0]), centres, faces[0], edges[0], edge_width,
-                    alpha);
+    draw_markers_at(ctx, marker, scatter_size_to_markersize(sizes[0]), centres, faces[0], edges[0],
+                    edge_width, alpha);
     return;
   }
   const bool filled = marker_is_filled(marker);

@@ -25,8 +25,7 @@ Path rounded_box_path(const Rect& r, double radius) {
   return p;
 }
 
-void draw_arrow(const DrawContext& ctx, Point tail, Point head, const ArrowProps& p,
-                const Color& color) {
+void draw_arrow(const DrawContext& ctx, Point tail, Point head, const ArrowProps& p, const Color& color) {
   double dx = head.x - tail.x, dy = head.y - tail.y;
   const double len = std::hypot(dx, dy);
   if (len <= p.shrink_a + p.shrink_b) return;
@@ -88,7 +87,8 @@ static Rect box_fig_rect(const BoxArtist& b, const DrawContext& ctx) {
 // box has the slightly elliptical corners matplotlib draws.
 static Path fancy_box_path(const BoxArtist& b, const DrawContext& ctx) {
   const Rect r = padded_rect(b);
-  double dr = b.style.shape == BoxStyle::Shape::Round ? b.style.rounding_size.value_or(b.style.pad) * b.font_size : 0;
+  double dr =
+      b.style.shape == BoxStyle::Shape::Round ? b.style.rounding_size.value_or(b.style.pad) * b.font_size : 0;
   dr = std::min({dr, r.width() / 2, r.height() / 2});
   auto f = [&](double x, double y) { return ctx.tr.to_fig({x, y}); };
   if (dr <= 0) {

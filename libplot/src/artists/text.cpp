@@ -75,10 +75,11 @@ void TextArtist::draw(const DrawContext& ctx) const {
   CanvasGroup g(ctx.canvas, group);
   if (box) {
     const Rect r = box_rect(p, *box);
-    const double radius = box->shape == BoxStyle::Shape::Round
-                              ? box->rounding_size.value_or(box->pad) * p.font.size : 0;
+    const double radius =
+        box->shape == BoxStyle::Shape::Round ? box->rounding_size.value_or(box->pad) * p.font.size : 0;
     const Path path = rounded_box_path(r, radius);
-    if (box->facecolor) ctx.canvas.fill_path(path, box->facecolor->with_alpha(box->facecolor->a * box->alpha));
+    if (box->facecolor)
+      ctx.canvas.fill_path(path, box->facecolor->with_alpha(box->facecolor->a * box->alpha));
     if (box->edgecolor && box->linewidth > 0) {
       LineStyle s;
       s.color = box->edgecolor->with_alpha(box->edgecolor->a * box->alpha);

@@ -41,10 +41,8 @@ void warn(const std::string& message) {
     std::lock_guard lock(handler_mutex());
     handler = current_handler();
   }
-  if (handler)
-    handler(message);
-  else
-    print_once(message);
+  if (handler) handler(message);
+  else print_once(message);
 }
 
 }  // namespace libplot

@@ -78,9 +78,7 @@ static void check_per_point(const char* call, const char* arg, std::size_t n, co
 }
 
 // The label every artist takes, shown in the legend.
-static void check_label(const char* call, const std::string& label) {
-  check::mathtext(call, "label", label);
-}
+static void check_label(const char* call, const std::string& label) { check::mathtext(call, "label", label); }
 
 static double value_at(const std::vector<double>& v, std::size_t i) {
   if (v.empty()) return 0;
@@ -88,8 +86,9 @@ static double value_at(const std::vector<double>& v, std::size_t i) {
 }
 
 static void error_lengths(const char* call, const char* axis, std::span<const double> err,
-                          const std::vector<double>& lower, const std::vector<double>& upper, std::size_t points,
-                          const char* of, std::vector<double>& lo, std::vector<double>& hi);
+                          const std::vector<double>& lower, const std::vector<double>& upper,
+                          std::size_t points, const char* of, std::vector<double>& lo,
+                          std::vector<double>& hi);
 
 // ---------------------------------------------------------------- bars
 // bar() and barh() differ only in which axis the bars stand on.
@@ -123,8 +122,8 @@ static void check_bar_options(const char* call, std::size_t n, const BarOptions&
   check_label(call, o.label);
 }
 
-static BarContainer container_of(std::span<const double> pos, std::span<const double> len, const BarOptions& o,
-                                 bool horizontal) {
+static BarContainer container_of(std::span<const double> pos, std::span<const double> len,
+                                 const BarOptions& o, bool horizontal) {
   BarContainer c;
   c.horizontal = horizontal;
   for (std::size_t i = 0; i < pos.size(); ++i) {
@@ -138,7 +137,8 @@ static BarContainer container_of(std::span<const double> pos, std::span<const do
 BarContainer Axes::bar(std::span<const double> x, std::span<const double> heights, const BarOptions& o) {
   check::same_length("bar", "x", x.size(), "height", heights.size());
   check_bar_options("bar", x.size(), o);
-  const Color base = o.color ? *o.color : (o.colors.empty() ? next_patch_color(*state_, theme_) : o.colors[0]);
+  const Color base =
+      o.color ? *o.color : (o.colors.empty() ? next_patch_color(*state_, theme_) : o.colors[0]);
   const BarContainer c = container_of(x, heights, o, false);
   bar_errors("bar", c, o, false);  // checked before anything is added
   add(make_bars(x, heights, o, false, base));
@@ -149,7 +149,8 @@ BarContainer Axes::bar(std::span<const double> x, std::span<const double> height
 BarContainer Axes::barh(std::span<const double> y, std::span<const double> widths, const BarOptions& o) {
   check::same_length("barh", "y", y.size(), "width", widths.size());
   check_bar_options("barh", y.size(), o);
-  const Color base = o.color ? *o.color : (o.colors.empty() ? next_patch_color(*state_, theme_) : o.colors[0]);
+  const Color base =
+      o.color ? *o.color : (o.colors.empty() ? next_patch_color(*state_, theme_) : o.colors[0]);
   const BarContainer c = container_of(y, widths, o, true);
   bar_errors("barh", c, o, false);  // checked before anything is added
   add(make_bars(y, widths, o, true, base));
@@ -175,8 +176,13 @@ void Axes::bar_errors(const char* call, const BarContainer& c, const BarOptions&
     ey.push_back(c.horizontal ? c.centers[i] : end);
   }
   errorbar(ex, ey, o.yerr,
-           {.linestyle = "none", .color = o.ecolor, .ecolor = o.ecolor, .capsize = o.capsize.value_or(theme_.errorbar_capsize),
-            .yerr_lower = o.yerr_lower, .yerr_upper = o.yerr_upper, .xerr_lower = o.xerr_lower,
+           {.linestyle = "none",
+            .color = o.ecolor,
+            .ecolor = o.ecolor,
+            .capsize = o.capsize.value_or(theme_.errorbar_capsize),
+            .yerr_lower = o.yerr_lower,
+            .yerr_upper = o.yerr_upper,
+            .xerr_lower = o.xerr_lower,
             .xerr_upper = o.xerr_upper},
            o.xerr);
 }
@@ -220,18 +226,21 @@ void Axes::plot(std::span<const double> x, std::span<const double> y, const Line
 // One axis' error lengths for errorbar: symmetric `err` or asymmetric lower/upper, each none,
 // one for all points or one per point and never negative (matplotlib's checks).
 static void error_lengths(const char* call, const char* axis, std::span<const double> err,
-                          const std::vector<double>& lower, const std::vector<double>& upper, std::size_t points,
-                          const char* of, std::vector<double>& lo, std::vector<double>& hi) {
+                          const std::vector<double>& lower, const std::vector<double>& upper,
+                          std::size_t points, const char* of, std::vector<double>& lo,
+                          std::vector<double>& hi) {
   const std::string e = std::string(axis) + "err";
   if (lower.empty() != upper.empty())
-    throw InvalidArgument(std::string(call) + ": " + e + "_lower has " + std::to_string(lower.size()) + " values but " +
-                          e + "_upper has " + std::to_string(upper.size()) + "; give both or neither");
+    throw InvalidArgument(std::string(call) + ": " + e + "_lower has " + std::to_string(lower.size()) +
+                          " values but " + e + "_upper has " + std::to_string(upper.size()) +
+                          "; give both or neither");
   if (!lower.empty() && !err.empty())
     throw InvalidArgument(std::string(call) + ": both " + e + " and " + e + "_lower/" + e +
                           "_upper are given; give symmetric or asymmetric errors, not both");
   const std::vector<std::pair<std::string, std::span<const double>>> parts =
       lower.empty() ? std::vector<std::pair<std::string, std::span<const double>>>{{e, err}}
-                    : std::vector<std::pair<std::string, std::span<const double>>>{{e + "_lower", lower}, {e + "_upper", upper}};
+                    : std::vector<std::pair<std::string, std::span<const double>>>{{e + "_lower", lower},
+                                                                                   {e + "_upper", upper}};
   for (const auto& [name, v] : parts) {
     check_per_point(call, name.c_str(), v.size(), of, points);
     for (std::size_t i = 0; i < v.size(); ++i)
@@ -249,10 +258,10 @@ void Axes::errorbar(std::span<const double> x, std::span<const double> y, std::s
   std::vector<double> ylo, yhi, xlo, xhi;
   error_lengths("errorbar", "y", yerr, o.yerr_lower, o.yerr_upper, y.size(), "y", ylo, yhi);
   error_lengths("errorbar", "x", xerr, o.xerr_lower, o.xerr_upper, x.size(), "x", xlo, xhi);
-  for (const auto& [name, v] : {std::pair{"linewidth", o.linewidth}, std::pair{"markersize", o.markersize},
-                                std::pair{"markeredgewidth", o.markeredgewidth},
-                                std::pair{"elinewidth", o.elinewidth}, std::pair{"capsize", o.capsize},
-                                std::pair{"capthick", o.capthick}})
+  for (const auto& [name, v] :
+       {std::pair{"linewidth", o.linewidth}, std::pair{"markersize", o.markersize},
+        std::pair{"markeredgewidth", o.markeredgewidth}, std::pair{"elinewidth", o.elinewidth},
+        std::pair{"capsize", o.capsize}, std::pair{"capthick", o.capthick}})
     check::non_negative("errorbar", name, v);
   check::alpha("errorbar", o.alpha);
   check_label("errorbar", o.label);
@@ -296,12 +305,13 @@ ScalarMappable Axes::scatter(std::span<const double> x, std::span<const double> 
   auto a = std::make_unique<ScatterArtist>();
   a->x.assign(x.begin(), x.end());
   a->y.assign(y.begin(), y.end());
-  a->sizes = o.sizes.empty() ? std::vector<double>{theme_.lines_markersize * theme_.lines_markersize} : o.sizes;
+  a->sizes =
+      o.sizes.empty() ? std::vector<double>{theme_.lines_markersize * theme_.lines_markersize} : o.sizes;
   ScalarMappable mapping;
   if (!o.c.empty()) {
     if (o.c.size() != x.size())
       throw InvalidArgument("scatter: c has " + std::to_string(o.c.size()) + " values for " +
-                                  std::to_string(x.size()) + " points");
+                            std::to_string(x.size()) + " points");
     mapping = resolve_mapping(o.cmap, o.norm, o.vmin, o.vmax, o.c, "scatter");
     mapping.alpha = o.alpha;
     for (double v : o.c) a->faces.push_back(mapping.to_rgba(v));  // matplotlib does not advance the cycle
@@ -358,13 +368,13 @@ static std::unique_ptr<FillArtist> make_fill(const char* call, bool along_y, con
   return a;
 }
 
-void Axes::fill_between(std::span<const double> x, std::span<const double> y1,
-                        std::span<const double> y2, const FillOptions& o) {
+void Axes::fill_between(std::span<const double> x, std::span<const double> y1, std::span<const double> y2,
+                        const FillOptions& o) {
   add(make_fill("fill_between", false, "x", "y1", "y2", x, y1, y2, o, *state_, theme_));
 }
 
-void Axes::fill_betweenx(std::span<const double> y, std::span<const double> x1,
-                         std::span<const double> x2, const FillOptions& o) {
+void Axes::fill_betweenx(std::span<const double> y, std::span<const double> x1, std::span<const double> x2,
+                         const FillOptions& o) {
   add(make_fill("fill_betweenx", true, "y", "x1", "x2", y, x1, x2, o, *state_, theme_));
 }
 
@@ -476,9 +486,8 @@ static void check_edges(const char* call, std::span<const double> edges) {
   for (std::size_t i = 0; i < edges.size(); ++i) {
     check::finite(call, "edges[" + std::to_string(i) + "]", edges[i]);
     if (i > 0 && !(edges[i] > edges[i - 1]))
-      throw InvalidArgument(std::string(call) + ": edges must increase, but edges[" +
-                            std::to_string(i) + "] is " + check::show(edges[i]) + " after " +
-                            check::show(edges[i - 1]));
+      throw InvalidArgument(std::string(call) + ": edges must increase, but edges[" + std::to_string(i) +
+                            "] is " + check::show(edges[i]) + " after " + check::show(edges[i - 1]));
   }
   if (edges.size() < 2)
     throw InvalidArgument(std::string(call) + ": edges has " + std::to_string(edges.size()) +
@@ -498,8 +507,7 @@ std::vector<double> Axes::hist(std::span<const double> values, const HistOptions
   return hist(std::vector<std::vector<double>>{std::vector<double>(values.begin(), values.end())}, o)[0];
 }
 
-void Axes::hist_binned(std::span<const double> edges, std::span<const double> counts,
-                       const HistOptions& o) {
+void Axes::hist_binned(std::span<const double> edges, std::span<const double> counts, const HistOptions& o) {
   if (edges.size() != counts.size() + 1)
     throw InvalidArgument("hist_binned: edges has " + std::to_string(edges.size()) +
                           " values but counts has " + std::to_string(counts.size()) +
@@ -601,7 +609,8 @@ void Axes::pie(std::span<const double> values, const PieOptions& o) {
   check::text_props("pie", o.textprops);
   for (double v : values) a->fractions.push_back(v / sum);
   if (!o.colors.empty()) a->colors = o.colors;
-  else for (std::size_t i = 0; i < values.size(); ++i) a->colors.push_back(next_patch_color(*state_, theme_));
+  else
+    for (std::size_t i = 0; i < values.size(); ++i) a->colors.push_back(next_patch_color(*state_, theme_));
   a->opts = o;
   if (!o.autopct.empty())
     for (double f : a->fractions) a->pct_labels.push_back(percent_label(o.autopct, 100.0 * f));
@@ -655,7 +664,8 @@ void Axes::annotate(std::string s, Point xy, const AnnotateOptions& o) {
   if (o.compat_xytext) check_point("annotate", "compat_xytext.x", "compat_xytext.y", *o.compat_xytext);
   check::mathtext("annotate", "s", s);
   check::text_props("annotate", o.props);
-  std::unique_ptr<TextArtist> a = o.avoid_data ? std::make_unique<FreeTextArtist>(*this) : std::make_unique<TextArtist>();
+  std::unique_ptr<TextArtist> a =
+      o.avoid_data ? std::make_unique<FreeTextArtist>(*this) : std::make_unique<TextArtist>();
   a->text = std::move(s);
   a->pos = xy;
   a->coords = o.xycoords;
@@ -702,15 +712,13 @@ void Axes::arrow(Point from, Point to, const ArrowProps& props, std::optional<Re
   add(std::move(a));
 }
 
-
 // ---------------------------------------------------------------- placed late
 
 void Axes::legend(const LegendOptions& o) {
   if (o.loc) check_legend_loc(*o.loc);
   check::positive("legend", "fontsize", o.fontsize);
   check::alpha("legend", o.framealpha);
-  if (o.ncol < 1)
-    throw InvalidArgument("legend: ncol is " + std::to_string(o.ncol) + "; it must be >= 1");
+  if (o.ncol < 1) throw InvalidArgument("legend: ncol is " + std::to_string(o.ncol) + "; it must be >= 1");
   if (o.bbox_to_anchor) check_point("legend", "bbox_to_anchor.x", "bbox_to_anchor.y", *o.bbox_to_anchor);
   if (o.title) check::mathtext("legend", "title", *o.title);
   for (std::size_t i = 0; i < o.handles.size(); ++i) {
@@ -746,9 +754,9 @@ const PointLabels& Axes::point_labels(std::span<const double> x, std::span<const
   check::non_negative("point_labels", "offset", o.offset);
   check::non_negative("point_labels", "max_offset", o.max_offset);
   if (o.compat_offset) check_point("point_labels", "compat_offset.x", "compat_offset.y", *o.compat_offset);
-  auto artist = std::make_unique<PointLabelsArtist>(*this, std::vector<double>(x.begin(), x.end()),
-                                                    std::vector<double>(y.begin(), y.end()), std::move(labels), o,
-                                                    theme_.text_color, theme_.font_size);
+  auto artist = std::make_unique<PointLabelsArtist>(
+      *this, std::vector<double>(x.begin(), x.end()), std::vector<double>(y.begin(), y.end()),
+      std::move(labels), o, theme_.text_color, theme_.font_size);
   artist->lint_ignore = o.props.lint_ignore;
   const PointLabels& handle = *artist;
   add(std::move(artist));

@@ -33,14 +33,18 @@ std::string position_label(double p) {
 std::vector<BoxStats> Axes::boxplot(const std::vector<std::vector<double>>& data, const BoxplotOptions& o) {
   const std::size_t n = data.size();
   if (n == 0) throw InvalidArgument("boxplot: data has no data sets");
-  if (!o.positions.empty() && o.positions.size() != n) throw InvalidArgument(size_error("positions", o.positions.size(), n));
+  if (!o.positions.empty() && o.positions.size() != n)
+    throw InvalidArgument(size_error("positions", o.positions.size(), n));
   if (!o.widths.empty() && o.widths.size() != 1 && o.widths.size() != n)
     throw InvalidArgument(size_error("widths", o.widths.size(), n));
-  if (!o.labels.empty() && o.labels.size() != n) throw InvalidArgument(size_error("labels", o.labels.size(), n));
+  if (!o.labels.empty() && o.labels.size() != n)
+    throw InvalidArgument(size_error("labels", o.labels.size(), n));
   for (double w : o.widths)
-    if (!(w > 0) || !std::isfinite(w)) throw InvalidArgument("boxplot: widths has " + std::to_string(w) + ", not a positive width");
+    if (!(w > 0) || !std::isfinite(w))
+      throw InvalidArgument("boxplot: widths has " + std::to_string(w) + ", not a positive width");
   for (double p : o.positions)
-    if (!std::isfinite(p)) throw InvalidArgument("boxplot: positions has " + std::to_string(p) + ", not finite");
+    if (!std::isfinite(p))
+      throw InvalidArgument("boxplot: positions has " + std::to_string(p) + ", not finite");
 
   std::vector<BoxStats> stats;
   for (std::size_t i = 0; i < n; ++i) {
@@ -61,7 +65,8 @@ std::vector<BoxStats> Axes::boxplot(const std::vector<std::vector<double>>& data
   const Color median_colour = theme_.cycle(1), mean_colour = theme_.cycle(2);
   // A line along the box's axis `u` (position direction) and value axis `v`.
   auto line = [&](std::vector<double> u, std::vector<double> v, LineOptions lo) {
-    if (o.vert) plot(u, v, lo); else plot(v, u, lo);
+    if (o.vert) plot(u, v, lo);
+    else plot(v, u, lo);
   };
   const LineOptions solid{.color = black, .linewidth = 1.0, .zorder = o.zorder};
   const LineOptions median{.color = median_colour, .linewidth = 1.0, .zorder = o.zorder + 0.1};
@@ -87,12 +92,22 @@ std::vector<BoxStats> Axes::boxplot(const std::vector<std::vector<double>>& data
       line({left, right}, {s.med, s.med}, median);
     }
     if (o.showmeans)
-      line({pos}, {s.mean}, {.color = mean_colour, .linestyle = "none", .marker = "^", .markersize = 6.0,
-                             .zorder = o.zorder + 0.1});
+      line({pos}, {s.mean},
+           {.color = mean_colour,
+            .linestyle = "none",
+            .marker = "^",
+            .markersize = 6.0,
+            .zorder = o.zorder + 0.1});
     if (o.showfliers && !s.fliers.empty())
       line(std::vector<double>(s.fliers.size(), pos), s.fliers,
-           {.color = black, .linestyle = "none", .marker = "o", .markersize = 6.0, .markerfacecolor = none,
-            .markeredgecolor = black, .markeredgewidth = 1.0, .zorder = o.zorder});
+           {.color = black,
+            .linestyle = "none",
+            .marker = "o",
+            .markersize = 6.0,
+            .markerfacecolor = none,
+            .markeredgecolor = black,
+            .markeredgewidth = 1.0,
+            .zorder = o.zorder});
   }
   // matplotlib's manage_ticks: the data limits reach half a unit beyond the outer positions,
   // sticky so no margin widens them (an undrawn line here), and the ticks sit at the positions.
@@ -108,7 +123,8 @@ std::vector<BoxStats> Axes::boxplot(const std::vector<std::vector<double>>& data
   std::vector<std::string> labels = o.labels;
   if (labels.empty())
     for (double p : positions) labels.push_back(position_label(p));
-  if (o.vert) set_xticks(positions, labels); else set_yticks(positions, labels);
+  if (o.vert) set_xticks(positions, labels);
+  else set_yticks(positions, labels);
   return stats;
 }
 

@@ -86,7 +86,8 @@ void Axes::plot(std::span<const std::string> x, std::span<const std::string> y, 
   commit(*this, false, my);
 }
 
-ScalarMappable Axes::scatter(std::span<const std::string> x, std::span<const std::string> y, const ScatterOptions& o) {
+ScalarMappable Axes::scatter(std::span<const std::string> x, std::span<const std::string> y,
+                             const ScatterOptions& o) {
   const Mapped mx = map_categories(state_->x, "scatter", "x", x);
   const Mapped my = map_categories(state_->y, "scatter", "y", y);
   ScalarMappable r = scatter(mx.positions, my.positions, o);
@@ -95,14 +96,16 @@ ScalarMappable Axes::scatter(std::span<const std::string> x, std::span<const std
   return r;
 }
 
-ScalarMappable Axes::scatter(std::span<const std::string> x, std::span<const double> y, const ScatterOptions& o) {
+ScalarMappable Axes::scatter(std::span<const std::string> x, std::span<const double> y,
+                             const ScatterOptions& o) {
   const Mapped m = map_categories(state_->x, "scatter", "x", x);
   ScalarMappable r = scatter(m.positions, y, o);
   commit(*this, true, m);
   return r;
 }
 
-ScalarMappable Axes::scatter(std::span<const double> x, std::span<const std::string> y, const ScatterOptions& o) {
+ScalarMappable Axes::scatter(std::span<const double> x, std::span<const std::string> y,
+                             const ScatterOptions& o) {
   const Mapped m = map_categories(state_->y, "scatter", "y", y);
   ScalarMappable r = scatter(x, m.positions, o);
   commit(*this, false, m);

@@ -21,17 +21,20 @@ ScalarMappable resolve_mapping(const std::optional<Colormap>& cmap, const Norm& 
   if (cmap) m.cmap = *cmap;
   Norm n = norm;
   if (vmin || vmax) {
-    const bool has_limits = std::visit([&](auto& v) {
-      if constexpr (requires { v.vmin = vmin; }) {
-        if (vmin) v.vmin = vmin;
-        if (vmax) v.vmax = vmax;
-        return true;
-      } else {
-        return false;
-      }
-    }, n);
+    const bool has_limits = std::visit(
+        [&](auto& v) {
+          if constexpr (requires { v.vmin = vmin; }) {
+            if (vmin) v.vmin = vmin;
+            if (vmax) v.vmax = vmax;
+            return true;
+          } else {
+            return false;
+          }
+        },
+        n);
     if (!has_limits)
-      throw InvalidArgument(std::string(call) + ": vmin/vmax cannot be used with this norm (set its own limits)");
+      throw InvalidArgument(std::string(call) +
+                            ": vmin/vmax cannot be used with this norm (set its own limits)");
   }
   try {
     m.norm = autoscaled(n, data);
@@ -50,14 +53,15 @@ std::uint8_t to_byte(double v) {
 
 void check_grid(std::size_t n, std::size_t rows, std::size_t cols, const char* call) {
   if (rows != 0 && cols > n / rows + 1)
-    throw InvalidArgument(std::string(call) + ": values has " + std::to_string(n) + " entries, far fewer than " +
-                                std::to_string(rows) + " x " + std::to_string(cols));
+    throw InvalidArgument(std::string(call) + ": values has " + std::to_string(n) +
+                          " entries, far fewer than " + std::to_string(rows) + " x " + std::to_string(cols));
   if (rows == 0 || cols == 0)
-    throw InvalidArgument(std::string(call) + ": rows and cols must be positive, got " + std::to_string(rows) +
-                                " x " + std::to_string(cols));
+    throw InvalidArgument(std::string(call) + ": rows and cols must be positive, got " +
+                          std::to_string(rows) + " x " + std::to_string(cols));
   if (n != rows * cols)
-    throw InvalidArgument(std::string(call) + ": values has " + std::to_string(n) + " entries, expected rows x cols = " +
-                                std::to_string(rows) + " x " + std::to_string(cols) + " = " + std::to_string(rows * cols));
+    throw InvalidArgument(std::string(call) + ": values has " + std::to_string(n) +
+                          " entries, expected rows x cols = " + std::to_string(rows) + " x " +
+                          std::to_string(cols) + " = " + std::to_string(rows * cols));
 }
 
 // WCAG relative luminance of an sRGB colour.
@@ -74,7 +78,7 @@ ScalarMappable Axes::imshow(std::span<const double> values, std::size_t rows, st
   // Cairo's image surfaces (and so PNG, PDF and SVG images) stop at 32767 pixels a side.
   if (rows > 32767 || cols > 32767)
     throw InvalidArgument("imshow: an image has at most 32767 rows and columns, got " + std::to_string(rows) +
-                                " x " + std::to_string(cols));
+                          " x " + std::to_string(cols));
   ScalarMappable m = resolve_mapping(o.cmap, o.norm, o.vmin, o.vmax, values, "imshow");
   m.alpha = o.alpha;
   auto a = std::make_unique<ImageArtist>();
@@ -87,7 +91,8 @@ ScalarMappable Axes::imshow(std::span<const double> values, std::size_t rows, st
   const long n = m.cmap.size();
   std::vector<std::array<std::uint8_t, 4>> lut(n + 3);
   auto bytes = [&](const Color& col) {
-    return std::array<std::uint8_t, 4>{to_byte(col.r), to_byte(col.g), to_byte(col.b), to_byte(col.a * o.alpha)};
+    return std::array<std::uint8_t, 4>{to_byte(col.r), to_byte(col.g), to_byte(col.b),
+                                       to_byte(col.a * o.alpha)};
   };
   for (long i = 0; i < n; ++i) lut[i] = bytes(m.cmap.table()[i]);
   lut[n] = bytes(m.cmap.under());
@@ -96,32 +101,36 @@ ScalarMappable Axes::imshow(std::span<const double> values, std::size_t rows, st
   auto index_of_fraction = [n](double t) -> long {
     if (std::isnan(t)) return n + 2;
     double xa = t * static_cast<double>(n);
-    if (xa < 0) return n;                       // under
+    if (xa < 0) return n;  // under
     if (xa == static_cast<double>(n)) xa = static_cast<double>(n - 1);
     if (xa >= static_cast<double>(n)) return n + 1;  // over
     return static_cast<long>(xa);
   };
   // Normalize's limits once (the same arithmetic as Normalize::operator()).
   const double lo = norm_vmin(m.norm), hi = norm_vmax(m.norm);
-  std::visit([&](const auto& norm) {
-    for (std::size_t r = 0; r < rows; ++r) {
-      const std::size_t src = upper ? r : rows - 1 - r;  // the raster's top row
-      for (std::size_t c = 0; c < cols; ++c) {
-        const double v = values[src * cols + c];
-        long k;
-        if constexpr (std::is_same_v<std::decay_t<decltype(norm)>, Normalize>) {
-          k = index_of_fraction(lo == hi ? 0.0 : ((norm.clip && !std::isnan(v) ? std::clamp(v, lo, hi) : v) - lo) / (hi - lo));
-        } else if constexpr (std::is_same_v<std::decay_t<decltype(norm)>, BoundaryNorm>) {
-          k = std::isnan(v) ? n + 2 : norm(v);
-          if (k < 0) k = n;
-          else if (k >= n && !std::isnan(v)) k = n + 1;
-        } else {
-          k = index_of_fraction(norm(v));
+  std::visit(
+      [&](const auto& norm) {
+        for (std::size_t r = 0; r < rows; ++r) {
+          const std::size_t src = upper ? r : rows - 1 - r;  // the raster's top row
+          for (std::size_t c = 0; c < cols; ++c) {
+            const double v = values[src * cols + c];
+            long k;
+            if constexpr (std::is_same_v<std::decay_t<decltype(norm)>, Normalize>) {
+              k = index_of_fraction(
+                  lo == hi ? 0.0
+                           : ((norm.clip && !std::isnan(v) ? std::clamp(v, lo, hi) : v) - lo) / (hi - lo));
+            } else if constexpr (std::is_same_v<std::decay_t<decltype(norm)>, BoundaryNorm>) {
+              k = std::isnan(v) ? n + 2 : norm(v);
+              if (k < 0) k = n;
+              else if (k >= n && !std::isnan(v)) k = n + 1;
+            } else {
+              k = index_of_fraction(norm(v));
+            }
+            std::copy_n(lut[static_cast<std::size_t>(k)].data(), 4, &a->image.rgba[(r * cols + c) * 4]);
+          }
         }
-        std::copy_n(lut[static_cast<std::size_t>(k)].data(), 4, &a->image.rgba[(r * cols + c) * 4]);
-      }
-    }
-  }, m.norm);
+      },
+      m.norm);
   const double w = static_cast<double>(cols), h = static_cast<double>(rows);
   const Extent def = upper ? Extent{-0.5, w - 0.5, h - 0.5, -0.5} : Extent{-0.5, w - 0.5, -0.5, h - 0.5};
   const Extent e = o.extent.value_or(def);
@@ -142,7 +151,8 @@ ScalarMappable Axes::imshow(std::span<const double> values, std::size_t rows, st
   s.y.inverted = false;
   s.aspect_equal = o.aspect.has_value();
   if (o.aspect) {
-    if (!(*o.aspect > 0)) throw InvalidArgument("imshow: aspect must be positive, got " + std::to_string(*o.aspect));
+    if (!(*o.aspect > 0))
+      throw InvalidArgument("imshow: aspect must be positive, got " + std::to_string(*o.aspect));
     s.aspect_ratio = *o.aspect;
   }
   return m;
@@ -152,14 +162,15 @@ ScalarMappable Axes::pcolormesh(std::span<const double> x_edges, std::span<const
                                 std::span<const double> values, const MeshOptions& o) {
   if (x_edges.size() < 2 || y_edges.size() < 2)
     throw InvalidArgument("pcolormesh: x_edges and y_edges need at least 2 values, got " +
-                                std::to_string(x_edges.size()) + " and " + std::to_string(y_edges.size()));
+                          std::to_string(x_edges.size()) + " and " + std::to_string(y_edges.size()));
   check_grid(values.size(), y_edges.size() - 1, x_edges.size() - 1, "pcolormesh");
   for (const auto* e : {&x_edges, &y_edges}) {
     const bool up = (*e)[1] > (*e)[0];
     for (std::size_t i = 1; i < e->size(); ++i)
-      if (!std::isfinite((*e)[i]) || !std::isfinite((*e)[i - 1]) || ((*e)[i] > (*e)[i - 1]) != up || (*e)[i] == (*e)[i - 1])
+      if (!std::isfinite((*e)[i]) || !std::isfinite((*e)[i - 1]) || ((*e)[i] > (*e)[i - 1]) != up ||
+          (*e)[i] == (*e)[i - 1])
         throw InvalidArgument(std::string("pcolormesh: ") + (e == &x_edges ? "x_edges" : "y_edges") +
-                                    " must be finite and strictly monotonic (entry " + std::to_string(i) + ")");
+                              " must be finite and strictly monotonic (entry " + std::to_string(i) + ")");
   }
   ScalarMappable m = resolve_mapping(o.cmap, o.norm, o.vmin, o.vmax, values, "pcolormesh");
   m.alpha = o.alpha;

@@ -27,25 +27,32 @@ std::vector<double> auto_levels(double zmin, double zmax, int n, Extend extend) 
   for (std::size_t i = 0; i < lev.size(); ++i)
     if (lev[i] < zmin) i0 = i;
   for (std::size_t i = 0; i < lev.size(); ++i)
-    if (lev[i] > zmax) { i1 = i + 1; break; }
+    if (lev[i] > zmax) {
+      i1 = i + 1;
+      break;
+    }
   if (extend == Extend::Min || extend == Extend::Both) ++i0;
   if (extend == Extend::Max || extend == Extend::Both) --i1;
-  if (i1 < i0 + 3) { i0 = 0; i1 = lev.size(); }
+  if (i1 < i0 + 3) {
+    i0 = 0;
+    i1 = lev.size();
+  }
   return {lev.begin() + static_cast<std::ptrdiff_t>(i0), lev.begin() + static_cast<std::ptrdiff_t>(i1)};
 }
 
-void check_grid(std::span<const double> x, std::span<const double> y, std::span<const double> z, const char* call) {
+void check_grid(std::span<const double> x, std::span<const double> y, std::span<const double> z,
+                const char* call) {
   if (x.size() < 2 || y.size() < 2)
-    throw InvalidArgument(std::string(call) + ": x and y need at least 2 values, got " + std::to_string(x.size()) +
-                                " and " + std::to_string(y.size()));
+    throw InvalidArgument(std::string(call) + ": x and y need at least 2 values, got " +
+                          std::to_string(x.size()) + " and " + std::to_string(y.size()));
   if (z.size() != x.size() * y.size())
     throw InvalidArgument(std::string(call) + ": z has " + std::to_string(z.size()) + " values, expected " +
-                                std::to_string(y.size()) + " rows of " + std::to_string(x.size()));
+                          std::to_string(y.size()) + " rows of " + std::to_string(x.size()));
   for (const auto* v : {&x, &y})
     for (std::size_t i = 1; i < v->size(); ++i)
       if (!((*v)[i] > (*v)[i - 1]))
         throw InvalidArgument(std::string(call) + ": " + (v == &x ? "x" : "y") + " must increase (entry " +
-                                    std::to_string(i) + ")");
+                              std::to_string(i) + ")");
 }
 
 }  // namespace
@@ -57,26 +64,35 @@ static ContourSet make_contour(Axes& ax, AxesState& st, const Theme& theme, std:
   check_grid(x, y, z, call);
   double zmin = INFINITY, zmax = -INFINITY;
   for (double v : z)
-    if (std::isfinite(v)) { zmin = std::min(zmin, v); zmax = std::max(zmax, v); }
+    if (std::isfinite(v)) {
+      zmin = std::min(zmin, v);
+      zmax = std::max(zmax, v);
+    }
   if (!(zmin <= zmax)) throw InvalidArgument(std::string(call) + ": z has no finite value");
   ContourSet cs;
   cs.filled = filled;
   if (o.levels.empty()) {
-    if (o.nlevels < 1) throw InvalidArgument(std::string(call) + ": nlevels must be >= 1, got " + std::to_string(o.nlevels));
+    if (o.nlevels < 1)
+      throw InvalidArgument(std::string(call) + ": nlevels must be >= 1, got " + std::to_string(o.nlevels));
     cs.levels = auto_levels(zmin, zmax, o.nlevels, filled ? o.extend : Extend::Neither);
   } else {
     cs.levels = o.levels;
   }
   for (std::size_t i = 1; i < cs.levels.size(); ++i)
-    if (!(cs.levels[i] > cs.levels[i - 1])) throw InvalidArgument(std::string(call) + ": levels must increase");
-  if (filled && cs.levels.size() < 2) throw InvalidArgument("contourf: filled contours need at least 2 levels");
+    if (!(cs.levels[i] > cs.levels[i - 1]))
+      throw InvalidArgument(std::string(call) + ": levels must increase");
+  if (filled && cs.levels.size() < 2)
+    throw InvalidArgument("contourf: filled contours need at least 2 levels");
 
   // The norm spans the levels (set_array(levels) then autoscale, as matplotlib does).
   cs.mapping = resolve_mapping(o.cmap, Normalize{}, std::nullopt, std::nullopt, cs.levels, call);
   cs.mapping.alpha = o.alpha;
   auto a = std::make_unique<ContourArtist>();
   a->filled = filled;
-  a->xmin = x.front(); a->xmax = x.back(); a->ymin = y.front(); a->ymax = y.back();
+  a->xmin = x.front();
+  a->xmax = x.back();
+  a->ymin = y.front();
+  a->ymax = y.back();
   a->width = o.linewidth.value_or(theme.lines_linewidth);
   a->zorder = o.zorder.value_or(filled ? 1.0 : 2.0);
   a->lint_ignore = o.lint_ignore;
@@ -131,7 +147,9 @@ ContourSet Axes::contourf(std::span<const double> x, std::span<const double> y, 
 }
 
 void Axes::clabel(const ContourSet& cs, const ClabelOptions& o) {
-  auto* a = cs.artist < state_->artists.size() ? dynamic_cast<ContourArtist*>(state_->artists[cs.artist].get()) : nullptr;
+  auto* a = cs.artist < state_->artists.size()
+                ? dynamic_cast<ContourArtist*>(state_->artists[cs.artist].get())
+                : nullptr;
   if (!a) throw InvalidArgument("clabel: the contour set is not one of this axes'");
   if (a->filled) throw InvalidArgument("clabel: label the lines of contour(), not contourf()");
   ContourArtist::Labels lab;

@@ -18,7 +18,8 @@ namespace {
 // outside years 0001..9999", "plot: x[1] is nan; a time point must be finite".
 void check_date_value(std::string_view call, const std::string& name, double v) {
   if (!std::isfinite(v))
-    throw InvalidArgument(std::string(call) + ": " + name + " is " + check::show(v) + "; a time point must be finite");
+    throw InvalidArgument(std::string(call) + ": " + name + " is " + check::show(v) +
+                          "; a time point must be finite");
   try {
     (void)date_detail::num_to_us(v, call);
   } catch (const InvalidArgument&) {
@@ -78,7 +79,8 @@ BarContainer Axes::bar(const Dates& x, std::span<const double> heights, const Ba
   return r;
 }
 
-void Axes::fill_between(const Dates& x, std::span<const double> y1, std::span<const double> y2, const FillOptions& o) {
+void Axes::fill_between(const Dates& x, std::span<const double> y1, std::span<const double> y2,
+                        const FillOptions& o) {
   check_dates("fill_between", "x", x.nums());
   fill_between(std::span<const double>(x.nums()), y1, y2, o);
   xaxis_date();

@@ -16,7 +16,8 @@ namespace libplot {
 
 namespace {
 
-std::vector<double> bin_edges(const std::vector<std::vector<double>>& datasets, const HistOptions& o, int default_bins) {
+std::vector<double> bin_edges(const std::vector<std::vector<double>>& datasets, const HistOptions& o,
+                              int default_bins) {
   if (!o.edges.empty()) return o.edges;
   const int n = o.bins > 0 ? o.bins : default_bins;
   double lo = o.range_lo.value_or(INFINITY), hi = o.range_hi.value_or(-INFINITY);
@@ -28,8 +29,14 @@ std::vector<double> bin_edges(const std::vector<std::vector<double>>& datasets, 
         if (!o.range_hi) hi = std::max(hi, v);
       }
   }
-  if (!(lo <= hi)) { lo = 0; hi = 1; }
-  if (lo == hi) { lo -= 0.5; hi += 0.5; }  // numpy's histogram_bin_edges for a single value
+  if (!(lo <= hi)) {
+    lo = 0;
+    hi = 1;
+  }
+  if (lo == hi) {
+    lo -= 0.5;
+    hi += 0.5;
+  }  // numpy's histogram_bin_edges for a single value
   std::vector<double> edges;
   for (int i = 0; i <= n; ++i) edges.push_back(lo + (hi - lo) * i / n);
   return edges;
@@ -37,7 +44,8 @@ std::vector<double> bin_edges(const std::vector<std::vector<double>>& datasets, 
 
 }  // namespace
 
-std::vector<std::vector<double>> Axes::hist(const std::vector<std::vector<double>>& datasets, const HistOptions& o) {
+std::vector<std::vector<double>> Axes::hist(const std::vector<std::vector<double>>& datasets,
+                                            const HistOptions& o) {
   if (datasets.empty()) throw InvalidArgument("hist: datasets is empty");
   check::hist_bins("hist", o.bins);
   if (!o.weights.empty()) {
@@ -45,7 +53,7 @@ std::vector<std::vector<double>> Axes::hist(const std::vector<std::vector<double
       throw InvalidArgument("hist: weights are for one data set, not " + std::to_string(datasets.size()));
     if (o.weights.size() != datasets[0].size())
       throw InvalidArgument("hist: weights has " + std::to_string(o.weights.size()) + " values for " +
-                                  std::to_string(datasets[0].size()) + " values");
+                            std::to_string(datasets[0].size()) + " values");
   }
   const std::vector<double> edges = bin_edges(datasets, o, theme_.hist_bins);
   const std::size_t nbins = edges.size() - 1;
@@ -53,12 +61,14 @@ std::vector<std::vector<double>> Axes::hist(const std::vector<std::vector<double
   for (const auto& values : datasets) {
     Histogram binner(edges);
     if (o.weights.empty()) binner.add(values);
-    else for (std::size_t i = 0; i < values.size(); ++i) binner.add(values[i], o.weights[i]);
+    else
+      for (std::size_t i = 0; i < values.size(); ++i) binner.add(values[i], o.weights[i]);
     std::vector<double> counts = binner.counts();
     if (o.density && !o.stacked) {
       double total = 0;
       for (double c : counts) total += c;
-      for (std::size_t i = 0; i < nbins; ++i) counts[i] = total != 0 ? counts[i] / total / (edges[i + 1] - edges[i]) : 0;
+      for (std::size_t i = 0; i < nbins; ++i)
+        counts[i] = total != 0 ? counts[i] / total / (edges[i + 1] - edges[i]) : 0;
     }
     tops.push_back(std::move(counts));
   }
@@ -69,13 +79,15 @@ std::vector<std::vector<double>> Axes::hist(const std::vector<std::vector<double
       double total = 0;
       for (double c : tops.back()) total += c;
       for (auto& t : tops)
-        for (std::size_t i = 0; i < nbins; ++i) t[i] = total != 0 ? t[i] / (edges[i + 1] - edges[i]) / total : 0;
+        for (std::size_t i = 0; i < nbins; ++i)
+          t[i] = total != 0 ? t[i] / (edges[i + 1] - edges[i]) / total : 0;
     }
   }
   if (o.cumulative)
     for (auto& t : tops) {
       double run = 0;
-      for (std::size_t i = 0; i < nbins; ++i) t[i] = run += o.density ? t[i] * (edges[i + 1] - edges[i]) : t[i];
+      for (std::size_t i = 0; i < nbins; ++i)
+        t[i] = run += o.density ? t[i] * (edges[i + 1] - edges[i]) : t[i];
     }
 
   std::vector<Color> colours;
@@ -104,8 +116,9 @@ std::vector<std::vector<double>> Axes::hist(const std::vector<std::vector<double
   return tops;
 }
 
-void Axes::hist_patches(std::span<const double> edges, std::span<const double> tops, std::span<const double> bottoms,
-                        double offset, double width, const HistOptions& o, const Color& colour, bool labelled) {
+void Axes::hist_patches(std::span<const double> edges, std::span<const double> tops,
+                        std::span<const double> bottoms, double offset, double width, const HistOptions& o,
+                        const Color& colour, bool labelled) {
   const std::size_t n = tops.size();
   if (o.histtype == HistOptions::Type::Bar) {
     auto a = std::make_unique<BarsArtist>();
@@ -120,7 +133,8 @@ void Axes::hist_patches(std::span<const double> edges, std::span<const double> t
       a->bars.push_back({x0, x1, bottoms[i], bottoms[i] + tops[i], c});
     }
     a->sticky = {0.0};
-    if (o.edgecolor) a->edge = o.edgecolor->with_alpha(o.edgecolor->a * o.alpha);  // alpha applies to edges too
+    if (o.edgecolor)
+      a->edge = o.edgecolor->with_alpha(o.edgecolor->a * o.alpha);  // alpha applies to edges too
     a->edge_width = o.edgecolor ? (o.linewidth > 0 ? o.linewidth : theme_.patch_linewidth) : 0;
     a->zorder = o.zorder.value_or(1);
     a->lint_ignore = o.lint_ignore;

@@ -20,8 +20,9 @@ void Axes::step(std::span<const double> x, std::span<const double> y, const Line
   check::alpha("step", o.alpha);
   check::mathtext("step", "label", o.label);
   LineOptions lo = o;
-  lo.drawstyle = where == StepWhere::Pre ? DrawStyle::StepsPre
-                 : where == StepWhere::Mid ? DrawStyle::StepsMid : DrawStyle::StepsPost;
+  lo.drawstyle = where == StepWhere::Pre   ? DrawStyle::StepsPre
+                 : where == StepWhere::Mid ? DrawStyle::StepsMid
+                                           : DrawStyle::StepsPost;
   plot(x, y, lo);
 }
 
@@ -29,11 +30,13 @@ void Axes::stairs(std::span<const double> values, std::span<const double> edges_
   const std::size_t n = values.size();
   if (!edges_in.empty() && edges_in.size() != n + 1)
     throw InvalidArgument("stairs: edges has " + std::to_string(edges_in.size()) + " values for " +
-                          std::to_string(n) + " values; it must have one more (" + std::to_string(n + 1) + ")");
+                          std::to_string(n) + " values; it must have one more (" + std::to_string(n + 1) +
+                          ")");
   std::vector<double> edges(edges_in.begin(), edges_in.end());
   if (edges.empty())
     for (std::size_t i = 0; i <= n; ++i) edges.push_back(double(i));
-  for (std::size_t i = 0; i < edges.size(); ++i) check::finite("stairs", "edges[" + std::to_string(i) + "]", edges[i]);
+  for (std::size_t i = 0; i < edges.size(); ++i)
+    check::finite("stairs", "edges[" + std::to_string(i) + "]", edges[i]);
   for (std::size_t i = 0; i < n; ++i)
     if (std::isinf(values[i]))  // NaN is a gap, as in matplotlib
       throw InvalidArgument("stairs: values[" + std::to_string(i) + "] is " + check::show(values[i]) +
@@ -51,7 +54,10 @@ void Axes::stairs(std::span<const double> values, std::span<const double> edges_
   // StepPatch._update_path: one polyline per run of non-NaN values, down to the baseline at
   // both ends (or, without one, starting and ending at the first and last value).
   for (std::size_t i0 = 0; i0 < n;) {
-    if (std::isnan(values[i0])) { ++i0; continue; }
+    if (std::isnan(values[i0])) {
+      ++i0;
+      continue;
+    }
     std::size_t i1 = i0;
     while (i1 < n && !std::isnan(values[i1])) ++i1;
     std::vector<Point> path;
@@ -91,8 +97,9 @@ static std::unique_ptr<SegmentsArtist> segments(const char* call, bool horizonta
   const char* hi_name = horizontal ? "xmax" : "ymax";
   for (const auto& [name, v] : {std::pair{lo_name, lo}, std::pair{hi_name, hi}})
     if (v.size() != 1 && v.size() != at.size())
-      throw InvalidArgument(std::string(call) + ": " + name + " has " + std::to_string(v.size()) + " values for " +
-                            std::to_string(at.size()) + " lines; give one for all or one per line");
+      throw InvalidArgument(std::string(call) + ": " + name + " has " + std::to_string(v.size()) +
+                            " values for " + std::to_string(at.size()) +
+                            " lines; give one for all or one per line");
   for (const auto& [name, v] : {std::pair{at_name, at}, std::pair{lo_name, lo}, std::pair{hi_name, hi}})
     for (std::size_t i = 0; i < v.size(); ++i)
       check::finite(call, std::string(name) + "[" + std::to_string(i) + "]", v[i]);

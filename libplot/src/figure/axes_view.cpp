@@ -23,11 +23,11 @@ static void set_limits(AxisState& ax, const char* call, char name, std::optional
     if (!v) continue;
     check::finite(call, arg, *v);
     if (ax.scale.is_log() && !(*v > 0))
-      throw InvalidArgument(std::string(call) + ": " + arg + " is " + check::show(*v) + " but the " +
-                            name + " axis is log-scaled; its limits must be > 0");
+      throw InvalidArgument(std::string(call) + ": " + arg + " is " + check::show(*v) + " but the " + name +
+                            " axis is log-scaled; its limits must be > 0");
     if (ax.scale.is_logit() && !(*v > 0 && *v < 1))
-      throw InvalidArgument(std::string(call) + ": " + arg + " is " + check::show(*v) + " but the " +
-                            name + " axis is logit-scaled; its limits must be in (0, 1)");
+      throw InvalidArgument(std::string(call) + ": " + arg + " is " + check::show(*v) + " but the " + name +
+                            " axis is logit-scaled; its limits must be in (0, 1)");
   }
   double new_lo = lo ? *lo : ax.lim_lo.value_or(NAN), new_hi = hi ? *hi : ax.lim_hi.value_or(NAN);
   if (new_lo == new_hi) {
@@ -41,8 +41,8 @@ static void set_limits(AxisState& ax, const char* call, char name, std::optional
     } else {
       std::tie(new_lo, new_hi) = nonsingular(v, v, 0.05, 1e-15, false);
     }
-    warn(std::string(call) + ": lo and hi are both " + check::show(v) + ", which makes the " +
-         name + " axis singular; widened to " + check::show(new_lo) + ".." + check::show(new_hi));
+    warn(std::string(call) + ": lo and hi are both " + check::show(v) + ", which makes the " + name +
+         " axis singular; widened to " + check::show(new_lo) + ".." + check::show(new_hi));
     ax.lim_lo = new_lo;
     ax.lim_hi = new_hi;
     return;
@@ -113,16 +113,46 @@ static void share_view(Axes& ax, bool is_x) {
     if (o != &ax) copy_view_settings(own, is_x ? state_of(*o).x : state_of(*o).y);
 }
 
-void Axes::set_xlim(double lo, double hi) { set_limits(state_->x, "set_xlim", 'x', lo, hi); share_view(*this, true); }
-void Axes::set_ylim(double lo, double hi) { set_limits(state_->y, "set_ylim", 'y', lo, hi); share_view(*this, false); }
-void Axes::set_xlim_lo(double lo) { set_limits(state_->x, "set_xlim_lo", 'x', lo, {}); share_view(*this, true); }
-void Axes::set_xlim_hi(double hi) { set_limits(state_->x, "set_xlim_hi", 'x', {}, hi); share_view(*this, true); }
-void Axes::set_ylim_lo(double lo) { set_limits(state_->y, "set_ylim_lo", 'y', lo, {}); share_view(*this, false); }
-void Axes::set_ylim_hi(double hi) { set_limits(state_->y, "set_ylim_hi", 'y', {}, hi); share_view(*this, false); }
-void Axes::set_xscale(Scale s) { set_scale(state_->x, "set_xscale", 'x', s); share_view(*this, true); }
-void Axes::set_yscale(Scale s) { set_scale(state_->y, "set_yscale", 'y', s); share_view(*this, false); }
-void Axes::invert_xaxis() { state_->x.inverted = !state_->x.inverted; share_view(*this, true); }
-void Axes::invert_yaxis() { state_->y.inverted = !state_->y.inverted; share_view(*this, false); }
+void Axes::set_xlim(double lo, double hi) {
+  set_limits(state_->x, "set_xlim", 'x', lo, hi);
+  share_view(*this, true);
+}
+void Axes::set_ylim(double lo, double hi) {
+  set_limits(state_->y, "set_ylim", 'y', lo, hi);
+  share_view(*this, false);
+}
+void Axes::set_xlim_lo(double lo) {
+  set_limits(state_->x, "set_xlim_lo", 'x', lo, {});
+  share_view(*this, true);
+}
+void Axes::set_xlim_hi(double hi) {
+  set_limits(state_->x, "set_xlim_hi", 'x', {}, hi);
+  share_view(*this, true);
+}
+void Axes::set_ylim_lo(double lo) {
+  set_limits(state_->y, "set_ylim_lo", 'y', lo, {});
+  share_view(*this, false);
+}
+void Axes::set_ylim_hi(double hi) {
+  set_limits(state_->y, "set_ylim_hi", 'y', {}, hi);
+  share_view(*this, false);
+}
+void Axes::set_xscale(Scale s) {
+  set_scale(state_->x, "set_xscale", 'x', s);
+  share_view(*this, true);
+}
+void Axes::set_yscale(Scale s) {
+  set_scale(state_->y, "set_yscale", 'y', s);
+  share_view(*this, false);
+}
+void Axes::invert_xaxis() {
+  state_->x.inverted = !state_->x.inverted;
+  share_view(*this, true);
+}
+void Axes::invert_yaxis() {
+  state_->y.inverted = !state_->y.inverted;
+  share_view(*this, false);
+}
 void Axes::margins(double x, double y) {
   for (const auto& [arg, v] : {std::pair{"x", x}, std::pair{"y", y}})
     if (!(std::isfinite(v) && v > -0.5))  // matplotlib: margin must be greater than -0.5
@@ -140,9 +170,11 @@ static void join_shared(Axes& ax, Axes& other, bool is_x, const FigureState& fig
   AxesState& s = state_of(ax);
   if (&other == &ax)
     throw InvalidArgument(std::string(call) + ": other is this axes; an axes cannot share with itself");
-  const bool in_figure = std::any_of(fig.axes.begin(), fig.axes.end(), [&](const auto& a) { return a.get() == &other; });
+  const bool in_figure =
+      std::any_of(fig.axes.begin(), fig.axes.end(), [&](const auto& a) { return a.get() == &other; });
   if (!in_figure)
-    throw InvalidArgument(std::string(call) + ": other belongs to another figure; axes share only within a figure");
+    throw InvalidArgument(std::string(call) +
+                          ": other belongs to another figure; axes share only within a figure");
   bool& called = is_x ? s.sharex_called : s.sharey_called;
   if (called)
     throw InvalidArgument(std::string(call) + ": this axes already shares its " + (is_x ? "x" : "y") +
@@ -191,8 +223,9 @@ void Axes::set_headroom_past_limits(bool on) { state_->headroom_past_limits = on
 // matplotlib's set_aspect with adjustable="box": the box shrinks, the limits stay.
 static void check_aspect_box(const AxesState& s) {
   if (s.twin_of || !s.twins.empty())
-    throw InvalidArgument("set_aspect: the axes has a twin; a fixed aspect needs its own box "
-                          "(matplotlib: \"Adjustable 'box' is not allowed in a twinned Axes\")");
+    throw InvalidArgument(
+        "set_aspect: the axes has a twin; a fixed aspect needs its own box "
+        "(matplotlib: \"Adjustable 'box' is not allowed in a twinned Axes\")");
 }
 
 void Axes::set_aspect(Choice<Aspect> aspect) {
@@ -229,13 +262,13 @@ static void set_ticks(AxisState& ax, const char* call, std::vector<double> ticks
   }
 }
 
-static void set_ticklabels(AxisState& ax, const char* call, char name,
-                           std::vector<std::string> labels, const TextProps& props) {
+static void set_ticklabels(AxisState& ax, const char* call, char name, std::vector<std::string> labels,
+                           const TextProps& props) {
   const std::vector<double>* fixed = ax.major_locator ? ax.major_locator->fixed_locs() : nullptr;
   if (fixed && !labels.empty() && labels.size() != fixed->size())
     throw InvalidArgument(std::string(call) + ": labels has " + std::to_string(labels.size()) +
-                          " values but the " + name + " axis has " +
-                          std::to_string(fixed->size()) + " fixed ticks");
+                          " values but the " + name + " axis has " + std::to_string(fixed->size()) +
+                          " fixed ticks");
   for (const std::string& l : labels) check::mathtext(call, "labels", l);
   check::text_props(call, props);
   ax.major_formatter = FixedFormatter{std::move(labels)};
@@ -374,7 +407,10 @@ static Axes& make_twin(Axes& host, Axes& t, bool shares_x) {
   AxesState& ts = state_of(t);
   ts.twin_of = &host;
   ts.twin_shares = shares_x ? 'x' : 'y';
-  ts.row0 = hs.row0; ts.row1 = hs.row1; ts.col0 = hs.col0; ts.col1 = hs.col1;
+  ts.row0 = hs.row0;
+  ts.row1 = hs.row1;
+  ts.col0 = hs.col0;
+  ts.col1 = hs.col1;
   ts.fixed_rect = hs.fixed_rect;
   AxisState& shared = shares_x ? ts.x : ts.y;
   AxisState& own = shares_x ? ts.y : ts.x;

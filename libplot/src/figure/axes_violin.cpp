@@ -14,7 +14,8 @@
 
 namespace libplot {
 
-std::vector<ViolinStats> Axes::violinplot(const std::vector<std::vector<double>>& data, const ViolinOptions& o) {
+std::vector<ViolinStats> Axes::violinplot(const std::vector<std::vector<double>>& data,
+                                          const ViolinOptions& o) {
   const std::size_t n = data.size();
   if (n == 0) throw InvalidArgument("violinplot: data has no data sets");
   if (!o.positions.empty() && o.positions.size() != n)
@@ -66,13 +67,15 @@ std::vector<ViolinStats> Axes::violinplot(const std::vector<std::vector<double>>
   // Lines across the violin (perpendicular) and along it (parallel), as hlines/vlines.
   const HVLinesOptions lines{.color = colour};
   auto perp = [&](const std::vector<double>& at) {
-    if (o.vert) hlines(at, pmins, pmaxes, lines); else vlines(at, pmins, pmaxes, lines);
+    if (o.vert) hlines(at, pmins, pmaxes, lines);
+    else vlines(at, pmins, pmaxes, lines);
   };
   if (o.showmeans) perp(means);
   if (o.showextrema) {
     perp(maxes);
     perp(mins);
-    if (o.vert) vlines(positions, mins, maxes, lines); else hlines(positions, mins, maxes, lines);
+    if (o.vert) vlines(positions, mins, maxes, lines);
+    else hlines(positions, mins, maxes, lines);
   }
   if (o.showmedians) perp(medians);
   return stats;

@@ -1,8 +1,8 @@
 // Axes::bar_label: matplotlib's Axes.bar_label, as annotations. An edge label sits at the bar's
 // end (bottom + value), `padding` points further along the bar's direction (flipped for negative
-// values and on an inverted axis; a zero value counts as positive), aligned to grow away from the bar; a centre label sits at the
-// bar's middle. The edge label's number is the end's position (as matplotlib: a stacked bar shows
-// its cumulative top), the centre label's the bar's length.
+// values and on an inverted axis; a zero value counts as positive), aligned to grow away from the bar; a
+// centre label sits at the bar's middle. The edge label's number is the end's position (as matplotlib: a
+// stacked bar shows its cumulative top), the centre label's the bar's length.
 #include <cmath>
 #include <stdexcept>
 
@@ -30,8 +30,8 @@ void Axes::bar_label(const BarContainer& bars, const BarLabelOptions& o) {
   if (bars.centers.size() != n || bars.bottoms.size() != n)
     throw InvalidArgument("bar_label: the container's centers, bottoms and values differ in length");
   if (!o.labels.empty() && o.labels.size() != n)
-    throw InvalidArgument("bar_label: " + std::to_string(o.labels.size()) + " labels for " + std::to_string(n) +
-                                " bars");
+    throw InvalidArgument("bar_label: " + std::to_string(o.labels.size()) + " labels for " +
+                          std::to_string(n) + " bars");
   const bool inverted = bars.horizontal ? state_->x.inverted : state_->y.inverted;
   const double direction = inverted ? -1.0 : 1.0;
   for (std::size_t i = 0; i < n; ++i) {

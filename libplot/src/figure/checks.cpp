@@ -14,9 +14,7 @@ namespace {
   throw InvalidArgument(std::string(call) + ": " + std::string(what));
 }
 
-std::string is(std::string_view arg, double v) {
-  return std::string(arg) + " is " + show(v);
-}
+std::string is(std::string_view arg, double v) { return std::string(arg) + " is " + show(v); }
 
 }  // namespace
 
@@ -61,11 +59,11 @@ void alpha(std::string_view call, const std::optional<double>& v) {
   if (v) alpha(call, *v);
 }
 
-void same_length(std::string_view call, std::string_view arg_a, std::size_t a,
-                 std::string_view arg_b, std::size_t b) {
+void same_length(std::string_view call, std::string_view arg_a, std::size_t a, std::string_view arg_b,
+                 std::size_t b) {
   if (a != b)
-    fail(call, std::string(arg_a) + " has " + std::to_string(a) + " values but " +
-                   std::string(arg_b) + " has " + std::to_string(b));
+    fail(call, std::string(arg_a) + " has " + std::to_string(a) + " values but " + std::string(arg_b) +
+                   " has " + std::to_string(b));
 }
 
 void one_of(std::string_view call, std::string_view arg, std::string_view v,
@@ -90,8 +88,7 @@ void mathtext(std::string_view call, std::string_view arg, std::string_view text
   const std::string command = text::unsupported_math_command(text);
   if (!command.empty())
     throw MathTextError(std::string(call) + ": " + std::string(arg) + " uses the mathtext command " +
-                        command + ", which libplot does not support (text: '" +
-                        std::string(text) + "')");
+                        command + ", which libplot does not support (text: '" + std::string(text) + "')");
   text::check_math_depth(call, arg, text);
 }
 

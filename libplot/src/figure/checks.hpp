@@ -38,8 +38,8 @@ void hist_bins(std::string_view call, int bins);
 void alpha(std::string_view call, double v);
 void alpha(std::string_view call, const std::optional<double>& v);
 // "<call>: <arg_a> has <a> values but <arg_b> has <b>"
-void same_length(std::string_view call, std::string_view arg_a, std::size_t a,
-                 std::string_view arg_b, std::size_t b);
+void same_length(std::string_view call, std::string_view arg_a, std::size_t a, std::string_view arg_b,
+                 std::size_t b);
 // "<call>: <arg> is '<v>'; expected 'x', 'y' or 'both'"
 void one_of(std::string_view call, std::string_view arg, std::string_view v,
             std::span<const std::string_view> allowed);
@@ -57,8 +57,8 @@ void text_props(std::string_view call, const TextProps& p);
 // InvalidArgument "<call>: <arg> is <n> bytes long; a text may be at most 65536 bytes
 // (libplot::kMaxTextBytes)"
 void text_length(std::string_view call, std::string_view arg, std::string_view text);
-// Every text argument comes here: text_length, then MathTextError "<call>: <arg> uses the mathtext command \frac, which libplot does not support
-// (text: '$\frac{a}{b}$')"
+// Every text argument comes here: text_length, then MathTextError "<call>: <arg> uses the mathtext command
+// \frac, which libplot does not support (text: '$\frac{a}{b}$')"
 void mathtext(std::string_view call, std::string_view arg, std::string_view text);
 
 }  // namespace libplot::check

@@ -27,16 +27,19 @@ void solids(const ScalarMappable& m, std::vector<double>& edges, std::vector<Col
   const auto* b = std::get_if<BoundaryNorm>(&m.norm);
   if (b || !m.boundaries.empty()) {
     edges = m.boundaries.empty() ? b->boundaries : m.boundaries;
-    for (std::size_t i = 0; i + 1 < edges.size(); ++i) colors.push_back(m.to_rgba(0.5 * (edges[i] + edges[i + 1])));
+    for (std::size_t i = 0; i + 1 < edges.size(); ++i)
+      colors.push_back(m.to_rgba(0.5 * (edges[i] + edges[i + 1])));
     return;
   }
   const int n = m.cmap.size();
   for (int i = 0; i <= n; ++i) {
     const double t = i == n ? 1.0 : i * (1.0 / n);
-    edges.push_back(std::visit([t](const auto& norm) -> double {
-      if constexpr (requires { norm.inverse(t); }) return norm.inverse(t);
-      else return t;
-    }, m.norm));
+    edges.push_back(std::visit(
+        [t](const auto& norm) -> double {
+          if constexpr (requires { norm.inverse(t); }) return norm.inverse(t);
+          else return t;
+        },
+        m.norm));
   }
   for (int i = 0; i < n; ++i) colors.push_back(m.cmap.at_index(i));
 }
@@ -51,11 +54,13 @@ Axes& Figure::colorbar(const ScalarMappable& mapping, Axes& parent, const Colorb
   AxesState& ps = state_of(parent);
   if (ps.colorbar_room) throw InvalidArgument("colorbar: the parent axes already has a colorbar");
   check_option(o.fraction > 0 && o.fraction < 1, "fraction must be in (0, 1)", o.fraction);
-  if (o.pad) check_option(*o.pad >= 0 && *o.pad + o.fraction < 1, "pad must be >= 0 and pad + fraction < 1", *o.pad);
+  if (o.pad)
+    check_option(*o.pad >= 0 && *o.pad + o.fraction < 1, "pad must be >= 0 and pad + fraction < 1", *o.pad);
   check_option(o.shrink > 0 && o.shrink <= 1, "shrink must be in (0, 1]", o.shrink);
   check_option(o.aspect > 0, "aspect must be positive", o.aspect);
   if (!o.format.empty() && !o.ticks)
-    throw InvalidArgument("colorbar: format applies to given ticks; set ticks too (automatic ticks use ScalarFormatter)");
+    throw InvalidArgument(
+        "colorbar: format applies to given ticks; set ticks too (automatic ticks use ScalarFormatter)");
   const bool vertical = o.orientation == ColorbarOptions::Orientation::Vertical;
   const double vmin = norm_vmin(mapping.norm), vmax = norm_vmax(mapping.norm);
 
@@ -63,7 +68,10 @@ Axes& Figure::colorbar(const ScalarMappable& mapping, Axes& parent, const Colorb
   ps.anchor = vertical ? Point{1.0, 0.5} : Point{0.5, 0.0};  // matplotlib's panchor
   Axes& cb = fs.new_axes();
   AxesState& s = state_of(cb);
-  s.row0 = ps.row0; s.row1 = ps.row1; s.col0 = ps.col0; s.col1 = ps.col1;
+  s.row0 = ps.row0;
+  s.row1 = ps.row1;
+  s.col0 = ps.col0;
+  s.col1 = ps.col1;
   s.fixed_rect = ps.fixed_rect;
   s.colorbar_parent = &parent;
   const bool lo = o.extend == Extend::Min || o.extend == Extend::Both;

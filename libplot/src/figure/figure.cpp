@@ -70,8 +70,10 @@ std::vector<Axes*> Figure::subplots(const GridSpec& g, const SubplotsOptions& o)
   for (int r = 0; r < g.nrows; ++r)
     for (int c = 0; c < g.ncols; ++c) {
       Axes& a = s.new_axes();
-      state_of(a).row0 = r; state_of(a).row1 = r + 1;
-      state_of(a).col0 = c; state_of(a).col1 = c + 1;
+      state_of(a).row0 = r;
+      state_of(a).row1 = r + 1;
+      state_of(a).col0 = c;
+      state_of(a).col1 = c + 1;
       out.push_back(&a);
     }
   // matplotlib's subplots: each axes shares with the first of its group (all, its row or its
@@ -87,7 +89,8 @@ std::vector<Axes*> Figure::subplots(const GridSpec& g, const SubplotsOptions& o)
         if (is_x) a.sharex(*out[static_cast<std::size_t>(leader)]);
         else a.sharey(*out[static_cast<std::size_t>(leader)]);
       }
-    const bool outer = is_x ? (share == Share::All || share == Share::Col) : (share == Share::All || share == Share::Row);
+    const bool outer =
+        is_x ? (share == Share::All || share == Share::Col) : (share == Share::All || share == Share::Row);
     if (outer)
       for (Axes* a : out) label_outer_axis(state_of(*a), s, is_x);
   }
@@ -96,7 +99,8 @@ std::vector<Axes*> Figure::subplots(const GridSpec& g, const SubplotsOptions& o)
 
 Axes& Figure::add_subplot(const GridSpec& g, int r0, int r1, int c0, int c1) {
   check_grid("add_subplot", g);
-  for (const auto& [what, lo, hi, n] : {std::tuple{"rows", r0, r1, g.nrows}, std::tuple{"columns", c0, c1, g.ncols}})
+  for (const auto& [what, lo, hi, n] :
+       {std::tuple{"rows", r0, r1, g.nrows}, std::tuple{"columns", c0, c1, g.ncols}})
     if (!(0 <= lo && lo < hi && hi <= n))
       throw InvalidArgument("add_subplot: " + std::string(what) + " [" + std::to_string(lo) + ", " +
                             std::to_string(hi) + ") are not a non-empty range within the grid's " +
@@ -105,8 +109,10 @@ Axes& Figure::add_subplot(const GridSpec& g, int r0, int r1, int c0, int c1) {
   s.grid = g;
   s.grid_set = true;
   Axes& a = s.new_axes();
-  state_of(a).row0 = r0; state_of(a).row1 = r1;
-  state_of(a).col0 = c0; state_of(a).col1 = c1;
+  state_of(a).row0 = r0;
+  state_of(a).row1 = r1;
+  state_of(a).col0 = c0;
+  state_of(a).col1 = c1;
   return a;
 }
 
@@ -173,7 +179,7 @@ void Figure::tight_layout(const TightLayoutOptions& o) { state_->tight = o; }
 namespace {
 TextMetrics text_metrics_for(Format f, double dpi) {
   return f == Format::Png && dpi > 0 && std::isfinite(dpi) ? TextMetrics::raster_at(dpi)
-                                                          : TextMetrics::vector();
+                                                           : TextMetrics::vector();
 }
 }  // namespace
 
@@ -235,8 +241,8 @@ std::pair<int, int> Figure::pixel_size(const SaveOptions& o) const {
   t.height_in = s.height_in;
   const ScopedTextMetrics metrics(text_metrics_for(Format::Png, t.dpi));
   if (o.bbox_tight) {
-    const Rect box = layout_page(s, TextEngine::for_this_thread()).extent.padded(
-        o.pad_inches.value_or(s.theme.savefig_pad_inches) * 72.0);
+    const Rect box = layout_page(s, TextEngine::for_this_thread())
+                         .extent.padded(o.pad_inches.value_or(s.theme.savefig_pad_inches) * 72.0);
     t.width_in = box.width() / 72.0;
     t.height_in = box.height() / 72.0;
   }

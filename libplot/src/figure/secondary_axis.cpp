@@ -28,7 +28,10 @@ Axes& make_secondary(Axes& parent, Axes& sec, bool is_x, double pos, const AxisF
   const auto identity = [](double v) { return v; };
   s.secondary_forward = fn.forward ? fn.forward : std::function<double(double)>(identity);
   s.secondary_inverse = fn.inverse ? fn.inverse : std::function<double(double)>(identity);
-  s.row0 = ps.row0; s.row1 = ps.row1; s.col0 = ps.col0; s.col1 = ps.col1;
+  s.row0 = ps.row0;
+  s.row1 = ps.row1;
+  s.col0 = ps.col0;
+  s.col1 = ps.col1;
   s.fixed_rect = ps.fixed_rect;
   s.facecolor = Color{0, 0, 0, 0};
   s.auto_headroom = false;

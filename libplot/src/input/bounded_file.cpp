@@ -10,8 +10,11 @@
 
 namespace libplot {
 
-std::string read_bounded_file(const std::filesystem::path& file, std::size_t max_bytes, const std::string& what) {
-  const auto cannot = [&] { return InputFileError("cannot read " + what + " '" + file.string() + "': " + std::strerror(errno)); };
+std::string read_bounded_file(const std::filesystem::path& file, std::size_t max_bytes,
+                              const std::string& what) {
+  const auto cannot = [&] {
+    return InputFileError("cannot read " + what + " '" + file.string() + "': " + std::strerror(errno));
+  };
   // O_NONBLOCK so that opening a FIFO without a writer returns at once; the type is checked on
   // the descriptor actually opened.
   const int fd = ::open(file.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);

@@ -17,6 +17,7 @@ class InputFileError : public std::runtime_error {
 
 // The whole file. `what` names its kind in messages. Throws InputFileError: "cannot read WHAT
 // 'PATH': REASON", "not a regular file: PATH", "PATH: larger than MAX bytes".
-std::string read_bounded_file(const std::filesystem::path& file, std::size_t max_bytes, const std::string& what);
+std::string read_bounded_file(const std::filesystem::path& file, std::size_t max_bytes,
+                              const std::string& what);
 
 }  // namespace libplot

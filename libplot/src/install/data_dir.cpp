@@ -23,7 +23,8 @@ LoadedFrom loaded_from() {
   Dl_info info{};
   link_map* map = nullptr;
   if (dladdr1(reinterpret_cast<const void*>(&loaded_from), &info, reinterpret_cast<void**>(&map),
-              RTLD_DL_LINKMAP) == 0 || !info.dli_fname)
+              RTLD_DL_LINKMAP) == 0 ||
+      !info.dli_fname)
     return {};
   // The program's own entry has an empty name; dli_fname is then only what argv[0] said.
   const bool program = map && map->l_name && map->l_name[0] == '\0';

@@ -26,9 +26,10 @@ Interval autoscale_axis(const AxisState& axis, char name, double dmin, double dm
     // matplotlib masks such points silently; libplot refuses to drop data without a word.
     for (double v : {dmin, dmax})
       if (std::isfinite(v) && !(v > 0 && v < 1)) {
-        throw InvalidArgument(std::string("set_") + name + "scale(Scale::logit()): the " + name +
-                              " data reach " + show_number(v) +
-                              "; a logit axis takes values in (0, 1) (Scale::logit(\"clip\") draws the others at its edges)");
+        throw InvalidArgument(
+            std::string("set_") + name + "scale(Scale::logit()): the " + name + " data reach " +
+            show_number(v) +
+            "; a logit axis takes values in (0, 1) (Scale::logit(\"clip\") draws the others at its edges)");
       }
   }
   if (!(std::isfinite(x0) && std::isfinite(x1))) {

@@ -44,7 +44,8 @@ void draw_grid(const Axes& ax, const AxesLayout& L, Canvas& c, const Theme& th, 
     for (double v : vals) line_at(v, p);
     Color col = g.color.value_or(th.grid_color);
     col.a = g.alpha.value_or(th.grid_alpha);
-    LineStyle s = make_line_style(col, g.width.value_or(th.grid_linewidth), g.style.value_or(Dash(th.grid_linestyle)));
+    LineStyle s =
+        make_line_style(col, g.width.value_or(th.grid_linewidth), g.style.value_or(Dash(th.grid_linestyle)));
     s.cap = LineCap::Projecting;
     if (!s.dashes.empty()) s.cap = LineCap::Butt;
     c.push_clip(L.box);
@@ -63,8 +64,14 @@ void draw_ticks(const Axes& ax, const AxesLayout& L, Canvas& c, const Theme& th,
   auto one_set = [&](const std::vector<double>& vals, double size, double width) {
     if (vals.empty() || size <= 0 || width <= 0) return;
     double out = size, in = 0;
-    if (tt.direction == TickTheme::Direction::In) { out = 0; in = size; }
-    if (tt.direction == TickTheme::Direction::InOut) { out = size / 2; in = size / 2; }
+    if (tt.direction == TickTheme::Direction::In) {
+      out = 0;
+      in = size;
+    }
+    if (tt.direction == TickTheme::Direction::InOut) {
+      out = size / 2;
+      in = size / 2;
+    }
     Path p;
     for (double v : vals) {
       if (is_x) {
@@ -111,9 +118,10 @@ void draw_axis(const Axes& ax, const AxesLayout& L, Canvas& c, const Theme& th, 
 void draw_spines(const Axes& ax, const AxesLayout& L, Canvas& c, const Theme& th) {
   const AxesState& s = state_of(ax);
   const Rect& b = L.box;
-  const std::pair<Point, Point> ends[4] = {
-      {{b.x0, b.y1}, {b.x0, b.y0}}, {{b.x1, b.y1}, {b.x1, b.y0}},
-      {{b.x0, b.y0}, {b.x1, b.y0}}, {{b.x0, b.y1}, {b.x1, b.y1}}};
+  const std::pair<Point, Point> ends[4] = {{{b.x0, b.y1}, {b.x0, b.y0}},
+                                           {{b.x1, b.y1}, {b.x1, b.y0}},
+                                           {{b.x0, b.y0}, {b.x1, b.y0}},
+                                           {{b.x0, b.y1}, {b.x1, b.y1}}};
   for (int i = 0; i < 4; ++i) {
     const SpineState& sp = s.spines[i];
     if (!sp.visible) continue;
@@ -135,7 +143,8 @@ std::vector<RefLine> reference_lines(const Axes& ax, const AxesTransform& tr) {
   std::vector<RefLine> out;
   for (const auto& a : state_of(ax).artists)
     if (const auto* r = dynamic_cast<const RefLineArtist*>(a.get()))
-      out.push_back({r->horizontal, r->horizontal ? tr.y_to_fig(r->value) : tr.x_to_fig(r->value), r->width / 2});
+      out.push_back(
+          {r->horizontal, r->horizontal ? tr.y_to_fig(r->value) : tr.x_to_fig(r->value), r->width / 2});
   return out;
 }
 
@@ -152,31 +161,36 @@ void draw_axes(const Axes& ax, const AxesLayout& L, Canvas& canvas, const Figure
     canvas.fill_path(Path::rectangle(L.box), face);
   }
 
-  struct Item { double z; int order; std::function<void()> draw; };
+  struct Item {
+    double z;
+    int order;
+    std::function<void()> draw;
+  };
   std::vector<Item> items;
   int order = 0;
   for (const auto& a : s.artists) {
     const Artist* art = a.get();
     items.push_back({art->draw_zorder(ctx), order++, [&, art] {
-      CanvasGroup g(canvas, artist_group(*art));
-      if (art->clipped()) canvas.push_clip(L.box);
-      art->draw(ctx);
-      if (art->clipped()) canvas.pop_clip();
-    }});
+                       CanvasGroup g(canvas, artist_group(*art));
+                       if (art->clipped()) canvas.push_clip(L.box);
+                       art->draw(ctx);
+                       if (art->clipped()) canvas.pop_clip();
+                     }});
   }
   if (s.axis_on) {
     const double az = axis_zorder(s.axisbelow);
     items.push_back({az, order++, [&] { draw_axis(ax, L, canvas, th, true); }});
     items.push_back({az, order++, [&] { draw_axis(ax, L, canvas, th, false); }});
     items.push_back({2.5, order++, [&] {
-      CanvasGroup g(canvas, {.role = DrawRole::Spine});
-      draw_spines(ax, L, canvas, th);
-    }});
+                       CanvasGroup g(canvas, {.role = DrawRole::Spine});
+                       draw_spines(ax, L, canvas, th);
+                     }});
   }
-  if (L.title) items.push_back({3, order++, [&] {
-    CanvasGroup g(canvas, {.role = DrawRole::Title});
-    draw_label(canvas, *L.title);
-  }});
+  if (L.title)
+    items.push_back({3, order++, [&] {
+                       CanvasGroup g(canvas, {.role = DrawRole::Title});
+                       draw_label(canvas, *L.title);
+                     }});
   std::stable_sort(items.begin(), items.end(), [](const Item& a, const Item& b) {
     return a.z < b.z || (a.z == b.z && a.order < b.order);
   });
@@ -195,7 +209,8 @@ Rect axes_tight_extent(const Axes& ax, const AxesLayout& L, const FigureState& f
     Rect e = a->extent(ctx);
     if (e.is_empty()) continue;
     if (a->clipped()) {
-      e = {std::max(e.x0, L.box.x0), std::max(e.y0, L.box.y0), std::min(e.x1, L.box.x1), std::min(e.y1, L.box.y1)};
+      e = {std::max(e.x0, L.box.x0), std::max(e.y0, L.box.y0), std::min(e.x1, L.box.x1),
+           std::min(e.y1, L.box.y1)};
       if (e.is_empty()) continue;
     }
     r = r.united(e);

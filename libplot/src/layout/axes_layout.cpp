@@ -22,8 +22,8 @@ void check_view_finite(const Interval& view, const FigureState& fig, const Axes&
   std::size_t index = 0;
   while (index < fig.axes.size() && fig.axes[index].get() != &ax) ++index;
   const std::string& title = state_of(ax).title;
-  throw InvalidArgument("axes " + std::to_string(index + 1) + (title.empty() ? "" : " ('" + title + "')") + ", " +
-                        axis + " axis: the view limits " + ticker_detail::py_repr(view.lo) + " .. " +
+  throw InvalidArgument("axes " + std::to_string(index + 1) + (title.empty() ? "" : " ('" + title + "')") +
+                        ", " + axis + " axis: the view limits " + ticker_detail::py_repr(view.lo) + " .. " +
                         ticker_detail::py_repr(view.hi) +
                         " are not finite: the data and the margins around it overflow a double");
 }
@@ -99,8 +99,8 @@ Formatter minor_formatter(const AxisState& a) {
 }
 
 // Axis._update_ticks: the locators' ticks, labelled over all of them, drawn where in view.
-AxisTicks compute_ticks(const AxisState& a, const Interval& view, double length_pt,
-                        double label_size, bool is_x) {
+AxisTicks compute_ticks(const AxisState& a, const Interval& view, double length_pt, double label_size,
+                        bool is_x) {
   AxisTicks t;
   AxisView v;
   v.vmin = std::min(view.lo, view.hi);
@@ -130,8 +130,8 @@ AxisTicks compute_ticks(const AxisState& a, const Interval& view, double length_
   return t;
 }
 
-PlacedLabel make_label(TextEngine& text, const std::string& s, const FontSpec& font, Point anchor,
-                       HAlign ha, VAlign va, double rotation, const Color& c, HAlign multialign) {
+PlacedLabel make_label(TextEngine& text, const std::string& s, const FontSpec& font, Point anchor, HAlign ha,
+                       VAlign va, double rotation, const Color& c, HAlign multialign) {
   PlacedLabel l;
   l.block = text.layout(s, font, multialign);
   l.placed = place_text(l.block, anchor, ha, va, rotation);
@@ -148,8 +148,8 @@ Color tick_label_color(const AxisState& a, const TickTheme& tt) {
 }
 
 // The title, its baseline titlepad above `top` (figure points), centred over the box.
-std::optional<PlacedLabel> layout_title(const Axes& ax, const FigureState& fig, TextEngine& text, const Rect& box,
-                                        double top) {
+std::optional<PlacedLabel> layout_title(const Axes& ax, const FigureState& fig, TextEngine& text,
+                                        const Rect& box, double top) {
   const AxesState& s = state_of(ax);
   if (s.title.empty()) return std::nullopt;
   const Theme& th = fig.theme;
@@ -158,8 +158,8 @@ std::optional<PlacedLabel> layout_title(const Axes& ax, const FigureState& fig, 
                    p.weight.value_or(th.axes_titleweight), FontStyle::Normal};
   const double pad = s.title_pad.value_or(th.axes_titlepad);
   const Color c = p.color.value_or(th.axes_titlecolor.value_or(th.text_color));
-  return make_label(text, s.title, f, {box.x0 + box.width() / 2, top - pad}, HAlign::Center, VAlign::Baseline, 0, c,
-                    HAlign::Center);
+  return make_label(text, s.title, f, {box.x0 + box.width() / 2, top - pad}, HAlign::Center, VAlign::Baseline,
+                    0, c, HAlign::Center);
 }
 
 }  // namespace
@@ -281,9 +281,11 @@ AxesLayout layout_axes(const Axes& ax, const Rect& box, const FigureState& fig, 
       if (lab.empty()) continue;
       const double x = L.tr.x_to_fig(ticks[i]);
       if (s.x.label_low)
-        L.xtick_labels.push_back(make_label(text, lab, xfont, {x, box.y1 + pad}, xha, VAlign::Top, xrot, xc, xha));
+        L.xtick_labels.push_back(
+            make_label(text, lab, xfont, {x, box.y1 + pad}, xha, VAlign::Top, xrot, xc, xha));
       if (s.x.label_high)
-        L.xtick_labels.push_back(make_label(text, lab, xfont, {x, box.y0 - pad}, xha, VAlign::Bottom, xrot, xc, xha));
+        L.xtick_labels.push_back(
+            make_label(text, lab, xfont, {x, box.y0 - pad}, xha, VAlign::Bottom, xrot, xc, xha));
     }
   };
   auto y_labels = [&](const std::vector<double>& ticks, const std::vector<std::string>& labels, double pad) {
@@ -292,11 +294,13 @@ AxesLayout layout_axes(const Axes& ax, const Rect& box, const FigureState& fig, 
       if (lab.empty()) continue;
       const double y = L.tr.y_to_fig(ticks[i]);
       if (s.y.label_low)
-        L.ytick_labels.push_back(make_label(text, lab, yfont, {box.x0 - pad, y}, s.y.labels.ha.value_or(HAlign::Right),
-                                            VAlign::CenterBaseline, yrot, yc, HAlign::Right));
+        L.ytick_labels.push_back(make_label(text, lab, yfont, {box.x0 - pad, y},
+                                            s.y.labels.ha.value_or(HAlign::Right), VAlign::CenterBaseline,
+                                            yrot, yc, HAlign::Right));
       if (s.y.label_high)
-        L.ytick_labels.push_back(make_label(text, lab, yfont, {box.x1 + pad, y}, s.y.labels.ha.value_or(HAlign::Left),
-                                            VAlign::CenterBaseline, yrot, yc, HAlign::Left));
+        L.ytick_labels.push_back(make_label(text, lab, yfont, {box.x1 + pad, y},
+                                            s.y.labels.ha.value_or(HAlign::Left), VAlign::CenterBaseline,
+                                            yrot, yc, HAlign::Left));
     }
   };
   x_labels(L.xticks.major, L.xticks.labels, xpad);
@@ -322,8 +326,9 @@ AxesLayout layout_axes(const Axes& ax, const Rect& box, const FigureState& fig, 
   }
   if (!L.yticks.offset_text.empty() && (s.y.label_low || s.y.label_high)) {
     const double x = s.y.label_high ? box.x1 : box.x0;
-    L.yoffset = make_label(text, L.yticks.offset_text, yfont, {x, box.y0 - kOffsetTextPad},
-                           s.y.label_high ? HAlign::Right : HAlign::Left, VAlign::Bottom, 0, yc, HAlign::Left);
+    L.yoffset =
+        make_label(text, L.yticks.offset_text, yfont, {x, box.y0 - kOffsetTextPad},
+                   s.y.label_high ? HAlign::Right : HAlign::Left, VAlign::Bottom, 0, yc, HAlign::Left);
     L.decorations = L.decorations.united(L.yoffset->placed.bbox);
   }
 
@@ -363,7 +368,8 @@ AxesLayout layout_axes(const Axes& ax, const Rect& box, const FigureState& fig, 
 
   // ---- title: baseline titlepad above the axes (or above top tick labels)
   double top = box.y0;
-  if (s.x.label_high) for (const auto& l : L.xtick_labels) top = std::min(top, l.placed.bbox.y0);
+  if (s.x.label_high)
+    for (const auto& l : L.xtick_labels) top = std::min(top, l.placed.bbox.y0);
   if (x_top && L.xlabel) top = std::min(top, L.xlabel->placed.bbox.y0);
   L.xaxis_top = top;
   L.title = layout_title(ax, fig, text, box, top);

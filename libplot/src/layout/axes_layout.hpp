@@ -20,9 +20,9 @@ struct PlacedLabel {
 };
 
 struct AxisTicks {
-  std::vector<double> major;        // in view
-  std::vector<std::string> labels;  // one per major tick
-  std::vector<double> minor;        // in view
+  std::vector<double> major;              // in view
+  std::vector<std::string> labels;        // one per major tick
+  std::vector<double> minor;              // in view
   std::vector<std::string> minor_labels;  // one per minor tick ("" = none)
   std::string offset_text;
 };

@@ -34,7 +34,8 @@ void keep_inside_page(std::vector<TextRun>& runs, std::vector<Rect>& boxes, cons
   for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
   // Bottom edge: from the lowest text up. A text closer than half a line above a moved one
   // (and overlapping it across) belongs to the same stack and moves by the same amount.
-  std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return boxes[a].y1 > boxes[b].y1; });
+  std::sort(order.begin(), order.end(),
+            [&](std::size_t a, std::size_t b) { return boxes[a].y1 > boxes[b].y1; });
   std::vector<double> moved(runs.size(), 0.0);
   for (std::size_t k = 0; k < order.size(); ++k) {
     const std::size_t i = order[k];

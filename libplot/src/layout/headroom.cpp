@@ -117,7 +117,8 @@ void free_text_needs(const Axes& ax, const DrawContext& ctx, std::vector<Need>& 
 
 // Grows [t_lo, t_hi] (scale space; either order) where it is free, so each need fits in `length`
 // points with the clearance.
-void grow(double& t_lo, double& t_hi, bool lo_free, bool hi_free, double length, const std::vector<Need>& ns) {
+void grow(double& t_lo, double& t_hi, bool lo_free, bool hi_free, double length,
+          const std::vector<Need>& ns) {
   for (int pass = 0; pass < 4; ++pass) {
     bool changed = false;
     for (const Need& n : ns) {
@@ -211,8 +212,8 @@ void headroom_on(const Axes& ax, AxesTransform& tr, const FigureState& fig, Text
 
 }  // namespace
 
-void apply_headroom(const Axes& ax, AxesTransform& tr, const FigureState& fig, TextEngine& text, bool annotations_x,
-                    std::span<const Rect> boxes) {
+void apply_headroom(const Axes& ax, AxesTransform& tr, const FigureState& fig, TextEngine& text,
+                    bool annotations_x, std::span<const Rect> boxes) {
   if (!state_of(ax).auto_headroom || fig.theme.matplotlib_compat) return;
   // y for every text anchored to data: value labels sit above (or below) their data. x only for
   // the labels at the ends of horizontal bars and annotations asking for it

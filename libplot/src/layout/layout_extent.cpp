@@ -8,14 +8,19 @@ namespace libplot {
 
 Rect axes_layout_extent(const Axes& ax, const AxesLayout& L, const FigureState& fig, TextEngine& text) {
   const double px = 72.0 / fig.dpi;  // one pixel of the figure, points
-  auto thin_x = [&](const Rect& r) { const double c = (r.x0 + r.x1) / 2; return Rect{c - px / 2, r.y0, c + px / 2, r.y1}; };
-  auto thin_y = [&](const Rect& r) { const double c = (r.y0 + r.y1) / 2; return Rect{r.x0, c - px / 2, r.x1, c + px / 2}; };
+  auto thin_x = [&](const Rect& r) {
+    const double c = (r.x0 + r.x1) / 2;
+    return Rect{c - px / 2, r.y0, c + px / 2, r.y1};
+  };
+  auto thin_y = [&](const Rect& r) {
+    const double c = (r.y0 + r.y1) / 2;
+    return Rect{r.x0, c - px / 2, r.x1, c + px / 2};
+  };
   Rect r = L.box;
   if (!state_of(ax).axis_on && !fig.theme.matplotlib_compat) {
     const Rect content = content_extent(ax, L.tr, fig, text);
     if (!content.is_empty()) r = content;
-  }
-  else r = tick_marks_extent(state_of(ax), L, fig.theme);
+  } else r = tick_marks_extent(state_of(ax), L, fig.theme);
   for (const auto& l : L.xtick_labels) r = r.united(l.placed.bbox);
   for (const auto& l : L.ytick_labels) r = r.united(l.placed.bbox);
   if (L.xoffset) r = r.united(L.xoffset->placed.bbox);

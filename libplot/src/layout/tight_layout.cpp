@@ -11,11 +11,13 @@ namespace libplot {
 
 namespace {
 
-struct Params { double left, right, bottom, top, wspace, hspace; };
+struct Params {
+  double left, right, bottom, top, wspace, hspace;
+};
 
 Params resolve_params(const FigureState& f) {
   const Theme& t = f.theme;
-  Params p{f.params.left.value_or(t.subplot_left), f.params.right.value_or(t.subplot_right),
+  Params p{f.params.left.value_or(t.subplot_left),     f.params.right.value_or(t.subplot_right),
            f.params.bottom.value_or(t.subplot_bottom), f.params.top.value_or(t.subplot_top),
            f.params.wspace.value_or(t.subplot_wspace), f.params.hspace.value_or(t.subplot_hspace)};
   // A gridspec's own spacing wins over the figure's (GridSpec.get_subplot_params).
@@ -25,8 +27,8 @@ Params resolve_params(const FigureState& f) {
 }
 
 // Cell edges in figure fraction (y up), as GridSpec.get_grid_positions.
-void grid_positions(const GridSpec& g, const Params& p, std::vector<double>& bottoms, std::vector<double>& tops,
-                    std::vector<double>& lefts, std::vector<double>& rights) {
+void grid_positions(const GridSpec& g, const Params& p, std::vector<double>& bottoms,
+                    std::vector<double>& tops, std::vector<double>& lefts, std::vector<double>& rights) {
   auto ratios = [](const std::vector<double>& r, int n) {
     return r.size() == static_cast<std::size_t>(n) ? r : std::vector<double>(n, 1.0);
   };
@@ -63,7 +65,10 @@ std::vector<Rect> fraction_boxes(const FigureState& f, const Params& p) {
   std::vector<Rect> out;
   for (const auto& ax : f.axes) {
     const AxesState& s = state_of(*ax);
-    if (s.fixed_rect) { out.push_back(*s.fixed_rect); continue; }
+    if (s.fixed_rect) {
+      out.push_back(*s.fixed_rect);
+      continue;
+    }
     const int r0 = std::clamp(s.row0, 0, g.nrows - 1), r1 = std::clamp(s.row1, r0 + 1, g.nrows);
     const int c0 = std::clamp(s.col0, 0, g.ncols - 1), c1 = std::clamp(s.col1, c0 + 1, g.ncols);
     out.push_back({lefts[c0], bottoms[r1 - 1], rights[c1 - 1], tops[r0]});
@@ -98,7 +103,7 @@ std::pair<Rect, Rect> colorbar_split(const Rect& cell, const ColorbarOptions& o,
   if (fixed) {  // make_axes: splitx(1 - fraction - pad, 1 - fraction)
     main_len = (1 - f - pad) * len;
     gap = pad * len;
-  } else {      // a 1 × 2 (or 2 × 1) sub-grid, spacing 2 pad / (1 - pad), ratios (1 - f - pad, f)
+  } else {  // a 1 × 2 (or 2 × 1) sub-grid, spacing 2 pad / (1 - pad), ratios (1 - f - pad, f)
     const double space = 2 * pad / (1 - pad);
     const double cell_len = len / (2 + space);
     const double norm = cell_len * 2 / (1 - pad);
@@ -106,8 +111,10 @@ std::pair<Rect, Rect> colorbar_split(const Rect& cell, const ColorbarOptions& o,
     gap = space * cell_len;
   }
   if (vertical)
-    return {{cell.x0, cell.y0, cell.x0 + main_len, cell.y1}, {cell.x0 + main_len + gap, cell.y0, cell.x1, cell.y1}};
-  return {{cell.x0, cell.y0, cell.x1, cell.y0 + main_len}, {cell.x0, cell.y0 + main_len + gap, cell.x1, cell.y1}};
+    return {{cell.x0, cell.y0, cell.x0 + main_len, cell.y1},
+            {cell.x0 + main_len + gap, cell.y0, cell.x1, cell.y1}};
+  return {{cell.x0, cell.y0, cell.x1, cell.y0 + main_len},
+          {cell.x0, cell.y0 + main_len + gap, cell.x1, cell.y1}};
 }
 
 // The box an axes gets in its cell: a colorbar's part of its parent's cell (shrunk along its
@@ -177,11 +184,15 @@ Params solve_tight(const FigureState& f, const Params& start, TextEngine& text) 
   const std::vector<Rect> frac = fraction_boxes(f, start);
   // One tight box per grid cell: the union of the axes in it (a host and its twins), as
   // matplotlib groups subplots by their subplotspec.
-  struct Cell { const AxesState* s; Rect cell, tight; };
+  struct Cell {
+    const AxesState* s;
+    Rect cell, tight;
+  };
   std::vector<Cell> cells;
   std::vector<AxesLayout> layouts(f.axes.size());
   std::vector<Rect> boxes;
-  for (std::size_t i = 0; i < f.axes.size(); ++i) boxes.push_back(place_in_cell(*f.axes[i], to_points(f, frac[i])));
+  for (std::size_t i = 0; i < f.axes.size(); ++i)
+    boxes.push_back(place_in_cell(*f.axes[i], to_points(f, frac[i])));
   for (std::size_t i = 0; i < f.axes.size(); ++i) {
     const Axes& ax = *f.axes[i];
     const AxesState& s = state_of(ax);
@@ -224,8 +235,16 @@ Params solve_tight(const FigureState& f, const Params& start, TextEngine& text) 
       vspaces[s.row1][col] += b;
     }
   }
-  auto col_max = [&](int c) { double m = 0; for (int r = 0; r < g.nrows; ++r) m = std::max(m, hspaces[r][c]); return m; };
-  auto row_max = [&](int r) { double m = 0; for (int c = 0; c < g.ncols; ++c) m = std::max(m, vspaces[r][c]); return m; };
+  auto col_max = [&](int c) {
+    double m = 0;
+    for (int r = 0; r < g.nrows; ++r) m = std::max(m, hspaces[r][c]);
+    return m;
+  };
+  auto row_max = [&](int r) {
+    double m = 0;
+    for (int c = 0; c < g.ncols; ++c) m = std::max(m, vspaces[r][c]);
+    return m;
+  };
   double ml = col_max(0) + pad / W, mr = col_max(g.ncols) + pad / W;
   double mt = row_max(0) + pad / H, mb = row_max(g.nrows) + pad / H;
   for (const FigureText& t : f.texts) {
@@ -283,7 +302,8 @@ std::vector<Rect> axes_boxes(const FigureState& f, TextEngine& text) {
   }
   const std::vector<Rect> frac = fraction_boxes(f, p);
   std::vector<Rect> out;
-  for (std::size_t i = 0; i < f.axes.size(); ++i) out.push_back(place_in_cell(*f.axes[i], to_points(f, frac[i])));
+  for (std::size_t i = 0; i < f.axes.size(); ++i)
+    out.push_back(place_in_cell(*f.axes[i], to_points(f, frac[i])));
   return out;
 }
 

@@ -14,7 +14,9 @@ double to_srgb(double v) {
   return v <= 0.0031308 ? 12.92 * v : 1.055 * std::pow(v, 1 / 2.4) - 0.055;
 }
 
-struct Linear { double r, g, b; };
+struct Linear {
+  double r, g, b;
+};
 
 Linear linear(const Color& c) {
   auto over_white = [&](double v) { return v * c.a + (1 - c.a); };

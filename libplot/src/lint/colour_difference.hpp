@@ -5,7 +5,9 @@
 
 namespace libplot::lint {
 
-struct Lab { double L, a, b; };
+struct Lab {
+  double L, a, b;
+};
 
 Lab to_lab(const Color& c);          // sRGB (alpha composited over white) to CIELAB, D65
 Color grayscale(const Color& c);     // same relative luminance, no hue

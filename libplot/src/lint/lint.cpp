@@ -55,8 +55,9 @@ std::vector<LintFinding> lint_recording(const RecordingCanvas& rec, const Rect& 
 std::vector<LintFinding> Figure::lint(const LintOptions& o) const {
   RecordingCanvas rec;
   const Rect drawn = draw(rec);
-  const Rect page = o.bbox_tight ? drawn.padded(o.pad_inches.value_or(state_->theme.savefig_pad_inches) * 72.0)
-                                 : Rect{0, 0, state_->width_pt(), state_->height_pt()};
+  const Rect page = o.bbox_tight
+                        ? drawn.padded(o.pad_inches.value_or(state_->theme.savefig_pad_inches) * 72.0)
+                        : Rect{0, 0, state_->width_pt(), state_->height_pt()};
   return lint_recording(rec, page, o);
 }
 

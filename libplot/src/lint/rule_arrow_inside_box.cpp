@@ -25,10 +25,12 @@ void arrow_inside_box(const Scene& s, const LintOptions& o, Findings& out) {
       const bool tail_in = dt > limit && dh <= 0, tip_in = dh > limit && dt <= 0;
       if (!(tail_in || tip_in) || !seen.insert({a.group, b.group}).second) continue;
       const DrawGroup& box = s.group(b.group);
-      const std::string what = s.role_of(b.group) == DrawRole::Box
-                                   ? (box.label.empty() ? std::string("a box") : "the box " + quoted(box.label))
-                                   : std::string("a text's box");
-      const std::string name = s.group(a.group).label.empty() ? "an arrow" : "the arrow " + quoted(s.group(a.group).label);
+      const std::string what =
+          s.role_of(b.group) == DrawRole::Box
+              ? (box.label.empty() ? std::string("a box") : "the box " + quoted(box.label))
+              : std::string("a text's box");
+      const std::string name =
+          s.group(a.group).label.empty() ? "an arrow" : "the arrow " + quoted(s.group(a.group).label);
       s.report(out, "arrow-inside-box", Severity::Error,
                name + (tail_in ? " starts " + pt(dt) : " ends " + pt(dh)) + " pt inside " + what +
                    ", not at its edge",

@@ -16,11 +16,12 @@ void indistinguishable_colours(const Scene& s, const LintOptions& o, Findings& o
       const double deut = ciede2000(to_lab(deuteranopia(a.colour)), to_lab(deuteranopia(b.colour)));
       if (gray >= o.min_colour_difference && deut >= o.min_colour_difference) continue;
       const bool by_gray = gray < deut;
-      s.report(out, "indistinguishable-colours", Severity::Warning,
-               quoted(a.label) + " and " + quoted(b.label) + " differ by CIEDE2000 " +
-                   pt(by_gray ? gray : deut) + (by_gray ? " in grayscale" : " for deuteranopia") +
-                   std::string(", under ") + pt(o.min_colour_difference),
-               {{a.group, s.subject(a.group, a.label, a.box)}, {b.group, s.subject(b.group, b.label, b.box)}});
+      s.report(
+          out, "indistinguishable-colours", Severity::Warning,
+          quoted(a.label) + " and " + quoted(b.label) + " differ by CIEDE2000 " + pt(by_gray ? gray : deut) +
+              (by_gray ? " in grayscale" : " for deuteranopia") + std::string(", under ") +
+              pt(o.min_colour_difference),
+          {{a.group, s.subject(a.group, a.label, a.box)}, {b.group, s.subject(b.group, b.label, b.box)}});
     }
 }
 

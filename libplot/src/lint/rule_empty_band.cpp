@@ -8,12 +8,18 @@
 namespace libplot::lint {
 namespace {
 
-struct Ink { Rect box; std::size_t group; std::string text; double size = 0; };
+struct Ink {
+  Rect box;
+  std::size_t group;
+  std::string text;
+  double size = 0;
+};
 
 // Everything drawn, as its inked box on the page (clips applied).
 std::vector<Ink> ink(const Scene& s) {
   std::vector<Ink> out;
-  auto add = [&](Rect r, const std::optional<Rect>& clip, std::size_t group, const std::string& text, double size = 0) {
+  auto add = [&](Rect r, const std::optional<Rect>& clip, std::size_t group, const std::string& text,
+                 double size = 0) {
     if (clip) r = intersection(r, *clip);
     r = intersection(r, s.page);
     if (r.x1 < r.x0 || r.y1 < r.y0) return;
@@ -30,7 +36,8 @@ std::vector<Ink> ink(const Scene& s) {
     const bool edged = m.edge && m.edge->color.a > 0 && m.edge->width > 0;
     if (!edged && !(m.fill && m.fill->a > 0)) continue;
     const Rect shape = m.marker_bounds.padded(edged ? m.edge->width / 2 : 0);
-    for (const Point& c : m.centres) add({c.x + shape.x0, c.y + shape.y0, c.x + shape.x1, c.y + shape.y1}, m.clip, m.group, "");
+    for (const Point& c : m.centres)
+      add({c.x + shape.x0, c.y + shape.y0, c.x + shape.x1, c.y + shape.y1}, m.clip, m.group, "");
   }
   for (const RecordedImage& i : s.rec.images) add(i.dest, i.clip, 0, "");
   return out;
@@ -50,7 +57,8 @@ std::string name(const Scene& s, const Ink& i) {
 void empty_band(const Scene& s, const LintOptions& o, Findings& out) {
   std::vector<Ink> items = ink(s);
   if (items.size() < 2) return;
-  std::stable_sort(items.begin(), items.end(), [](const Ink& a, const Ink& b) { return a.box.y0 < b.box.y0; });
+  std::stable_sort(items.begin(), items.end(),
+                   [](const Ink& a, const Ink& b) { return a.box.y0 < b.box.y0; });
   const Ink* reach = &items.front();  // of the items above, the one reaching lowest
   for (const Ink& i : items) {
     const double gap = i.box.y0 - reach->box.y1;

@@ -11,7 +11,11 @@ namespace libplot::lint {
 
 void grid_mismatch(const Scene& s, const LintOptions& o, Findings& out) {
   // Per axes: its frame and the y of its horizontal gridlines, x of its vertical ones.
-  struct Grid { Rect frame; std::set<long> h, v; std::size_t group = 0; };
+  struct Grid {
+    Rect frame;
+    std::set<long> h, v;
+    std::size_t group = 0;
+  };
   std::map<int, Grid> grids;
   for (const RecordedPath& p : s.rec.paths) {
     if (s.role_of(p.group) != DrawRole::Grid || !s.group(p.group).frame) continue;

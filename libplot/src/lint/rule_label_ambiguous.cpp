@@ -28,9 +28,10 @@ void label_ambiguous(const Scene& s, const LintOptions& o, Findings& out) {
       }
     }
     if (!nearest) continue;
-    s.report(out, "label-ambiguous", Severity::Error,
-             quoted(t.text) + " is " + pt(best) + " pt from another point but " + pt(own) + " pt from its own",
-             {{t.group, s.subject(t)}, {nearest->group, s.subject(nearest->group, "", nearest->box)}});
+    s.report(
+        out, "label-ambiguous", Severity::Error,
+        quoted(t.text) + " is " + pt(best) + " pt from another point but " + pt(own) + " pt from its own",
+        {{t.group, s.subject(t)}, {nearest->group, s.subject(nearest->group, "", nearest->box)}});
   }
 }
 

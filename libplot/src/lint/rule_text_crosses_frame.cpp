@@ -17,9 +17,11 @@ void text_crosses_frame(const Scene& s, const LintOptions& o, Findings& out) {
       if (!hit) continue;
       last_group = f.group;
       const bool spine = s.role_of(f.group) == DrawRole::Spine;
-      const std::string what = spine ? std::string("the frame of axes ") + std::to_string(f.axes) : "a box outline";
-      s.report(out, "text-crosses-frame", Severity::Error, quoted(t.text) + " crosses " + what,
-               {{t.group, s.subject(t)}, {f.group, s.subject(f.group, "", Rect::empty().unite(f.a).unite(f.b))}});
+      const std::string what =
+          spine ? std::string("the frame of axes ") + std::to_string(f.axes) : "a box outline";
+      s.report(
+          out, "text-crosses-frame", Severity::Error, quoted(t.text) + " crosses " + what,
+          {{t.group, s.subject(t)}, {f.group, s.subject(f.group, "", Rect::empty().unite(f.a).unite(f.b))}});
     }
   }
 }

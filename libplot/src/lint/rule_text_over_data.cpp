@@ -58,8 +58,10 @@ std::map<std::size_t, Rect> data_under(const Scene& s, const Rect& box, std::siz
     if (bb.is_empty() || !overlaps(box, bb, by)) continue;
     if (bar_ends_only) {
       const bool v = vertical_bars(s, b.group);
-      const Rect end0 = v ? Rect{b.box.x0, b.box.y0, b.box.x1, b.box.y0} : Rect{b.box.x0, b.box.y0, b.box.x0, b.box.y1};
-      const Rect end1 = v ? Rect{b.box.x0, b.box.y1, b.box.x1, b.box.y1} : Rect{b.box.x1, b.box.y0, b.box.x1, b.box.y1};
+      const Rect end0 =
+          v ? Rect{b.box.x0, b.box.y0, b.box.x1, b.box.y0} : Rect{b.box.x0, b.box.y0, b.box.x0, b.box.y1};
+      const Rect end1 =
+          v ? Rect{b.box.x0, b.box.y1, b.box.x1, b.box.y1} : Rect{b.box.x1, b.box.y0, b.box.x1, b.box.y1};
       auto covers = [&](const Rect& e) {
         const Rect i = intersection(box, e);
         return (b.clip ? intersection(i, *b.clip) : i).is_empty() == false &&
@@ -88,11 +90,11 @@ void text_over_data(const Scene& s, const LintOptions& o, Findings& out) {
       const Rect& where = hit.second;
       // A thin line through text leaves it readable: a warning. A marker or bar hides it.
       const DrawRole r = s.role_of(group);
-      const bool line = r == DrawRole::Line || r == DrawRole::Errorbar || r == DrawRole::RefLine ||
-                        r == DrawRole::Arrow;
+      const bool line =
+          r == DrawRole::Line || r == DrawRole::Errorbar || r == DrawRole::RefLine || r == DrawRole::Arrow;
       const bool over_marker = line && std::any_of(s.markers.begin(), s.markers.end(), [&](const Mark& m) {
-        return m.group == group && overlaps(t.box, m.box, o.overlap);
-      });
+                                 return m.group == group && overlaps(t.box, m.box, o.overlap);
+                               });
       s.report(out, "text-over-data", line && !over_marker ? Severity::Warning : Severity::Error,
                quoted(t.text) + " is drawn over the " + role_name(s.role_of(group)) +
                    (s.group(group).label.empty() ? "" : std::string(" ") + quoted(s.group(group).label)),
@@ -106,7 +108,8 @@ void legend_covers_data(const Scene& s, const LintOptions& o, Findings& out) {
     for (const auto& [group, where] : data_under(s, l.box, l.group, std::nullopt, 0, 0, o.overlap, true)) {
       if (is_legend(s.role_of(group))) continue;
       s.report(out, "legend-covers-data", Severity::Error,
-               std::string("the legend of axes ") + std::to_string(l.axes) + " covers the " + role_name(s.role_of(group)) +
+               std::string("the legend of axes ") + std::to_string(l.axes) + " covers the " +
+                   role_name(s.role_of(group)) +
                    (s.group(group).label.empty() ? "" : std::string(" ") + quoted(s.group(group).label)),
                {{l.group, s.subject(l.group, "legend", l.box)}, {group, s.subject(group, "", where)}});
     }

@@ -92,7 +92,8 @@ std::optional<std::pair<Point, Point>> clip_segment(Point a, Point b, const Rect
       if (q[i] < 0) return std::nullopt;
     } else {
       const double t = q[i] / p[i];
-      if (p[i] < 0) t0 = std::max(t0, t); else t1 = std::min(t1, t);
+      if (p[i] < 0) t0 = std::max(t0, t);
+      else t1 = std::min(t1, t);
       if (t0 > t1) return std::nullopt;
     }
   }
@@ -171,7 +172,8 @@ Scene build_scene(const RecordingCanvas& rec, const Rect& page) {
   Scene s{rec, page, {}, {}, {}, {}, {}, {}, {}, {}, {}};
   for (const RecordedText& t : rec.texts) {
     if (blank(t.text) || t.color.a <= 0) continue;
-    s.texts.push_back({t.text, s.role_of(t.group), s.axes_of(t.group), t.bbox, t.corners, t.ink, t.clip, t.font.size, t.group});
+    s.texts.push_back({t.text, s.role_of(t.group), s.axes_of(t.group), t.bbox, t.corners, t.ink, t.clip,
+                       t.font.size, t.group});
   }
   std::map<int, std::size_t> legend_at;  // axes -> index in s.legends
   auto legend_part = [&](std::size_t g, const Rect& r) {
@@ -219,7 +221,8 @@ Scene build_scene(const RecordingCanvas& rec, const Rect& page) {
           s.segments.push_back({line[i - 1], line[i], hw, ax, p.clip, p.group});
     // An arrow's shaft is its one stroked two-point path (draw_arrow); annotations draw theirs
     // in the text's group, which then has a leader.
-    const bool arrow_group = role == DrawRole::Arrow || (role == DrawRole::Text && rec.groups[p.group].leader);
+    const bool arrow_group =
+        role == DrawRole::Arrow || (role == DrawRole::Text && rec.groups[p.group].leader);
     if (arrow_group && !p.fill && p.stroke && p.polylines.size() == 1 && p.polylines[0].size() == 2)
       s.arrows.push_back({p.polylines[0][0], p.polylines[0][1], p.group});
     const bool closed = p.polylines.size() == 1 && p.polylines[0].size() > 3 &&

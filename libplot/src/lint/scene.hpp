@@ -25,15 +25,39 @@ struct Text {
 
 // Data marks: stroked segments of lines, error bars, reference lines and arrows; marker
 // stamps; bars. Boxes are what is inked, stroke width included.
-struct Segment { Point a, b; double half_width; int axes; std::optional<Rect> clip; std::size_t group; };
-struct Mark { Rect box; Point centre; int axes; std::optional<Rect> clip; std::size_t group; bool point = false; };
+struct Segment {
+  Point a, b;
+  double half_width;
+  int axes;
+  std::optional<Rect> clip;
+  std::size_t group;
+};
+struct Mark {
+  Rect box;
+  Point centre;
+  int axes;
+  std::optional<Rect> clip;
+  std::size_t group;
+  bool point = false;
+};
 
-struct Legend { Rect box; int axes; std::size_t group; };
+struct Legend {
+  Rect box;
+  int axes;
+  std::size_t group;
+};
 
 // An arrow's shaft (from its tail to its tip) and the boxes an arrow can join: Box artists and
 // the bbox patches of texts, with half their edge's width.
-struct Arrow { Point tail, tip; std::size_t group; };
-struct Box { Rect rect; double half_edge; std::size_t group; };
+struct Arrow {
+  Point tail, tip;
+  std::size_t group;
+};
+struct Box {
+  Rect rect;
+  double half_edge;
+  std::size_t group;
+};
 
 struct LegendEntry {
   std::string label;
@@ -71,7 +95,7 @@ Scene build_scene(const RecordingCanvas& rec, const Rect& page);
 std::string role_name(DrawRole r);
 
 // Figure-space geometry the rules share.
-double distance(Point p, const Rect& r);  // 0 inside
+double distance(Point p, const Rect& r);          // 0 inside
 Rect intersection(const Rect& a, const Rect& b);  // may be empty (x1 < x0 or y1 < y0)
 // Whether the boxes overlap by more than `by` along both axes.
 bool overlaps(const Rect& a, const Rect& b, double by);

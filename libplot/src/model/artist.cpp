@@ -36,14 +36,11 @@ void DataLimits::merge(const DataLimits& o) {
 namespace {
 double resolve_one(double v, Coord c, bool is_x, const DrawContext& ctx) {
   switch (c) {
-    case Coord::Data:
-      return is_x ? ctx.tr.x_to_fig(v) : ctx.tr.y_to_fig(v);
+    case Coord::Data: return is_x ? ctx.tr.x_to_fig(v) : ctx.tr.y_to_fig(v);
     case Coord::AxesFraction:
       return is_x ? ctx.tr.box.x0 + v * ctx.tr.box.width() : ctx.tr.box.y1 - v * ctx.tr.box.height();
-    case Coord::FigureFraction:
-      return is_x ? v * ctx.figure_box.width() : ctx.figure_box.height() * (1 - v);
-    case Coord::OffsetPoints:
-      return is_x ? v : -v;  // relative; the caller adds the base point
+    case Coord::FigureFraction: return is_x ? v * ctx.figure_box.width() : ctx.figure_box.height() * (1 - v);
+    case Coord::OffsetPoints: return is_x ? v : -v;  // relative; the caller adds the base point
   }
   return v;
 }
@@ -61,8 +58,8 @@ FontSpec font_from(const TextProps& p, const Theme& t, double default_size) {
   return f;
 }
 
-Rect DrawContext::draw_text(const std::string& s, Point anchor, const TextProps& props,
-                            double default_size, const Color& default_color) const {
+Rect DrawContext::draw_text(const std::string& s, Point anchor, const TextProps& props, double default_size,
+                            const Color& default_color) const {
   if (s.empty()) return Rect::empty();
   const FontSpec font = font_from(props, theme, default_size);
   TextBlock block = text.layout(s, font, props.multialign.value_or(props.ha), props.linespacing);

@@ -27,7 +27,10 @@ struct DataLimits {
 
   void add_x(double x);
   void add_y(double y);
-  void add(double x, double y) { add_x(x); add_y(y); }
+  void add(double x, double y) {
+    add_x(x);
+    add_y(y);
+  }
   bool has_x() const { return xmin <= xmax; }
   bool has_y() const { return ymin <= ymax; }
   void merge(const DataLimits& o);
@@ -48,16 +51,16 @@ struct LegendHandle {
   double marker_edge_width = 1.0;
   std::optional<LineStyle> errbar;  // the error bars' style for Errorbar
   double capsize = 0;
-  double capthick = 0;               // cap line width
+  double capthick = 0;                     // cap line width
   bool has_xerr = false, has_yerr = true;  // which bars the handle shows (matplotlib's HandlerErrorbar)
 };
 
 // Figure-space shapes an artist occupies: used to place legends and labels where nothing is.
 struct Obstacles {
-  std::vector<Point> points;               // vertices of lines, scatter centres
-  std::vector<std::vector<Point>> lines;   // polylines (segments can cross a box)
-  std::vector<Rect> boxes;                 // patches (bars, spans)
-  std::vector<Rect> texts;                 // text boxes already placed
+  std::vector<Point> points;              // vertices of lines, scatter centres
+  std::vector<std::vector<Point>> lines;  // polylines (segments can cross a box)
+  std::vector<Rect> boxes;                // patches (bars, spans)
+  std::vector<Rect> texts;                // text boxes already placed
   // Marker extents of lines. matplotlib's "best" legend counts a line's vertices only; placements
   // that avoid data (LegendOptions/AnnotateOptions::avoid_data) also keep clear of its markers.
   std::vector<Rect> marks;
@@ -88,8 +91,8 @@ struct DrawContext {
   const Theme& theme;
   TextEngine& text;
   const FigureState& fig;
-  Rect figure_box;  // the whole figure, points
-  std::vector<RefLine> ref_lines = {};  // the axes' reference lines (see TextArtist::place)
+  Rect figure_box;                       // the whole figure, points
+  std::vector<RefLine> ref_lines = {};   // the axes' reference lines (see TextArtist::place)
   const LatePlacements* late = nullptr;  // what the layout placed so far (see Artist::place_late)
 
   // A position given in `c` coordinates to figure points.
@@ -128,7 +131,9 @@ class Artist {
   // compute their placement in place_late, which the layout calls once per save after the axes'
   // transform is final (ctx.late holds the placements made before).
   virtual bool placed_late() const { return false; }
-  virtual std::shared_ptr<const LatePlacement> place_late(const DrawContext& /*ctx*/) const { return nullptr; }
+  virtual std::shared_ptr<const LatePlacement> place_late(const DrawContext& /*ctx*/) const {
+    return nullptr;
+  }
   // Whether drawing is clipped to the axes box (matplotlib's clip_on).
   virtual bool clipped() const { return true; }
   // At most how many markers drawing stamps (Canvas::draw_markers centres): a save tells the

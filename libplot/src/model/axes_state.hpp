@@ -36,8 +36,8 @@ struct AxisState {
   TickLabelStyle labels;
   std::optional<Color> tick_color;
   std::optional<double> tick_length, tick_width, tick_pad;
-  bool label_low = true;   // labels on the bottom/left
-  bool label_high = false; // labels on the top/right
+  bool label_low = true;    // labels on the bottom/left
+  bool label_high = false;  // labels on the top/right
   bool ticks_low = true, ticks_high = false;
   // grid
   bool grid_major = false, grid_minor = false;
@@ -83,7 +83,7 @@ struct Axes::State {
   Theme::AxisBelow axisbelow = Theme::AxisBelow::Line;
   bool axis_on = true;
   bool aspect_equal = false;
-  double aspect_ratio = 1.0;          // with aspect_equal: height/width of one data unit
+  double aspect_ratio = 1.0;  // with aspect_equal: height/width of one data unit
   // Where a box shrunk by an aspect sits in its cell: fractions of the free width from the left
   // and of the free height from the bottom (matplotlib's anchor; 'C' = (0.5, 0.5)).
   Point anchor{0.5, 0.5};

@@ -17,8 +17,8 @@ void check_values(std::span<const double> values, const char* call) {
   if (values.empty()) throw InvalidArgument(std::string(call) + ": values is empty");
   for (std::size_t i = 0; i < values.size(); ++i)
     if (!std::isfinite(values[i]))
-      throw InvalidArgument(std::string(call) + ": values[" + std::to_string(i) + "] = " +
-                                  std::to_string(values[i]) + " is not finite");
+      throw InvalidArgument(std::string(call) + ": values[" + std::to_string(i) +
+                            "] = " + std::to_string(values[i]) + " is not finite");
 }
 
 // numpy's _lerp: from the nearer end, so t = 1 gives b exactly.
@@ -67,8 +67,10 @@ BoxStats boxplot_stats(std::span<const double> values, double whis) {
   b.whishi = (hi_it == s.begin() || *(hi_it - 1) < b.q3) ? b.q3 : *(hi_it - 1);
   auto lo_it = std::lower_bound(s.begin(), s.end(), loval);
   b.whislo = (lo_it == s.end() || *lo_it > b.q1) ? b.q1 : *lo_it;
-  for (double v : values) if (v < b.whislo) b.fliers.push_back(v);
-  for (double v : values) if (v > b.whishi) b.fliers.push_back(v);
+  for (double v : values)
+    if (v < b.whislo) b.fliers.push_back(v);
+  for (double v : values)
+    if (v > b.whishi) b.fliers.push_back(v);
   return b;
 }
 

@@ -89,7 +89,8 @@ std::vector<double> gaussian_kde(std::span<const double> data, std::span<const d
 ViolinStats violin_stats(std::span<const double> values, int points) {
   if (values.empty()) throw InvalidArgument("violin_stats: values is empty");
   check_values("violin_stats", values);
-  if (points < 2) throw InvalidArgument("violin_stats: points is " + std::to_string(points) + "; it must be >= 2");
+  if (points < 2)
+    throw InvalidArgument("violin_stats: points is " + std::to_string(points) + "; it must be >= 2");
   ViolinStats s;
   std::vector<double> sorted(values.begin(), values.end());
   std::sort(sorted.begin(), sorted.end());

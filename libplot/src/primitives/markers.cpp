@@ -70,8 +70,8 @@ bool is_nothing(std::string_view m) { return m == "None" || m == "none" || m == 
 }
 
 Unit triangle(double rot) {
-  return {closed_polygon({{0, 1}, {-1, -1}, {1, -1}}), rotate_up(rot).after(Affine::scale(0.5, 0.5)),
-          true, LineJoin::Miter, 5.0};
+  return {closed_polygon({{0, 1}, {-1, -1}, {1, -1}}), rotate_up(rot).after(Affine::scale(0.5, 0.5)), true,
+          LineJoin::Miter, 5.0};
 }
 
 Unit unit_marker(std::string_view m) {
@@ -80,15 +80,14 @@ Unit unit_marker(std::string_view m) {
   switch (m[0]) {
     case 'o': return {Path::circle({0, 0}, 1), half, true, LineJoin::Round, kInf};
     case '.': return {Path::circle({0, 0}, 1), Affine::scale(0.25, 0.25), true, LineJoin::Round, kInf};
-    case 's':
-      return {unit_rectangle(), Affine::translate(-0.5, -0.5), true, LineJoin::Miter, 2.0};
+    case 's': return {unit_rectangle(), Affine::translate(-0.5, -0.5), true, LineJoin::Miter, 2.0};
     case 'D':
-      return {unit_rectangle(), rotate_up(45).after(Affine::translate(-0.5, -0.5)), true,
-              LineJoin::Miter, 5.0};
+      return {unit_rectangle(), rotate_up(45).after(Affine::translate(-0.5, -0.5)), true, LineJoin::Miter,
+              5.0};
     case 'd':
       return {unit_rectangle(),
-              Affine::scale(0.6, 1.0).after(rotate_up(45)).after(Affine::translate(-0.5, -0.5)),
-              true, LineJoin::Miter, 5.0};
+              Affine::scale(0.6, 1.0).after(rotate_up(45)).after(Affine::translate(-0.5, -0.5)), true,
+              LineJoin::Miter, 5.0};
     case '^': return triangle(0);
     case 'v': return triangle(180);
     case '<': return triangle(90);
@@ -127,9 +126,7 @@ MarkerShape marker_shape(std::string_view marker, double size_pt) {
   return out;
 }
 
-Path marker_path(std::string_view marker, double size_pt) {
-  return marker_shape(marker, size_pt).path;
-}
+Path marker_path(std::string_view marker, double size_pt) { return marker_shape(marker, size_pt).path; }
 
 bool marker_is_filled(std::string_view marker) {
   if (is_nothing(marker)) return false;

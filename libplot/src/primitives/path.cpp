@@ -28,15 +28,11 @@ Path Path::circle(Point c, double radius) {
   const double h = std::sqrt(0.5);
   const double m = h * kMagic;
   // Unit-circle control polygon: start, then (c1, c2, end) triples.
-  const Point v[25] = {{0, -1},
-                       {kMagic, -1}, {h - m, -h - m}, {h, -h},
-                       {h + m, -h + m}, {1, -kMagic}, {1, 0},
-                       {1, kMagic}, {h + m, h - m}, {h, h},
-                       {h - m, h + m}, {kMagic, 1}, {0, 1},
-                       {-kMagic, 1}, {-h + m, h + m}, {-h, h},
-                       {-h - m, h - m}, {-1, kMagic}, {-1, 0},
-                       {-1, -kMagic}, {-h - m, -h + m}, {-h, -h},
-                       {-h + m, -h - m}, {-kMagic, -1}, {0, -1}};
+  const Point v[25] = {{0, -1},          {kMagic, -1},    {h - m, -h - m},  {h, -h},        {h + m, -h + m},
+                       {1, -kMagic},     {1, 0},          {1, kMagic},      {h + m, h - m}, {h, h},
+                       {h - m, h + m},   {kMagic, 1},     {0, 1},           {-kMagic, 1},   {-h + m, h + m},
+                       {-h, h},          {-h - m, h - m}, {-1, kMagic},     {-1, 0},        {-1, -kMagic},
+                       {-h - m, -h + m}, {-h, -h},        {-h + m, -h - m}, {-kMagic, -1},  {0, -1}};
   auto at = [&](const Point& u) { return Point{c.x + radius * u.x, c.y + radius * u.y}; };
   Path p;
   p.segs_.reserve(10);

@@ -69,8 +69,10 @@ std::filesystem::path output_target(const std::filesystem::path& path) {
     if (::lstat(target.c_str(), &st) != 0 || S_ISREG(st.st_mode)) return target;
     if (!S_ISLNK(st.st_mode)) {
       if (hops == 0) fail(path, std::string("it is ") + kind_of(st.st_mode) + ", not a regular file", 0);
-      fail(path, "it is a symbolic link to '" + target.string() + "', " + kind_of(st.st_mode) +
-                     ", not a regular file", 0);
+      fail(path,
+           "it is a symbolic link to '" + target.string() + "', " + kind_of(st.st_mode) +
+               ", not a regular file",
+           0);
     }
     if (hops == 40) fail(path, "cannot follow its symbolic links", ELOOP);
     std::error_code ec;

@@ -175,8 +175,7 @@ static bool covers_page(const Path& path, double w, double h) {
   for (int i = 1; i < 4; ++i)
     if (sg[i].op != Path::Op::LineTo) return false;
   const Point a = sg[0].p[0], b = sg[1].p[0], c = sg[2].p[0], d = sg[3].p[0];
-  return b.y == a.y && c.x == b.x && d.y == c.y && d.x == a.x && a.x <= 0 && a.y <= 0 && c.x >= w &&
-         c.y >= h;
+  return b.y == a.y && c.x == b.x && d.y == c.y && d.x == a.x && a.x <= 0 && a.y <= 0 && c.x >= w && c.y >= h;
 }
 
 void CairoCanvas::clear(double w, double h, const Color& c, std::size_t markers) {
@@ -212,8 +211,8 @@ void CairoCanvas::assume_cleared(double w, double h, const Color& c) {
 bool CairoCanvas::fills_whole_page(double w, double h, const Color& c) {
   cairo_surface_t* target = cairo_get_group_target(cr_);
   return raster_ && c.a >= 1 && cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE &&
-         w == cairo_image_surface_get_width(target) &&
-         h == cairo_image_surface_get_height(target) && is_pixel_rectangle(cr_);
+         w == cairo_image_surface_get_width(target) && h == cairo_image_surface_get_height(target) &&
+         is_pixel_rectangle(cr_);
 }
 
 void CairoCanvas::apply_stroke_style(const LineStyle& st) {
@@ -249,8 +248,8 @@ void CairoCanvas::draw_path(const Path& path, const std::optional<Color>& fill,
   // An opaque fill covering the whole page (the figure's patch) makes Cairo forget what was
   // drawn before it, the background form of clear() too: on such a page it is that form itself
   // (what lies beyond the page is not drawn either way).
-  if (background_form_ && do_fill && !do_stroke && fill->a >= 1 && clip_depth_ == 0 &&
-      s_ == 1 && ty_ == 0 && covers_page(path, page_w_, page_h_)) {
+  if (background_form_ && do_fill && !do_stroke && fill->a >= 1 && clip_depth_ == 0 && s_ == 1 && ty_ == 0 &&
+      covers_page(path, page_w_, page_h_)) {
     paint_background_as_form(cr_, page_w_, page_h_, *fill);
     return;
   }
@@ -359,8 +358,8 @@ bool CairoCanvas::stroke_in_pieces(const Path& device_path, const LineStyle& sty
 }
 
 void CairoCanvas::draw_markers(const Path& marker, std::span<const Point> centres,
-                               const std::optional<Color>& fill,
-                               const std::optional<LineStyle>& edge, Snap snap) {
+                               const std::optional<Color>& fill, const std::optional<LineStyle>& edge,
+                               Snap snap) {
   uniform_.reset();
   if (marker.empty() || centres.empty() || failed()) return;
   const bool do_fill = fill && fill->a > 0;
@@ -549,8 +548,7 @@ void CairoCanvas::draw_text(const TextRun& run) {
     const Point lp = rotate({line.x, line.baseline}, deg);
     const double X = (run.origin.x + lp.x) * s_, Y = (run.origin.y + lp.y) * s_ + ty_;
 
-    if (raster_ && !math && spans->size() == 1 && spans->front().dx == 0 &&
-        spans->front().dy == 0) {
+    if (raster_ && !math && spans->size() == 1 && spans->front().dx == 0 && spans->front().dy == 0) {
       draw_agg_line(spans->front(), X, Y, rad);
       continue;
     }
@@ -654,9 +652,11 @@ void CairoCanvas::draw_image(const Image& image, const Rect& dest, Interpolation
   cairo_matrix_init_scale(&m, w / (x1 - x0), h / (y1 - y0));
   cairo_matrix_translate(&m, -x0, -y0);
   cairo_pattern_set_matrix(pat, &m);
-  cairo_pattern_set_filter(pat, interpolation == Interpolation::Nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR);
+  cairo_pattern_set_filter(
+      pat, interpolation == Interpolation::Nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR);
   // Bilinear samples past the edge repeat the edge pixels rather than fading to transparent.
-  cairo_pattern_set_extend(pat, interpolation == Interpolation::Nearest ? CAIRO_EXTEND_NONE : CAIRO_EXTEND_PAD);
+  cairo_pattern_set_extend(pat,
+                           interpolation == Interpolation::Nearest ? CAIRO_EXTEND_NONE : CAIRO_EXTEND_PAD);
   cairo_set_source(cr_, pat);
   cairo_new_path(cr_);
   cairo_rectangle(cr_, x0, y0, x1 - x0, y1 - y0);

@@ -22,11 +22,10 @@ class CairoCanvas : public Canvas {
   // fraction of a pixel above the image's top.
   CairoCanvas(cairo_t* cr, Kind kind, double scale, double y_offset = 0);
 
-  void draw_path(const Path& path, const std::optional<Color>& fill,
-                 const std::optional<LineStyle>& stroke, Snap snap = Snap::Auto) override;
-  void draw_markers(const Path& marker, std::span<const Point> centres,
-                    const std::optional<Color>& fill, const std::optional<LineStyle>& edge,
-                    Snap snap = Snap::Auto) override;
+  void draw_path(const Path& path, const std::optional<Color>& fill, const std::optional<LineStyle>& stroke,
+                 Snap snap = Snap::Auto) override;
+  void draw_markers(const Path& marker, std::span<const Point> centres, const std::optional<Color>& fill,
+                    const std::optional<LineStyle>& edge, Snap snap = Snap::Auto) override;
   void draw_text(const TextRun& run) override;
   void draw_image(const Image& image, const Rect& dest, Interpolation interpolation) override;
   void push_clip(const Rect& rect) override;

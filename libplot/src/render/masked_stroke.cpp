@@ -99,7 +99,7 @@ bool clip_rect(cairo_t* cr, IntRect& out) {
 
 // A subpath of the path: its data in the cairo_path_t, and its segments' boxes.
 struct Subpath {
-  int begin = 0, end = 0;          // [begin, end) in cairo_path_t::data
+  int begin = 0, end = 0;         // [begin, end) in cairo_path_t::data
   std::vector<IntRect> strips{};  // cut to the clip; the subpath's coverage lies inside them
   IntRect whole{};                // the first strip before the cut
   // One horizontal or vertical segment (a grid line): from (ax, ay) to (bx, by).
@@ -121,8 +121,7 @@ bool strip_of(double ax, double ay, double bx, double by, double margin, IntRect
 
 // The path as subpaths with their strips; false when it has curves or a slanted segment, or too
 // many strips.
-bool subpaths_of(const cairo_path_t& path, double margin, const IntRect& clip,
-                 std::vector<Subpath>& out) {
+bool subpaths_of(const cairo_path_t& path, double margin, const IntRect& clip, std::vector<Subpath>& out) {
   double cx = 0, cy = 0, sx = 0, sy = 0;
   std::size_t strips = 0;
   int segments = 0;
@@ -167,8 +166,7 @@ bool subpaths_of(const cairo_path_t& path, double margin, const IntRect& clip,
         cx = sx;
         cy = sy;
         break;
-      default:
-        return false;
+      default: return false;
     }
   }
   if (!out.empty()) {
@@ -209,8 +207,8 @@ int find_copies(const std::vector<Subpath>& sps, const IntRect& clip, std::vecto
     if (static_cast<int>(i) == t || !s.single) continue;
     // Exact: the coordinates are Cairo's fixed-point values, so the differences are exact too.
     const double dx = s.ax - T.ax, dy = s.ay - T.ay;
-    const bool same = horizontal ? (s.ay == s.by && dx == 0 && s.bx == T.bx)
-                                 : (s.ax == s.bx && dy == 0 && s.by == T.by);
+    const bool same =
+        horizontal ? (s.ay == s.by && dx == 0 && s.bx == T.bx) : (s.ax == s.bx && dy == 0 && s.by == T.by);
     if (!same || dx != std::floor(dx) || dy != std::floor(dy) || std::fabs(dx) > kFar || std::fabs(dy) > kFar)
       continue;
     if (!across_inside(moved(T.whole, static_cast<int>(dx), static_cast<int>(dy)), horizontal)) continue;
@@ -228,7 +226,8 @@ int find_copies(const std::vector<Subpath>& sps, const IntRect& clip, std::vecto
       const Subpath& o = sps[j];
       for (const IntRect& os : o.strips) alone = alone && !overlap(r, os);
       if (is_copy[j])
-        alone = alone && !overlap(r, moved(T.strips[0], static_cast<int>(o.ax - T.ax), static_cast<int>(o.ay - T.ay)));
+        alone = alone &&
+                !overlap(r, moved(T.strips[0], static_cast<int>(o.ax - T.ax), static_cast<int>(o.ay - T.ay)));
     }
     if (alone) kept.push_back(c);
   }
@@ -250,7 +249,8 @@ MaskedStroke stroke_through_mask(cairo_t* cr) {
   if (!clip_rect(cr, clip)) return {};
   // The mask covers the whole clip (on the page), so that the stroke into it is bounded exactly
   // as the stroke onto the page would be.
-  clip = intersect(clip, {0, 0, cairo_image_surface_get_width(target), cairo_image_surface_get_height(target)});
+  clip =
+      intersect(clip, {0, 0, cairo_image_surface_get_width(target), cairo_image_surface_get_height(target)});
   if (clip.empty()) return {};
   const int w = clip.x1 - clip.x0, h = clip.y1 - clip.y0;
   const int stride = cairo_format_stride_for_width(CAIRO_FORMAT_A8, w);
@@ -284,7 +284,8 @@ MaskedStroke stroke_through_mask(cairo_t* cr) {
   std::uint8_t* const mask_data = kept_mask().get(bytes);
   if (!mask_data) return {};
   auto row = [&](int x, int y) {
-    return mask_data + static_cast<std::size_t>(y - clip.y0) * static_cast<std::size_t>(stride) + (x - clip.x0);
+    return mask_data + static_cast<std::size_t>(y - clip.y0) * static_cast<std::size_t>(stride) +
+           (x - clip.x0);
   };
   // Zero where the stroke may land (what lies outside the strips is left from other strokes
   // and never read).
@@ -324,7 +325,8 @@ MaskedStroke stroke_through_mask(cairo_t* cr) {
     const IntRect& from = sps[static_cast<std::size_t>(t)].strips[0];
     for (const Copy& c : copies) {
       for (int y = from.y0; y < from.y1; ++y)
-        std::memcpy(row(from.x0 + c.dx, y + c.dy), row(from.x0, y), static_cast<std::size_t>(from.x1 - from.x0));
+        std::memcpy(row(from.x0 + c.dx, y + c.dy), row(from.x0, y),
+                    static_cast<std::size_t>(from.x1 - from.x0));
       drawn.push_back(moved(from, c.dx, c.dy));
     }
   }

@@ -14,8 +14,8 @@
 namespace libplot::render {
 
 struct MaskedStroke {
-  bool drawn = false;       // false: nothing was drawn (the stroke is not one of these)
-  std::size_t copied = 0;   // lines whose coverage was copied from the first, not scan converted
+  bool drawn = false;      // false: nothing was drawn (the stroke is not one of these)
+  std::size_t copied = 0;  // lines whose coverage was copied from the first, not scan converted
 };
 
 // Strokes the current path of `cr` with its current stroke settings and source, as

@@ -38,11 +38,8 @@ bool is_pixel_rectangle(cairo_t* cr) {
           ++n;
         }
         break;
-      case CAIRO_PATH_CLOSE_PATH:
-        ok = ++closes == 1;
-        break;
-      default:
-        ok = false;
+      case CAIRO_PATH_CLOSE_PATH: ok = ++closes == 1; break;
+      default: ok = false;
     }
   }
   cairo_path_destroy(path);

@@ -35,7 +35,8 @@ class OffsetCanvas : public Canvas {
   void open_group(const DrawGroup& g) override {
     DrawGroup moved = g;
     if (g.anchor) moved.anchor = m_.apply(*g.anchor);
-    if (g.frame) moved.frame = Rect{g.frame->x0 + m_.e, g.frame->y0 + m_.f, g.frame->x1 + m_.e, g.frame->y1 + m_.f};
+    if (g.frame)
+      moved.frame = Rect{g.frame->x0 + m_.e, g.frame->y0 + m_.f, g.frame->x1 + m_.e, g.frame->y1 + m_.f};
     inner_.open_group(moved);
   }
   void close_group() override { inner_.close_group(); }

@@ -39,7 +39,8 @@ std::uint8_t paeth(int a, int b, int c) {
 
 // Writes filter byte + filtered row into out; prev is the unfiltered row above (zeros for the
 // first row of the image).
-void filter_row(int filter, const std::uint8_t* row, const std::uint8_t* prev, std::size_t n, std::uint8_t* out) {
+void filter_row(int filter, const std::uint8_t* row, const std::uint8_t* prev, std::size_t n,
+                std::uint8_t* out) {
   out[0] = static_cast<std::uint8_t>(filter);
   std::uint8_t* o = out + 1;
   switch (filter) {
@@ -62,8 +63,7 @@ void filter_row(int filter, const std::uint8_t* row, const std::uint8_t* prev, s
         o[i] = static_cast<std::uint8_t>(row[i] - paeth(left, prev[i], upleft));
       }
       break;
-    default:
-      std::memcpy(o, row, n);
+    default: std::memcpy(o, row, n);
   }
 }
 
@@ -95,7 +95,7 @@ struct Band {
   std::uint8_t* z = nullptr;  // raw deflate data, ending on a byte boundary
   std::size_t z_len = 0;
   uLong adler = 1, raw_len = 0;
-  uLong crc = 0;            // CRC-32 of z
+  uLong crc = 0;  // CRC-32 of z
   std::string error{};
 };
 
@@ -108,7 +108,10 @@ void deflate_band(const Image& im, const PngOptions& opt, bool last, Band& b, Ke
   const std::size_t n = static_cast<std::size_t>(im.w) * 4;
   const std::size_t raw_len = static_cast<std::size_t>(b.y1 - b.y0) * (n + 1);
   std::uint8_t* const raw = scratch.get(raw_len);
-  auto src = [&](int y) { return reinterpret_cast<const std::uint32_t*>(im.data + static_cast<std::size_t>(y) * static_cast<std::size_t>(im.stride)); };
+  auto src = [&](int y) {
+    return reinterpret_cast<const std::uint32_t*>(im.data + static_cast<std::size_t>(y) *
+                                                                static_cast<std::size_t>(im.stride));
+  };
   // The Adler-32 of the raw rows, row by row while each is in the nearest cache (a band is as
   // large as the core's second-level cache).
   uLong adler = 1;
@@ -118,9 +121,9 @@ void deflate_band(const Image& im, const PngOptions& opt, bool last, Band& b, Ke
       o[0] = 0;
       // No other row reads this one (filter None): it is refilled while still in the cache.
       if (opt.refill)
-        to_rgba_refill(const_cast<std::uint32_t*>(src(y)), o + 1, im.w, static_cast<std::size_t>(im.stride) / 4, *opt.refill);
-      else
-        to_rgba(src(y), o + 1, im.w);
+        to_rgba_refill(const_cast<std::uint32_t*>(src(y)), o + 1, im.w,
+                       static_cast<std::size_t>(im.stride) / 4, *opt.refill);
+      else to_rgba(src(y), o + 1, im.w);
       adler = libdeflate_adler32(static_cast<std::uint32_t>(adler), o, n + 1);  // SIMD; zlib's is scalar
     }
   } else {
@@ -176,7 +179,8 @@ int choose_filter(const Image& im) {
   std::size_t same = 0, total = 0;
   const int step = std::max(1, im.h / 64);
   for (int y = 0; y < im.h; y += step) {
-    const auto* row = reinterpret_cast<const std::uint32_t*>(im.data + static_cast<std::size_t>(y) * static_cast<std::size_t>(im.stride));
+    const auto* row = reinterpret_cast<const std::uint32_t*>(
+        im.data + static_cast<std::size_t>(y) * static_cast<std::size_t>(im.stride));
     for (int x = 1; x < im.w; ++x) same += row[x] == row[x - 1];
     total += static_cast<std::size_t>(im.w - 1);
   }
@@ -184,7 +188,8 @@ int choose_filter(const Image& im) {
 }
 
 void put32(std::string& s, std::uint32_t v) {
-  const char b[4] = {static_cast<char>(v >> 24), static_cast<char>(v >> 16), static_cast<char>(v >> 8), static_cast<char>(v)};
+  const char b[4] = {static_cast<char>(v >> 24), static_cast<char>(v >> 16), static_cast<char>(v >> 8),
+                     static_cast<char>(v)};
   s.append(b, 4);
 }
 
@@ -193,7 +198,8 @@ void chunk(std::string& out, const char* type, const std::string& body) {
   const std::size_t at = out.size();
   out.append(type, 4);
   out += body;
-  put32(out, static_cast<std::uint32_t>(crc32(0, reinterpret_cast<const Bytef*>(out.data() + at), static_cast<uInt>(out.size() - at))));
+  put32(out, static_cast<std::uint32_t>(crc32(0, reinterpret_cast<const Bytef*>(out.data() + at),
+                                              static_cast<uInt>(out.size() - at))));
 }
 
 // Worker t's raw rows, kept by the encoding thread for its next image.
@@ -237,7 +243,8 @@ std::string encode_png(cairo_surface_t* image, const PngOptions& opt, bool* refi
   for (std::size_t k = 0; k < bands.size(); ++k) bands[k].out = &outputs[k];
   std::atomic<std::size_t> next{0};
   auto work = [&](int t) {
-    for (std::size_t k; (k = next.fetch_add(1)) < bands.size();) deflate_band(im, o, k + 1 == bands.size(), bands[k], scratch[static_cast<std::size_t>(t)]);
+    for (std::size_t k; (k = next.fetch_add(1)) < bands.size();)
+      deflate_band(im, o, k + 1 == bands.size(), bands[k], scratch[static_cast<std::size_t>(t)]);
   };
   {
     std::vector<std::jthread> pool;
@@ -280,7 +287,9 @@ std::string encode_png(cairo_surface_t* image, const PngOptions& opt, bool* refi
   for (const Band& b : bands) adler = adler32_combine(adler, b.adler, static_cast<z_off_t>(b.raw_len));
   std::string ztail;
   put32(ztail, static_cast<std::uint32_t>(adler));
-  auto crc_of = [](uLong crc, const std::string& s) { return crc32(crc, reinterpret_cast<const Bytef*>(s.data()), static_cast<uInt>(s.size())); };
+  auto crc_of = [](uLong crc, const std::string& s) {
+    return crc32(crc, reinterpret_cast<const Bytef*>(s.data()), static_cast<uInt>(s.size()));
+  };
   for (std::size_t k = 0; k < bands.size(); ++k) {
     const Band& b = bands[k];
     const bool first = k == 0, last = k + 1 == bands.size();
@@ -288,10 +297,16 @@ std::string encode_png(cairo_surface_t* image, const PngOptions& opt, bool* refi
     put32(out, static_cast<std::uint32_t>(len));
     uLong crc = crc_of(0, std::string("IDAT"));
     out += "IDAT";
-    if (first) { out += zhead; crc = crc_of(crc, zhead); }
+    if (first) {
+      out += zhead;
+      crc = crc_of(crc, zhead);
+    }
     out.append(reinterpret_cast<const char*>(b.z), b.z_len);
     crc = crc32_combine(crc, b.crc, static_cast<z_off_t>(b.z_len));
-    if (last) { out += ztail; crc = crc_of(crc, ztail); }
+    if (last) {
+      out += ztail;
+      crc = crc_of(crc, ztail);
+    }
     put32(out, static_cast<std::uint32_t>(crc));
   }
   chunk(out, "IEND", "");

@@ -14,7 +14,7 @@
 namespace libplot::render {
 
 struct PngOptions {
-  double dpi = 0;          // written as pHYs (pixels per metre) when > 0, as matplotlib does
+  double dpi = 0;  // written as pHYs (pixels per metre) when > 0, as matplotlib does
   // igzip level. 0, the default, is the only one whose bytes are reproducible: levels 1-3 gave
   // different (equally valid) streams for the same pixels about once in a few thousand encodes
   // on an AVX-512 machine (docs/rendering.md, "PNG reproducibility"). Level 0 costs the same CPU

@@ -70,8 +70,8 @@ void RecordingCanvas::draw_image(const Image& image, const Rect& dest, Interpola
 }
 
 void RecordingCanvas::draw_markers(const Path& marker, std::span<const Point> centres,
-                                   const std::optional<Color>& fill,
-                                   const std::optional<LineStyle>& edge, Snap snap) {
+                                   const std::optional<Color>& fill, const std::optional<LineStyle>& edge,
+                                   Snap snap) {
   RecordedMarkers r;
   r.marker_bounds = control_bounds(marker);
   r.centres.assign(centres.begin(), centres.end());
@@ -84,8 +84,7 @@ void RecordingCanvas::draw_markers(const Path& marker, std::span<const Point> ce
 }
 
 Rect RecordingCanvas::text_box(const TextRun& run) {
-  const Affine m = Affine::translate(run.origin.x, run.origin.y)
-                       .after(Affine::rotate_deg(run.rotation_deg));
+  const Affine m = Affine::translate(run.origin.x, run.origin.y).after(Affine::rotate_deg(run.rotation_deg));
   const double w = run.block.width, h = run.block.height;
   const Point corners[4] = {{0, 0}, {w, 0}, {w, h}, {0, h}};
   Rect r = Rect::empty();
@@ -108,7 +107,8 @@ void RecordingCanvas::draw_text(const TextRun& run) {
   for (const TextLine& l : run.block.lines) {
     const double x0 = l.x, x1 = l.x + l.metrics.width;
     const double y0 = l.baseline - l.metrics.ascent, y1 = l.baseline + l.metrics.descent;
-    for (const Point& c : {Point{x0, y0}, Point{x1, y0}, Point{x1, y1}, Point{x0, y1}}) t.ink = t.ink.unite(m.apply(c));
+    for (const Point& c : {Point{x0, y0}, Point{x1, y0}, Point{x1, y1}, Point{x0, y1}})
+      t.ink = t.ink.unite(m.apply(c));
   }
   if (t.ink.is_empty()) t.ink = t.bbox;
   t.corners = {m.apply({0, 0}), m.apply({run.block.width, 0}), m.apply({run.block.width, run.block.height}),

@@ -45,10 +45,9 @@ void check(cairo_status_t st, const char* what) {
 }
 
 void validate(const RenderTarget& t) {
-  if (!(t.width_in > 0) || !(t.height_in > 0) || !std::isfinite(t.width_in) ||
-      !std::isfinite(t.height_in))
-    throw OutputError("libplot: the page size must be positive, got " +
-                      std::to_string(t.width_in) + " x " + std::to_string(t.height_in) + " in");
+  if (!(t.width_in > 0) || !(t.height_in > 0) || !std::isfinite(t.width_in) || !std::isfinite(t.height_in))
+    throw OutputError("libplot: the page size must be positive, got " + std::to_string(t.width_in) + " x " +
+                      std::to_string(t.height_in) + " in");
   if (!(t.path_simplify_threshold >= 0) || !std::isfinite(t.path_simplify_threshold))
     throw OutputError("libplot: the path simplification threshold must be a number >= 0, got " +
                       std::to_string(t.path_simplify_threshold));
@@ -71,17 +70,15 @@ std::string pdf_date() {
 }
 
 // `cleared`: every pixel of the surface already holds the background as clear() paints it.
-void draw_page(cairo_surface_t* surface, render::CairoCanvas::Kind kind, double scale,
-               double y_offset, double w, double h, const RenderTarget& t,
-               const std::function<void(Canvas&)>& draw, bool cleared = false) {
+void draw_page(cairo_surface_t* surface, render::CairoCanvas::Kind kind, double scale, double y_offset,
+               double w, double h, const RenderTarget& t, const std::function<void(Canvas&)>& draw,
+               bool cleared = false) {
   ContextPtr cr(cairo_create(surface));
   check(cairo_status(cr.get()), "cannot create a Cairo context");
   render::CairoCanvas canvas(cr.get(), kind, scale, y_offset);
   canvas.set_simplify_threshold(t.path_simplify_threshold);
-  if (cleared)
-    canvas.assume_cleared(w, h, t.background);
-  else
-    canvas.clear(w, h, t.background, t.markers);
+  if (cleared) canvas.assume_cleared(w, h, t.background);
+  else canvas.clear(w, h, t.background, t.markers);
   draw(canvas);
   check(cairo_status(cr.get()), "drawing failed");
 }
@@ -108,8 +105,7 @@ Format parse_format(std::string_view name) {
   if (n == "png") return Format::Png;
   if (n == "pdf") return Format::Pdf;
   if (n == "svg") return Format::Svg;
-  throw OutputError("libplot: unknown output format '" + std::string(name) +
-                    "' (expected png, pdf or svg)");
+  throw OutputError("libplot: unknown output format '" + std::string(name) + "' (expected png, pdf or svg)");
 }
 
 Format format_from_path(const std::filesystem::path& path) {
@@ -120,8 +116,8 @@ Format format_from_path(const std::filesystem::path& path) {
   try {
     return parse_format(ext);
   } catch (const OutputError&) {
-    throw OutputError("libplot: cannot tell the format of '" + path.string() +
-                      "': unknown extension '" + ext + "' (expected .png, .pdf or .svg)");
+    throw OutputError("libplot: cannot tell the format of '" + path.string() + "': unknown extension '" +
+                      ext + "' (expected .png, .pdf or .svg)");
   }
 }
 
@@ -137,8 +133,7 @@ std::string_view extension(Format f) {
 int pixel_width(const RenderTarget& t) { return static_cast<int>(t.width_in * t.dpi); }
 int pixel_height(const RenderTarget& t) { return static_cast<int>(t.height_in * t.dpi); }
 
-std::string render_bytes(Format format, const RenderTarget& t,
-                         const std::function<void(Canvas&)>& draw) {
+std::string render_bytes(Format format, const RenderTarget& t, const std::function<void(Canvas&)>& draw) {
   validate(t);
   // Text is measured as matplotlib's backend for this format measures it.
   const ScopedTextMetrics metrics(format == Format::Png && t.dpi > 0 && std::isfinite(t.dpi)
@@ -171,8 +166,8 @@ std::string render_bytes(Format format, const RenderTarget& t,
       check(cairo_surface_status(surface.get()), "cannot create the image");
       // matplotlib flips y about the truncated pixel height: figure y 0 is at h - height * dpi.
       const double y_offset = h - t.height_in * t.dpi;
-      draw_page(surface.get(), render::CairoCanvas::Kind::Raster, t.dpi / 72.0, y_offset, w, h,
-                t, draw, ready > 0);
+      draw_page(surface.get(), render::CairoCanvas::Kind::Raster, t.dpi / 72.0, y_offset, w, h, t, draw,
+                ready > 0);
       render::PngOptions opt;
       opt.dpi = t.dpi;
       opt.refill = background;  // for the next page on this thread

@@ -36,8 +36,8 @@ bool shuffle_portable(const std::uint32_t* src, std::uint8_t* dst, int width) {
 // The same with AVX2's byte shuffle, 8 pixels an instruction: the portable loop's shifts and
 // masks made the conversion compute-bound (a cycle a pixel) rather than memory-bound.
 [[gnu::target("avx2")]] bool shuffle_avx2(const std::uint32_t* src, std::uint8_t* dst, int width) {
-  const __m256i order = _mm256_setr_epi8(2, 1, 0, 3, 6, 5, 4, 7, 10, 9, 8, 11, 14, 13, 12, 15,
-                                         2, 1, 0, 3, 6, 5, 4, 7, 10, 9, 8, 11, 14, 13, 12, 15);
+  const __m256i order = _mm256_setr_epi8(2, 1, 0, 3, 6, 5, 4, 7, 10, 9, 8, 11, 14, 13, 12, 15, 2, 1, 0, 3, 6,
+                                         5, 4, 7, 10, 9, 8, 11, 14, 13, 12, 15);
   __m256i all = _mm256_set1_epi32(-1);
   int x = 0;
   for (; x + 8 <= width; x += 8) {
@@ -57,10 +57,10 @@ bool shuffle_portable(const std::uint32_t* src, std::uint8_t* dst, int width) {
 // to_rgba_refill, 8 pixels at a time: a block with a pixel that is not opaque is converted by
 // the general division before it is overwritten; a block already holding the word is only read,
 // so its memory is not made dirty (written back for nothing).
-[[gnu::target("avx2")]] void refill_avx2(std::uint32_t* row, std::uint8_t* dst, int width,
-                                         std::size_t words, std::uint32_t word) {
-  const __m256i order = _mm256_setr_epi8(2, 1, 0, 3, 6, 5, 4, 7, 10, 9, 8, 11, 14, 13, 12, 15,
-                                         2, 1, 0, 3, 6, 5, 4, 7, 10, 9, 8, 11, 14, 13, 12, 15);
+[[gnu::target("avx2")]] void refill_avx2(std::uint32_t* row, std::uint8_t* dst, int width, std::size_t words,
+                                         std::uint32_t word) {
+  const __m256i order = _mm256_setr_epi8(2, 1, 0, 3, 6, 5, 4, 7, 10, 9, 8, 11, 14, 13, 12, 15, 2, 1, 0, 3, 6,
+                                         5, 4, 7, 10, 9, 8, 11, 14, 13, 12, 15);
   const __m256i opaque = _mm256_set1_epi32(static_cast<int>(0xFF000000u));
   const __m256i fill = _mm256_set1_epi32(static_cast<int>(word));
   int x = 0;
@@ -70,8 +70,7 @@ bool shuffle_portable(const std::uint32_t* src, std::uint8_t* dst, int width) {
     const __m256i p = _mm256_loadu_si256(at);
     if (_mm256_movemask_epi8(_mm256_cmpeq_epi32(_mm256_and_si256(p, opaque), opaque)) == -1)
       _mm256_storeu_si256(reinterpret_cast<__m256i*>(dst + 4 * x), _mm256_shuffle_epi8(p, order));
-    else
-      unpremultiply_row(row + x, dst + 4 * x, 8);
+    else unpremultiply_row(row + x, dst + 4 * x, 8);
     if (_mm256_movemask_epi8(_mm256_cmpeq_epi32(p, fill)) != -1) _mm256_storeu_si256(at, fill);
   }
   unpremultiply_row(row + x, dst + 4 * x, width - x);
@@ -134,8 +133,7 @@ void to_rgba_refill_portable(std::uint32_t* row, std::uint8_t* dst, int width, s
   std::fill_n(row, words, word);
 }
 
-void to_rgba_refill(std::uint32_t* row, std::uint8_t* dst, int width, std::size_t words,
-                    std::uint32_t word) {
+void to_rgba_refill(std::uint32_t* row, std::uint8_t* dst, int width, std::size_t words, std::uint32_t word) {
   static const Refill refill = best_refill();
   refill(row, dst, width, words, word);
 }

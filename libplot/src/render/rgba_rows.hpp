@@ -19,8 +19,7 @@ void to_rgba_portable(const std::uint32_t* src, std::uint8_t* dst, int width);
 
 // to_rgba's bytes in dst, and `row`'s first `words` words (width or more) left holding `word`
 // (the next page's background, written while the row is in the cache: pixel_buffer.hpp).
-void to_rgba_refill(std::uint32_t* row, std::uint8_t* dst, int width, std::size_t words,
-                    std::uint32_t word);
+void to_rgba_refill(std::uint32_t* row, std::uint8_t* dst, int width, std::size_t words, std::uint32_t word);
 // to_rgba_refill without AVX2 (tests).
 void to_rgba_refill_portable(std::uint32_t* row, std::uint8_t* dst, int width, std::size_t words,
                              std::uint32_t word);

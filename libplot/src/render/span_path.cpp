@@ -32,10 +32,8 @@ void append_span_path(cairo_t* cr, TextEngineAccess::Impl& eng, const TextSpan& 
       cairo_glyph_path(cr, &glyph, 1);
       cairo_restore(cr);
       // restore_current_point
-      if (had_point)
-        cairo_move_to(cr, x, y);
-      else
-        cairo_new_sub_path(cr);
+      if (had_point) cairo_move_to(cr, x, y);
+      else cairo_new_sub_path(cr);
       return;
     }
   }

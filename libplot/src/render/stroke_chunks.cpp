@@ -39,8 +39,8 @@ void add_round_cap(Path& caps, Point p, double half) {
 
 }  // namespace
 
-StrokeChunks split_for_stroking(const std::vector<Point>& pts, double width, LineCap cap,
-                                bool dashed, double dash_offset, std::size_t max_segments) {
+StrokeChunks split_for_stroking(const std::vector<Point>& pts, double width, LineCap cap, bool dashed,
+                                double dash_offset, std::size_t max_segments) {
   StrokeChunks out;
   if (max_segments < 2 || pts.size() < 2 || pts.size() - 1 <= max_segments) return out;
   if (dashed && cap != LineCap::Butt) return out;
@@ -55,7 +55,8 @@ StrokeChunks split_for_stroking(const std::vector<Point>& pts, double width, Lin
   }
   if (!dashed && cap == LineCap::Projecting) {
     // Cairo's square cap is the stroke run on by half its width: the ends move outwards.
-    if (end_direction(line, false, d)) line.front() = {line.front().x + d.x * half, line.front().y + d.y * half};
+    if (end_direction(line, false, d))
+      line.front() = {line.front().x + d.x * half, line.front().y + d.y * half};
     if (end_direction(line, true, d)) line.back() = {line.back().x + d.x * half, line.back().y + d.y * half};
   }
   const std::size_t step = max_segments - 1;
@@ -64,7 +65,8 @@ StrokeChunks split_for_stroking(const std::vector<Point>& pts, double width, Lin
   std::size_t measured_to = 0;
   for (std::size_t first = 0; first < segments; first += step) {
     const std::size_t last = std::min(first + max_segments, segments);  // index of the end point
-    for (; measured_to < first; ++measured_to) travelled += distance(line[measured_to], line[measured_to + 1]);
+    for (; measured_to < first; ++measured_to)
+      travelled += distance(line[measured_to], line[measured_to + 1]);
     StrokeChunk piece;
     piece.points.assign(line.begin() + static_cast<std::ptrdiff_t>(first),
                         line.begin() + static_cast<std::ptrdiff_t>(last) + 1);

@@ -30,8 +30,7 @@ struct StrokeChunks {
 // dashed, dashes starting at `dash_offset`. Returns no pieces when the line is short enough to
 // stroke whole, or when it cannot be split without changing its look (dashes with caps that are
 // not butt: every dash would need its cap).
-StrokeChunks split_for_stroking(const std::vector<Point>& pts, double width, LineCap cap,
-                                bool dashed, double dash_offset,
-                                std::size_t max_segments = kStrokeChunkSegments);
+StrokeChunks split_for_stroking(const std::vector<Point>& pts, double width, LineCap cap, bool dashed,
+                                double dash_offset, std::size_t max_segments = kStrokeChunkSegments);
 
 }  // namespace libplot::render

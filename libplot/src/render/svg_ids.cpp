@@ -8,7 +8,7 @@ namespace {
 
 // Id families Cairo's SVG surface numbers; some (surface, image, source) come from counters
 // shared by the whole process. Glyph ids ("glyph<font>-<glyph>") are per document and stay.
-constexpr std::string_view kPrefixes[] = {"surface", "image", "source", "pattern", "mask",
+constexpr std::string_view kPrefixes[] = {"surface", "image",  "source", "pattern", "mask",
                                           "clip",    "linear", "radial", "filter"};
 
 }  // namespace
@@ -35,8 +35,7 @@ std::string renumber_svg_ids(std::string_view svg) {
         while (e < svg.size() && std::isdigit(static_cast<unsigned char>(svg[e]))) ++e;
         if (e == d) break;
         // Only a whole id: the digits must end the name.
-        if (e < svg.size() && (std::isalnum(static_cast<unsigned char>(svg[e])) || svg[e] == '-'))
-          break;
+        if (e < svg.size() && (std::isalnum(static_cast<unsigned char>(svg[e])) || svg[e] == '-')) break;
         auto& m = maps[std::string(prefix)];
         const std::string old(svg.substr(d, e - d));
         auto it = m.find(old);

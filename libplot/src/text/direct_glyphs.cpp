@@ -24,24 +24,23 @@ using PatternPtr = std::unique_ptr<FcPattern, decltype(&FcPatternDestroy)>;
 // whose shaping picks another glyph for a letter standing alone (Arabic, Indic...).
 bool drawn_as_itself(char32_t c) {
   if (c >= 0x21 && c <= 0x7E) return true;
-  if (c >= 0xA1 && c <= 0x24F) return c != 0xAD;  // soft hyphen: default-ignorable
-  if (c >= 0x370 && c <= 0x3FF) return true;      // Greek (its combining marks are below)
+  if (c >= 0xA1 && c <= 0x24F) return c != 0xAD;                // soft hyphen: default-ignorable
+  if (c >= 0x370 && c <= 0x3FF) return true;                    // Greek (its combining marks are below)
   if (c >= 0x400 && c <= 0x4FF) return c < 0x483 || c > 0x489;  // Cyrillic but its marks
-  if (c >= 0x2010 && c <= 0x2027) return true;    // dashes, quotes, bullets, ellipsis
-  if (c >= 0x2030 && c <= 0x205E) return true;    // per mille, primes... (not the format marks)
-  if (c >= 0x2070 && c <= 0x20CF) return true;    // super- and subscripts, currency
-  if (c >= 0x2100 && c <= 0x23FF) return true;    // letterlike, number forms, arrows, operators
-  if (c >= 0x25A0 && c <= 0x25FF) return true;    // geometric shapes
-  if (c >= 0x27C0 && c <= 0x27EF) return true;    // miscellaneous mathematical symbols A
-  if (c >= 0x2980 && c <= 0x2AFF) return true;    // mathematical symbols B, operators
+  if (c >= 0x2010 && c <= 0x2027) return true;                  // dashes, quotes, bullets, ellipsis
+  if (c >= 0x2030 && c <= 0x205E) return true;                  // per mille, primes... (not the format marks)
+  if (c >= 0x2070 && c <= 0x20CF) return true;                  // super- and subscripts, currency
+  if (c >= 0x2100 && c <= 0x23FF) return true;                  // letterlike, number forms, arrows, operators
+  if (c >= 0x25A0 && c <= 0x25FF) return true;                  // geometric shapes
+  if (c >= 0x27C0 && c <= 0x27EF) return true;                  // miscellaneous mathematical symbols A
+  if (c >= 0x2980 && c <= 0x2AFF) return true;                  // mathematical symbols B, operators
   return false;
 }
 
 // pango_fc_make_pattern for libplot's descriptions (absolute size, the context's 72 dpi and
 // language "en"), then the PangoCairo font map's substitutions in its order: the configuration's,
 // the context's Cairo font options, fontconfig's defaults; then the font map's FcFontMatch.
-PatternPtr pango_font_pattern(const FontSpec& font, int pixel_size,
-                              const cairo_font_options_t* options) {
+PatternPtr pango_font_pattern(const FontSpec& font, int pixel_size, const cairo_font_options_t* options) {
   FcConfig* config = font_config();
   const double dpi = 72;
   PatternPtr pat(FcPatternCreate(), FcPatternDestroy);
@@ -67,8 +66,8 @@ PatternPtr pango_font_pattern(const FontSpec& font, int pixel_size,
 }  // namespace
 
 std::unique_ptr<cairo_font_options_t, decltype(&cairo_font_options_destroy)> context_font_options() {
-  std::unique_ptr<cairo_font_options_t, decltype(&cairo_font_options_destroy)> fo(
-      cairo_font_options_create(), cairo_font_options_destroy);
+  std::unique_ptr<cairo_font_options_t, decltype(&cairo_font_options_destroy)> fo(cairo_font_options_create(),
+                                                                                  cairo_font_options_destroy);
   cairo_font_options_set_hint_style(fo.get(), CAIRO_HINT_STYLE_NONE);
   cairo_font_options_set_hint_metrics(fo.get(), CAIRO_HINT_METRICS_OFF);
   cairo_font_options_set_antialias(fo.get(), CAIRO_ANTIALIAS_GRAY);
@@ -103,8 +102,7 @@ DirectGlyphs::Font& DirectGlyphs::font_for(const FontSpec& font) {
     FcMatrix* fc_matrix = nullptr;
     if (FcPatternGetMatrix(match.get(), FC_MATRIX, 0, &fc_matrix) == FcResultMatch)
       cairo_matrix_init(&font_matrix, fc_matrix->xx, -fc_matrix->yx, -fc_matrix->xy, fc_matrix->yy, 0., 0.);
-    else
-      cairo_matrix_init_identity(&font_matrix);
+    else cairo_matrix_init_identity(&font_matrix);
     cairo_matrix_scale(&font_matrix, size / PANGO_SCALE, size / PANGO_SCALE);
     cairo_matrix_t gravity, matrix, ctm;
     cairo_matrix_init_rotate(&gravity, 0.0);

@@ -30,8 +30,7 @@ struct TextEngine::Impl {
   text::GlyphBox glyph(char32_t c, const FontSpec& font, double dpi, bool hinted);
   double kern(char32_t a, char32_t b, const FontSpec& font, double dpi, bool hinted);
   LineMetrics measure_plain(std::string_view line, const FontSpec& font, double dpi, bool hinted);
-  const text::MathLine& measure_math(std::string_view line, const FontSpec& font, double dpi,
-                                     bool hinted);
+  const text::MathLine& measure_math(std::string_view line, const FontSpec& font, double dpi, bool hinted);
   PangoFontDescription* description(const FontSpec& font);
   const std::string& font_file(const FontSpec& font);
   // The dpi a measurement uses: the given one, else the mode's.

@@ -45,8 +45,10 @@ FcConfig* load_font_config(const std::filesystem::path& path) {
   FcPatternDestroy(pat);
   if (!found) {
     FcConfigDestroy(config);
-    throw FontConfigError("libplot: the font 'DejaVu Sans' is missing (install Debian's "
-                          "fonts-dejavu-core); font configuration: " + path.string());
+    throw FontConfigError(
+        "libplot: the font 'DejaVu Sans' is missing (install Debian's "
+        "fonts-dejavu-core); font configuration: " +
+        path.string());
   }
   return config;
 }

@@ -34,7 +34,8 @@ MatchedFont match_font(const FontSpec& font) {
   // Semibold is drawn bold (DejaVu has no semibold), as TextEngine describes it to Pango.
   const double weight = font.weight == FontWeight::Normal ? 400 : 700;
   FcPatternAddDouble(pat.get(), FC_WEIGHT, FcWeightFromOpenTypeDouble(weight));
-  FcPatternAddInteger(pat.get(), FC_SLANT, font.style == FontStyle::Italic ? FC_SLANT_OBLIQUE : FC_SLANT_ROMAN);
+  FcPatternAddInteger(pat.get(), FC_SLANT,
+                      font.style == FontStyle::Italic ? FC_SLANT_OBLIQUE : FC_SLANT_ROMAN);
   FcPatternAddInteger(pat.get(), FC_WIDTH, FC_WIDTH_NORMAL);
   FcPatternAddDouble(pat.get(), FC_SIZE, font.size);
   FcPatternAddDouble(pat.get(), FC_PIXEL_SIZE, font.size);

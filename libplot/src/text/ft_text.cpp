@@ -67,7 +67,7 @@ struct FtText::Impl {
   struct Loaded {
     FT_Glyph glyph = nullptr;  // null: FreeType could not load it (the character is skipped)
     FT_Pos advance = 0;
-    FT_BBox box{};  // FT_GLYPH_BBOX_SUBPIXELS control box at pen (0, 0)
+    FT_BBox box{};      // FT_GLYPH_BBOX_SUBPIXELS control box at pen (0, 0)
     bool moves = true;  // false for an outline without points (a space): its box stays at 0
   };
   std::unordered_map<std::string, std::unordered_map<FT_UInt, Loaded>> loaded;
@@ -104,7 +104,8 @@ struct FtText::Impl {
       // too large rather than only that sizing failed.
       if (!(font.size * font.dpi * kHintingFactor / 72 <= 65535))
         throw InvalidArgument("libplot: text of " + show_number(font.size) + " pt at " +
-                              show_number(font.dpi) + " dpi is past FreeType's limit (font size x dpi at most " +
+                              show_number(font.dpi) +
+                              " dpi is past FreeType's limit (font size x dpi at most " +
                               std::to_string(65535 * 72 / kHintingFactor) + ")");
       if (FT_Set_Char_Size(f.face, static_cast<FT_F26Dot6>(font.size * 64), 0,
                            static_cast<FT_UInt>(font.dpi * kHintingFactor),
@@ -250,8 +251,7 @@ struct FtText::Impl {
 };
 
 FtText::FtText() : impl_(std::make_unique<Impl>()) {
-  if (FT_Init_FreeType(&impl_->lib) != 0)
-    throw std::runtime_error("libplot: cannot initialise FreeType");
+  if (FT_Init_FreeType(&impl_->lib) != 0) throw std::runtime_error("libplot: cannot initialise FreeType");
 }
 FtText::~FtText() = default;
 
@@ -284,9 +284,14 @@ FtGlyph FtText::glyph(char32_t c, const FtFontKey& font) {
       FT_BBox box;
       FT_Glyph_Get_CBox(g, FT_GLYPH_BBOX_SUBPIXELS, &box);
       const FT_Glyph_Metrics& gm = f->glyph->metrics;
-      out = {box.xMin, box.yMin, box.xMax, box.yMax,
+      out = {box.xMin,
+             box.yMin,
+             box.xMax,
+             box.yMax,
              static_cast<double>(f->glyph->linearHoriAdvance / kHintingFactor) / 65536.0,
-             gm.width / kHintingFactor, gm.height, gm.horiBearingY};
+             gm.width / kHintingFactor,
+             gm.height,
+             gm.horiBearingY};
       FT_Done_Glyph(g);
     }
   }

@@ -36,9 +36,9 @@ struct Node {
   int size_level = 0;
   // Char
   char32_t cp = 0;
-  FontSpec font;        // the glyph's font at its current size
-  GlyphBox m;           // metrics at the size the char was created with
-  double base_size = 0; // that size
+  FontSpec font;         // the glyph's font at its current size
+  GlyphBox m;            // metrics at the size the char was created with
+  double base_size = 0;  // that size
   bool slanted = false;
   std::vector<Node> children;
 
@@ -221,8 +221,7 @@ class Builder {
       nucleus = hlist({});
     } else if (nucleus_in->kind == Node::Kind::Hlist) {
       std::vector<Node> ch = nucleus_in->children;
-      if (ch.size() >= 2 && ch.back().kind == Node::Kind::Kern &&
-          ch[ch.size() - 2].kind == Node::Kind::Char)
+      if (ch.size() >= 2 && ch.back().kind == Node::Kind::Kern && ch[ch.size() - 2].kind == Node::Kind::Char)
         ch.pop_back();
       if (!ch.empty() && ch.back().kind == Node::Kind::Char) ch.back().width = ch.back().m.advance;
       if (!ch.empty()) {
@@ -263,8 +262,7 @@ class Builder {
         Node y = hlist({Node::kern(subkern), *sub});
         shrink(y);
         const double shift_down = kSub2 * xh;
-        const double clr =
-            2.0 * rule_thickness(st) - ((shift_up - x.depth) - (y.height - shift_down));
+        const double clr = 2.0 * rule_thickness(st) - ((shift_up - x.depth) - (y.height - shift_down));
         if (clr > 0) shift_up += clr;
         Node v;
         v.kind = Node::Kind::Vlist;
@@ -291,41 +289,57 @@ struct Symbol {
   char32_t cp;
 };
 constexpr Symbol kSymbols[] = {
-    {"times", 0xD7},    {"cdot", 0x22C5},   {"pm", 0xB1},        {"mp", 0x2213},
-    {"div", 0xF7},      {"circ", 0x2218},   {"infty", 0x221E},   {"approx", 0x2248},
-    {"leq", 0x2264},    {"geq", 0x2265},    {"neq", 0x2260},     {"rightarrow", 0x2192},
-    {"leftarrow", 0x2190}, {"to", 0x2192},  {"sim", 0x223C},     {"alpha", 0x3B1},
-    {"beta", 0x3B2},    {"gamma", 0x3B3},   {"delta", 0x3B4},    {"epsilon", 0x3B5},
-    {"varepsilon", 0x3B5}, {"zeta", 0x3B6}, {"eta", 0x3B7},      {"theta", 0x3B8},
-    {"kappa", 0x3BA},   {"lambda", 0x3BB},  {"mu", 0x3BC},       {"nu", 0x3BD},
-    {"xi", 0x3BE},      {"pi", 0x3C0},      {"rho", 0x3C1},      {"sigma", 0x3C3},
-    {"tau", 0x3C4},     {"phi", 0x3D5},     {"varphi", 0x3C6},   {"chi", 0x3C7},
-    {"psi", 0x3C8},     {"omega", 0x3C9},   {"Gamma", 0x393},    {"Delta", 0x394},
-    {"Theta", 0x398},   {"Lambda", 0x39B},  {"Xi", 0x39E},       {"Pi", 0x3A0},
-    {"Sigma", 0x3A3},   {"Phi", 0x3A6},     {"Psi", 0x3A8},      {"Omega", 0x3A9},
-    {"degree", 0xB0},   {"prime", 0x2032},  {"ast", 0x2217},     {"star", 0x22C6},
-    {"bullet", 0x2219}, {"ldots", 0x2026},  {"cdots", 0x22EF},
+    {"times", 0xD7},       {"cdot", 0x22C5},  {"pm", 0xB1},      {"mp", 0x2213},
+    {"div", 0xF7},         {"circ", 0x2218},  {"infty", 0x221E}, {"approx", 0x2248},
+    {"leq", 0x2264},       {"geq", 0x2265},   {"neq", 0x2260},   {"rightarrow", 0x2192},
+    {"leftarrow", 0x2190}, {"to", 0x2192},    {"sim", 0x223C},   {"alpha", 0x3B1},
+    {"beta", 0x3B2},       {"gamma", 0x3B3},  {"delta", 0x3B4},  {"epsilon", 0x3B5},
+    {"varepsilon", 0x3B5}, {"zeta", 0x3B6},   {"eta", 0x3B7},    {"theta", 0x3B8},
+    {"kappa", 0x3BA},      {"lambda", 0x3BB}, {"mu", 0x3BC},     {"nu", 0x3BD},
+    {"xi", 0x3BE},         {"pi", 0x3C0},     {"rho", 0x3C1},    {"sigma", 0x3C3},
+    {"tau", 0x3C4},        {"phi", 0x3D5},    {"varphi", 0x3C6}, {"chi", 0x3C7},
+    {"psi", 0x3C8},        {"omega", 0x3C9},  {"Gamma", 0x393},  {"Delta", 0x394},
+    {"Theta", 0x398},      {"Lambda", 0x39B}, {"Xi", 0x39E},     {"Pi", 0x3A0},
+    {"Sigma", 0x3A3},      {"Phi", 0x3A6},    {"Psi", 0x3A8},    {"Omega", 0x3A9},
+    {"degree", 0xB0},      {"prime", 0x2032}, {"ast", 0x2217},   {"star", 0x22C6},
+    {"bullet", 0x2219},    {"ldots", 0x2026}, {"cdots", 0x22EF},
 };
 
 bool is_binary_operator(char32_t c) {
   switch (c) {
-    case U'+': case U'*': case U'-': case 0x2212: case 0xB1: case 0x2213: case 0xD7:
-    case 0xF7: case 0x2217: case 0x22C6: case 0x2218: case 0x2219: case 0x22C5:
-      return true;
+    case U'+':
+    case U'*':
+    case U'-':
+    case 0x2212:
+    case 0xB1:
+    case 0x2213:
+    case 0xD7:
+    case 0xF7:
+    case 0x2217:
+    case 0x22C6:
+    case 0x2218:
+    case 0x2219:
+    case 0x22C5: return true;
     default: return false;
   }
 }
 bool is_relation_or_arrow(char32_t c) {
   switch (c) {
-    case U'=': case U'<': case U'>': case U':': case 0x2264: case 0x2265: case 0x2260:
-    case 0x2248: case 0x223C: case 0x2192: case 0x2190:
-      return true;
+    case U'=':
+    case U'<':
+    case U'>':
+    case U':':
+    case 0x2264:
+    case 0x2265:
+    case 0x2260:
+    case 0x2248:
+    case 0x223C:
+    case 0x2192:
+    case 0x2190: return true;
     default: return false;
   }
 }
-bool is_punctuation(char32_t c) {
-  return c == U',' || c == U';' || c == U'.' || c == U'!';
-}
+bool is_punctuation(char32_t c) { return c == U',' || c == U';' || c == U'.' || c == U'!'; }
 bool is_left_delim(char32_t c) { return c == U'(' || c == U'[' || c == U'<'; }
 bool is_digit(char32_t c) { return c >= U'0' && c <= U'9'; }
 
@@ -338,38 +352,41 @@ struct FontCommand {
 constexpr FontCommand kFonts[] = {{"mathdefault", FontName::Default}, {"mathrm", FontName::Rm},
                                   {"mathregular", FontName::Default}, {"mathit", FontName::It},
                                   {"mathbf", FontName::Bf},           {"mathsf", FontName::Rm}};
-constexpr FontCommand kSwitches[] = {{"rm", FontName::Rm}, {"it", FontName::It},
-                                     {"bf", FontName::Bf}, {"default", FontName::Default},
+constexpr FontCommand kSwitches[] = {{"rm", FontName::Rm},
+                                     {"it", FontName::It},
+                                     {"bf", FontName::Bf},
+                                     {"default", FontName::Default},
                                      {"regular", FontName::Default}};
 struct SpaceCommand {
   const char* name;
   double em;
 };
-constexpr SpaceCommand kSpaces[] = {{",", 0.16667}, {"thinspace", 0.16667}, {"/", 0.16667},
-                                    {">", 0.22222}, {":", 0.22222},         {";", 0.27778},
-                                    {" ", 0.33333}, {"enspace", 0.5},       {"quad", 1.0},
-                                    {"qquad", 2.0}, {"!", -0.16667}};
+constexpr SpaceCommand kSpaces[] = {{",", 0.16667}, {"thinspace", 0.16667}, {"/", 0.16667}, {">", 0.22222},
+                                    {":", 0.22222}, {";", 0.27778},         {" ", 0.33333}, {"enspace", 0.5},
+                                    {"quad", 1.0},  {"qquad", 2.0},         {"!", -0.16667}};
 
 bool is_escaped_symbol(const std::u32string& name) {
-  return name.size() == 1 && (name[0] == U'%' || name[0] == U'$' || name[0] == U'{' ||
-                              name[0] == U'}' || name[0] == U'_' || name[0] == U'|' ||
-                              name[0] == U'[' || name[0] == U']');
+  return name.size() == 1 && (name[0] == U'%' || name[0] == U'$' || name[0] == U'{' || name[0] == U'}' ||
+                              name[0] == U'_' || name[0] == U'|' || name[0] == U'[' || name[0] == U']');
 }
 
 bool command_is(const std::u32string& a, const char* b) {
   std::size_t i = 0;
   for (; b[i]; ++i)
-    if (i >= a.size() || a[i] != static_cast<char32_t>(static_cast<unsigned char>(b[i])))
-      return false;
+    if (i >= a.size() || a[i] != static_cast<char32_t>(static_cast<unsigned char>(b[i]))) return false;
   return i == a.size();
 }
 
 bool is_known_command(const std::u32string& name) {
   if (is_escaped_symbol(name)) return true;
-  for (const auto& f : kFonts) if (command_is(name, f.name)) return true;
-  for (const auto& f : kSwitches) if (command_is(name, f.name)) return true;
-  for (const auto& sp : kSpaces) if (command_is(name, sp.name)) return true;
-  for (const auto& sym : kSymbols) if (command_is(name, sym.name)) return true;
+  for (const auto& f : kFonts)
+    if (command_is(name, f.name)) return true;
+  for (const auto& f : kSwitches)
+    if (command_is(name, f.name)) return true;
+  for (const auto& sp : kSpaces)
+    if (command_is(name, sp.name)) return true;
+  for (const auto& sym : kSymbols)
+    if (command_is(name, sym.name)) return true;
   return false;
 }
 
@@ -416,8 +433,8 @@ class Parser {
     // at a backslash
     ++pos_;
     std::u32string name;
-    while (pos_ < s_.size() && ((s_[pos_] >= U'a' && s_[pos_] <= U'z') ||
-                                (s_[pos_] >= U'A' && s_[pos_] <= U'Z'))) {
+    while (pos_ < s_.size() &&
+           ((s_[pos_] >= U'a' && s_[pos_] <= U'z') || (s_[pos_] >= U'A' && s_[pos_] <= U'Z'))) {
       name += s_[pos_++];
     }
     if (name.empty() && pos_ < s_.size()) name += s_[pos_++];
@@ -427,8 +444,7 @@ class Parser {
   static bool eq(const std::u32string& a, const char* b) {
     std::size_t i = 0;
     for (; b[i]; ++i)
-      if (i >= a.size() || a[i] != static_cast<char32_t>(static_cast<unsigned char>(b[i])))
-        return false;
+      if (i >= a.size() || a[i] != static_cast<char32_t>(static_cast<unsigned char>(b[i]))) return false;
     return i == a.size();
   }
 
@@ -566,10 +582,8 @@ void vlist_out(const Node& box, double left, double base, std::vector<Placed>& o
         continue;
       }
       v += p.height;
-      if (p.kind == Node::Kind::Hlist)
-        hlist_out(p, left + p.shift, v, out);
-      else
-        vlist_out(p, left + p.shift, v, out);
+      if (p.kind == Node::Kind::Hlist) hlist_out(p, left + p.shift, v, out);
+      else vlist_out(p, left + p.shift, v, out);
       v += p.depth;
     }
   }
@@ -604,12 +618,27 @@ std::u32string utf8_decode(std::string_view s) {
     const unsigned char c = static_cast<unsigned char>(s[i]);
     char32_t cp;
     int n;
-    if (c < 0x80) { cp = c; n = 1; }
-    else if ((c >> 5) == 0x6) { cp = c & 0x1F; n = 2; }
-    else if ((c >> 4) == 0xE) { cp = c & 0x0F; n = 3; }
-    else if ((c >> 3) == 0x1E) { cp = c & 0x07; n = 4; }
-    else { out.push_back(0xFFFD); ++i; continue; }
-    if (i + n > s.size()) { out.push_back(0xFFFD); break; }
+    if (c < 0x80) {
+      cp = c;
+      n = 1;
+    } else if ((c >> 5) == 0x6) {
+      cp = c & 0x1F;
+      n = 2;
+    } else if ((c >> 4) == 0xE) {
+      cp = c & 0x0F;
+      n = 3;
+    } else if ((c >> 3) == 0x1E) {
+      cp = c & 0x07;
+      n = 4;
+    } else {
+      out.push_back(0xFFFD);
+      ++i;
+      continue;
+    }
+    if (i + n > s.size()) {
+      out.push_back(0xFFFD);
+      break;
+    }
     for (int k = 1; k < n; ++k) cp = (cp << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3F);
     out.push_back(cp);
     i += n;
@@ -659,8 +688,7 @@ std::string unescape_dollars(std::string_view s) {
   return out;
 }
 
-MathLine layout_math(std::string_view line, const FontSpec& font, double dpi,
-                     const MathFonts& fonts) {
+MathLine layout_math(std::string_view line, const FontSpec& font, double dpi, const MathFonts& fonts) {
   const Builder b(font, fonts);
   const std::u32string u = utf8_decode(line);
 

@@ -26,8 +26,7 @@ PangoApi load() {
   PangoApi api;
   const auto find = [&](auto& fn, const char* name) {
     fn = reinterpret_cast<std::remove_reference_t<decltype(fn)>>(::dlsym(lib, name));
-    if (!fn)
-      throw FontConfigError(std::string("libplot: ") + kPangoCairo + " has no function " + name);
+    if (!fn) throw FontConfigError(std::string("libplot: ") + kPangoCairo + " has no function " + name);
   };
 #define LIBPLOT_PANGO_FIND(name) find(api.name, #name);
   LIBPLOT_PANGO_FUNCTIONS(LIBPLOT_PANGO_FIND)

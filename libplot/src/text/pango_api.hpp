@@ -13,6 +13,8 @@ namespace libplot::text {
 // The Pango, PangoCairo, PangoFc and GObject functions libplot calls, by the names they have
 // without their library's prefix.
 struct PangoApi {
+// One list, laid out by hand: clang-format's layout of it is not stable.
+// clang-format off
 #define LIBPLOT_PANGO_FUNCTIONS(X)                                                              \
   X(pango_cairo_font_map_new_for_font_type) X(pango_cairo_font_map_set_resolution)             \
   X(pango_cairo_context_set_font_options) X(pango_cairo_context_set_resolution)                \
@@ -31,6 +33,7 @@ struct PangoApi {
   X(pango_font_description_set_style) X(pango_font_description_set_stretch)                    \
   X(pango_font_description_set_absolute_size)                                                  \
   X(g_object_unref) X(g_type_check_instance_is_a)
+// clang-format on
 #define LIBPLOT_PANGO_MEMBER(name) decltype(&::name) name = nullptr;
   LIBPLOT_PANGO_FUNCTIONS(LIBPLOT_PANGO_MEMBER)
 #undef LIBPLOT_PANGO_MEMBER

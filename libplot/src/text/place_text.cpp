@@ -7,8 +7,7 @@
 
 namespace libplot {
 
-PlacedText place_text(const TextBlock& block, Point anchor, HAlign ha, VAlign va,
-                      double rotation_deg) {
+PlacedText place_text(const TextBlock& block, Point anchor, HAlign ha, VAlign va, double rotation_deg) {
   // matplotlib's frame: y up, the block's top-left at the origin.
   const double r = rotation_deg * M_PI / 180.0;
   const double c = std::cos(r), s = std::sin(r);

@@ -72,8 +72,7 @@ void TextEngine::Impl::ensure_pango() {
   pg.pango_layout_set_single_paragraph_mode(layout, TRUE);
   attrs = pg.pango_attr_list_new();
   // FT2Font sets glyphs one by one: no ligatures. Kerning stays on, as FT2Font kerns.
-  pg.pango_attr_list_insert(attrs,
-                            pg.pango_attr_font_features_new("liga=0, clig=0, dlig=0, hlig=0"));
+  pg.pango_attr_list_insert(attrs, pg.pango_attr_font_features_new("liga=0, clig=0, dlig=0, hlig=0"));
   pg.pango_attr_list_insert(attrs, pg.pango_attr_insert_hyphens_new(FALSE));
   pg.pango_layout_set_attributes(layout, attrs);
 }
@@ -89,16 +88,16 @@ TextEngine::Impl::~Impl() {
 }
 
 namespace {
-constexpr double kMaxFontSize = 1000;              // points
+constexpr double kMaxFontSize = 1000;  // points
 constexpr std::size_t kMaxFontFamilyBytes = 256;
 
 // A family fontconfig does not have is drawn in the configuration's fallback (DejaVu Sans), as
 // matplotlib falls back; that is a warning, once per family per process. Families fonts.conf
 // names (the DejaVu ones and the aliases it maps) are not checked.
 void warn_if_missing(const std::string& family, const std::string& got) {
-  static const std::set<std::string, std::less<>> known = {
-      "DejaVu Sans", "DejaVu Serif", "DejaVu Sans Mono", "sans-serif", "serif",
-      "monospace",   "Arial",        "Helvetica"};
+  static const std::set<std::string, std::less<>> known = {"DejaVu Sans", "DejaVu Serif", "DejaVu Sans Mono",
+                                                           "sans-serif",  "serif",        "monospace",
+                                                           "Arial",       "Helvetica"};
   if (known.contains(family)) return;
   static std::mutex mutex;
   {
@@ -118,8 +117,7 @@ void check_font(const FontSpec& font) {
   if (!(font.size > 0 && font.size <= kMaxFontSize)) {
     char size[32];
     std::snprintf(size, sizeof size, "%g", font.size);
-    throw InvalidArgument(std::string("libplot: font size ") + size +
-                                " pt is outside (0, 1000]");
+    throw InvalidArgument(std::string("libplot: font size ") + size + " pt is outside (0, 1000]");
   }
   if (font.family.size() > kMaxFontFamilyBytes)
     throw InvalidArgument("libplot: font family name longer than 256 bytes");
@@ -135,10 +133,10 @@ PangoFontDescription* TextEngine::Impl::description(const FontSpec& font) {
   PangoFontDescription* d = pg.pango_font_description_new();
   pg.pango_font_description_set_family(d, font.family.c_str());
   // matplotlib finds DejaVu Sans Bold for "semibold" (the nearest weight DejaVu has).
-  pg.pango_font_description_set_weight(d, font.weight == FontWeight::Normal ? PANGO_WEIGHT_NORMAL
-                                                                             : PANGO_WEIGHT_BOLD);
-  pg.pango_font_description_set_style(d, font.style == FontStyle::Italic ? PANGO_STYLE_OBLIQUE
-                                                                          : PANGO_STYLE_NORMAL);
+  pg.pango_font_description_set_weight(
+      d, font.weight == FontWeight::Normal ? PANGO_WEIGHT_NORMAL : PANGO_WEIGHT_BOLD);
+  pg.pango_font_description_set_style(
+      d, font.style == FontStyle::Italic ? PANGO_STYLE_OBLIQUE : PANGO_STYLE_NORMAL);
   pg.pango_font_description_set_stretch(d, PANGO_STRETCH_NORMAL);
   pg.pango_font_description_set_absolute_size(d, font.size * kPangoScale);
   descriptions.emplace(key, d);
@@ -167,8 +165,7 @@ text::FtFontKey TextEngine::Impl::ft_key(const FontSpec& font, double dpi, bool 
   return {font_file(font), font.size, dpi, hinted};
 }
 
-text::GlyphBox TextEngine::Impl::glyph(char32_t c, const FontSpec& font, double dpi,
-                                       bool hinted) {
+text::GlyphBox TextEngine::Impl::glyph(char32_t c, const FontSpec& font, double dpi, bool hinted) {
   const text::FtGlyph g = ft.glyph(c, ft_key(font, dpi, hinted));
   const double k = 72.0 / dpi / 64.0;
   text::GlyphBox b;
@@ -183,15 +180,14 @@ text::GlyphBox TextEngine::Impl::glyph(char32_t c, const FontSpec& font, double 
   return b;
 }
 
-double TextEngine::Impl::kern(char32_t a, char32_t b, const FontSpec& font, double dpi,
-                              bool hinted) {
+double TextEngine::Impl::kern(char32_t a, char32_t b, const FontSpec& font, double dpi, bool hinted) {
   return ft.kern(a, b, ft_key(font, dpi, hinted)) * 72.0 / dpi;
 }
 
 // FT2Font's (width, height, descent): the pen advance, and the height and depth of the ink box
 // (a glyph without an outline, such as a space, adds the pen origin to that box).
-LineMetrics TextEngine::Impl::measure_plain(std::string_view line, const FontSpec& font,
-                                            double dpi, bool hinted) {
+LineMetrics TextEngine::Impl::measure_plain(std::string_view line, const FontSpec& font, double dpi,
+                                            bool hinted) {
   const text::FtLine& l = ft.set_text(line, ft_key(font, dpi, hinted));
   const double k = 72.0 / dpi / 64.0;
   LineMetrics m;
@@ -202,8 +198,8 @@ LineMetrics TextEngine::Impl::measure_plain(std::string_view line, const FontSpe
   return m;
 }
 
-const text::MathLine& TextEngine::Impl::measure_math(std::string_view line, const FontSpec& font,
-                                                     double dpi, bool hinted) {
+const text::MathLine& TextEngine::Impl::measure_math(std::string_view line, const FontSpec& font, double dpi,
+                                                     bool hinted) {
   const std::string key = text::cache_key(line, font, dpi, hinted);
   auto it = math_cache.find(key);
   if (it != math_cache.end()) {
@@ -211,9 +207,7 @@ const text::MathLine& TextEngine::Impl::measure_math(std::string_view line, cons
     return it->second;
   }
   text::MathFonts fonts;
-  fonts.glyph = [this, dpi, hinted](char32_t c, const FontSpec& f) {
-    return glyph(c, f, dpi, hinted);
-  };
+  fonts.glyph = [this, dpi, hinted](char32_t c, const FontSpec& f) { return glyph(c, f, dpi, hinted); };
   fonts.kern = [this, dpi, hinted](char32_t a, char32_t b, const FontSpec& f) {
     return kern(a, b, f, dpi, hinted);
   };
@@ -255,9 +249,7 @@ void TextEngine::set_metrics(TextMetrics m) {
 }
 TextMetrics TextEngine::metrics() const { return impl_->mode; }
 
-std::size_t TextEngine::cache_size() const {
-  return impl_->plain_cache.size() + impl_->math_cache.size();
-}
+std::size_t TextEngine::cache_size() const { return impl_->plain_cache.size() + impl_->math_cache.size(); }
 std::size_t TextEngine::cache_hits() const { return impl_->hits; }
 
 namespace {
@@ -267,8 +259,7 @@ std::string resolved_property(TextEngineAccess::Impl& impl, const FontSpec& font
   PangoFont* f = pg.pango_font_map_load_font(impl.font_map, impl.context, impl.description(font));
   if (!f) return {};
   std::string out;
-  if (pg.g_type_check_instance_is_a(reinterpret_cast<GTypeInstance*>(f),
-                                    pg.pango_fc_font_get_type())) {
+  if (pg.g_type_check_instance_is_a(reinterpret_cast<GTypeInstance*>(f), pg.pango_fc_font_get_type())) {
     FcPattern* pat = pg.pango_fc_font_get_pattern(reinterpret_cast<PangoFcFont*>(f));
     FcChar8* s = nullptr;
     if (pat && FcPatternGetString(pat, object, 0, &s) == FcResultMatch && s)
@@ -307,8 +298,7 @@ TextBlock TextEngine::layout(std::string_view text, const FontSpec& font, HAlign
   std::size_t start = 0;
   for (std::size_t i = 0;; ++i) {
     const std::size_t end = text.find('\n', start);
-    const std::string_view raw = text.substr(start, end == std::string_view::npos ? text.npos
-                                                                                    : end - start);
+    const std::string_view raw = text.substr(start, end == std::string_view::npos ? text.npos : end - start);
     TextLine line;
     line.text = std::string(raw);
     double w = 0, h = 0;
@@ -333,10 +323,8 @@ TextBlock TextEngine::layout(std::string_view text, const FontSpec& font, HAlign
     d = std::max(d, lp_d);
     ws.push_back(w);
     baseline_ref = (h - d) - thisy;
-    if (i == 0)
-      thisy = -(h - d);
-    else
-      thisy -= std::max(min_dy, (h - d) * linespacing);
+    if (i == 0) thisy = -(h - d);
+    else thisy -= std::max(min_dy, (h - d) * linespacing);
     line.x = 0;
     line.baseline = -thisy;
     thisy -= d;

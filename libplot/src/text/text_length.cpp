@@ -10,9 +10,9 @@ namespace libplot::text {
 
 void check_length(std::string_view call, std::string_view arg, std::string_view text) {
   if (text.size() <= kMaxTextBytes) return;
-  throw InvalidArgument(std::string(call) + ": " + std::string(arg) + " is " +
-                        std::to_string(text.size()) + " bytes long; a text may be at most " +
-                        std::to_string(kMaxTextBytes) + " bytes (libplot::kMaxTextBytes)");
+  throw InvalidArgument(std::string(call) + ": " + std::string(arg) + " is " + std::to_string(text.size()) +
+                        " bytes long; a text may be at most " + std::to_string(kMaxTextBytes) +
+                        " bytes (libplot::kMaxTextBytes)");
 }
 
 void check_math_depth(std::string_view call, std::string_view arg, std::string_view text) {

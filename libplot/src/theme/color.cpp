@@ -13,8 +13,8 @@ namespace {
 
 struct NamedColor {
   std::string_view name;
-  std::uint32_t rgb;     // 0xrrggbb, used when r < 0
-  double r, g, b;        // exact fractions for matplotlib's single letters
+  std::uint32_t rgb;  // 0xrrggbb, used when r < 0
+  double r, g, b;     // exact fractions for matplotlib's single letters
 };
 
 constexpr NamedColor kNamed[] = {
@@ -109,8 +109,7 @@ Color parse_color(std::string_view text) {
   if (auto c = lookup_name(text.size() == 1 ? std::string(text) : to_lower(text))) return *c;
   if (auto c = parse_hex(text)) return *c;
   if (auto g = parse_float(text)) {
-    if (!(*g >= 0 && *g <= 1))
-      throw ColorError("grey level '" + std::string(text) + "' is outside 0..1");
+    if (!(*g >= 0 && *g <= 1)) throw ColorError("grey level '" + std::string(text) + "' is outside 0..1");
     return {*g, *g, *g, 1};
   }
   throw ColorError("unknown colour '" + std::string(text) + "'");

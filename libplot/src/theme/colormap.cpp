@@ -73,7 +73,8 @@ Colormap Colormap::build_segmented(std::string name, std::vector<Segment> r, std
                                    std::vector<Segment> b, int n) {
   Colormap m;
   m.name_ = std::move(name);
-  const auto lr = segment_lookup_table(n, r), lg = segment_lookup_table(n, g), lb = segment_lookup_table(n, b);
+  const auto lr = segment_lookup_table(n, r), lg = segment_lookup_table(n, g),
+             lb = segment_lookup_table(n, b);
   m.lut_.resize(n);
   for (int i = 0; i < n; ++i) m.lut_[i] = {lr[i], lg[i], lb[i], 1.0};
   m.seg_[0] = std::move(r);
@@ -90,7 +91,8 @@ Colormap Colormap::named(std::string_view name, int lut) {
   Colormap m;
   if (d->listed) {
     std::vector<Color> colors;
-    for (int i = 0; i < d->n; ++i) colors.push_back({d->listed[3 * i], d->listed[3 * i + 1], d->listed[3 * i + 2], 1});
+    for (int i = 0; i < d->n; ++i)
+      colors.push_back({d->listed[3 * i], d->listed[3 * i + 1], d->listed[3 * i + 2], 1});
     m = listed(std::move(colors), d->name);
   } else {
     m = build_segmented(d->name, segments(d->r, d->nr), segments(d->g, d->ng), segments(d->b, d->nb), lut);
@@ -153,7 +155,8 @@ Colormap Colormap::resampled(int n) const {
   } else {
     // ListedColormap.resampled: the colours at numpy.linspace(0, 1, n)
     std::vector<Color> colors;
-    for (int i = 0; i < n; ++i) colors.push_back((*this)(n == 1 ? 0.0 : (i + 1 == n ? 1.0 : i * (1.0 / (n - 1)))));
+    for (int i = 0; i < n; ++i)
+      colors.push_back((*this)(n == 1 ? 0.0 : (i + 1 == n ? 1.0 : i * (1.0 / (n - 1)))));
     m = listed(std::move(colors), name_);
   }
   m.under_ = under_;

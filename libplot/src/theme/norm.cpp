@@ -20,7 +20,8 @@ std::string num(double v) {
 }
 
 double need(const std::optional<double>& v, const char* norm, const char* which) {
-  if (!v) throw InvalidArgument(std::string(norm) + ": " + which + " is not set (autoscale it from data first)");
+  if (!v)
+    throw InvalidArgument(std::string(norm) + ": " + which + " is not set (autoscale it from data first)");
   return *v;
 }
 
@@ -49,8 +50,9 @@ void fill_limits(N& n, std::span<const double> data, bool positive_only) {
 }
 
 void check_order(double vmin, double vmax, const char* norm) {
-  if (vmin > vmax) throw InvalidArgument(std::string(norm) + ": vmin (" + num(vmin) +
-                                               ") must be less than or equal to vmax (" + num(vmax) + ")");
+  if (vmin > vmax)
+    throw InvalidArgument(std::string(norm) + ": vmin (" + num(vmin) +
+                          ") must be less than or equal to vmax (" + num(vmax) + ")");
 }
 
 // numpy.interp through (x0, 0), (x1, 0.5), (x2, 1), with -inf left and +inf right.
@@ -92,7 +94,8 @@ double LogNorm::operator()(double v) const {
   if (clip && !std::isnan(v)) v = std::clamp(v, lo, hi);
   const double t0 = std::log10(lo), t1 = std::log10(hi);
   if (!std::isfinite(t0) || !std::isfinite(t1))
-    throw InvalidArgument("LogNorm: invalid vmin or vmax (" + num(lo) + ", " + num(hi) + "): both must be > 0");
+    throw InvalidArgument("LogNorm: invalid vmin or vmax (" + num(lo) + ", " + num(hi) +
+                          "): both must be > 0");
   if (!(v > 0)) return kNaN;  // masked: drawn with the bad colour
   const double t = (std::log10(v) - t0) / (t1 - t0);
   return std::isfinite(t) ? t : kNaN;
@@ -130,7 +133,8 @@ double SymLogNorm::operator()(double v) const {
 }
 
 double SymLogNorm::inverse(double t) const {
-  const double t0 = transform(need(vmin, "SymLogNorm", "vmin")), t1 = transform(need(vmax, "SymLogNorm", "vmax"));
+  const double t0 = transform(need(vmin, "SymLogNorm", "vmin")),
+               t1 = transform(need(vmax, "SymLogNorm", "vmax"));
   return untransform(t * (t1 - t0) + t0);
 }
 
@@ -138,7 +142,7 @@ double TwoSlopeNorm::operator()(double v) const {
   const double lo = need(vmin, "TwoSlopeNorm", "vmin"), hi = need(vmax, "TwoSlopeNorm", "vmax");
   if (!(lo <= vcenter && vcenter <= hi))
     throw InvalidArgument("TwoSlopeNorm: vmin (" + num(lo) + "), vcenter (" + num(vcenter) + "), vmax (" +
-                                num(hi) + ") must increase monotonically");
+                          num(hi) + ") must increase monotonically");
   return interp3(v, lo, vcenter, hi);
 }
 
@@ -151,23 +155,26 @@ double TwoSlopeNorm::inverse(double t) const {
   return (hi - vcenter) / 0.5 * (t - 0.5) + vcenter;
 }
 
-double CenteredNorm::operator()(double v) const {
-  return Normalize{vmin(), vmax(), clip}(v);
-}
+double CenteredNorm::operator()(double v) const { return Normalize{vmin(), vmax(), clip}(v); }
 
 double CenteredNorm::inverse(double t) const { return Normalize{vmin(), vmax(), clip}.inverse(t); }
 
 long BoundaryNorm::operator()(double v) const {
   const std::size_t n = boundaries.size();
-  if (n < 2) throw InvalidArgument("BoundaryNorm: boundaries must have at least 2 entries, got " + std::to_string(n));
+  if (n < 2)
+    throw InvalidArgument("BoundaryNorm: boundaries must have at least 2 entries, got " + std::to_string(n));
   const double lo = boundaries.front(), hi = boundaries.back();
   int offset = 0;
   long regions = static_cast<long>(n) - 1;
-  if (extend == Extend::Min || extend == Extend::Both) { ++regions; offset = 1; }
+  if (extend == Extend::Min || extend == Extend::Both) {
+    ++regions;
+    offset = 1;
+  }
   if (extend == Extend::Max || extend == Extend::Both) ++regions;
   if (regions > ncolors)
-    throw InvalidArgument("BoundaryNorm: there are " + std::to_string(regions) + " color bins including extensions, but ncolors = " +
-                                std::to_string(ncolors) + "; ncolors must equal or exceed the number of bins");
+    throw InvalidArgument("BoundaryNorm: there are " + std::to_string(regions) +
+                          " color bins including extensions, but ncolors = " + std::to_string(ncolors) +
+                          "; ncolors must equal or exceed the number of bins");
   if (std::isnan(v)) v = hi + 1;  // matplotlib fills masked values with vmax + 1 (NaN is not masked there)
   long max_col = ncolors;
   if (clip) {
@@ -177,12 +184,14 @@ long BoundaryNorm::operator()(double v) const {
   if (v < lo) return -1;
   if (v >= hi) return max_col;
   // numpy.digitize(v, boundaries) - 1: the bin with boundaries[i] <= v < boundaries[i + 1]
-  long i = static_cast<long>(std::upper_bound(boundaries.begin(), boundaries.end(), v) - boundaries.begin()) - 1 + offset;
+  long i = static_cast<long>(std::upper_bound(boundaries.begin(), boundaries.end(), v) - boundaries.begin()) -
+           1 + offset;
   if (ncolors > regions) {
     if (regions == 1) {
       if (i == 0) i = (ncolors - 1) / 2;
     } else {
-      i = static_cast<long>(static_cast<double>(ncolors - 1) / static_cast<double>(regions - 1) * static_cast<double>(i));
+      i = static_cast<long>(static_cast<double>(ncolors - 1) / static_cast<double>(regions - 1) *
+                            static_cast<double>(i));
     }
   }
   return i;
@@ -211,7 +220,7 @@ Norm autoscaled(const Norm& norm, std::span<const double> data) {
     for (std::size_t i = 1; i < n->boundaries.size(); ++i)
       if (!(n->boundaries[i] > n->boundaries[i - 1]))
         throw InvalidArgument("BoundaryNorm: boundaries must increase, got " + num(n->boundaries[i - 1]) +
-                                    " then " + num(n->boundaries[i]));
+                              " then " + num(n->boundaries[i]));
     if (n->clip && n->extend != Extend::Neither)
       throw InvalidArgument("BoundaryNorm: clip is not compatible with extend");
     (*n)(0.0);  // checks the counts
@@ -222,21 +231,25 @@ Norm autoscaled(const Norm& norm, std::span<const double> data) {
 }
 
 double norm_vmin(const Norm& norm) {
-  return std::visit([](const auto& n) -> double {
-    using T = std::decay_t<decltype(n)>;
-    if constexpr (std::is_same_v<T, BoundaryNorm>) return n.boundaries.front();
-    else if constexpr (std::is_same_v<T, CenteredNorm>) return n.vmin();
-    else return need(n.vmin, "norm", "vmin");
-  }, norm);
+  return std::visit(
+      [](const auto& n) -> double {
+        using T = std::decay_t<decltype(n)>;
+        if constexpr (std::is_same_v<T, BoundaryNorm>) return n.boundaries.front();
+        else if constexpr (std::is_same_v<T, CenteredNorm>) return n.vmin();
+        else return need(n.vmin, "norm", "vmin");
+      },
+      norm);
 }
 
 double norm_vmax(const Norm& norm) {
-  return std::visit([](const auto& n) -> double {
-    using T = std::decay_t<decltype(n)>;
-    if constexpr (std::is_same_v<T, BoundaryNorm>) return n.boundaries.back();
-    else if constexpr (std::is_same_v<T, CenteredNorm>) return n.vmax();
-    else return need(n.vmax, "norm", "vmax");
-  }, norm);
+  return std::visit(
+      [](const auto& n) -> double {
+        using T = std::decay_t<decltype(n)>;
+        if constexpr (std::is_same_v<T, BoundaryNorm>) return n.boundaries.back();
+        else if constexpr (std::is_same_v<T, CenteredNorm>) return n.vmax();
+        else return need(n.vmax, "norm", "vmax");
+      },
+      norm);
 }
 
 Color map_color(const Colormap& cmap, const Norm& norm, double value) {

@@ -74,15 +74,14 @@ class ParseChecks {
       case Event::object_start:
       case Event::array_start:
         if (depth >= static_cast<int>(kMaxThemeDepth))
-          throw ThemeError(origin_ + ": nesting deeper than " + std::to_string(kMaxThemeDepth) +
-                           " levels" + (where().empty() ? "" : " at key '" + where() + "'"));
+          throw ThemeError(origin_ + ": nesting deeper than " + std::to_string(kMaxThemeDepth) + " levels" +
+                           (where().empty() ? "" : " at key '" + where() + "'"));
         open_.push_back({event == Event::object_start, {}, {}});
         break;
       case Event::key: {
         Open& top = open_.back();
         const std::string key = parsed.get<std::string>();
-        if (!top.keys.insert(key).second)
-          throw ThemeError(origin_ + ": duplicate key '" + join(key) + "'");
+        if (!top.keys.insert(key).second) throw ThemeError(origin_ + ": duplicate key '" + join(key) + "'");
         top.last_key = key;
         break;
       }
@@ -90,8 +89,7 @@ class ParseChecks {
       case Event::array_end:
         if (!open_.empty()) open_.pop_back();
         break;
-      case Event::value:
-        break;
+      case Event::value: break;
     }
     return true;
   }
@@ -112,8 +110,7 @@ class ParseChecks {
   std::string join(const std::string& key) const {
     std::string path;
     for (std::size_t i = 0; i + 1 < open_.size(); ++i)
-      if (open_[i].object && !open_[i].last_key.empty())
-        path += open_[i].last_key + ".";
+      if (open_[i].object && !open_[i].last_key.empty()) path += open_[i].last_key + ".";
     return path + key;
   }
   std::string origin_;
@@ -191,8 +188,7 @@ void collect(const Json& root, const std::string& origin, const fs::path& direct
     if (key == "extends") continue;
     if (key == "palette") {
       if (!value.is_object()) fail(origin, key, "expected an object of colours, got " + value.dump());
-      for (const auto& [name, colour] : value.items())
-        out.put_palette({name, colour, origin});
+      for (const auto& [name, colour] : value.items()) out.put_palette({name, colour, origin});
       continue;
     }
     out.keys.push_back({key, value, origin});
@@ -203,16 +199,16 @@ void collect(const Json& root, const std::string& origin, const fs::path& direct
 
 const std::map<std::string_view, double>& font_scalings() {
   static const std::map<std::string_view, double> m = {
-      {"xx-small", 0.579}, {"x-small", 0.694}, {"small", 0.833},  {"medium", 1.0}, {"large", 1.2},
-      {"x-large", 1.44},   {"xx-large", 1.728}, {"larger", 1.2}, {"smaller", 0.833}};
+      {"xx-small", 0.579}, {"x-small", 0.694},  {"small", 0.833}, {"medium", 1.0},   {"large", 1.2},
+      {"x-large", 1.44},   {"xx-large", 1.728}, {"larger", 1.2},  {"smaller", 0.833}};
   return m;
 }
 
 const std::map<std::string_view, int>& font_weights() {
   static const std::map<std::string_view, int> m = {
-      {"ultralight", 100}, {"light", 200},    {"normal", 400}, {"regular", 400}, {"book", 400},
-      {"medium", 500},     {"roman", 500},    {"semibold", 600}, {"demibold", 600}, {"demi", 600},
-      {"bold", 700},       {"heavy", 800},    {"extra bold", 800}, {"black", 900}};
+      {"ultralight", 100}, {"light", 200}, {"normal", 400},     {"regular", 400},  {"book", 400},
+      {"medium", 500},     {"roman", 500}, {"semibold", 600},   {"demibold", 600}, {"demi", 600},
+      {"bold", 700},       {"heavy", 800}, {"extra bold", 800}, {"black", 900}};
   return m;
 }
 
@@ -236,9 +232,8 @@ struct Builder {
   std::string subplot_origin;  // the last file that set a figure.subplot fraction
 
   Builder() {
-    relative_sizes = {{&t.axes_titlesize, 1.2},   {&t.figure_titlesize, 1.2},
-                      {&t.axes_labelsize, 1.0},   {&t.legend_fontsize, 1.0},
-                      {&t.xtick.labelsize, 1.0},  {&t.ytick.labelsize, 1.0}};
+    relative_sizes = {{&t.axes_titlesize, 1.2},  {&t.figure_titlesize, 1.2}, {&t.axes_labelsize, 1.0},
+                      {&t.legend_fontsize, 1.0}, {&t.xtick.labelsize, 1.0},  {&t.ytick.labelsize, 1.0}};
   }
   Builder(const Builder&) = delete;
   Builder& operator=(const Builder&) = delete;
@@ -369,8 +364,9 @@ struct Reader {
         b.relative_sizes[&field] = it->second;
         return;
       }
-    expected("a font size (points, or xx-small, x-small, small, medium, large, x-large, xx-large, "
-             "smaller, larger)");
+    expected(
+        "a font size (points, or xx-small, x-small, small, medium, large, x-large, xx-large, "
+        "smaller, larger)");
   }
   FontWeight weight() const {
     if (s.value.is_number()) return weight_of(s.value.get<double>());
@@ -439,8 +435,8 @@ const std::unordered_map<std::string, Setter>& setters() {
     m["figure.dpi"] = [](const Reader& r) { r.b.t.figure_dpi = r.dpi(); };
     m["figure.figsize"] = [](const Reader& r) {
       const Json& v = r.s.value;
-      if (!(v.is_array() && v.size() == 2 && v[0].is_number() && v[1].is_number() &&
-            v[0].get<double>() > 0 && v[1].get<double>() > 0))
+      if (!(v.is_array() && v.size() == 2 && v[0].is_number() && v[1].is_number() && v[0].get<double>() > 0 &&
+            v[1].get<double>() > 0))
         r.expected("[width, height] in inches");
       if (!(v[0].get<double>() <= kMaxFigureInches && v[1].get<double>() <= kMaxFigureInches))
         r.expected("[width, height] in inches, each at most " + Reader::bound(kMaxFigureInches));
@@ -507,7 +503,8 @@ const std::unordered_map<std::string, Setter>& setters() {
     m["axes.grid.which"] = [](const Reader& r) { r.b.t.axes_grid_which = r.choice<WhichTicks>(); };
     m["axes.axisbelow"] = [](const Reader& r) {
       const Json& v = r.s.value;
-      if (v.is_boolean()) r.b.t.axes_axisbelow = v.get<bool>() ? Theme::AxisBelow::Below : Theme::AxisBelow::Above;
+      if (v.is_boolean())
+        r.b.t.axes_axisbelow = v.get<bool>() ? Theme::AxisBelow::Below : Theme::AxisBelow::Above;
       else if (v == "line") r.b.t.axes_axisbelow = Theme::AxisBelow::Line;
       else r.expected("true, false or \"line\"");
     };
@@ -558,13 +555,9 @@ const std::unordered_map<std::string, Setter>& setters() {
       }
       r.b.t.scatter_marker = v;
     };
-    m["hist.bins"] = [](const Reader& r) {
-      r.b.t.hist_bins = r.integer(1, kMaxHistBins);
-    };
+    m["hist.bins"] = [](const Reader& r) { r.b.t.hist_bins = r.integer(1, kMaxHistBins); };
     // legend.*
-    m["legend.loc"] = [](const Reader& r) {
-      r.b.t.legend_loc = r.choice<LegendLoc>();
-    };
+    m["legend.loc"] = [](const Reader& r) { r.b.t.legend_loc = r.choice<LegendLoc>(); };
     LIBPLOT_BOOL("legend.frameon", legend_frameon);
     LIBPLOT_BOOL("libplot.matplotlib_compat", matplotlib_compat);
     LIBPLOT_FRACTION("legend.framealpha", legend_framealpha);

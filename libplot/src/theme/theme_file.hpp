@@ -11,8 +11,8 @@ namespace libplot {
 
 // Theme files are a few KiB of rcParams; these bounds are documented in docs/themes.md.
 inline constexpr std::size_t kMaxThemeBytes = std::size_t{1} << 20;
-inline constexpr std::size_t kMaxThemeDepth = 16;     // nesting of objects and arrays
-inline constexpr std::size_t kMaxExtendsChain = 32;   // themes in one "extends" chain
+inline constexpr std::size_t kMaxThemeDepth = 16;    // nesting of objects and arrays
+inline constexpr std::size_t kMaxExtendsChain = 32;  // themes in one "extends" chain
 inline constexpr std::size_t kMaxFontFamilyBytes = 256;
 inline constexpr double kMaxFontSize = 1000;  // points; the text engine's bound too
 

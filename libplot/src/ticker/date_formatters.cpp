@@ -43,7 +43,8 @@ std::string AutoDateFormatter::format_for(double vmin, double vmax) const {
   const double unit = AutoDateLocator::unit_days(locator.choose(vmin, vmax).frequency);
   // The first scale, in increasing order, at or above the locator's unit.
   std::vector<std::pair<double, std::string>> sorted = scaled;
-  std::stable_sort(sorted.begin(), sorted.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  std::stable_sort(sorted.begin(), sorted.end(),
+                   [](const auto& a, const auto& b) { return a.first < b.first; });
   for (const auto& [scale, fmt] : sorted)
     if (scale >= unit) return fmt;
   return defaultfmt;

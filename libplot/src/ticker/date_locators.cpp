@@ -29,8 +29,8 @@ void check_values(std::string_view call, const char* locator, const char* field,
                   int lo, int hi) {
   for (int x : v)
     if (x < lo || x > hi)
-      bad(call, std::string(locator) + " " + field + " holds " + std::to_string(x) + "; each must be within " +
-                    std::to_string(lo) + ".." + std::to_string(hi));
+      bad(call, std::string(locator) + " " + field + " holds " + std::to_string(x) +
+                    "; each must be within " + std::to_string(lo) + ".." + std::to_string(hi));
 }
 
 // viewlim_to_dt: the view's ends as instants, in increasing order.
@@ -68,8 +68,8 @@ void check_field(std::string_view call, const char* locator, DateFrequency f, co
 
 // The rrule locators' ticks: `values` of f's field (every value when empty), every
 // interval-th, and the finer fields the locator leaves empty in `r` at their first value.
-std::vector<double> field_ticks(const char* locator, DateFrequency f, const std::vector<int>& values, int interval,
-                                RRule r, double vmin, double vmax) {
+std::vector<double> field_ticks(const char* locator, DateFrequency f, const std::vector<int>& values,
+                                int interval, RRule r, double vmin, double vmax) {
   const auto [dmin, dmax] = view_instants(vmin, vmax, locator);
   r.freq = f;
   r.interval = interval;
@@ -91,7 +91,8 @@ std::vector<double> microsecond_ticks(int interval, std::int64_t dmin, std::int6
   return ticks;
 }
 
-std::vector<double> year_ticks(int base, int month, int day, std::int64_t dmin, std::int64_t dmax, std::string_view call) {
+std::vector<double> year_ticks(int base, int month, int day, std::int64_t dmin, std::int64_t dmax,
+                               std::string_view call) {
   // YearLocator._create_rrule: from the last multiple of base at or before the view's year to
   // the first at or after it; the start keeps the view's microseconds (datetime.replace).
   const ticker_detail::EdgeInteger edge{static_cast<double>(base), 0.0};
@@ -102,8 +103,14 @@ std::vector<double> year_ticks(int base, int month, int day, std::int64_t dmin, 
   const std::int64_t start = to_us(s);
   s.year = ymax;
   const std::int64_t stop = to_us(s);
-  RRule r{.freq = DateFrequency::Yearly, .interval = base, .bymonth = {month}, .bymonthday = {day},
-          .byhour = {0}, .byminute = {0}, .bysecond = {0}, .dtstart = start - floor_mod(start, kUsPerSecond)};
+  RRule r{.freq = DateFrequency::Yearly,
+          .interval = base,
+          .bymonth = {month},
+          .bymonthday = {day},
+          .byhour = {0},
+          .byminute = {0},
+          .bysecond = {0},
+          .dtstart = start - floor_mod(start, kUsPerSecond)};
   std::vector<double> out;
   for (std::int64_t t : between(r, start, stop, call)) out.push_back(us_to_num(t));
   if (out.empty()) return {us_to_num(start), us_to_num(stop)};
@@ -115,7 +122,8 @@ std::vector<double> year_ticks(int base, int month, int day, std::int64_t dmin, 
 // ---- AutoDateLocator
 
 void AutoDateLocator::check(std::string_view call) const {
-  if (minticks < 1) bad(call, "AutoDateLocator minticks is " + std::to_string(minticks) + "; it must be >= 1");
+  if (minticks < 1)
+    bad(call, "AutoDateLocator minticks is " + std::to_string(minticks) + "; it must be >= 1");
   for (int m : maxticks)
     if (m < 2) bad(call, "AutoDateLocator maxticks holds " + std::to_string(m) + "; each must be >= 2");
 }
@@ -144,8 +152,13 @@ AutoDateLocator::Choice AutoDateLocator::choose(double vmin, double vmax) const 
   const double num_days = static_cast<double>(floor_div(tdelta, kUsPerDay));
   const double num_hours = num_days * 24 + static_cast<double>(delta.hours);
   const double num_minutes = num_hours * 60 + static_cast<double>(delta.minutes);
-  const double nums[7] = {num_years, num_months, num_days, num_hours, num_minutes,
-                          std::floor(total_seconds), std::floor(total_seconds * 1e6)};
+  const double nums[7] = {num_years,
+                          num_months,
+                          num_days,
+                          num_hours,
+                          num_minutes,
+                          std::floor(total_seconds),
+                          std::floor(total_seconds * 1e6)};
   // matplotlib's intervald with interval_multiples (DAILY 3 swapped for 4, 21 dropped).
   static const std::vector<int> kIntervals[7] = {
       {1, 2, 4, 5, 10, 20, 40, 50, 100, 200, 400, 500, 1000, 2000, 4000, 5000, 10000},
@@ -154,7 +167,8 @@ AutoDateLocator::Choice AutoDateLocator::choose(double vmin, double vmax) const 
       {1, 2, 3, 4, 6, 12},
       {1, 5, 10, 15, 30},
       {1, 5, 10, 15, 30},
-      {1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000, 20000, 50000, 100000, 200000, 500000, 1000000}};
+      {1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000, 20000, 50000, 100000, 200000, 500000,
+       1000000}};
   for (int i = 0; i < 7; ++i) {
     if (nums[i] < minticks) continue;
     int interval = kIntervals[i].back();
@@ -172,7 +186,8 @@ std::vector<double> AutoDateLocator::tick_values(double vmin, double vmax) const
   const Choice c = choose(vmin, vmax);
   const auto [dmin, dmax] = view_instants(vmin, vmax, "AutoDateLocator");
   const int f = static_cast<int>(c.frequency);
-  if (c.frequency == DateFrequency::Yearly) return year_ticks(c.interval, 1, 1, dmin, dmax, "AutoDateLocator");
+  if (c.frequency == DateFrequency::Yearly)
+    return year_ticks(c.interval, 1, 1, dmin, dmax, "AutoDateLocator");
   if (c.frequency == DateFrequency::Microsecondly) return microsecond_ticks(c.interval, dmin, dmax);
   // The chosen field every interval-th value (days 1, 15 and 1, 8, 15, 22 for 14 and 7), the
   // finer ones at their start, the coarser ones free; the rrule's own interval is 1.
@@ -196,18 +211,21 @@ std::pair<double, double> AutoDateLocator::nonsingular(double vmin, double vmax)
   return {vmin, vmax};
 }
 
-std::vector<double> AutoDateLocator::operator()(const AxisView& v) const { return tick_values(v.vmin, v.vmax); }
+std::vector<double> AutoDateLocator::operator()(const AxisView& v) const {
+  return tick_values(v.vmin, v.vmax);
+}
 
 // ---- the rrule locators
 
 void YearLocator::check(std::string_view call) const {
   if (base < 1) bad(call, "YearLocator base is " + std::to_string(base) + "; it must be >= 1");
-  if (month < 1 || month > 12) bad(call, "YearLocator month is " + std::to_string(month) + "; it must be within 1..12");
+  if (month < 1 || month > 12)
+    bad(call, "YearLocator month is " + std::to_string(month) + "; it must be within 1..12");
   // datetime.replace needs the day in every year the ticks fall in: no 29 February.
   const int last = days_in_month(2001, month);
   if (day < 1 || day > last)
-    bad(call, "YearLocator day is " + std::to_string(day) + "; month " + std::to_string(month) + " has days 1.." +
-                  std::to_string(last));
+    bad(call, "YearLocator day is " + std::to_string(day) + "; month " + std::to_string(month) +
+                  " has days 1.." + std::to_string(last));
 }
 
 std::vector<double> YearLocator::tick_values(double vmin, double vmax) const {
@@ -224,8 +242,8 @@ void MonthLocator::check(std::string_view call) const {
 }
 std::vector<double> MonthLocator::tick_values(double vmin, double vmax) const {
   check("MonthLocator");
-  return field_ticks("MonthLocator", DateFrequency::Monthly, bymonth, interval, RRule{.bymonthday = {bymonthday}},
-                     vmin, vmax);
+  return field_ticks("MonthLocator", DateFrequency::Monthly, bymonth, interval,
+                     RRule{.bymonthday = {bymonthday}}, vmin, vmax);
 }
 std::vector<double> MonthLocator::operator()(const AxisView& v) const { return tick_values(v.vmin, v.vmax); }
 

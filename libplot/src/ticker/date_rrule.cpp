@@ -37,13 +37,16 @@ std::string show_us(std::int64_t us) {
 
 }  // namespace
 
-std::vector<std::int64_t> between(const RRule& r, std::int64_t after, std::int64_t before, std::string_view call) {
+std::vector<std::int64_t> between(const RRule& r, std::int64_t after, std::int64_t before,
+                                  std::string_view call) {
   std::vector<std::int64_t> out;
   if (before < after) return out;
   const int f = static_cast<int>(r.freq);
   const DateTime start = to_fields(r.dtstart);
-  const std::array<int, 6> start_fields = {start.year, start.month, start.day, start.hour, start.minute, start.second};
-  const std::array<const std::vector<int>*, 6> by = {nullptr, &r.bymonth, &r.bymonthday, &r.byhour, &r.byminute, &r.bysecond};
+  const std::array<int, 6> start_fields = {start.year, start.month,  start.day,
+                                           start.hour, start.minute, start.second};
+  const std::array<const std::vector<int>*, 6> by = {nullptr,   &r.bymonth,  &r.bymonthday,
+                                                     &r.byhour, &r.byminute, &r.bysecond};
   // Finer fields: their lists (sorted), or dtstart's value.
   std::array<std::vector<int>, 6> values;
   for (int j = f + 1; j < 6; ++j) {
@@ -68,7 +71,8 @@ std::vector<std::int64_t> between(const RRule& r, std::int64_t after, std::int64
     while (true) {
       for (int j = f + 1; j < 6; ++j) fields[j] = values[j][idx[j]];
       if (fields[2] <= days_in_month(fields[0], fields[1])) {
-        const std::int64_t t = to_us(DateTime{fields[0], fields[1], fields[2], fields[3], fields[4], fields[5], 0});
+        const std::int64_t t =
+            to_us(DateTime{fields[0], fields[1], fields[2], fields[3], fields[4], fields[5], 0});
         if (t >= after && t <= before && t >= r.dtstart) out.push_back(t);
       }
       int j = 5;

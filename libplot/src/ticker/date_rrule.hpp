@@ -20,7 +20,8 @@ struct RRule {
 
 // rrule.between(after, before, inc=True): occurrences in [after, before], ascending. Throws
 // InvalidArgument "<call>: ..." when more than a million periods would be searched.
-std::vector<std::int64_t> between(const RRule& r, std::int64_t after, std::int64_t before, std::string_view call);
+std::vector<std::int64_t> between(const RRule& r, std::int64_t after, std::int64_t before,
+                                  std::string_view call);
 
 // RRuleLocator.tick_values for the view [dmin, dmax]: dtstart = dmin - relativedelta(dmax,
 // dmin) (0001-01-01 where that leaves the calendar); the view's ends when nothing falls in it.

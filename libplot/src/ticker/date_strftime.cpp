@@ -11,7 +11,8 @@ namespace {
 
 const char* const kMonths[] = {"January", "February", "March",     "April",   "May",      "June",
                                "July",    "August",   "September", "October", "November", "December"};
-const char* const kWeekdays[] = {"Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"};
+const char* const kWeekdays[] = {"Sunday",   "Monday", "Tuesday", "Wednesday",
+                                 "Thursday", "Friday", "Saturday"};
 
 std::string padded(int v, int width, char fill = '0') {
   std::string s = std::to_string(v);
@@ -57,8 +58,8 @@ std::string strftime(std::string_view fmt, const DateTime& d, std::string_view c
       case 'Y': out += std::to_string(d.year); break;  // glibc: no padding below 1000
       case '%': out += '%'; break;
       default:
-        throw FormatError(std::string(call) + ": fmt '" + std::string(fmt) + "' has the unknown directive '%" +
-                          std::string(1, c) + "'");
+        throw FormatError(std::string(call) + ": fmt '" + std::string(fmt) +
+                          "' has the unknown directive '%" + std::string(1, c) + "'");
     }
   }
   return out;

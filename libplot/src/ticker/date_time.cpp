@@ -93,8 +93,8 @@ DateTime to_fields(std::int64_t us) {
 }
 
 std::int64_t to_us(const DateTime& d) {
-  return days_from_civil(d.year, d.month, d.day) * kUsPerDay + d.hour * kUsPerHour +
-         d.minute * kUsPerMinute + d.second * kUsPerSecond + d.microsecond;
+  return days_from_civil(d.year, d.month, d.day) * kUsPerDay + d.hour * kUsPerHour + d.minute * kUsPerMinute +
+         d.second * kUsPerSecond + d.microsecond;
 }
 
 double us_to_num(std::int64_t us) {
@@ -172,8 +172,8 @@ DateTime num2date(double x) { return date_detail::to_fields(date_detail::num_to_
 namespace {
 void field_in(const char* field, int v, int lo, int hi) {
   if (v < lo || v > hi)
-    throw InvalidArgument(std::string("date2num: ") + field + " is " + std::to_string(v) + "; it must be within " +
-                          std::to_string(lo) + ".." + std::to_string(hi));
+    throw InvalidArgument(std::string("date2num: ") + field + " is " + std::to_string(v) +
+                          "; it must be within " + std::to_string(lo) + ".." + std::to_string(hi));
 }
 }  // namespace
 

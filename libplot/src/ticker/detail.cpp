@@ -90,10 +90,8 @@ std::string fix_minus(const std::string& s, bool unicode) {
   std::string out;
   out.reserve(s.size() + 8);
   for (char c : s) {
-    if (c == '-')
-      out += "\xE2\x88\x92";  // U+2212 MINUS SIGN
-    else
-      out += c;
+    if (c == '-') out += "\xE2\x88\x92";  // U+2212 MINUS SIGN
+    else out += c;
   }
   return out;
 }

@@ -169,7 +169,8 @@ void StrMethodFormatter::check(std::string_view call) const {
   try {
     pyformat(t, {0.0, 0.0});
   } catch (const FormatError& e) {
-    throw FormatError(std::string(call) + ": StrMethodFormatter fmt '" + fmt + "' does not parse (" + e.what() + ")");
+    throw FormatError(std::string(call) + ": StrMethodFormatter fmt '" + fmt + "' does not parse (" +
+                      e.what() + ")");
   }
 }
 
@@ -199,10 +200,8 @@ std::string PercentFormatter::format(double x, double display_range) const {
     d = std::min(*decimals, 100);
   } else {
     const double scaled_range = 100.0 * (display_range / xmax);
-    if (!(scaled_range > 0))
-      d = 0;
-    else
-      d = static_cast<int>(std::clamp(std::ceil(2.0 - std::log10(2.0 * scaled_range)), 0.0, 5.0));
+    if (!(scaled_range > 0)) d = 0;
+    else d = static_cast<int>(std::clamp(std::ceil(2.0 - std::log10(2.0 * scaled_range)), 0.0, 5.0));
   }
   return fix_minus(cformat("%0.*f", d, pct) + symbol);
 }
@@ -221,7 +220,7 @@ void EngFormatter::check(std::string_view call) const {
 std::string EngFormatter::format(double num) const {
   check();
   static const char* const kPrefixes[] = {"y", "z", "a", "f", "p", "n", "\u00b5", "m", "",
-                                          "k", "M", "G", "T", "P", "E", "Z", "Y"};
+                                          "k", "M", "G", "T", "P", "E", "Z",      "Y"};
   auto fmt = [&](double m) { return places ? cformat("%.*f", *places, m) : cformat("%g", m); };
   double sign = 1;
   if (num < 0) {
@@ -231,8 +230,7 @@ std::string EngFormatter::format(double num) const {
   int pow10 = 0;
   if (num != 0 && std::isfinite(num))
     pow10 = static_cast<int>(std::clamp(std::floor(std::log10(num) / 3) * 3, -24.0, 24.0));
-  else if (num == 0)
-    num = 0.0;
+  else if (num == 0) num = 0.0;
   double mant = sign * num / std::pow(10.0, pow10);
   if (std::fabs(std::strtod(fmt(mant).c_str(), nullptr)) >= 1000 && pow10 < 24) {
     mant /= 1000;

@@ -145,14 +145,14 @@ namespace libplot {
 
 void SymmetricalLogLocator::check(std::string_view call) const {
   if (!(std::isfinite(base) && base > 1))
-    throw InvalidArgument(std::string(call) + ": SymmetricalLogLocator base is " + ticker_detail::py_repr(base) +
-                          "; it must be finite and > 1");
+    throw InvalidArgument(std::string(call) + ": SymmetricalLogLocator base is " +
+                          ticker_detail::py_repr(base) + "; it must be finite and > 1");
   if (!(std::isfinite(linthresh) && linthresh > 0))
     throw InvalidArgument(std::string(call) + ": SymmetricalLogLocator linthresh is " +
                           ticker_detail::py_repr(linthresh) + "; it must be finite and > 0");
   if (numticks < 2)
-    throw InvalidArgument(std::string(call) + ": SymmetricalLogLocator numticks is " + std::to_string(numticks) +
-                          "; it must be >= 2");
+    throw InvalidArgument(std::string(call) + ": SymmetricalLogLocator numticks is " +
+                          std::to_string(numticks) + "; it must be >= 2");
 }
 
 // SymmetricalLogLocator.tick_values: the view in three parts, a (below -linthresh), b (the
@@ -174,7 +174,8 @@ std::vector<double> SymmetricalLogLocator::tick_values(double vmin, double vmax)
   double total = (a_hi - a_lo) + (c_hi - c_lo);
   if (has_b) total += 1;
   const double stride = std::max(ticker_detail::py_floordiv(total, numticks - 1), 1.0);
-  if (!(total / stride <= 100000)) throw InvalidArgument("SymmetricalLogLocator: too many decades in the view");
+  if (!(total / stride <= 100000))
+    throw InvalidArgument("SymmetricalLogLocator: too many decades in the view");
   std::vector<double> decades;
   if (has_a) {
     std::vector<double> e;

@@ -37,12 +37,9 @@ std::optional<std::set<double>> sublabels(const LogFormatter& f, double vmin, do
     const double step = log_stop / static_cast<double>(num - 1);
     for (long long i = 0; i < num; ++i) {
       double v;
-      if (i == 0)
-        v = 1.0;
-      else if (i == num - 1)
-        v = b;
-      else
-        v = std::pow(10.0, static_cast<double>(i) * step);
+      if (i == 0) v = 1.0;
+      else if (i == num - 1) v = b;
+      else v = std::pow(10.0, static_cast<double>(i) * step);
       out.insert(std::nearbyint(v));
     }
   } else {
@@ -90,8 +87,8 @@ std::vector<std::string> LogFormatter::format(const std::vector<double>& locs, d
       out.push_back("$\\mathdefault{" + sign + cformat("%g", c) + "\\times" + base_str + "^{" +
                     cformat("%lld", static_cast<long long>(e)) + "}}$");
     } else {
-      out.push_back("$\\mathdefault{" + sign + base_str + "^{" +
-                    cformat("%lld", static_cast<long long>(fx)) + "}}$");
+      out.push_back("$\\mathdefault{" + sign + base_str + "^{" + cformat("%lld", static_cast<long long>(fx)) +
+                    "}}$");
     }
   }
   return out;

@@ -90,8 +90,8 @@ std::vector<double> LogLocator::tick_values(double vmin, double vmax, int auto_n
   }
 
   if (sub.size() > 1 && stride == 1) {
-    const auto in_view = std::count_if(locs.begin(), locs.end(),
-                                       [&](double t) { return vmin <= t && t <= vmax; });
+    const auto in_view =
+        std::count_if(locs.begin(), locs.end(), [&](double t) { return vmin <= t && t <= vmax; });
     if (in_view <= 1) return MaxNLocator{}.tick_values(vmin, vmax, 9);
   }
   return locs;

@@ -77,10 +77,10 @@ std::vector<double> LogitLocator::tick_values(double vmin, double vmax, int auto
   check();
   const int n = nbins ? *nbins : auto_nbins;
   std::tie(vmin, vmax) = nonsingular(vmin, vmax, minpos);
-  const int binf = static_cast<int>(vmin < 0.5 ? std::floor(std::log10(vmin))
+  const int binf = static_cast<int>(vmin < 0.5   ? std::floor(std::log10(vmin))
                                     : vmin < 0.9 ? 0.0
                                                  : -std::ceil(std::log10(1 - vmin)));
-  const int bsup = static_cast<int>(vmax <= 0.5 ? std::ceil(std::log10(vmax))
+  const int bsup = static_cast<int>(vmax <= 0.5   ? std::ceil(std::log10(vmax))
                                     : vmax <= 0.9 ? 1.0
                                                   : -std::floor(std::log10(1 - vmax)));
   const int numideal = bsup - binf - 1;
@@ -153,7 +153,8 @@ std::vector<std::string> LogitFormatter::format(const std::vector<double>& locs)
         std::stable_sort(idx.begin(), idx.end(), [&](std::size_t a, std::size_t b) {
           return std::pair{pess[a], sum[a]} < std::pair{pess[b], sum[b]};
         });
-        for (std::size_t i = n - static_cast<std::size_t>(minor_number); i < n; ++i) labelled.insert(locs[idx[i]]);
+        for (std::size_t i = n - static_cast<std::size_t>(minor_number); i < n; ++i)
+          labelled.insert(locs[idx[i]]);
       }
     }
   }

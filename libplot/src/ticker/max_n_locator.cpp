@@ -13,9 +13,9 @@
 namespace libplot {
 namespace {
 
+using ticker_detail::EdgeInteger;
 using ticker_detail::py_divmod;
 using ticker_detail::py_floordiv;
-using ticker_detail::EdgeInteger;
 
 struct ScaleOffset {
   double scale, offset;
@@ -114,8 +114,7 @@ std::vector<double> MaxNLocator::tick_values(double vmin, double vmax, int auto_
   for (double& t : ticks) t += offset;
 
   switch (prune) {
-    case Prune::None:
-      break;
+    case Prune::None: break;
     case Prune::Lower:
       if (!ticks.empty()) ticks.erase(ticks.begin());
       break;

@@ -220,23 +220,19 @@ std::string format_number(double v, const Spec& sp, std::string_view tmpl) {
       break;
     case 'd':
       if (!finite || a != std::floor(a))
-        fail("Unknown format code 'd' for object of type 'float' (value " + py_repr(v) +
-                 " is not integral)",
+        fail("Unknown format code 'd' for object of type 'float' (value " + py_repr(v) + " is not integral)",
              tmpl);
       if (sp.precision >= 0) fail("Precision not allowed in integer format specifier", tmpl);
       body = cformat("%.0f", a);
       break;
-    default:
-      fail(std::string("Unknown format code '") + sp.type + "' for object of type 'float'", tmpl);
+    default: fail(std::string("Unknown format code '") + sp.type + "' for object of type 'float'", tmpl);
   }
   if (!finite) {
     body = std::isnan(v) ? "nan" : "inf";
     if (sp.type == '%') body += '%';
   }
   if (upper_case) body = upper(body);
-  if (sp.no_neg_zero && neg && body.find_first_of("123456789") == std::string::npos &&
-      finite)
-    neg = false;
+  if (sp.no_neg_zero && neg && body.find_first_of("123456789") == std::string::npos && finite) neg = false;
 
   const std::string sign = neg ? "-" : sp.sign == '+' ? "+" : sp.sign == ' ' ? " " : "";
   std::size_t nd = 0;
@@ -244,8 +240,7 @@ std::string format_number(double v, const Spec& sp, std::string_view tmpl) {
   const std::string rest = body.substr(nd);
   const char align = sp.align ? sp.align : '>';
   long min_width = 0;
-  if (sp.fill == "0" && align == '=')
-    min_width = sp.width - static_cast<long>(sign.size() + rest.size());
+  if (sp.fill == "0" && align == '=') min_width = sp.width - static_cast<long>(sign.size() + rest.size());
   std::string digits = body.substr(0, nd);
   if (nd > 0) digits = group_digits(digits, min_width, sp.grouping);
   const std::string number = digits + rest;
@@ -307,8 +302,7 @@ std::string pyformat(std::string_view fmt, const std::vector<double>& values) {
            fmt);
     }
     const std::string field(fmt.substr(i + 1, close - i - 1));
-    if (field.find('{') != std::string::npos)
-      fail("nested replacement fields are not supported", fmt);
+    if (field.find('{') != std::string::npos) fail("nested replacement fields are not supported", fmt);
     i = close + 1;
 
     std::size_t name_end = field.find_first_of(":!");
@@ -343,14 +337,11 @@ std::string pyformat(std::string_view fmt, const std::vector<double>& values) {
       index = std::stoul(name);
     }
     if (index >= values.size())
-      fail("Replacement index " + std::to_string(index) + " out of range for positional args tuple",
-           fmt);
+      fail("Replacement index " + std::to_string(index) + " out of range for positional args tuple", fmt);
 
     const Spec sp = parse_spec(spec, fmt);
-    if (conversion)
-      out += format_string(py_repr(values[index]), sp, fmt);
-    else
-      out += format_number(values[index], sp, fmt);
+    if (conversion) out += format_string(py_repr(values[index]), sp, fmt);
+    else out += format_number(values[index], sp, fmt);
   }
   return out;
 }

@@ -63,8 +63,7 @@ std::string format_data(double value, bool mathtext, bool unicode_minus) {
   const double s = std::strtod(cformat("%.10f", value / p).c_str(), nullptr);  // round(x, 10)
   const std::string exponent = fix_minus(cformat("%d", e), unicode_minus);
   const std::string significand = fix_minus(
-      s == std::floor(s) ? cformat("%lld", static_cast<long long>(s)) : cformat("%1.10g", s),
-      unicode_minus);
+      s == std::floor(s) ? cformat("%lld", static_cast<long long>(s)) : cformat("%1.10g", s), unicode_minus);
   if (e == 0) return significand;
   if (mathtext) {
     const std::string ex = "10^{" + exponent + "}";
@@ -83,10 +82,8 @@ ScalarFormatter::Result ScalarFormatter::format(const std::vector<double>& locs,
 
   // set_locs
   double off = 0;
-  if (offset)
-    off = *offset;
-  else if (use_offset)
-    off = compute_offset(locs, lo, hi, offset_threshold);
+  if (offset) off = *offset;
+  else if (use_offset) off = compute_offset(locs, lo, hi, offset_threshold);
 
   int oom = 0;
   if (!scientific) {
@@ -117,8 +114,7 @@ ScalarFormatter::Result ScalarFormatter::format(const std::vector<double>& locs,
     ext.push_back((vmin - off) / scale);
     ext.push_back((vmax - off) / scale);
   }
-  double loc_range = *std::max_element(ext.begin(), ext.end()) -
-                     *std::min_element(ext.begin(), ext.end());
+  double loc_range = *std::max_element(ext.begin(), ext.end()) - *std::min_element(ext.begin(), ext.end());
   if (loc_range == 0) {
     for (double v : ext) loc_range = std::max(loc_range, std::fabs(v));
   }
@@ -129,10 +125,8 @@ ScalarFormatter::Result ScalarFormatter::format(const std::vector<double>& locs,
   while (sigfigs >= 0) {
     double worst = 0;
     for (double v : sl) worst = std::max(worst, std::fabs(v - np_round(v, sigfigs)));
-    if (worst < thresh)
-      --sigfigs;
-    else
-      break;
+    if (worst < thresh) --sigfigs;
+    else break;
   }
   ++sigfigs;
 

@@ -40,8 +40,8 @@ std::vector<std::size_t> in_view(const std::vector<double>& ticks, double vmin, 
 }
 
 template <class T>
-std::vector<double> overlapping(const std::vector<double>& minor, const std::vector<double>& major, double vmin,
-                                double vmax, T&& tr) {
+std::vector<double> overlapping(const std::vector<double>& minor, const std::vector<double>& major,
+                                double vmin, double vmax, T&& tr) {
   double lo = tr(vmin), hi = tr(vmax);
   if (lo > hi) std::swap(lo, hi);
   const double tol = (hi - lo) * 1e-5;
@@ -67,8 +67,9 @@ std::vector<std::size_t> ticks_in_view(const std::vector<double>& ticks, double 
   return in_view(ticks, vmin, vmax, [&](double v) { return scale_transform(v, scale); });
 }
 
-std::vector<double> remove_overlapping_locs(const std::vector<double>& minor, const std::vector<double>& major,
-                                            double vmin, double vmax, const Scale& scale) {
+std::vector<double> remove_overlapping_locs(const std::vector<double>& minor,
+                                            const std::vector<double>& major, double vmin, double vmax,
+                                            const Scale& scale) {
   return overlapping(minor, major, vmin, vmax, [&](double v) { return scale_transform(v, scale); });
 }
 
@@ -78,9 +79,10 @@ std::vector<std::size_t> ticks_in_view(const std::vector<double>& ticks, double 
 }
 
 std::vector<double> remove_overlapping_locs(const std::vector<double>& minor,
-                                            const std::vector<double>& major, double vmin,
-                                            double vmax, bool log_scale, double log_base) {
-  return overlapping(minor, major, vmin, vmax, [&](double v) { return scale_transform(v, log_scale, log_base); });
+                                            const std::vector<double>& major, double vmin, double vmax,
+                                            bool log_scale, double log_base) {
+  return overlapping(minor, major, vmin, vmax,
+                     [&](double v) { return scale_transform(v, log_scale, log_base); });
 }
 
 }  // namespace libplot

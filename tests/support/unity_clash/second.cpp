@@ -3,9 +3,7 @@
 namespace {
 
 using Alias = int;
-std::string describe(int value) {
-  return std::to_string(value);
-}
+std::string describe(int value) { return std::to_string(value); }
 static int counter = 0;
 
 }  // namespace

@@ -26,7 +26,8 @@ std::pair<double, double> keep_limits(libplot::Axes& ax, Axis axis, double lo, d
     if (above) new_hi = vmax + pad;
     const char* name = axis == Axis::X ? "x" : "y";
     std::string n = std::string(panel) + ": " + name + " limit " +
-                    libplot::pyformat("[{:g}, {:g}] widened to [{:g}, {:g}]", {lo, hi, new_lo, new_hi}) + ": ";
+                    libplot::pyformat("[{:g}, {:g}] widened to [{:g}, {:g}]", {lo, hi, new_lo, new_hi}) +
+                    ": ";
     if (below) n += std::to_string(below) + " value(s) below it";
     if (below && above) n += ", ";
     if (above) n += std::to_string(above) + " value(s) above it";
@@ -34,10 +35,8 @@ std::pair<double, double> keep_limits(libplot::Axes& ax, Axis axis, double lo, d
   }
   // The limits were chosen for one data set: value labels of other data may still need room.
   ax.set_headroom_past_limits(true);
-  if (axis == Axis::X)
-    ax.set_xlim(new_lo, new_hi);
-  else
-    ax.set_ylim(new_lo, new_hi);
+  if (axis == Axis::X) ax.set_xlim(new_lo, new_hi);
+  else ax.set_ylim(new_lo, new_hi);
   return {new_lo, new_hi};
 }
 

@@ -81,10 +81,12 @@ bool Section::boolean(const char* key) const {
   const Step k{member};
   std::uint64_t n = node_.contains(member) ? line(&k) : 0;
   if (n == 0) n = line();
-  throw DocumentError(doc_->name() + ":" + std::to_string(n) + ": " + path + (what.starts_with(":") ? "" : " ") + what);
+  throw DocumentError(doc_->name() + ":" + std::to_string(n) + ": " + path +
+                      (what.starts_with(":") ? "" : " ") + what);
 }
 
-void Section::check_template(std::string_view key, const std::string& t, std::initializer_list<const char*> numbers,
+void Section::check_template(std::string_view key, const std::string& t,
+                             std::initializer_list<const char*> numbers,
                              std::initializer_list<const char*> texts) const {
   Fields fields;
   for (const char* n : numbers) fields.emplace(n, 1.0);
@@ -164,7 +166,8 @@ Text Section::alternatives(const char* key) const {
 
 void Section::expect_count(std::string_view key, std::size_t n, std::size_t count) const {
   if (count == 0 && n == 0) bad(key, "is empty");
-  if (count != 0 && n != count) bad(key, "has " + std::to_string(n) + " entries, expected " + std::to_string(count));
+  if (count != 0 && n != count)
+    bad(key, "has " + std::to_string(n) + " entries, expected " + std::to_string(count));
 }
 
 }  // namespace paper

@@ -57,7 +57,8 @@ bool same_contents(const std::filesystem::path& a, const std::filesystem::path& 
   while (fa && fb) {
     fa.read(ba.data(), static_cast<std::streamsize>(ba.size()));
     fb.read(bb.data(), static_cast<std::streamsize>(bb.size()));
-    if (fa.gcount() != fb.gcount() || std::memcmp(ba.data(), bb.data(), static_cast<std::size_t>(fa.gcount())) != 0)
+    if (fa.gcount() != fb.gcount() ||
+        std::memcmp(ba.data(), bb.data(), static_cast<std::size_t>(fa.gcount())) != 0)
       return false;
   }
   return fa.eof() && fb.eof();
@@ -80,7 +81,7 @@ std::vector<Shard> resolve_shards(const std::vector<std::filesystem::path>& valu
       if (path == "-") {
         f.shard.key = "-";
       } else {
-        struct stat st{};
+        struct stat st {};
         if (::stat(path.c_str(), &st) != 0)
           throw InputError(path.string() + ": cannot open: " + std::strerror(errno));
         std::error_code ec;
@@ -93,14 +94,16 @@ std::vector<Shard> resolve_shards(const std::vector<std::filesystem::path>& valu
       found.push_back(std::move(f));
     }
   // Byte order of canonical paths: "-" (standard input) sorts before every absolute path.
-  std::stable_sort(found.begin(), found.end(), [](const Found& a, const Found& b) { return a.shard.key < b.shard.key; });
+  std::stable_sort(found.begin(), found.end(),
+                   [](const Found& a, const Found& b) { return a.shard.key < b.shard.key; });
   for (std::size_t i = 1; i < found.size(); ++i) {
     const Found& a = found[i - 1];
     const Found& b = found[i];
     if (a.shard.key == b.shard.key)
       throw InputError(a.shard.path.string() == b.shard.path.string()
                            ? b.shard.path.string() + ": shard given twice"
-                           : b.shard.path.string() + ": shard given twice (also as " + a.shard.path.string() + ")");
+                           : b.shard.path.string() + ": shard given twice (also as " + a.shard.path.string() +
+                                 ")");
   }
   // The same file under two names (hard links), and copies: the same records twice would count
   // every sample twice without a word.
@@ -109,13 +112,14 @@ std::vector<Shard> resolve_shards(const std::vector<std::filesystem::path>& valu
   for (const Found& f : found) {
     if (f.shard.key == "-") continue;
     if (auto [it, inserted] = inodes.try_emplace({f.dev, f.ino}, &f); !inserted)
-      throw InputError(f.shard.path.string() + ": shard given twice (also as " + it->second->shard.path.string() + ")");
+      throw InputError(f.shard.path.string() + ": shard given twice (also as " +
+                       it->second->shard.path.string() + ")");
     if (f.size <= 0) continue;
     auto [lo, hi] = sizes.equal_range(f.size);
     for (auto it = lo; it != hi; ++it)
       if (same_contents(it->second->shard.path, f.shard.path))
-        throw InputError(f.shard.path.string() + ": same contents as shard " + it->second->shard.path.string() +
-                         " (a copy?)");
+        throw InputError(f.shard.path.string() + ": same contents as shard " +
+                         it->second->shard.path.string() + " (a copy?)");
     sizes.emplace(f.size, &f);
   }
   std::map<std::string, int> names;

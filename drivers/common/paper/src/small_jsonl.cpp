@@ -25,12 +25,12 @@ std::vector<const records::JsonDocument*> records_of(const std::vector<records::
   return out;
 }
 
-const records::JsonDocument& one_record(const std::vector<records::JsonDocument>& docs,
-                                        std::string_view kind, const std::filesystem::path& file) {
+const records::JsonDocument& one_record(const std::vector<records::JsonDocument>& docs, std::string_view kind,
+                                        const std::filesystem::path& file) {
   const auto found = records_of(docs, kind);
   if (found.size() != 1)
-    throw InputError(file.filename().string() + ": expected one \"" + std::string(kind) + "\" record, found " +
-                     std::to_string(found.size()));
+    throw InputError(file.filename().string() + ": expected one \"" + std::string(kind) +
+                     "\" record, found " + std::to_string(found.size()));
   return *found.front();
 }
 

@@ -49,7 +49,8 @@ std::string format(std::string_view tmpl, const Fields& fields, std::string_view
     const std::string_view field = tmpl.substr(i + 1, close - i - 1);
     const std::size_t colon = field.find(':');
     const std::string_view name = field.substr(0, colon);
-    const std::string_view spec = colon == std::string_view::npos ? std::string_view() : field.substr(colon + 1);
+    const std::string_view spec =
+        colon == std::string_view::npos ? std::string_view() : field.substr(colon + 1);
     if (name.empty()) fail(where, tmpl, "a field without a name (fields: " + names_of(fields) + ")");
     const auto it = fields.find(name);
     if (it == fields.end())

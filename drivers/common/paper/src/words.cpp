@@ -34,13 +34,15 @@ std::string known(const Fields& fields) {
 
 // Whether every name is given; throws for a name the figure does not know, naming the place
 // and `what` (the template, or "when").
-bool all_given(const std::vector<std::string_view>& names, const Fields& fields, const Text& text, const std::string& what) {
+bool all_given(const std::vector<std::string_view>& names, const Fields& fields, const Text& text,
+               const std::string& what) {
   bool given = true;
   for (std::string_view n : names) {
     const auto it = fields.find(n);
     if (it == fields.end()) {
       if (n.empty()) continue;  // format() names this error
-      throw InputError(text.where + ": " + what + ": no field '" + std::string(n) + "' (fields: " + known(fields) + ")");
+      throw InputError(text.where + ": " + what + ": no field '" + std::string(n) +
+                       "' (fields: " + known(fields) + ")");
     }
     if (std::holds_alternative<std::monostate>(it->second)) given = false;
   }
@@ -58,12 +60,11 @@ Text text_of(const records::JsonNode& node, std::string where) {
   if (node.type() != records::ValueType::array || node.size() == 0)
     throw InputError(t.where + ": a text is a string or a non-empty array of alternatives");
   for (const records::JsonNode& a : node.elements()) {
-    if (a.type() == records::ValueType::string)
-      t.alternatives.push_back({{}, std::string(a.string())});
+    if (a.type() == records::ValueType::string) t.alternatives.push_back({{}, std::string(a.string())});
     else if (a.type() == records::ValueType::object)
-      t.alternatives.push_back({a.contains("when") ? a.strings("when") : std::vector<std::string>{}, std::string(a.string("text"))});
-    else
-      throw InputError(t.where + ": an alternative is a string or {\"when\": [...], \"text\": \"...\"}");
+      t.alternatives.push_back({a.contains("when") ? a.strings("when") : std::vector<std::string>{},
+                                std::string(a.string("text"))});
+    else throw InputError(t.where + ": an alternative is a string or {\"when\": [...], \"text\": \"...\"}");
   }
   return t;
 }
@@ -88,8 +89,9 @@ std::string fill_or_empty(const Text& text, const Fields& fields) { return fill(
 FieldValue holds(bool b) { return b ? FieldValue(std::string()) : absent; }
 
 std::string spelled(double count) {
-  static const std::array<const char*, 13> words = {"zero", "one", "two", "three", "four", "five", "six",
-                                                    "seven", "eight", "nine", "ten", "eleven", "twelve"};
+  static const std::array<const char*, 13> words = {"zero", "one",    "two",   "three", "four",
+                                                    "five", "six",    "seven", "eight", "nine",
+                                                    "ten",  "eleven", "twelve"};
   if (count >= 0 && count < static_cast<double>(words.size()) && count == std::floor(count))
     return words[static_cast<std::size_t>(count)];
   return libplot::pyformat("{:,.0f}", {count});

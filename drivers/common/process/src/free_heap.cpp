@@ -14,7 +14,7 @@ void keep_free_heap_process_wide(std::size_t bytes) {
   constexpr std::size_t kMostBytes = std::size_t{1} << 30;
   if (bytes > kMostBytes) {
     throw libplot::InvalidArgument("keep_free_heap_process_wide: bytes is " + std::to_string(bytes) +
-                          "; it must be at most 1073741824 (1 GiB)");
+                                   "; it must be at most 1073741824 (1 GiB)");
   }
 #if defined(__GLIBC__)
   mallopt(M_TOP_PAD, static_cast<int>(bytes));

@@ -43,7 +43,8 @@ ByteSource::ByteSource(const std::filesystem::path& path) {
     if (const int flags = ::fcntl(fd_, F_GETFL); flags >= 0) ::fcntl(fd_, F_SETFL, flags & ~O_NONBLOCK);
   }
   // zstd's input size, or a small file's size plus one byte (not 128 KiB to fault in).
-  capacity_ = std::max<std::size_t>(std::min<std::uint64_t>(ZSTD_DStreamInSize(), size.value_or(SIZE_MAX - 1) + 1), 1);
+  capacity_ = std::max<std::size_t>(
+      std::min<std::uint64_t>(ZSTD_DStreamInSize(), size.value_or(SIZE_MAX - 1) + 1), 1);
   buffer_ = std::make_unique_for_overwrite<char[]>(capacity_);  // a read writes before any read
   try {
     while (end_ < 4 && end_ < capacity_) {
@@ -57,7 +58,8 @@ ByteSource::ByteSource(const std::filesystem::path& path) {
   if (!starts_with_zstd_frame(buffer_.get(), end_)) {
     // A file named .zst that holds no zstd frame is broken, not text that happens to be named so.
     if (path.extension() == ".zst") {
-      fail(Reason::corrupt_zstd, end_ == 0 ? "empty file, expected a zstd frame" : "no zstd frame at the start of the file");
+      fail(Reason::corrupt_zstd,
+           end_ == 0 ? "empty file, expected a zstd frame" : "no zstd frame at the start of the file");
     }
     known_size_ = size;
     return;

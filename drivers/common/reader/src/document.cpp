@@ -56,8 +56,8 @@ std::string joined(const std::string& start, const KeyPath& path) {
 
 [[noreturn]] void wrong_type(const JsonNode& node, std::string_view expected) {
   const ValueType type = node.type();
-  fail(node, shown(node.path()) + " is " + std::string(describe(type)) + ", expected " +
-                 std::string(expected));
+  fail(node,
+       shown(node.path()) + " is " + std::string(describe(type)) + ", expected " + std::string(expected));
 }
 
 // Follows `path` from `from`. Missing keys and indices give nullopt when allowed, else throw.
@@ -117,11 +117,15 @@ auto typed(const JsonNode& from, const KeyPath& path, Read read, std::string_vie
 
 }  // namespace
 
-double JsonNode::number(const KeyPath& path) const { return typed(*this, path, detail::read_as<double>, "a number"); }
+double JsonNode::number(const KeyPath& path) const {
+  return typed(*this, path, detail::read_as<double>, "a number");
+}
 std::string_view JsonNode::string(const KeyPath& path) const {
   return typed(*this, path, detail::read_as<std::string_view>, "a string");
 }
-bool JsonNode::boolean(const KeyPath& path) const { return typed(*this, path, detail::read_as<bool>, "a boolean"); }
+bool JsonNode::boolean(const KeyPath& path) const {
+  return typed(*this, path, detail::read_as<bool>, "a boolean");
+}
 
 std::optional<double> JsonNode::number_or_null(const KeyPath& path) const {
   const JsonNode node = at(path);
@@ -227,7 +231,8 @@ JsonDocument JsonDocument::parse(std::string_view json, std::string name, std::s
   if (auto problem = data->validator.parse(text.data(), text.size(), text.size() + simdjson::SIMDJSON_PADDING,
                                            data->root)) {
     const std::uint64_t line = problem->at ? detail::locate(text, problem->at).line : 0;
-    if (problem->reason != Reason::not_json) problem->detail += detail::Validator::position_note(*problem, text);
+    if (problem->reason != Reason::not_json)
+      problem->detail += detail::Validator::position_note(*problem, text);
     throw DocumentError(format_error(data->name, line, problem->reason, problem->detail));
   }
   return JsonDocument(std::move(data));

@@ -43,7 +43,8 @@ Chunk LineChunker::next(ChunkBuffer& fresh) {
       // No newline in the first `enough` bytes: the line is too long, whatever the buffer size.
       if (filled < enough) {
         // A full buffer and still no newline: grow up to `enough`.
-        if (filled == fresh.capacity()) fresh.grow(std::min(std::max(filled * 2, filled + 1), enough), filled);
+        if (filled == fresh.capacity())
+          fresh.grow(std::min(std::max(filled * 2, filled + 1), enough), filled);
         continue;
       }
       ended_ = true;

@@ -8,9 +8,17 @@
 namespace records {
 
 std::string_view to_string(Reason reason) noexcept {
-  static constexpr std::string_view kNames[] = {
-      "malformed JSON", "not a JSON object", "too long", "not JSON", "duplicate key", "too deep", "cannot open",
-      "read error", "corrupt zstd stream", "truncated zstd stream", "not a regular file"};
+  static constexpr std::string_view kNames[] = {"malformed JSON",
+                                                "not a JSON object",
+                                                "too long",
+                                                "not JSON",
+                                                "duplicate key",
+                                                "too deep",
+                                                "cannot open",
+                                                "read error",
+                                                "corrupt zstd stream",
+                                                "truncated zstd stream",
+                                                "not a regular file"};
   const auto index = static_cast<std::size_t>(reason);
   return index < std::size(kNames) ? kNames[index] : "unknown";
 }
@@ -21,8 +29,7 @@ std::string_view to_string(FieldError error) noexcept {
   return index < std::size(kNames) ? kNames[index] : "unknown";
 }
 
-std::string format_error(std::string_view file, std::uint64_t line, Reason reason,
-                         std::string_view detail) {
+std::string format_error(std::string_view file, std::uint64_t line, Reason reason, std::string_view detail) {
   if (reason == Reason::not_regular_file) return "not a regular file: " + std::string(file);
   if (reason == Reason::not_json) {
     // "not JSON: NaN at atlas.jsonl:3, field H_byte1": the token first, then where.
@@ -57,8 +64,8 @@ ReadError::ReadError(std::string file, std::uint64_t line, Reason reason, std::s
       detail_(std::move(detail)) {}
 
 std::string ReadSummary::to_string() const {
-  std::string text = file + ": " + std::to_string(records) + " records, " + std::to_string(lines) + " lines (" +
-                     std::to_string(blank_lines) + " blank)";
+  std::string text = file + ": " + std::to_string(records) + " records, " + std::to_string(lines) +
+                     " lines (" + std::to_string(blank_lines) + " blank)";
   if (stopped_early) text += ", stopped early";
   return text;
 }

@@ -60,7 +60,9 @@ inline ValueType type_of(dom::element element) noexcept {
     case dom::element_type::OBJECT: return ValueType::object;
     case dom::element_type::ARRAY: return ValueType::array;
     case dom::element_type::STRING: return ValueType::string;
-    case dom::element_type::INT64: case dom::element_type::UINT64: case dom::element_type::DOUBLE: return ValueType::number;
+    case dom::element_type::INT64:
+    case dom::element_type::UINT64:
+    case dom::element_type::DOUBLE: return ValueType::number;
     case dom::element_type::BOOL: return ValueType::boolean;
     case dom::element_type::NULL_VALUE: break;
   }

@@ -101,14 +101,20 @@ class ChunkPool {
   ChunkPool(detail::ByteSource& source, const std::filesystem::path& path, const RecordCallback* serial,
             const StartChunk* start, const MergeChunk* merge, const ReadOptions& options, unsigned threads,
             std::size_t chunk_bytes, std::size_t read_ahead_bytes)
-      : path_(path), serial_(serial), start_(start), merge_(merge), options_(options), threads_(threads),
+      : path_(path),
+        serial_(serial),
+        start_(start),
+        merge_(merge),
+        options_(options),
+        threads_(threads),
         chunker_(source, chunk_bytes, std::min(options.max_record_bytes, detail::kLargestRecord)),
         read_ahead_bytes_(read_ahead_bytes) {
     // Enough buffers for one being filled and one being parsed per thread, and at least the
     // read-ahead's worth: buffers are held until their chunk is merged.
-    const std::size_t buffers = threads == 1 && read_ahead_bytes == 0
-                                    ? 1
-                                    : std::max<std::size_t>(read_ahead_bytes / chunk_bytes, 2 * std::size_t{threads} + 1);
+    const std::size_t buffers =
+        threads == 1 && read_ahead_bytes == 0
+            ? 1
+            : std::max<std::size_t>(read_ahead_bytes / chunk_bytes, 2 * std::size_t{threads} + 1);
     for (std::size_t i = 0; i < buffers; ++i) {
       buffers_.push_back(std::make_unique<ChunkBuffer>(chunk_bytes));
       free_.push_back(buffers_.back().get());
@@ -295,30 +301,32 @@ class ChunkPool {
   std::mutex mutex_;
   std::condition_variable wake_;
   std::deque<ChunkBuffer*> free_;
-  std::deque<Job> jobs_;                      // decompressed, in chunk order
-  std::map<std::uint64_t, Parsed> parsed_;    // parsed, by chunk index, waiting to merge
-  std::size_t in_flight_bytes_ = 0;           // capacity of buffers taken from free_ and holding a chunk
-  std::uint64_t produced_ = 0;                // chunks decompressed
-  std::uint64_t next_line_ = 1;               // the first line of the next chunk
-  std::uint64_t serial_line_ = 1;             // the same, counted by the serial parser
-  std::uint64_t merged_ = 0;                  // chunks merged (or dropped after a failure)
-  std::uint64_t first_failed_ = kNone;        // the lowest chunk index whose parse failed
-  bool decompressing_ = false;                // a thread is in chunker_.next
-  bool ended_ = false;                        // the stream ended or failed: no more chunks
+  std::deque<Job> jobs_;                    // decompressed, in chunk order
+  std::map<std::uint64_t, Parsed> parsed_;  // parsed, by chunk index, waiting to merge
+  std::size_t in_flight_bytes_ = 0;         // capacity of buffers taken from free_ and holding a chunk
+  std::uint64_t produced_ = 0;              // chunks decompressed
+  std::uint64_t next_line_ = 1;             // the first line of the next chunk
+  std::uint64_t serial_line_ = 1;           // the same, counted by the serial parser
+  std::uint64_t merged_ = 0;                // chunks merged (or dropped after a failure)
+  std::uint64_t first_failed_ = kNone;      // the lowest chunk index whose parse failed
+  bool decompressing_ = false;              // a thread is in chunker_.next
+  bool ended_ = false;                      // the stream ended or failed: no more chunks
   bool merging_ = false;
-  bool finished_ = false;                     // every chunk merged, or the first failure reached
+  bool finished_ = false;  // every chunk merged, or the first failure reached
   std::exception_ptr error_;
   ReadSummary summary_;
 };
 
 // read_records on an open source: a decompressing thread as the plan and the machine say.
-ReadSummary read_serial(detail::ByteSource& source, const std::filesystem::path& path, const RecordCallback& on_record,
-                        const ReadOptions& options) {
-  detail::ReadPlan plan = detail::plan_reading(source.known_size(), std::max<std::size_t>(options.chunk_bytes, 4096),
-                                               options.background_decompression);
-  if (plan.background && !options.background_when_loaded && detail::machine_loaded_now()) plan.background = false;
-  return ChunkPool(source, path, &on_record, nullptr, nullptr, options, plan.background ? 2 : 1, plan.chunk_bytes,
-                   plan.background ? options.read_ahead_bytes : 0)
+ReadSummary read_serial(detail::ByteSource& source, const std::filesystem::path& path,
+                        const RecordCallback& on_record, const ReadOptions& options) {
+  detail::ReadPlan plan =
+      detail::plan_reading(source.known_size(), std::max<std::size_t>(options.chunk_bytes, 4096),
+                           options.background_decompression);
+  if (plan.background && !options.background_when_loaded && detail::machine_loaded_now())
+    plan.background = false;
+  return ChunkPool(source, path, &on_record, nullptr, nullptr, options, plan.background ? 2 : 1,
+                   plan.chunk_bytes, plan.background ? options.read_ahead_bytes : 0)
       .run();
 }
 
@@ -337,7 +345,8 @@ ReadSummary read_records_in_chunks(const std::filesystem::path& path, const Star
   const std::size_t chunk_bytes = std::max<std::size_t>(chunk_options.chunk_bytes, 4096);
   unsigned threads = chunk_options.threads != 0 ? chunk_options.threads : detail::usable_processors();
   const auto known_size = source->known_size();
-  if ((known_size && *known_size < 2 * chunk_bytes) || (!options.background_when_loaded && detail::machine_busy_now())) {
+  if ((known_size && *known_size < 2 * chunk_bytes) ||
+      (!options.background_when_loaded && detail::machine_busy_now())) {
     threads = 1;
   }
   if (threads <= 1) {
@@ -352,7 +361,8 @@ ReadSummary read_records_in_chunks(const std::filesystem::path& path, const Star
     merge(std::move(part), whole);
     return summary;
   }
-  return ChunkPool(*source, path, nullptr, &start, &merge, options, threads, chunk_bytes, chunk_options.read_ahead_bytes)
+  return ChunkPool(*source, path, nullptr, &start, &merge, options, threads, chunk_bytes,
+                   chunk_options.read_ahead_bytes)
       .run();
 }
 

@@ -19,7 +19,8 @@ RecordReader::RecordReader(const std::filesystem::path& path, const ReadOptions&
 
 RecordReader::~RecordReader() = default;
 
-ReadSummary RecordReader::take_chunk(const Chunk& chunk, std::uint64_t first_line, const RecordCallback& on_record) {
+ReadSummary RecordReader::take_chunk(const Chunk& chunk, std::uint64_t first_line,
+                                     const RecordCallback& on_record) {
   summary_ = ReadSummary{};
   summary_.file = path_.string();
   on_record_ = &on_record;
@@ -43,7 +44,8 @@ void RecordReader::take(const Chunk& chunk) {
   const char* begin = chunk.buffer->data();
   const char* const end = begin + chunk.size;
   while (begin < end && !stop_) {
-    const char* newline = static_cast<const char*>(std::memchr(begin, '\n', static_cast<std::size_t>(end - begin)));
+    const char* newline =
+        static_cast<const char*>(std::memchr(begin, '\n', static_cast<std::size_t>(end - begin)));
     const char* line_end = newline != nullptr ? newline : end;
     take_line(begin, line_end, chunk.buffer->padded_end());
     begin = line_end + 1;
@@ -53,7 +55,8 @@ void RecordReader::take(const Chunk& chunk) {
 void RecordReader::take_line(const char* begin, const char* end, const char* padded_end) {
   ++line_;
   constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
-  if (line_ == 1 && std::string_view(begin, static_cast<std::size_t>(end - begin)).starts_with(kByteOrderMark)) {
+  if (line_ == 1 &&
+      std::string_view(begin, static_cast<std::size_t>(end - begin)).starts_with(kByteOrderMark)) {
     begin += kByteOrderMark.size();
   }
   if (end > begin && end[-1] == '\r') --end;

@@ -11,7 +11,8 @@ using detail::NodeAccess;
 namespace dom = simdjson::dom;
 
 std::string_view describe(ValueType type) noexcept {
-  static constexpr std::string_view kNames[] = {"an object", "an array", "a string", "a number", "a boolean", "null"};
+  static constexpr std::string_view kNames[] = {"an object", "an array",  "a string",
+                                                "a number",  "a boolean", "null"};
   const auto index = static_cast<std::size_t>(type);
   return index < std::size(kNames) ? kNames[index] : "null";
 }
@@ -90,9 +91,15 @@ bool Object::iterator::operator!=(const iterator& other) const {
 }
 
 Result<Value> Object::field(std::string_view key) const { return lookup(node_, key, value_of); }
-Result<double> Object::number(std::string_view key) const { return lookup(node_, key, detail::read_as<double>); }
-Result<std::int64_t> Object::integer(std::string_view key) const { return lookup(node_, key, detail::read_as<std::int64_t>); }
-Result<std::string_view> Object::string(std::string_view key) const { return lookup(node_, key, detail::read_as<std::string_view>); }
+Result<double> Object::number(std::string_view key) const {
+  return lookup(node_, key, detail::read_as<double>);
+}
+Result<std::int64_t> Object::integer(std::string_view key) const {
+  return lookup(node_, key, detail::read_as<std::int64_t>);
+}
+Result<std::string_view> Object::string(std::string_view key) const {
+  return lookup(node_, key, detail::read_as<std::string_view>);
+}
 Result<bool> Object::boolean(std::string_view key) const { return lookup(node_, key, detail::read_as<bool>); }
 Result<Object> Object::object(std::string_view key) const { return lookup(node_, key, object_of); }
 Result<Array> Object::array(std::string_view key) const { return lookup(node_, key, array_of); }
@@ -102,8 +109,8 @@ Result<Array> Object::array(std::string_view key) const { return lookup(node_, k
 void Object::for_each_numbers(std::span<const std::string_view> keys, void (*visit)(void*, NumbersEntry&),
                               void* context) const {
   if (keys.size() > kMaxNumberKeys) {
-    throw std::invalid_argument("records::Object::for_each_numbers: more than " + std::to_string(kMaxNumberKeys) +
-                                " keys");
+    throw std::invalid_argument("records::Object::for_each_numbers: more than " +
+                                std::to_string(kMaxNumberKeys) + " keys");
   }
   Result<double> numbers[kMaxNumberKeys] = {0.0, 0.0, 0.0, 0.0};
   NumbersEntry entry;
@@ -117,7 +124,8 @@ void Object::for_each_numbers(std::span<const std::string_view> keys, void (*vis
     dom::object child;
     if (value.get_object().get(child) == simdjson::SUCCESS) {
       entry.object = NodeAccess::make<Object>(child);
-      for (std::size_t i = 0; i < keys.size(); ++i) numbers[i] = find(child, keys[i], detail::read_as<double>);
+      for (std::size_t i = 0; i < keys.size(); ++i)
+        numbers[i] = find(child, keys[i], detail::read_as<double>);
     } else {
       entry.object = value.is_null() ? FieldError::null : FieldError::wrong_type;
       for (std::size_t i = 0; i < keys.size(); ++i) numbers[i] = entry.object.error();

@@ -118,7 +118,8 @@ std::optional<StructureProblem> Validator::parse(const char* json, std::size_t s
     if (!is_container(root) || unique_keys(root)) return std::nullopt;
   }
   if (auto problem = walk(json, size, capacity)) return problem;
-  if (code != simdjson::SUCCESS) return StructureProblem{Reason::malformed_json, simdjson::error_message(code)};
+  if (code != simdjson::SUCCESS)
+    return StructureProblem{Reason::malformed_json, simdjson::error_message(code)};
   // Keys equal only once unescaped ("a" and "\u0061"): distinct as written, as the walk compares.
   return std::nullopt;
 }
@@ -189,7 +190,8 @@ simdjson::error_code Validator::walk_value(ondemand::value value, std::size_t de
   const std::string_view token = value.raw_json_token();
   const auto code = value.type().get(type);
   // On-Demand takes "-Infinity" and "NaN" for numbers, or for nothing it knows.
-  if (code || (type == ondemand::json_type::number && token.size() >= 2 && (token[1] == 'I' || token[1] == 'N'))) {
+  if (code ||
+      (type == ondemand::json_type::number && token.size() >= 2 && (token[1] == 'I' || token[1] == 'N'))) {
     if (auto word = non_json_number(token)) {
       return stop(Reason::not_json, std::string(*word) + ", field " + path(depth), token.data());
     }
@@ -214,7 +216,8 @@ simdjson::error_code Validator::walk_value(ondemand::value value, std::size_t de
   if (type == ondemand::json_type::number) broken = value.get_double().get(number);
   if (type == ondemand::json_type::string) broken = value.get_string().get(text);
   if (type == ondemand::json_type::boolean) broken = value.get_bool().get(flag);
-  if (type == ondemand::json_type::null && (broken = value.is_null().get(flag)) == simdjson::SUCCESS && !flag) {
+  if (type == ondemand::json_type::null && (broken = value.is_null().get(flag)) == simdjson::SUCCESS &&
+      !flag) {
     broken = simdjson::N_ATOM_ERROR;
   }
   if (broken) return stop(Reason::malformed_json, simdjson::error_message(broken), token.data());
@@ -288,7 +291,8 @@ std::optional<StructureProblem> Validator::walk(const char* json, std::size_t si
     }
     return failed(code);
   }
-  if (record_ && type != ondemand::json_type::object) return StructureProblem{Reason::not_an_object, found(type)};
+  if (record_ && type != ondemand::json_type::object)
+    return StructureProblem{Reason::not_an_object, found(type)};
   if (type == ondemand::json_type::object) {
     ondemand::object root;
     if (auto code = document.get_object().get(root)) return failed(code);
@@ -303,7 +307,8 @@ std::optional<StructureProblem> Validator::walk(const char* json, std::size_t si
   // current_location() fails with OUT_OF_BOUNDS exactly when the whole input was consumed.
   const char* rest = nullptr;
   if (document.current_location().get(rest) == simdjson::SUCCESS) {
-    return StructureProblem{Reason::malformed_json, simdjson::error_message(simdjson::TRAILING_CONTENT), rest};
+    return StructureProblem{Reason::malformed_json, simdjson::error_message(simdjson::TRAILING_CONTENT),
+                            rest};
   }
   return std::nullopt;
 }

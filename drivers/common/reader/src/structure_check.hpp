@@ -56,7 +56,6 @@ class Validator {
     bool is_index = false;
   };
 
-
   bool unique_keys(simdjson::dom::element element);
   std::optional<StructureProblem> walk(const char* json, std::size_t size, std::size_t capacity);
   simdjson::error_code walk_value(simdjson::ondemand::value value, std::size_t depth);
@@ -76,7 +75,7 @@ class Validator {
     std::size_t size;
   };
   std::vector<Key> dom_keys_;  // the DOM scan's keys of the open objects
-  std::vector<Step> path_;  // path_[d]: the key or index at depth d (root's children: 0)
+  std::vector<Step> path_;     // path_[d]: the key or index at depth d (root's children: 0)
   // The walk's keys (and where each is) per open object, by depth.
   std::vector<std::unordered_map<std::string_view, const char*>> levels_;
   std::optional<StructureProblem> problem_;

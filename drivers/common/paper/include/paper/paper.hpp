@@ -17,8 +17,8 @@ namespace paper {
 
 // One input file a paper reads, under its usual name in the data directory.
 struct Input {
-  std::string file;         // "results.jsonl.zst"
-  std::string option;       // a CLI option that names this file directly ("--results"), or ""
+  std::string file;    // "results.jsonl.zst"
+  std::string option;  // a CLI option that names this file directly ("--results"), or ""
   std::string description;
   // The option may be given several times, each a file, a directory or a glob: the input is then
   // read as shards (paper/shards.hpp).
@@ -26,11 +26,11 @@ struct Input {
 };
 
 struct FigureInfo {
-  std::string id;                       // "06", "fig1", "figure12"
-  std::string stem;                     // output file name without extension
-  std::vector<std::string> inputs;      // Input::file names it needs
-  std::vector<libplot::Format> formats; // what the seed script writes
-  libplot::SaveOptions save;            // dpi, tight bounding box, ...
+  std::string id;                        // "06", "fig1", "figure12"
+  std::string stem;                      // output file name without extension
+  std::vector<std::string> inputs;       // Input::file names it needs
+  std::vector<libplot::Format> formats;  // what the seed script writes
+  libplot::SaveOptions save;             // dpi, tight bounding box, ...
 };
 
 // One skipped record or entry, where it is (for stderr and --report).
@@ -63,8 +63,8 @@ class InputError : public std::runtime_error {
 };
 
 struct Context {
-  std::filesystem::path data_dir;                            // where inputs are found by name
-  std::map<std::string, std::filesystem::path> overrides;    // Input::file -> a path given by option
+  std::filesystem::path data_dir;                          // where inputs are found by name
+  std::map<std::string, std::filesystem::path> overrides;  // Input::file -> a path given by option
   // Input::file -> every value of its option, in command-line order (inputs read as shards).
   std::map<std::string, std::vector<std::filesystem::path>> shard_lists;
   SkipCounter* skips = nullptr;

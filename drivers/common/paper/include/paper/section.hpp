@@ -19,10 +19,16 @@
 
 namespace paper {
 
-struct Limits { double low = 0, high = 0; };  // an axis range [low, high]
+struct Limits {
+  double low = 0, high = 0;
+};  // an axis range [low, high]
 // A label's offset in points from its point, as the seed's annotate(xytext, textcoords="offset points").
-struct OffsetPt { double x = 0, y = 0; };
-struct Keyed { std::string key, label; };     // an input key and what the figure shows for it
+struct OffsetPt {
+  double x = 0, y = 0;
+};
+struct Keyed {
+  std::string key, label;
+};  // an input key and what the figure shows for it
 
 class Section {
  public:
@@ -46,7 +52,8 @@ class Section {
   // An array of strings, any number of them (none too).
   std::vector<std::string> strings(const char* key) const;
   // An array of {key_field: ..., label_field: ...} objects, at least one.
-  std::vector<Keyed> keyed(const char* key, const char* key_field = "key", const char* label_field = "label") const;
+  std::vector<Keyed> keyed(const char* key, const char* key_field = "key",
+                           const char* label_field = "label") const;
   // An array of objects, at least one.
   std::vector<Section> elements(const char* key) const;
   // An object of strings, at least one entry.

@@ -15,7 +15,7 @@ std::vector<records::JsonDocument> read_small_jsonl(const std::filesystem::path&
 std::vector<const records::JsonDocument*> records_of(const std::vector<records::JsonDocument>& docs,
                                                      std::string_view kind);
 // Exactly one record of `kind`; throws InputError naming the file otherwise.
-const records::JsonDocument& one_record(const std::vector<records::JsonDocument>& docs,
-                                        std::string_view kind, const std::filesystem::path& file);
+const records::JsonDocument& one_record(const std::vector<records::JsonDocument>& docs, std::string_view kind,
+                                        const std::filesystem::path& file);
 
 }  // namespace paper

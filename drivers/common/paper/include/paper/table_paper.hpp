@@ -4,7 +4,8 @@
 //   struct Inputs { paper::Shared<Floor> floor; ... };     // nothing read yet
 //   class MyPaper : public paper::TablePaper<Inputs> {
 //     std::vector<Row> table() const override;            // id, stem, inputs, formats, build
-//     std::shared_ptr<Inputs> open(const paper::Context&, const std::vector<paper::FigureInfo>&) const override;
+//     std::shared_ptr<Inputs> open(const paper::Context&, const std::vector<paper::FigureInfo>&) const
+//     override;
 //   };
 //
 // Each figure job loads the theme and the inputs it uses on first use; anything that throws
@@ -43,7 +44,9 @@ class TablePaper : public Paper {
       FigureJob job{info, {}, {}};
       for (const Row& r : rows)
         if (r.info.id == info.id)
-          job.build = [in, theme, build = r.build, notes = job.notes] { return build(*in, theme->get(), *notes); };
+          job.build = [in, theme, build = r.build, notes = job.notes] {
+            return build(*in, theme->get(), *notes);
+          };
       if (!job.build) job.error = "no figure " + info.id + " in the " + name() + " paper";
       jobs.push_back(std::move(job));
     }

@@ -115,8 +115,7 @@ class JsonNode {
 class JsonDocument {
  public:
   // load_document(path, {.max_bytes = max_bytes}).
-  static JsonDocument load(const std::filesystem::path& path,
-                           std::size_t max_bytes = std::size_t{256} << 20);
+  static JsonDocument load(const std::filesystem::path& path, std::size_t max_bytes = std::size_t{256} << 20);
   // Parses JSON text held in memory; `name` stands for the file in messages. Checks what
   // load_document checks, except the size.
   static JsonDocument parse(std::string_view json, std::string name,

@@ -50,7 +50,6 @@ class ReadError : public std::runtime_error {
 };
 
 // The message ReadError carries, without building the exception.
-std::string format_error(std::string_view file, std::uint64_t line, Reason reason,
-                         std::string_view detail);
+std::string format_error(std::string_view file, std::uint64_t line, Reason reason, std::string_view detail);
 
 }  // namespace records

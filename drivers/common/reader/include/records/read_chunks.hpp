@@ -54,8 +54,8 @@ struct ChunkOptions {
 //   1-minute load average is at least the processors this process may use, or there is one.
 // - The summary, the records each part sees (with their lines) and the error thrown are
 //   read_records' on the same file, whatever the threads: the first bad line in file order is
-//   thrown, after the parts of the chunks before it were merged (later parts are dropped unmerged). An exception from a part or the merge propagates the same
-//   way, the first in chunk order winning.
+//   thrown, after the parts of the chunks before it were merged (later parts are dropped unmerged). An
+//   exception from a part or the merge propagates the same way, the first in chunk order winning.
 // - The callbacks cannot stop the read early. With threads there is one part per chunk, and none
 //   for an empty stream; with one thread one part, even for an empty file.
 ReadSummary read_records_in_chunks(const std::filesystem::path& path, const StartChunk& start,

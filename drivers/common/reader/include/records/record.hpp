@@ -92,7 +92,10 @@ class Object {
   template <class Visit>
   void for_each_numbers(std::span<const std::string_view> keys, Visit&& visit) const {
     for_each_numbers(
-        keys, [](void* context, NumbersEntry& entry) { (*static_cast<std::remove_reference_t<Visit>*>(context))(entry); },
+        keys,
+        [](void* context, NumbersEntry& entry) {
+          (*static_cast<std::remove_reference_t<Visit>*>(context))(entry);
+        },
         &visit);
   }
 

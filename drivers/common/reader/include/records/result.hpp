@@ -24,8 +24,7 @@ std::string_view to_string(FieldError error) noexcept;
 class BadFieldAccess : public std::logic_error {
  public:
   explicit BadFieldAccess(FieldError error)
-      : std::logic_error("records::Result has no value: " + std::string(to_string(error))),
-        error_(error) {}
+      : std::logic_error("records::Result has no value: " + std::string(to_string(error))), error_(error) {}
   FieldError error() const noexcept { return error_; }
 
  private:
