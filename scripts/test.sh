@@ -11,7 +11,7 @@ bash scripts/build.sh
 ctest --test-dir build --output-on-failure -j "$(nproc)"
 echo "test.sh: release build and tests: $((SECONDS - start)) s"
 if [ "${LIBPLOT_QUICK:-0}" = 1 ]; then exit 0; fi
-# Each step prints its time; what they take on a clean clone: docs/fuzzing.md, "In CI".
+# Each step prints its time; what they take on a clean clone: docs/fuzzing.md, "Time".
 step=$SECONDS
 bash scripts/test_sanitized.sh
 echo "test.sh: ASan + UBSan build and tests: $((SECONDS - step)) s"
