@@ -1,6 +1,7 @@
 #pragma once
 // Output: a drawing callback rendered onto a Cairo surface (PNG, PDF or SVG), deterministically.
 #include <cstddef>
+#include <cstdint>
 #include <filesystem>
 #include <functional>
 #include <stdexcept>
@@ -37,14 +38,22 @@ struct RenderTarget {
   std::size_t markers = 0;
 };
 
-// Pixel size a PNG of this target will have (matplotlib's truncation).
+// The most pixels a PNG's canvas may have: 200 million (800 MB of pixel memory; an A3 page at
+// 600 dpi has 70 million). render_bytes checks it before allocating anything and throws
+// OutputError naming the page size, the dpi and the pixels. The environment variable
+// LIBPLOT_MAX_PIXELS (a positive whole number) sets another bound for the process.
+inline constexpr std::int64_t kMaxCanvasPixels = 200'000'000;
+
+// Pixel size a PNG of this target will have (matplotlib's truncation); sides beyond int's range
+// come out clamped to it (render_bytes refuses them).
 LIBPLOT_API int pixel_width(const RenderTarget& t);
 LIBPLOT_API int pixel_height(const RenderTarget& t);
 
 // Renders `draw` (which draws in figure points, origin top-left) and returns the file's bytes.
 // PNG: own libpng writer, zlib level 1, one filter, no time chunk. PDF: fonts embedded as
 // TrueType/CID, creation date from SOURCE_DATE_EPOCH or a fixed date. SVG: stable ids.
-// The same input gives byte-identical output on every run.
+// The same input gives byte-identical output on every run. Running out of memory anywhere in it
+// (threads included) is an OutputError naming the format and the page, never std::bad_alloc.
 LIBPLOT_API std::string render_bytes(Format format, const RenderTarget& target,
                                      const std::function<void(Canvas&)>& draw);
 

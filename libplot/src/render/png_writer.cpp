@@ -11,6 +11,8 @@
 
 #include <algorithm>
 #include <atomic>
+#include <exception>
+#include <mutex>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
@@ -242,15 +244,26 @@ std::string encode_png(cairo_surface_t* image, const PngOptions& opt, bool* refi
   if (outputs.size() < bands.size()) outputs.resize(bands.size());
   for (std::size_t k = 0; k < bands.size(); ++k) bands[k].out = &outputs[k];
   std::atomic<std::size_t> next{0};
+  // No exception leaves a worker (it would end the process): the first one (std::bad_alloc, say)
+  // stops every worker and is rethrown here, in the calling thread.
+  std::mutex failed_lock;
+  std::exception_ptr failed;
   auto work = [&](int t) {
-    for (std::size_t k; (k = next.fetch_add(1)) < bands.size();)
-      deflate_band(im, o, k + 1 == bands.size(), bands[k], scratch[static_cast<std::size_t>(t)]);
+    try {
+      for (std::size_t k; (k = next.fetch_add(1)) < bands.size();)
+        deflate_band(im, o, k + 1 == bands.size(), bands[k], scratch[static_cast<std::size_t>(t)]);
+    } catch (...) {
+      const std::lock_guard hold(failed_lock);
+      if (!failed) failed = std::current_exception();
+      next = bands.size();
+    }
   };
   {
     std::vector<std::jthread> pool;
     for (int t = 1; t < threads; ++t) pool.emplace_back(work, t);
     work(0);
   }
+  if (failed) std::rethrow_exception(failed);
   for (const Band& b : bands)
     if (!b.error.empty()) throw OutputError("libplot: PNG encoding failed: " + b.error);
   if (o.refill) cairo_surface_mark_dirty(image);

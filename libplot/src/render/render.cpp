@@ -13,8 +13,11 @@
 #include <cstdlib>
 #include <cstring>
 #include <ctime>
+#include <limits>
 #include <memory>
+#include <new>
 
+#include "error/show_number.hpp"
 #include "libplot/text.hpp"
 #include "libplot/version.hpp"
 #include "render/cairo_canvas.hpp"
@@ -130,11 +133,50 @@ std::string_view extension(Format f) {
   return "png";
 }
 
-int pixel_width(const RenderTarget& t) { return static_cast<int>(t.width_in * t.dpi); }
-int pixel_height(const RenderTarget& t) { return static_cast<int>(t.height_in * t.dpi); }
+namespace {
+
+// A side in pixels as matplotlib truncates it, clamped to int's range (no overflow for a huge page).
+int pixel_side(double inches, double dpi) {
+  const double v = std::trunc(inches * dpi);
+  if (!(v > std::numeric_limits<int>::min())) return std::numeric_limits<int>::min();
+  if (!(v < std::numeric_limits<int>::max())) return std::numeric_limits<int>::max();
+  return static_cast<int>(v);
+}
+
+// kMaxCanvasPixels, or LIBPLOT_MAX_PIXELS when it is a positive whole number.
+std::int64_t max_canvas_pixels() {
+  if (const char* env = std::getenv("LIBPLOT_MAX_PIXELS"); env && *env) {
+    char* end = nullptr;
+    const long long v = std::strtoll(env, &end, 10);
+    if (end && *end == '\0' && v > 0) return v;
+  }
+  return kMaxCanvasPixels;
+}
+
+std::string page_text(const RenderTarget& t) {
+  return show_number(t.width_in) + " x " + show_number(t.height_in) + " in at " + show_number(t.dpi) + " dpi";
+}
+
+std::string render_page(Format format, const RenderTarget& t, const std::function<void(Canvas&)>& draw);
+
+}  // namespace
+
+int pixel_width(const RenderTarget& t) { return pixel_side(t.width_in, t.dpi); }
+int pixel_height(const RenderTarget& t) { return pixel_side(t.height_in, t.dpi); }
 
 std::string render_bytes(Format format, const RenderTarget& t, const std::function<void(Canvas&)>& draw) {
   validate(t);
+  try {
+    return render_page(format, t, draw);
+  } catch (const std::bad_alloc&) {
+    throw OutputError("libplot: out of memory while rendering a " + std::string(extension(format)) + " of " +
+                      page_text(t));
+  }
+}
+
+namespace {
+
+std::string render_page(Format format, const RenderTarget& t, const std::function<void(Canvas&)>& draw) {
   // Text is measured as matplotlib's backend for this format measures it.
   const ScopedTextMetrics metrics(format == Format::Png && t.dpi > 0 && std::isfinite(t.dpi)
                                       ? TextMetrics::raster_at(t.dpi)
@@ -146,8 +188,15 @@ std::string render_bytes(Format format, const RenderTarget& t, const std::functi
         throw OutputError("libplot: the dpi must be positive, got " + std::to_string(t.dpi));
       const int w = pixel_width(t), h = pixel_height(t);
       if (w <= 0 || h <= 0 || w > 32767 || h > 32767)
-        throw OutputError("libplot: a PNG of " + std::to_string(w) + " x " + std::to_string(h) +
-                          " pixels is out of range (1..32767)");
+        throw OutputError(
+            "libplot: a PNG of " + page_text(t) + " is " + show_number(std::trunc(t.width_in * t.dpi)) +
+            " x " + show_number(std::trunc(t.height_in * t.dpi)) + " pixels; each side must be 1..32767");
+      const std::int64_t most = max_canvas_pixels();
+      if (static_cast<std::int64_t>(w) * h > most)
+        throw OutputError(
+            "libplot: a PNG of " + page_text(t) + " is " + std::to_string(w) + " x " + std::to_string(h) +
+            " pixels, more than the " + std::to_string(most) +
+            " a canvas may have (libplot::kMaxCanvasPixels; LIBPLOT_MAX_PIXELS sets another bound)");
       // The thread's pixel memory from its last page (no page faults, no zeroing): the
       // background is painted over every pixel first (draw_page), so nothing old shows.
       const int stride = cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, w);
@@ -210,4 +259,5 @@ std::string render_bytes(Format format, const RenderTarget& t, const std::functi
   return out;
 }
 
+}  // namespace
 }  // namespace libplot
