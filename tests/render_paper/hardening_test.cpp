@@ -53,6 +53,16 @@ std::vector<fs::path> temporaries_under(const fs::path& dir) {
   return found;
 }
 
+// Whatever an interrupted run left under `dir` is whole: every PNG ends with its IEND chunk.
+void expect_whole_pngs(const fs::path& dir) {
+  for (const auto& e : fs::recursive_directory_iterator(dir))
+    if (e.path().extension() == ".png") {
+      const std::string png = read_file(e.path());
+      ASSERT_GE(png.size(), 12u);
+      EXPECT_EQ(png.substr(png.size() - 8, 4), "IEND") << e.path();
+    }
+}
+
 }  // namespace
 
 TEST(RenderPaperUsage, EmptyOut) {
@@ -159,13 +169,7 @@ void interrupt_while_writing(int sig) {
       FAIL() << "render_paper neither finished nor was caught writing";
     }
     EXPECT_EQ(temporaries_under(out), std::vector<fs::path>{});
-    // Whatever was written is whole: every PNG ends with its IEND chunk.
-    for (const auto& e : fs::recursive_directory_iterator(out))
-      if (e.path().extension() == ".png") {
-        const std::string png = read_file(e.path());
-        ASSERT_GE(png.size(), 12u);
-        EXPECT_EQ(png.substr(png.size() - 8, 4), "IEND") << e.path();
-      }
+    expect_whole_pngs(out);
     fs::remove_all(out);
   }
   EXPECT_TRUE(caught_a_temporary) << "never caught render_paper with a temporary file on disk";
@@ -487,12 +491,7 @@ TEST(RenderPaperInterruption, ClosedStderrPipeEndsTheRunWithoutTemporaries) {
   ASSERT_TRUE(WIFEXITED(status)) << "killed by signal " << (WIFSIGNALED(status) ? WTERMSIG(status) : 0);
   EXPECT_EQ(WEXITSTATUS(status), 141);
   EXPECT_EQ(temporaries_under(out), std::vector<fs::path>{});
-  for (const auto& e : fs::recursive_directory_iterator(out))
-    if (e.path().extension() == ".png") {
-      const std::string png = read_file(e.path());
-      ASSERT_GE(png.size(), 12u);
-      EXPECT_EQ(png.substr(png.size() - 8, 4), "IEND") << e.path();
-    }
+  expect_whole_pngs(out);
 }
 
 // ---- text from the data that libplot refuses, and an atlas without the rows a figure needs

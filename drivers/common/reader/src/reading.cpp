@@ -202,7 +202,7 @@ class ChunkPool {
     free_.pop_front();
     lock.unlock();
     Chunk chunk = chunker_.next(*buffer);  // only this thread touches the chunker and free buffers' bytes
-    // Serial: the one parser numbers the lines as it goes, without a second pass over the bytes.
+    // Serial: the one parser numbers the lines itself as it reads them.
     const std::uint64_t lines = serial_ != nullptr ? 0 : lines_in(chunk);
     lock.lock();
     decompressing_ = false;
